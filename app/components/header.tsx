@@ -1,0 +1,61 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from '~/i18n/react';
+import type { LanguageCode } from '~/markets';
+import { LanguageSwitcher } from './language-switcher';
+import { SearchForm } from './search-form';
+
+export interface HeaderProps {
+  store: { label: string; phone: string; email: string; openingHours: string; languages: readonly LanguageCode[] };
+  language: LanguageCode;
+  loggedIn: boolean;
+  cartItemCount: number;
+  searchTerm?: string;
+}
+
+const CONTACT_REASONS = ['order', 'product', 'return', 'invoice', 'quote', 'other'] as const;
+
+export function Header({ store, language, loggedIn, cartItemCount, searchTerm }: HeaderProps) {
+  const { t } = useTranslation('common');
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to="/" className="logo" aria-label={t('header.logoLabel')}>
+          {t('siteName')}
+        </Link>
+        <SearchForm defaultValue={searchTerm} />
+        <div className="header-actions">
+          <details className="dropdown">
+            <summary>{t('header.contact')}</summary>
+            <div className="dropdown__panel">
+              <p><strong>{t('header.contactReasons')}</strong></p>
+              <ul>
+                {CONTACT_REASONS.map((reason) => (
+                  <li key={reason}>
+                    {/* Until the support form lands, a reason opens an e-mail to the store's service desk. */}
+                    <a href={`mailto:${store.email}?subject=${encodeURIComponent(t(`header.contactReason.${reason}`))}`}>
+                      {t(`header.contactReason.${reason}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <p>
+                {t('header.phone')}: <a href={`tel:${store.phone.replace(/\s+/g, '')}`}>{store.phone}</a>
+                <br />
+                {t('header.openingHours')}: {store.openingHours}
+              </p>
+            </div>
+          </details>
+          {store.languages.length > 1 ? <LanguageSwitcher languages={store.languages} current={language} /> : null}
+          {loggedIn ? (
+            <Link to="/my-account">{t('header.account')}</Link>
+          ) : (
+            <Link to="/login">{t('header.login')}</Link>
+          )}
+          <Link to="/checkout/cart" aria-label={cartItemCount > 0 ? t('header.cartCount', { count: cartItemCount }) : t('header.cartEmpty')}>
+            {t('header.cart')} <span className="badge" aria-hidden="true">{cartItemCount}</span>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import { PassThrough } from 'node:stream';
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
+import { createReadableStreamFromReadable } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { i18nServer } from '~/i18n/i18next.server';
+import { TranslationProvider } from '~/i18n/react';
+import { bundlesFor } from '~/i18n/resources.server';
+import { CriticalCssProvider } from '~/styles/critical-css';
+import criticalCss from '~/styles/app.css?inline';
+
+/** Deferred data that is still pending after this long is rendered by its error fallback. */
+export const streamTimeout = 5_000;
+
+async function withSessionCookie(headers: Headers, context: AppLoadContext) {
+  const cookie = await context.storefront?.session.commit();
+  if (cookie) headers.append('Set-Cookie', cookie);
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const { language, render } = loadContext.storefront;
+  await withSessionCookie(responseHeaders, loadContext);
+
+  const bundles = bundlesFor(language, ['common', ...i18nServer.getRouteNamespaces(remixContext)]);
+
+  // Bots, Save-Data clients and browsers without script get one complete document (decision 004).
+  const completeDocument = render.bot || render.saveData || render.noScript;
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const readyEvent = completeDocument ? 'onAllReady' : 'onShellReady';
+    const { pipe, abort } = renderToPipeableStream(
+      <CriticalCssProvider value={criticalCss}>
+        <TranslationProvider language={language} bundles={bundles}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+        </TranslationProvider>
+      </CriticalCssProvider>,
+      {
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          responseHeaders.append('Vary', 'Save-Data, ECT');
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell are reported by onShellError; later ones are streamed to the boundary.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+export const handleDataRequest: HandleDataRequestFunction = async (response, { context }) => {
+  await withSessionCookie(response.headers, context);
+  return response;
+};
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  console.error(error);
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Resource } from 'i18next';
+import type { Bundles } from './translator';
+
+/**
+ * All translations, read once per process: 21 languages × a few namespaces is small, and reading from
+ * memory keeps rendering free of file I/O. A missing file logs a warning and falls back (spec §8).
+ */
+function readAll(localesDir: string): Resource {
+  const resources: Resource = {};
+  for (const language of fs.readdirSync(localesDir)) {
+    const dir = path.join(localesDir, language);
+    if (!fs.statSync(dir).isDirectory()) continue;
+    resources[language] = {};
+    for (const file of fs.readdirSync(dir)) {
+      if (!file.endsWith('.json')) continue;
+      resources[language][file.slice(0, -5)] = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    }
+  }
+  return resources;
+}
+
+export const LOCALES_DIR = path.resolve(process.cwd(), 'locales');
+export const resources: Resource = readAll(LOCALES_DIR);
+
+/** The namespaces one page renders with, for the server render and the document's initial translations. */
+export function bundlesFor(language: string, namespaces: string[]): Bundles {
+  const all = (resources[language] ?? resources.en) as Bundles;
+  const picked: Bundles = {};
+  for (const namespace of new Set(namespaces)) if (all[namespace]) picked[namespace] = all[namespace];
+  return picked;
+}

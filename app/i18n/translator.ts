@@ -1,0 +1,53 @@
+/**
+ * The browser's translation runtime: i18next's key format (nested keys, `{{name}}` interpolation, `_one`/
+ * `_few`/`_other` plural suffixes chosen by Intl.PluralRules) in about one kilobyte. i18next itself stays on
+ * the server (remix-i18next): shipping it would cost 16 KB of the 90 KB script budget (decision 006).
+ */
+export type Bundle = Record<string, unknown>;
+export type Bundles = Record<string, Bundle>;
+export type TranslateOptions = Record<string, unknown> & { count?: number; defaultValue?: string };
+export type TFunction = (key: string, options?: TranslateOptions) => string;
+
+function lookup(bundle: Bundle | undefined, key: string): unknown {
+  let node: unknown = bundle;
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Bundle)[part];
+  }
+  return node;
+}
+
+const pluralRulesCache = new Map<string, Intl.PluralRules>();
+function pluralCategory(language: string, count: number): string {
+  let rules = pluralRulesCache.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRulesCache.set(language, rules);
+  }
+  return rules.select(count);
+}
+
+function interpolate(text: string, values: TranslateOptions | undefined): string {
+  if (!values) return text;
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => {
+    const value = values[name];
+    return value === undefined || value === null ? match : String(value);
+  });
+}
+
+/** `t` over one language's bundles; `namespace:key` picks another namespace, like i18next. */
+export function createTranslator(language: string, bundles: Bundles, defaultNamespace: string): TFunction {
+  return (rawKey, options) => {
+    const separator = rawKey.indexOf(':');
+    const namespace = separator > 0 ? rawKey.slice(0, separator) : defaultNamespace;
+    const key = separator > 0 ? rawKey.slice(separator + 1) : rawKey;
+    const bundle = bundles[namespace] ?? bundles.common;
+    let value: unknown;
+    if (typeof options?.count === 'number') {
+      value = lookup(bundle, `${key}_${pluralCategory(language, options.count)}`) ?? lookup(bundle, `${key}_other`);
+    }
+    value ??= lookup(bundle, key);
+    if (typeof value !== 'string') return options?.defaultValue ?? key;
+    return interpolate(value, options);
+  };
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+const payloadSchema = z.object({ redirect_to: z.string().max(500).optional() }).passthrough();
+
+/**
+ * The `redirect_to` path of a consent hash, only if it is a same-site path (never another host: an open
+ * redirect would let a mail link send shoppers anywhere).
+ */
+export function readConsentRedirect(hash: string): string | undefined {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(hash, 'base64').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  const parsed = payloadSchema.safeParse(decoded);
+  const target = parsed.success ? parsed.data.redirect_to : undefined;
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return undefined;
+  return target;
+}

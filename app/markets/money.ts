@@ -1,0 +1,32 @@
+import type { CurrencyCode } from './codes';
+
+/**
+ * Minor-unit digits per currency as commercetools uses them (ISO 4217). All shop currencies have 2,
+ * including HUF and CZK, whose coins are gone but whose ISO exponent is still 2.
+ */
+export const CURRENCY_FRACTION_DIGITS: Readonly<Record<CurrencyCode, number>> = Object.freeze({
+  EUR: 2, BGN: 2, CHF: 2, GBP: 2, CZK: 2, DKK: 2, HUF: 2, NOK: 2, PLN: 2, RON: 2, SEK: 2, USD: 2,
+});
+
+/** An amount in a market's currency: the commercetools money shape plus the major-unit value. */
+export interface MarketMoney {
+  readonly currencyCode: CurrencyCode;
+  /** Minor units (cents); the exact, integer source of truth. */
+  readonly centAmount: number;
+  readonly fractionDigits: number;
+  /** centAmount / 10^fractionDigits, for display and comparisons in major units. */
+  readonly amount: number;
+}
+
+/** Builds money from a major-unit value as the spec prints it (999.99 → 99999 cents). */
+export function moneyFromMajor(amount: number, currencyCode: CurrencyCode): MarketMoney {
+  const fractionDigits = CURRENCY_FRACTION_DIGITS[currencyCode];
+  // Rounding absorbs binary float noise such as 999.99 * 100 = 99998.99999999999.
+  const centAmount = Math.round(amount * 10 ** fractionDigits);
+  return Object.freeze({ currencyCode, centAmount, fractionDigits, amount: toMajorUnits(centAmount, fractionDigits) });
+}
+
+/** centAmount / 10^fractionDigits; division is correctly rounded, so 99999 / 100 === 999.99. */
+export function toMajorUnits(centAmount: number, fractionDigits: number): number {
+  return centAmount / 10 ** fractionDigits;
+}

@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { z } from 'zod';
+import { COOKIES, isStoreLanguage, localeTag } from '~/markets';
+import { serializeCookie } from '~/lib/set-cookie';
+
+/**
+ * The language switcher's target. Spec §2: "Language switching does a full redirect to the home route,
+ * prefixed with the language unless it is the default language and country." The locale cookie keeps the
+ * choice for unprefixed pages.
+ */
+const schema = z.object({ language: z.string().min(2).max(5) });
+
+export async function loader() {
+  return redirect('/', 303);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { market } = context.storefront;
+  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  const language = parsed.success ? parsed.data.language.toLowerCase() : '';
+  if (!isStoreLanguage(market, language)) {
+    // Not a language of this store: stay where the shopper's language already is.
+    return redirect(context.storefront.basename, 303);
+  }
+  const target = language === market.defaultLanguage ? '/' : `/${language}`;
+  const cookie = serializeCookie(COOKIES.locale, localeTag(language, market.country));
+  // An absolute URL: Remix would prefix a path with the current basename, i.e. the old language.
+  const location = new URL(target, request.url).href;
+  return new Response(null, { status: 303, headers: { Location: location, 'Set-Cookie': cookie } });
+}

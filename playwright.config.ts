@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Without these, Chromium keeps calling home, and this machine's closed network refuses it.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
+
+/** Every flow runs twice: once with JavaScript disabled, once enabled. */
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://sk.localhost:${PORT}`,
+    trace: 'off',
+    // Headless Chromium says "HeadlessChrome", which isbot takes for a crawler; tests browse as people do.
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+  },
+  projects: [
+    { name: 'js-off', use: { ...chromium, javaScriptEnabled: false } },
+    { name: 'js-on', use: { ...chromium, javaScriptEnabled: true } },
+  ],
+  webServer: {
+    // Exactly what `npm start` runs after its build (the build ran earlier in `npm test`).
+    command: 'npm run serve',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', LOG_LEVEL: 'warn', EMBEDDED_CT_PORT: '4544' },
+  },
+});

@@ -1,0 +1,71 @@
+// The storefront's route table (spec §2 of both documents).
+//
+// One unprefixed tree. Every language prefix of spec §2 ('/fr', '/de', ...) is served by the Express
+// server as a Remix `basename` over this same tree (decision 002: copying the tree 21 times made route
+// matching ten times slower). The Vite plugin does not read this file by itself: vite.config.ts imports
+// it (decision 001).
+
+/** Language prefixes of spec §2; each store serves its non-default languages under `/{language}`. */
+export const languagePrefixes = [
+  'de', 'fr', 'nl', 'bg', 'it', 'en', 'cs', 'da', 'es', 'fi', 'el',
+  'hr', 'hu', 'lt', 'nb', 'pl', 'pt', 'ro', 'sv', 'sk', 'sl',
+];
+
+// Routes whose feature lands in a later issue answer the spec's 404 page until then (decision 003).
+const PENDING = 'routes/pending-feature.tsx';
+
+/** @param {import('@remix-run/dev/dist/config/routes').DefineRoutesFunction} defineRoutes */
+export function routes(defineRoutes) {
+  return defineRoutes((route) => {
+    // Layout "default": header, navigation, content, newsletter, footer.
+    route(undefined, 'layouts/default.tsx', { id: 'layouts/default' }, () => {
+      route(undefined, 'routes/home.tsx', { index: true, id: 'routes/home' });
+      route('search', PENDING, { id: 'routes/search' });
+      route('login', PENDING, { id: 'routes/login' });
+      route('create-account', PENDING, { id: 'routes/create-account' });
+      route('password-reset', PENDING, { id: 'routes/password-reset' }, () => {
+        route(undefined, PENDING, { index: true, id: 'routes/password-reset/request' });
+        route('change-password', PENDING, { id: 'routes/password-reset/change-password' });
+        route('check-email', PENDING, { id: 'routes/password-reset/check-email' });
+      });
+      route('my-account', 'routes/my-account/layout.tsx', { id: 'routes/my-account' }, () => {
+        route(undefined, PENDING, { index: true, id: 'routes/my-account/overview' });
+        route('my-profile', PENDING, { id: 'routes/my-account/my-profile' });
+        route('shipping-details', PENDING, { id: 'routes/my-account/shipping-details' });
+        route('billing-details', PENDING, { id: 'routes/my-account/billing-details' });
+        route('my-newsletter', PENDING, { id: 'routes/my-account/my-newsletter' });
+        route('my-reviews', PENDING, { id: 'routes/my-account/my-reviews' });
+      });
+      route('cms', PENDING, { id: 'routes/cms' });
+      route('adyen-payment-error', PENDING, { id: 'routes/card-payment-error' });
+      // Categories, products (`/{name}-{8 digits}/`), native `/c/` and `/p/`, content pages.
+      route('*', 'routes/catch-all.tsx', { id: 'routes/catch-all' });
+    });
+
+    // Layout "no-footer": the checkout family; addresses, payment and thank-you in a centred container.
+    route('checkout', 'routes/checkout/layout.tsx', { id: 'routes/checkout' }, () => {
+      route(undefined, PENDING, { index: true, id: 'routes/checkout/index' });
+      route('cart', PENDING, { id: 'routes/checkout/cart' });
+      route('login', PENDING, { id: 'routes/checkout/login' });
+      route('create-account', PENDING, { id: 'routes/checkout/create-account' });
+      route('password-reset', PENDING, { id: 'routes/checkout/password-reset' });
+      route('reset-password', PENDING, { id: 'routes/checkout/reset-password' });
+      route('addresses', PENDING, { id: 'routes/checkout/addresses' });
+      route('payment', PENDING, { id: 'routes/checkout/payment' });
+      route('thank-you', PENDING, { id: 'routes/checkout/thank-you' });
+    });
+
+    // Resource routes without a layout.
+    route('log-out', 'routes/log-out.ts', { id: 'routes/log-out' });
+    route('after-payment-redirect-back', PENDING, { id: 'routes/after-payment-redirect-back' });
+    route('exConsents/confirm', 'routes/ex-consents-confirm.ts', { id: 'routes/ex-consents-confirm' });
+    route('manageSubscriptions', 'routes/manage-subscriptions.ts', { id: 'routes/manage-subscriptions' });
+    route('set-language', 'routes/set-language.ts', { id: 'routes/set-language' });
+  });
+}
+
+export default {
+  appDirectory: 'app',
+  ignoredRouteFiles: ['**/*'],
+  routes,
+};

@@ -1,0 +1,140 @@
+import path from 'node:path';
+import zlib from 'node:zlib';
+import compression from 'compression';
+import express from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import type { ServerBuild } from '@remix-run/node';
+import { createRequestHandler, type RequestHandler } from '@remix-run/express';
+import { countryFromHost, getMarket, type CountryCode, type LanguageCode } from '~/markets';
+import { resolveUrl } from '~/routing/url-rules';
+import { createLoadContextFactory, type LoadContextDeps } from './load-context';
+import { NOT_FOUND_PATH, sanitizeHostHeader } from './request-guards';
+
+export interface ServerAppOptions extends LoadContextDeps {
+  logger: Logger;
+  /** The Remix build: a module in production, a loader from Vite in development. */
+  getBuild: () => Promise<ServerBuild>;
+  clientDir: string;
+  localesDir: string;
+  storeDomains: Partial<Record<CountryCode, string>>;
+  /** Vite's connect middleware in development; static files in production. */
+  devMiddleware?: express.RequestHandler;
+  isBackendHealthy: () => boolean;
+  mode: 'production' | 'development';
+  noScriptBeacon: { path: string; cookie: string };
+  /** True while the embedded local defaults stand in for the production services. */
+  embeddedServices: boolean;
+}
+
+// 1×1 transparent GIF.
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+const MANIFEST_PATH = /^(?:\/([a-z]{2}))?\/__manifest$/;
+
+export function createServerApp(options: ServerAppOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.get('/healthz', (_req, res) => {
+    const backend = options.isBackendHealthy();
+    res.status(backend ? 200 : 503).json({ status: backend ? 'ok' : 'degraded', backend: backend ? 'up' : 'down' });
+  });
+
+  // Loaded from <noscript> only: remembers for this browser session that the page must not rely on script.
+  app.get(options.noScriptBeacon.path, (_req, res) => {
+    res.cookie(options.noScriptBeacon.cookie, '1', { path: '/', sameSite: 'lax', httpOnly: true });
+    res.set('Cache-Control', 'no-store').type('image/gif').send(PIXEL);
+  });
+
+  app.use(pinoHttp({ logger: options.logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  // Z_SYNC_FLUSH so each streamed chunk leaves the server at once: humans get the shell before slow data.
+  app.use(compression({ flush: zlib.constants.Z_SYNC_FLUSH }));
+
+  if (options.devMiddleware) {
+    app.use(options.devMiddleware);
+  } else {
+    // Hashed Vite assets never change; everything else in public/ may.
+    app.use('/assets', express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    app.use(express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false }));
+  }
+
+  // Translation files for namespaces a page did not embed (loaded lazily by the browser).
+  app.use('/locales', express.static(options.localesDir, { maxAge: '1h', index: false, redirect: false, fallthrough: false }));
+
+  const buildLoadContext = createLoadContextFactory(options);
+  const handlers = new Map<string, RequestHandler>();
+  const handlerFor = (basename: string): RequestHandler => {
+    let handler = handlers.get(basename);
+    if (!handler) {
+      handler = createRequestHandler({
+        // Each language prefix is the same build under another basename (decision 002).
+        build: async () => ({ ...(await options.getBuild()), basename }),
+        getLoadContext: (req, res) => buildLoadContext(req, res),
+        mode: options.mode,
+      });
+      handlers.set(basename, handler);
+    }
+    return handler;
+  };
+
+  // app.use, not app.all('*'): Express would decode the path as a route parameter and throw on bad escapes.
+  app.use((req, res, next) => {
+    sanitizeHostHeader(req);
+    const country = countryFromHost(req.headers.host, options.storeDomains);
+    const market = getMarket(country);
+
+    // Remix's lazy route discovery asks `{basename}/__manifest`; it belongs to Remix, not to the URL rules.
+    const manifest = MANIFEST_PATH.exec(req.path);
+    if (manifest) {
+      const language = manifest[1] as LanguageCode | undefined;
+      if (language && !market.languages.includes(language)) return next();
+      res.locals.storefront = { market, language: language ?? market.defaultLanguage, basename: language ? `/${language}` : '/' };
+      handlerFor(language ? `/${language}` : '/')(req, res, next);
+      return;
+    }
+    let url: URL;
+    try {
+      // Joined, not resolved: `new URL('//evil.example/x', base)` would read a host out of the path.
+      url = new URL(`http://localhost${req.originalUrl}`);
+    } catch {
+      url = new URL(NOT_FOUND_PATH, 'http://localhost');
+    }
+    const decision = resolveUrl(url, market, { environment: options.mode === 'production' && !options.embeddedServices ? 'production' : 'local' });
+    switch (decision.kind) {
+      case 'redirect':
+        res.set('Cache-Control', 'no-cache').redirect(decision.status, decision.location);
+        return;
+      case 'pass-through':
+        next();
+        return;
+      case 'not-found':
+        // Let Remix render the spec's 404 page; the original path may not even be decodable.
+        req.url = req.originalUrl = NOT_FOUND_PATH;
+        res.locals.storefront = { market, language: market.defaultLanguage, basename: '/' };
+        handlerFor('/')(req, res, next);
+        return;
+      case 'page':
+        res.locals.storefront = { market, language: decision.language, basename: decision.basename };
+        handlerFor(decision.basename)(req, res, next);
+        return;
+    }
+  });
+
+  // Reserved prefixes that nothing answered get the spec's 404 page too.
+  app.use((req, res, next) => {
+    const market = getMarket(countryFromHost(req.headers.host, options.storeDomains));
+    req.url = req.originalUrl = NOT_FOUND_PATH;
+    res.locals.storefront = { market, language: market.defaultLanguage, basename: '/' };
+    handlerFor('/')(req, res, next);
+  });
+
+  const errorHandler: express.ErrorRequestHandler = (error, req, res, _next) => {
+    req.log?.error({ err: error }, 'unhandled request error');
+    if (res.headersSent) return res.end();
+    res.status(500).type('text/plain').send('Internal server error');
+  };
+  app.use(errorHandler);
+
+  return app;
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+// Every environment variable the server reads, validated once at start (README "Configuration").
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().default('.data'),
+    SESSION_SECRET: z.string().min(32).optional(),
+    // Production domains per country, e.g. "SK=www.protools-direct.sk,CZ=www.protools-direct.cz".
+    STORE_DOMAINS: z.string().default(''),
+    APP_VERSION: z.string().default('dev'),
+    // commercetools; all unset → the embedded backend.
+    CTP_PROJECT_KEY: z.string().optional(),
+    CTP_CLIENT_ID: z.string().optional(),
+    CTP_CLIENT_SECRET: z.string().optional(),
+    CTP_API_URL: z.string().url().optional(),
+    CTP_AUTH_URL: z.string().url().optional(),
+    CTP_SCOPES: z.string().optional(),
+    EMBEDDED_CT_PORT: z.coerce.number().int().min(1).max(65535).default(4444),
+    EMBEDDED_CT_PROJECT_KEY: z.string().default('protools-local'),
+    COMMERCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  })
+  .superRefine((env, ctx) => {
+    const ctp = [env.CTP_PROJECT_KEY, env.CTP_CLIENT_ID, env.CTP_CLIENT_SECRET, env.CTP_API_URL, env.CTP_AUTH_URL];
+    const given = ctp.filter(Boolean).length;
+    if (given > 0 && given < ctp.length) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: 'Set all of CTP_PROJECT_KEY, CTP_CLIENT_ID, CTP_CLIENT_SECRET, CTP_API_URL, CTP_AUTH_URL, or none (embedded backend).',
+      });
+    }
+  });
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+export function usesEmbeddedBackend(env: ServerEnv): boolean {
+  return !env.CTP_PROJECT_KEY;
+}
+
+/** Parses STORE_DOMAINS ("SK=shop.sk,CZ=shop.cz") into a country → domain map. */
+export function parseStoreDomains(value: string): Record<string, string> {
+  const domains: Record<string, string> = {};
+  for (const pair of value.split(',')) {
+    const [country, domain] = pair.split('=').map((part) => part.trim());
+    if (country && domain) domains[country.toUpperCase()] = domain.toLowerCase();
+  }
+  return domains;
+}
+
+/** The only values that reach the browser (root loader → window). */
+export function publicEnv(env: ServerEnv) {
+  return { APP_VERSION: env.APP_VERSION };
+}

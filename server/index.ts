@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createServer } from 'node:http';
+import pino from 'pino';
+import type { ServerBuild } from '@remix-run/node';
+import { installGlobals } from '@remix-run/node';
+import { readEnv, parseStoreDomains, usesEmbeddedBackend } from './env';
+import { createServerApp } from './app';
+import { NO_SCRIPT_BEACON_PATH, NO_SCRIPT_COOKIE } from '~/render-mode';
+
+installGlobals({ nativeFetch: true });
+
+const rootDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const env = readEnv();
+const isDev = process.argv.includes('--dev');
+const logger = pino({ level: env.LOG_LEVEL, base: { service: 'storefront' } });
+const dataDir = path.resolve(rootDir, env.DATA_DIR);
+fs.mkdirSync(dataDir, { recursive: true });
+
+/** Zero configuration: a random secret, kept in the data folder so sessions survive restarts. */
+function sessionSecrets(): string[] {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET.split(',');
+  const file = path.join(dataDir, 'session-secret');
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return [fs.readFileSync(file, 'utf8').trim()];
+}
+
+async function main() {
+  let backendHealthy = () => true;
+  let stopBackend = async () => {};
+  if (usesEmbeddedBackend(env)) {
+    const { startEmbeddedBackend } = await import('./commerce-backend/supervisor.server');
+    const backend = await startEmbeddedBackend({
+      port: env.EMBEDDED_CT_PORT,
+      dataDir,
+      projectKey: env.EMBEDDED_CT_PROJECT_KEY,
+      logger: logger.child({ service: 'commerce-backend' }),
+    });
+    backendHealthy = () => backend.isHealthy();
+    stopBackend = () => backend.stop();
+  }
+
+  let getBuild: () => Promise<ServerBuild>;
+  let devMiddleware;
+  if (isDev) {
+    const vite = await import('vite');
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    devMiddleware = viteServer.middlewares;
+    getBuild = () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
+  } else {
+    const buildFile = path.join(rootDir, 'build/server/index.js');
+    if (!fs.existsSync(buildFile)) throw new Error('No production build: run `npm run build` (npm start does).');
+    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    getBuild = async () => build;
+  }
+
+  const app = createServerApp({
+    logger,
+    getBuild,
+    devMiddleware,
+    clientDir: path.join(rootDir, 'build/client'),
+    localesDir: path.join(rootDir, 'locales'),
+    storeDomains: parseStoreDomains(env.STORE_DOMAINS),
+    isBackendHealthy: () => backendHealthy(),
+    sessionSecrets: sessionSecrets(),
+    secureCookies: env.NODE_ENV === 'production' && !!process.env.SECURE_COOKIES,
+    appVersion: env.APP_VERSION,
+    mode: isDev ? 'development' : 'production',
+    noScriptBeacon: { path: NO_SCRIPT_BEACON_PATH, cookie: NO_SCRIPT_COOKIE },
+    embeddedServices: usesEmbeddedBackend(env),
+  });
+
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  logger.info({ port: env.PORT }, `storefront listening on http://localhost:${env.PORT}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await stopBackend();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  logger.fatal({ err: error }, 'storefront failed to start');
+  process.exit(1);
+});

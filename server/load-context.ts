@@ -1,0 +1,73 @@
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import type { AppLoadContext } from '@remix-run/node';
+import { isbot } from 'isbot';
+import { localeTag, type LanguageCode, type Market } from '~/markets';
+import type { RenderMode } from '~/context';
+import { applyToggleOverrides, type FeatureToggles } from '~/features';
+import { createSessionStorage, openSession } from '~/session.server';
+import { NO_SCRIPT_COOKIE } from '~/render-mode';
+
+export interface LoadContextDeps {
+  sessionSecrets: string[];
+  secureCookies: boolean;
+  appVersion: string;
+  isBackendHealthy: () => boolean;
+}
+
+export interface StorefrontLocals {
+  market: Market;
+  language: LanguageCode;
+  basename: string;
+}
+
+export function storeToggles(market: Market): FeatureToggles {
+  const flags = market.flags;
+  return {
+    reviewWidget: flags.reviewWidget,
+    extraGuarantee: flags.extraGuaranteeSale,
+    complementaryProducts: flags.complementaryProducts,
+    addressAutocomplete: flags.addressAutocomplete,
+    reviewScoreInHeader: flags.reviewScoreInHeader,
+    vatValidation: flags.vatValidation,
+    changeTaxRate: flags.changeTaxRate,
+    loyaltyDiscount: flags.loyaltyDiscount,
+    cartSidebar: true,
+    websocket: true,
+  };
+}
+
+export function detectRenderMode(req: ExpressRequest): RenderMode {
+  const saveData = req.get('save-data')?.toLowerCase() === 'on';
+  const ect = req.get('ect')?.toLowerCase();
+  const slowLink = ect === '2g' || ect === 'slow-2g';
+  const cookies = req.get('cookie') ?? '';
+  return {
+    bot: isbot(req.get('user-agent') ?? ''),
+    saveData: saveData || slowLink,
+    noScript: cookies.split(/;\s*/).includes(`${NO_SCRIPT_COOKIE}=1`),
+  };
+}
+
+export function createLoadContextFactory(deps: LoadContextDeps) {
+  const sessionStorage = createSessionStorage({ secrets: deps.sessionSecrets, secure: deps.secureCookies });
+
+  return async function buildLoadContext(req: ExpressRequest, res: ExpressResponse): Promise<AppLoadContext> {
+    const { market, language, basename } = res.locals.storefront as StorefrontLocals;
+    const url = new URL(`http://localhost${req.originalUrl}`);
+    const session = await openSession(sessionStorage, req.get('cookie') ?? null);
+    return {
+      storefront: {
+        market,
+        language,
+        locale: localeTag(language, market.country),
+        basename,
+        session,
+        toggles: applyToggleOverrides(storeToggles(market), url.searchParams),
+        render: detectRenderMode(req),
+        appVersion: deps.appVersion,
+        now: new Date(),
+        isBackendHealthy: deps.isBackendHealthy,
+      },
+    };
+  };
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { storeRequest } from './helpers';
+
+/** Spec "Slug rules" and "Route guards and redirects", as the server answers them (no browser needed). */
+const cases: { country: string; path: string; status: number; location?: string }[] = [
+  { country: 'SK', path: '/Drills/?x=1', status: 308, location: '/drills/?x=1' },
+  { country: 'SK', path: '/home', status: 308, location: '/' },
+  { country: 'SK', path: '/drills', status: 308, location: '/drills/' },
+  { country: 'SK', path: '/search/', status: 308, location: '/search' },
+  { country: 'SK', path: '/drills/?page=1&sort=nameAsc', status: 308, location: '/drills/?sort=nameAsc' },
+  { country: 'SK', path: '/sk/drills/', status: 308, location: '/drills/' },
+  { country: 'SK', path: '/fr/drills/', status: 308, location: '/drills/' },
+  { country: 'CH', path: '/fr-ch/drills/', status: 308, location: '/fr/drills/' },
+  { country: 'CH', path: '/de/drills/', status: 308, location: '/drills/' },
+  { country: 'CH', path: '/fr/', status: 308, location: '/fr' },
+  { country: 'SK', path: '/category/drills/', status: 301, location: '/drills/' },
+  { country: 'SK', path: '/p/some-drill-10000001/', status: 301, location: '/some-drill-10000001/' },
+  { country: 'IE', path: '/checkout/cart', status: 302, location: '/' },
+  { country: 'SK', path: "/it's/", status: 404 },
+  { country: 'SK', path: '/a%22b/', status: 404 },
+  { country: 'SK', path: '/%E0%A4%A/', status: 404 },
+  { country: 'SK', path: `/${'x'.repeat(3000)}/`, status: 404 },
+];
+
+for (const { country, path, status, location } of cases) {
+  test(`${country} ${path.slice(0, 40)} → ${status}${location ? ` ${location}` : ''}`, async ({ request }) => {
+    const response = await storeRequest(request, country, path);
+    expect(response.status()).toBe(status);
+    if (location) {
+      const target = new URL(response.headers().location, 'http://store.test');
+      expect(target.pathname + target.search).toBe(location);
+    }
+  });
+}
+
+test('garbage cookies and hosts never give a 500', async ({ request }) => {
+  const garbage = await storeRequest(request, 'SK', '/', { cookie: '__session=%%%garbage; locale=%E0%A4%A; noscript=zzz' });
+  expect(garbage.status()).toBe(200);
+  const unknownHost = await storeRequest(request, 'SK', '/', { host: 'unknown.example' });
+  expect(unknownHost.status()).toBe(200);
+  expect(await unknownHost.text()).toContain('lang="sk"');
+});
+
+test('the health check answers', async ({ request }) => {
+  const response = await storeRequest(request, 'SK', '/healthz');
+  expect(response.status()).toBe(200);
+});

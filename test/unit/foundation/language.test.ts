@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { preferredLanguage } from '~/i18n/language.server';
+import { getMarket } from '~/markets';
+
+describe('language of an unprefixed request (prefix → cookie → Accept-Language → store default)', () => {
+  const ch = getMarket('CH');
+  it('follows the locale cookie when the store offers its language', () => {
+    expect(preferredLanguage(ch, 'fr-CH', 'de-CH,de;q=0.9')).toBe('fr');
+    expect(preferredLanguage(ch, 'it-CH', null)).toBe('it');
+  });
+  it('ignores a cookie language the store does not offer, and garbage', () => {
+    expect(preferredLanguage(ch, 'sk-SK', null)).toBe('de');
+    expect(preferredLanguage(ch, '%%%', null)).toBe('de');
+  });
+  it('then the browser languages by quality', () => {
+    expect(preferredLanguage(ch, undefined, 'en-GB,en;q=0.9,it;q=0.8,fr;q=0.7')).toBe('it');
+    expect(preferredLanguage(ch, undefined, 'fr;q=0,de;q=0.5')).toBe('de');
+    expect(preferredLanguage(getMarket('NO'), undefined, 'no,en;q=0.5')).toBe('nb');
+  });
+  it('else the store default', () => {
+    expect(preferredLanguage(getMarket('BE'), undefined, 'en-US')).toBe('nl');
+    expect(preferredLanguage(getMarket('BE'), undefined, 'garbage;;;q=x')).toBe('nl');
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { visibleFooterColumns } from '~/components/footer-links';
+import { readConsentRedirect } from '~/lib/consent-hash';
+import { pageTitle } from '~/lib/meta';
+import { normaliseSearchTerm, SEARCH_TERM_MAX_LENGTH } from '~/lib/search-term';
+import { serializeCookie } from '~/lib/set-cookie';
+import { COOKIES } from '~/markets';
+import { parseStoreDomains, readEnv } from '../../../server/env';
+
+describe('footer columns', () => {
+  it('drop links without a name or target and columns without links', () => {
+    const columns = visibleFooterColumns([
+      { id: 'a', title: 'A', links: [{ name: 'Ok', to: '/ok/' }, { name: '', to: '/x/' }, { name: 'No target', to: ' ' }] },
+      { id: 'b', title: 'B', links: [{ name: '', to: '' }] },
+    ]);
+    expect(columns).toEqual([{ id: 'a', title: 'A', links: [{ name: 'Ok', to: '/ok/' }] }]);
+  });
+});
+
+describe('newsletter consent hash', () => {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+  it('yields a same-site redirect_to path', () => {
+    expect(readConsentRedirect(encode({ redirect_to: '/drills/' }))).toBe('/drills/');
+  });
+  it('refuses other hosts and garbage', () => {
+    expect(readConsentRedirect(encode({ redirect_to: '//evil.example/' }))).toBeUndefined();
+    expect(readConsentRedirect(encode({ redirect_to: 'https://evil.example/' }))).toBeUndefined();
+    expect(readConsentRedirect('%%%not-base64')).toBeUndefined();
+    expect(readConsentRedirect(encode({}))).toBeUndefined();
+  });
+});
+
+describe('small helpers', () => {
+  it('titles append the site name', () => {
+    expect(pageTitle('Drills', 'ProTools Direct')).toBe('Drills | ProTools Direct');
+  });
+  it('search terms are trimmed and cut', () => {
+    expect(normaliseSearchTerm('  cordless   drill ')).toBe('cordless drill');
+    expect(normaliseSearchTerm('x'.repeat(500))).toHaveLength(SEARCH_TERM_MAX_LENGTH);
+  });
+  it('the locale cookie lasts 365 days, path /, lax', () => {
+    expect(serializeCookie(COOKIES.locale, 'fr-CH')).toBe(`locale=fr-CH; Path=/; SameSite=Lax; Max-Age=${365 * 86400}`);
+  });
+});
+
+describe('environment', () => {
+  it('has zero-configuration defaults', () => {
+    const env = readEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.CTP_PROJECT_KEY).toBeUndefined();
+  });
+  it('refuses a half-configured commercetools project', () => {
+    expect(() => readEnv({ CTP_PROJECT_KEY: 'shop' })).toThrow(/Set all of CTP_PROJECT_KEY/);
+  });
+  it('parses store domains', () => {
+    expect(parseStoreDomains('SK=www.shop.sk, cz=WWW.SHOP.CZ,garbage')).toEqual({ SK: 'www.shop.sk', CZ: 'www.shop.cz' });
+  });
+});

@@ -1,0 +1,31 @@
+// The route table (remix.config.js) and the URL rules must agree: every named route is reachable in
+// the form the rules call canonical, or the server would redirect it away (or into a loop).
+import { describe, expect, it } from 'vitest';
+import { defineRoutes } from '@remix-run/dev/dist/config/routes.js';
+import { routes } from '../../../remix.config.js';
+import { pageOf, resolveFor } from './helpers';
+
+function routePaths(): string[] {
+  const manifest = routes(defineRoutes);
+  // Top-level routes name the implicit 'root' route as parent, which the manifest does not hold.
+  const fullPath = (id: string): string => {
+    const route = manifest[id];
+    if (!route) return '';
+    const parent = route.parentId ? fullPath(route.parentId) : '';
+    return [parent, route.path ?? ''].filter(Boolean).join('/');
+  };
+  return Object.keys(manifest).map(fullPath).filter((path) => path !== '' && !path.includes('*'));
+}
+
+describe('route table', () => {
+  const paths = routePaths();
+
+  it('has named routes to check', () => {
+    expect(paths).toEqual(expect.arrayContaining(['search', 'checkout/cart', 'exConsents/confirm']));
+  });
+
+  it.each(paths)('/%s resolves as a page without a trailing slash', (path) => {
+    expect(resolveFor('CH', `/${path}`)).toEqual(pageOf(`/${path}`, 'de'));
+    expect(resolveFor('CH', `/fr/${path}`)).toEqual(pageOf(`/fr/${path}`, 'fr', '/fr'));
+  });
+});

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { vitePlugin as remix } from '@remix-run/dev';
+import { defineConfig } from 'vite';
+import remixConfig from './remix.config.js';
+
+// The Remix Vite plugin ignores remix.config.js, so its route table is handed over here (decision 001).
+export default defineConfig({
+  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  build: { cssMinify: true, assetsInlineLimit: 0 },
+  server: { port: 3000 },
+  plugins: [
+    remix({
+      appDirectory: remixConfig.appDirectory,
+      ignoredRouteFiles: remixConfig.ignoredRouteFiles,
+      routes: remixConfig.routes,
+      serverModuleFormat: 'esm',
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_lazyRouteDiscovery: true,
+        v3_singleFetch: true,
+      },
+    }),
+  ],
+});

@@ -35,6 +35,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', LOG_LEVEL: 'warn', EMBEDDED_CT_PORT: '4544' },
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', LOG_LEVEL: 'warn', EMBEDDED_CT_PORT: process.env.E2E_CT_PORT ?? '4544' },
   },
 });

@@ -20,7 +20,7 @@ export function routes(defineRoutes) {
     // Layout "default": header, navigation, content, newsletter, footer.
     route(undefined, 'layouts/default.tsx', { id: 'layouts/default' }, () => {
       route(undefined, 'routes/home.tsx', { index: true, id: 'routes/home' });
-      route('search', PENDING, { id: 'routes/search' });
+      route('search', 'routes/search.tsx', { id: 'routes/search' });
       route('login', PENDING, { id: 'routes/login' });
       route('create-account', PENDING, { id: 'routes/create-account' });
       route('password-reset', PENDING, { id: 'routes/password-reset' }, () => {
@@ -36,7 +36,7 @@ export function routes(defineRoutes) {
         route('my-newsletter', PENDING, { id: 'routes/my-account/my-newsletter' });
         route('my-reviews', PENDING, { id: 'routes/my-account/my-reviews' });
       });
-      route('cms', PENDING, { id: 'routes/cms' });
+      route('cms', 'routes/cms.tsx', { id: 'routes/cms' });
       route('adyen-payment-error', PENDING, { id: 'routes/card-payment-error' });
       // Categories, products (`/{name}-{8 digits}/`), native `/c/` and `/p/`, content pages.
       route('*', 'routes/catch-all.tsx', { id: 'routes/catch-all' });
@@ -45,7 +45,7 @@ export function routes(defineRoutes) {
     // Layout "no-footer": the checkout family; addresses, payment and thank-you in a centred container.
     route('checkout', 'routes/checkout/layout.tsx', { id: 'routes/checkout' }, () => {
       route(undefined, PENDING, { index: true, id: 'routes/checkout/index' });
-      route('cart', PENDING, { id: 'routes/checkout/cart' });
+      route('cart', 'routes/checkout/cart.tsx', { id: 'routes/checkout/cart' });
       route('login', PENDING, { id: 'routes/checkout/login' });
       route('create-account', PENDING, { id: 'routes/checkout/create-account' });
       route('password-reset', PENDING, { id: 'routes/checkout/password-reset' });
@@ -61,6 +61,10 @@ export function routes(defineRoutes) {
     route('exConsents/confirm', 'routes/ex-consents-confirm.ts', { id: 'routes/ex-consents-confirm' });
     route('manageSubscriptions', 'routes/manage-subscriptions.ts', { id: 'routes/manage-subscriptions' });
     route('set-language', 'routes/set-language.ts', { id: 'routes/set-language' });
+    // For crawlers.
+    route('robots.txt', 'routes/robots-txt.ts', { id: 'routes/robots-txt' });
+    route('sitemap.xml', 'routes/sitemap-index.ts', { id: 'routes/sitemap-index' });
+    route('sitemaps/:file', 'routes/sitemap-file.ts', { id: 'routes/sitemap-file' });
   });
 }
 

@@ -1,6 +1,10 @@
-import type { LanguageCode, Market } from '~/markets';
+import type { CountryCode, LanguageCode, Market } from '~/markets';
 import type { FeatureToggles } from '~/features';
 import type { SessionHandle } from '~/session.server';
+import type { CommerceContext } from '~/commerce/client.server';
+import type { ShopperSession } from '~/commerce/types';
+import type { SearchService } from '~/search/types';
+import type { CmsSource } from '~/content/cms.server';
 
 /** How the document is rendered for this request (decision 004). */
 export interface RenderMode {
@@ -26,6 +30,20 @@ export interface StorefrontContext {
   appVersion: string;
   now: Date;
   isBackendHealthy: () => boolean;
+  /** Production host per country (STORE_DOMAINS); empty locally, where hosts are {country}.localhost. */
+  storeDomains: Partial<Record<CountryCode, string>>;
+  /** 'production' when real services stand behind the shop: picks the native /p /c routing flag. */
+  environment: 'local' | 'production';
+  /** Product search and listings (embedded engine or Algolia). */
+  search: SearchService;
+  /** CMS content (files in cms/ or the same JSON over HTTP). */
+  cms: CmsSource;
+  /** The commerce client bound to this request's store. */
+  commerce: CommerceContext;
+  /** The shopper's ids for ownership checks; creates the anonymous id on first use. */
+  shopper(): ShopperSession;
+  /** Keeps what a commerce call changed (new cart, signed-in customer) in the session cookie. */
+  rememberShopper(shopper: ShopperSession): void;
 }
 
 declare module '@remix-run/server-runtime' {

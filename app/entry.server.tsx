@@ -7,7 +7,14 @@ import { i18nServer } from '~/i18n/i18next.server';
 import { TranslationProvider } from '~/i18n/react';
 import { bundlesFor } from '~/i18n/resources.server';
 import { CriticalCssProvider } from '~/styles/critical-css';
-import criticalCss from '~/styles/app.css?inline';
+import baseCss from '~/styles/app.css?inline';
+import catalogCss from '~/catalog/catalog.css?inline';
+import productCss from '~/catalog/product/product.css?inline';
+import cartCss from '~/cart/cart.css?inline';
+import contentCss from '~/content/content.css?inline';
+
+// One inline stylesheet for every page: no render-blocking CSS request on slow links.
+const criticalCss = [baseCss, catalogCss, productCss, cartCss, contentCss].join('');
 
 /** Deferred data that is still pending after this long is rendered by its error fallback. */
 export const streamTimeout = 5_000;

@@ -13,6 +13,7 @@ import { NO_SCRIPT_BEACON_PATH } from '~/render-mode';
 import { readCookie } from '~/lib/cookies';
 import { translatorFor } from '~/lib/i18n.server';
 import { ErrorScreen } from '~/components/error-screen';
+import { getCartSummary } from '~/cart/cart-summary.server';
 import { CriticalCss } from '~/styles/critical-css';
 
 export const handle = { i18n: ['common'] };
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   const sessionData = session.get();
-  const t = await translatorFor(context);
+  const [t, cart] = await Promise.all([translatorFor(context), getCartSummary(context)]);
   return {
     siteName: t('siteName'),
     notFoundTitle: t('errors.page-not-found'),
@@ -55,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     appVersion,
     year: now.getFullYear(),
     customer: { loggedIn: Boolean(sessionData.customerId) },
-    cart: { itemCount: 0 },
+    cart,
     withScripts: !render.saveData,
   };
 }
@@ -103,6 +104,9 @@ function usePageType(): string | undefined {
   const error = useRouteError();
   if (error) return 'not-found';
   for (let index = matches.length - 1; index >= 0; index--) {
+    // A route that serves several kinds of page (the catch-all) names its type in its data.
+    const fromData = (matches[index].data as { pageType?: unknown } | undefined)?.pageType;
+    if (typeof fromData === 'string') return fromData;
     const handle = matches[index].handle as { pageType?: string } | undefined;
     if (handle?.pageType) return handle.pageType;
   }

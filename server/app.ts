@@ -10,6 +10,7 @@ import { countryFromHost, getMarket, type CountryCode, type LanguageCode } from 
 import { resolveUrl } from '~/routing/url-rules';
 import { createLoadContextFactory, type LoadContextDeps } from './load-context';
 import { NOT_FOUND_PATH, sanitizeHostHeader } from './request-guards';
+import { placeholderImages } from './placeholder-images';
 
 export interface ServerAppOptions extends LoadContextDeps {
   logger: Logger;
@@ -17,14 +18,13 @@ export interface ServerAppOptions extends LoadContextDeps {
   getBuild: () => Promise<ServerBuild>;
   clientDir: string;
   localesDir: string;
-  storeDomains: Partial<Record<CountryCode, string>>;
   /** Vite's connect middleware in development; static files in production. */
   devMiddleware?: express.RequestHandler;
   isBackendHealthy: () => boolean;
   mode: 'production' | 'development';
+  /** Serve the seed's images from /__images (local default only). */
+  placeholderImages: boolean;
   noScriptBeacon: { path: string; cookie: string };
-  /** True while the embedded local defaults stand in for the production services. */
-  embeddedServices: boolean;
 }
 
 // 1×1 transparent GIF.
@@ -58,6 +58,8 @@ export function createServerApp(options: ServerAppOptions) {
     app.use('/assets', express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false }));
   }
+
+  if (options.placeholderImages) app.use('/__images', placeholderImages);
 
   // Translation files for namespaces a page did not embed (loaded lazily by the browser).
   app.use('/locales', express.static(options.localesDir, { maxAge: '1h', index: false, redirect: false, fallthrough: false }));
@@ -100,7 +102,7 @@ export function createServerApp(options: ServerAppOptions) {
     } catch {
       url = new URL(NOT_FOUND_PATH, 'http://localhost');
     }
-    const decision = resolveUrl(url, market, { environment: options.mode === 'production' && !options.embeddedServices ? 'production' : 'local' });
+    const decision = resolveUrl(url, market, { environment: options.environment });
     switch (decision.kind) {
       case 'redirect':
         res.set('Cache-Control', 'no-cache').redirect(decision.status, decision.location);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode, type CountryCode } from '~/markets';
 
 // Every environment variable the server reads, validated once at start (README "Configuration").
 const envSchema = z
@@ -21,6 +22,14 @@ const envSchema = z
     CTP_SCOPES: z.string().optional(),
     EMBEDDED_CT_PORT: z.coerce.number().int().min(1).max(65535).default(4444),
     EMBEDDED_CT_PROJECT_KEY: z.string().default('protools-local'),
+    // Search: both set → Algolia (index prod.{locale}); else the embedded engine.
+    ALGOLIA_APP_ID: z.string().optional(),
+    ALGOLIA_SEARCH_KEY: z.string().optional(),
+    // CMS: the same JSON files over HTTP; unset → the files in cms/.
+    CMS_BASE_URL: z.string().url().optional(),
+    // Cart channel: shared between instances through Redis when set; also on a second port (spec: 2087).
+    REDIS_URL: z.string().url().optional(),
+    CART_CHANNEL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     COMMERCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   })
   .superRefine((env, ctx) => {
@@ -50,11 +59,12 @@ export function usesEmbeddedBackend(env: ServerEnv): boolean {
 }
 
 /** Parses STORE_DOMAINS ("SK=shop.sk,CZ=shop.cz") into a country → domain map. */
-export function parseStoreDomains(value: string): Record<string, string> {
-  const domains: Record<string, string> = {};
+export function parseStoreDomains(value: string): Partial<Record<CountryCode, string>> {
+  const domains: Partial<Record<CountryCode, string>> = {};
   for (const pair of value.split(',')) {
     const [country, domain] = pair.split('=').map((part) => part.trim());
-    if (country && domain) domains[country.toUpperCase()] = domain.toLowerCase();
+    const code = country?.toUpperCase();
+    if (code && isCountryCode(code) && domain) domains[code] = domain.toLowerCase();
   }
   return domains;
 }

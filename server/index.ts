@@ -8,6 +8,12 @@ import type { ServerBuild } from '@remix-run/node';
 import { installGlobals } from '@remix-run/node';
 import { readEnv, parseStoreDomains, usesEmbeddedBackend } from './env';
 import { createServerApp } from './app';
+import { attachCartChannel, commerceForHost } from './cart-channel';
+import { createSessionStorage } from '~/session.server';
+import { commerceConfig } from './commerce-config';
+import { getCommerceClient } from '~/commerce/client.server';
+import { createSearchService } from '~/search/service.server';
+import { createCmsSource } from '~/content/cms.server';
 import { NO_SCRIPT_BEACON_PATH, NO_SCRIPT_COOKIE } from '~/render-mode';
 
 installGlobals({ nativeFetch: true });
@@ -56,23 +62,48 @@ async function main() {
     getBuild = async () => build;
   }
 
+  const commerceClient = getCommerceClient({ ...commerceConfig(env), logger: logger.child({ service: 'commerce' }) });
+
+  const search = env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_KEY
+    ? createSearchService({ kind: 'algolia', appId: env.ALGOLIA_APP_ID, apiKey: env.ALGOLIA_SEARCH_KEY, logger: logger.child({ service: 'search' }) })
+    : createSearchService({ kind: 'embedded', commerce: commerceClient, logger: logger.child({ service: 'search' }) });
+  const cmsLogger = logger.child({ service: 'cms' });
+  const cms = env.CMS_BASE_URL
+    ? createCmsSource({ kind: 'http', baseUrl: env.CMS_BASE_URL, logger: cmsLogger })
+    : createCmsSource({ kind: 'files', dir: path.join(rootDir, 'cms'), logger: cmsLogger });
+
+  const secrets = sessionSecrets();
+  const secureCookies = env.NODE_ENV === 'production' && !!process.env.SECURE_COOKIES;
+  const storeDomains = parseStoreDomains(env.STORE_DOMAINS);
+
   const app = createServerApp({
+    commerceClient,
+    search,
+    cms,
     logger,
     getBuild,
     devMiddleware,
     clientDir: path.join(rootDir, 'build/client'),
     localesDir: path.join(rootDir, 'locales'),
-    storeDomains: parseStoreDomains(env.STORE_DOMAINS),
+    storeDomains,
     isBackendHealthy: () => backendHealthy(),
-    sessionSecrets: sessionSecrets(),
-    secureCookies: env.NODE_ENV === 'production' && !!process.env.SECURE_COOKIES,
+    sessionSecrets: secrets,
+    secureCookies,
     appVersion: env.APP_VERSION,
     mode: isDev ? 'development' : 'production',
     noScriptBeacon: { path: NO_SCRIPT_BEACON_PATH, cookie: NO_SCRIPT_COOKIE },
-    embeddedServices: usesEmbeddedBackend(env),
+    placeholderImages: usesEmbeddedBackend(env),
+    environment: !isDev && !usesEmbeddedBackend(env) ? 'production' : 'local',
   });
 
   const server = createServer(app);
+  const cartChannel = await attachCartChannel(server, {
+    sessionStorage: createSessionStorage({ secrets, secure: secureCookies }),
+    commerceFor: commerceForHost(commerceClient, storeDomains),
+    logger: logger.child({ service: 'cart-channel' }),
+    redisUrl: env.REDIS_URL,
+    port: env.CART_CHANNEL_PORT,
+  });
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   logger.info({ port: env.PORT }, `storefront listening on http://localhost:${env.PORT}`);
 
@@ -83,6 +114,8 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Open websockets would keep the HTTP server from closing.
+    await cartChannel.close();
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await stopBackend();

@@ -1,13 +1,21 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { AppLoadContext } from '@remix-run/node';
 import { isbot } from 'isbot';
-import { localeTag, type LanguageCode, type Market } from '~/markets';
+import { localeTag, type CountryCode, type LanguageCode, type Market } from '~/markets';
 import type { RenderMode } from '~/context';
 import { applyToggleOverrides, type FeatureToggles } from '~/features';
 import { createSessionStorage, openSession } from '~/session.server';
 import { NO_SCRIPT_COOKIE } from '~/render-mode';
+import type { CommerceClient } from '~/commerce/client.server';
+import type { SearchService } from '~/search/types';
+import type { CmsSource } from '~/content/cms.server';
 
 export interface LoadContextDeps {
+  search: SearchService;
+  cms: CmsSource;
+  storeDomains: Partial<Record<CountryCode, string>>;
+  environment: 'local' | 'production';
+  commerceClient: CommerceClient;
   sessionSecrets: string[];
   secureCookies: boolean;
   appVersion: string;
@@ -55,11 +63,12 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
     const { market, language, basename } = res.locals.storefront as StorefrontLocals;
     const url = new URL(`http://localhost${req.originalUrl}`);
     const session = await openSession(sessionStorage, req.get('cookie') ?? null);
+    const locale = localeTag(language, market.country);
     return {
       storefront: {
         market,
         language,
-        locale: localeTag(language, market.country),
+        locale,
         basename,
         session,
         toggles: applyToggleOverrides(storeToggles(market), url.searchParams),
@@ -67,6 +76,25 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
         appVersion: deps.appVersion,
         now: new Date(),
         isBackendHealthy: deps.isBackendHealthy,
+        storeDomains: deps.storeDomains,
+        search: deps.search,
+        cms: deps.cms,
+        environment: deps.environment,
+        commerce: {
+          client: deps.commerceClient,
+          store: { key: market.storeKey, country: market.country, currency: market.currency, language, locale },
+        },
+        shopper: () => {
+          const { cartId, customerId } = session.get();
+          return { anonymousId: session.anonymousId(), cartId, customerId };
+        },
+        rememberShopper: (shopper) => {
+          const current = session.get();
+          if (current.cartId === shopper.cartId && current.customerId === shopper.customerId) return;
+          session.set({ anonymousId: shopper.anonymousId, cartId: shopper.cartId, customerId: shopper.customerId });
+          if (!shopper.cartId) session.unset('cartId');
+          if (!shopper.customerId) session.unset('customerId');
+        },
       },
     };
   };

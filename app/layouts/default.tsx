@@ -6,14 +6,15 @@ import { Footer } from '~/components/footer';
 import { Header } from '~/components/header';
 import { MainNavigation, type NavigationCategory } from '~/components/main-navigation';
 import { NewsletterBlock } from '~/components/newsletter-block';
+import { getCategoryTree } from '~/commerce/category.server';
 import { useRootData, type loader as rootLoader } from '~/root';
 
 /** Layout "default" (spec §2): header, navigation, content, newsletter, footer. */
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { market } = context.storefront;
-  // First-level categories come from the commerce backend's tree once it is wired in (issue 3).
-  const categories: NavigationCategory[] = [];
+  const { market, commerce } = context.storefront;
+  const tree = await getCategoryTree(commerce);
+  const categories: NavigationCategory[] = tree.roots.map((node) => ({ name: node.name, path: `/${node.slug}/` }));
   return { categories, loyaltyFlag: market.flags.loyaltyDiscount };
 }
 

@@ -1,0 +1,27 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { getCart } from '~/commerce/cart.server';
+import { isGuaranteeSku } from './guarantee-sku';
+
+export interface CartSummary {
+  itemCount: number;
+}
+
+/**
+ * What the header's cart icon shows. Only a session that already has a cart asks the backend, so crawlers
+ * and first-time visitors cost no commerce call. A cart that is gone (ordered, other store, not owned) is
+ * forgotten.
+ */
+export async function getCartSummary(context: AppLoadContext): Promise<CartSummary> {
+  const storefront = context.storefront;
+  if (!storefront.session.get().cartId) return { itemCount: 0 };
+  const shopper = storefront.shopper();
+  const cart = await getCart(storefront.commerce, shopper);
+  if (!cart) {
+    storefront.rememberShopper({ ...shopper, cartId: undefined });
+    return { itemCount: 0 };
+  }
+  const itemCount = cart.lineItems
+    .filter((line) => !isGuaranteeSku(line.variant.sku))
+    .reduce((sum, line) => sum + line.quantity, 0);
+  return { itemCount };
+}

@@ -1,0 +1,42 @@
+// Cart input rules shared by the cart actions and the UI (pure, no server code).
+
+/** Spec §9: max quantity of one product in a cart. */
+export const MAX_LINE_QUANTITY = 1000;
+export const MAX_QUANTITY_MESSAGE = 'You have reached the maximum quantity';
+
+const SKU = /^[A-Za-z0-9._-]{1,64}$/;
+// Discount codes are short tokens; anything with markup or of essay length is refused early.
+const DISCOUNT_CODE = /^[\p{L}\p{N}_-]{1,64}$/u;
+
+export function isValidSku(value: unknown): value is string {
+  return typeof value === 'string' && SKU.test(value);
+}
+
+export function normalizeDiscountCode(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const code = value.trim();
+  return DISCOUNT_CODE.test(code) ? code : null;
+}
+
+export function isValidQuantity(value: unknown, min: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= MAX_LINE_QUANTITY;
+}
+
+type AddressLike = {
+  firstName?: string;
+  lastName?: string;
+  streetName?: string;
+  postalCode?: string;
+  city?: string;
+  country?: string;
+};
+
+/**
+ * New carts get a country-only shipping address so taxes can be computed
+ * before checkout; checkout guards must therefore ask for a complete one.
+ */
+export function isCompleteAddress(address: AddressLike | undefined): boolean {
+  return Boolean(
+    address?.firstName && address.lastName && address.streetName && address.postalCode && address.city && address.country,
+  );
+}

@@ -1,0 +1,74 @@
+// Guarded cart updates with optimistic versioning. Changes to one cart run one
+// after another in this process (double-submitted forms, parallel fetchers);
+// a ConcurrentModification from elsewhere (another instance, the backend) is
+// retried once on the server's current cart, with the actions rebuilt from it.
+import type { Cart, CartUpdateAction } from '@commercetools/platform-sdk';
+import type { CommerceContext } from './client.server';
+import { callCommerce, isConcurrentModification, send } from './errors.server';
+import { loadOwnedCart } from './guard.server';
+import type { ShopperSession } from './types';
+
+/** Builds the actions from the current cart; an empty list means nothing to do. */
+export type CartActionsBuilder = (cart: Cart) => CartUpdateAction[];
+
+const queues = new Map<string, Promise<unknown>>();
+
+/** Runs `task` after every earlier task with the same key has settled (a failure does not block the rest). */
+export async function inQueue<T>(key: string, task: (waited: boolean) => Promise<T>): Promise<T> {
+  const previous = queues.get(key);
+  const current = (previous ?? Promise.resolve()).catch(() => undefined).then(() => task(previous !== undefined));
+  queues.set(key, current);
+  try {
+    return await current;
+  } finally {
+    if (queues.get(key) === current) queues.delete(key);
+  }
+}
+
+export function mutateCart(
+  ctx: CommerceContext,
+  session: ShopperSession,
+  endpoint: string,
+  build: CartActionsBuilder,
+  loaded?: Cart,
+): Promise<Cart> {
+  const cartId = loaded?.id ?? session.cartId ?? '';
+  // After waiting, a cart read before is stale: read it again.
+  return inQueue(`cart:${cartId}`, (waited) => applyCartActions(ctx, session, endpoint, build, cartId, waited ? undefined : loaded));
+}
+
+async function applyCartActions(
+  ctx: CommerceContext,
+  session: ShopperSession,
+  endpoint: string,
+  build: CartActionsBuilder,
+  cartId: string,
+  loaded: Cart | undefined,
+): Promise<Cart> {
+  let cart = loaded ?? (await loadOwnedCart(ctx, session, endpoint, { cartId }));
+  for (let attempt = 0; ; attempt += 1) {
+    const actions = build(cart);
+    if (actions.length === 0) return cart;
+    const { id, version } = cart;
+    try {
+      return await callCommerce(endpoint, () =>
+        send(
+          ctx.client.apiRoot
+            .inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key })
+            .carts()
+            .withId({ ID: id })
+            .post({ body: { version, actions } }),
+        ),
+      );
+    } catch (err) {
+      if (attempt === 0 && isConcurrentModification(err)) {
+        ctx.client.logger.info({ endpoint, cartId: id, version }, 'cart changed concurrently, retrying once');
+        // Re-read through the guard: the new state must still belong to the session.
+        cart = await loadOwnedCart(ctx, session, endpoint, { cartId: id });
+        continue;
+      }
+      ctx.client.logger.warn({ endpoint, cartId: id, err }, 'cart update failed');
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,206 @@
+// The shopper's cart in the current store (spec §4 "Cart lifecycle", §7 cart calls).
+// Every call takes the session; the cart id comes from it, never from a form.
+import type { BaseAddress, Cart, CartUpdateAction, LineItem } from '@commercetools/platform-sdk';
+import { isDeepStrictEqual } from 'node:util';
+import { inQueue, mutateCart } from './cart-update.server';
+import { isValidQuantity, isValidSku, MAX_LINE_QUANTITY, MAX_QUANTITY_MESSAGE, normalizeDiscountCode } from './cart-rules';
+import type { CommerceContext } from './client.server';
+import { callCommerce, CommerceInputError, send } from './errors.server';
+import { findOwnedCart } from './guard.server';
+import type { ShopperSession } from './types';
+
+export type LineItemCustom = { typeKey: string; fields: Record<string, unknown> };
+export type CartWithSession = { cart: Cart; session: ShopperSession };
+
+const inStoreCarts = (ctx: CommerceContext) =>
+  ctx.client.apiRoot.inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key }).carts();
+
+/** The session's active cart in this store, or null (none yet, dropped, ordered, foreign). */
+export function getCart(ctx: CommerceContext, session: ShopperSession): Promise<Cart | null> {
+  return findOwnedCart(ctx, session, '/getCart');
+}
+
+export function withoutCart(session: ShopperSession): ShopperSession {
+  const { cartId: _dropped, ...rest } = session;
+  return rest;
+}
+
+/** /createCart: a new cart in the store's currency and country, owned by the session. */
+export async function createCart(ctx: CommerceContext, session: ShopperSession): Promise<CartWithSession> {
+  const { store } = ctx;
+  const owner = session.customerId ? { customerId: session.customerId } : { anonymousId: session.anonymousId };
+  const cart = await callCommerce('/createCart', () =>
+    send(
+      inStoreCarts(ctx).post({
+        body: {
+          ...owner,
+          currency: store.currency,
+          country: store.country,
+          locale: store.locale,
+          // A country-only address lets taxes and shipping be priced before checkout.
+          shippingAddress: { country: store.country },
+        },
+      }),
+    ),
+  );
+  return { cart, session: { ...session, cartId: cart.id } };
+}
+
+// Carts created in the last seconds, by owner: a double-submitted first
+// "add to cart" (both requests without a cart id yet) then fills one cart.
+const RECENT_CART_MS = 10_000;
+const recentCarts = new Map<string, { cartId: string; at: number }>();
+
+/** Called once a cart is ordered or deleted, so it is never handed out as a recent cart. */
+export function forgetRecentCart(cartId: string): void {
+  for (const [key, entry] of recentCarts) if (entry.cartId === cartId) recentCarts.delete(key);
+}
+
+/** The session's cart, else a cart created moments ago for the same owner, else a new one. */
+async function ensureCart(ctx: CommerceContext, session: ShopperSession): Promise<{ cart: Cart; session: ShopperSession }> {
+  const current = await findOwnedCart(ctx, session, '/addToCart');
+  if (current) return { cart: current, session };
+  const owner = `owner:${ctx.client.cacheKey}|${ctx.store.key}|${session.customerId ?? session.anonymousId}`;
+  return inQueue(owner, async () => {
+    const recent = recentCarts.get(owner);
+    if (recent && Date.now() - recent.at < RECENT_CART_MS) {
+      const cart = await findOwnedCart(ctx, session, '/addToCart', { cartId: recent.cartId });
+      if (cart) return { cart, session: { ...session, cartId: cart.id } };
+    }
+    const created = await createCart(ctx, withoutCart(session));
+    recentCarts.set(owner, { cartId: created.cart.id, at: Date.now() });
+    for (const [key, entry] of recentCarts) if (Date.now() - entry.at >= RECENT_CART_MS) recentCarts.delete(key);
+    return created;
+  });
+}
+
+// Lines differ by custom fields (an extra guarantee per parent SKU), as in commercetools.
+function sameCustom(item: LineItem, custom: LineItemCustom | undefined): boolean {
+  return isDeepStrictEqual(item.custom?.fields ?? {}, custom?.fields ?? {});
+}
+
+function findLine(cart: Cart, sku: string, custom?: LineItemCustom): LineItem | undefined {
+  return cart.lineItems.find((item) => item.variant.sku === sku && sameCustom(item, custom));
+}
+
+/**
+ * /addToCart. Creates the cart lazily (also when the session's cart is gone or
+ * not the shopper's); adding a SKU already in the cart raises its quantity.
+ */
+export async function addLineItem(
+  ctx: CommerceContext,
+  session: ShopperSession,
+  item: { sku: string; quantity: number; custom?: LineItemCustom },
+): Promise<CartWithSession> {
+  if (!isValidSku(item.sku)) throw new CommerceInputError('invalid-sku', 'Unknown product');
+  if (!isValidQuantity(item.quantity, 1)) throw new CommerceInputError('invalid-quantity', MAX_QUANTITY_MESSAGE);
+
+  const { cart: current, session: next } = await ensureCart(ctx, session);
+
+  const cart = await mutateCart(
+    ctx,
+    next,
+    '/addToCart',
+    (fresh): CartUpdateAction[] => {
+      const line = findLine(fresh, item.sku, item.custom);
+      const quantity = (line?.quantity ?? 0) + item.quantity;
+      if (quantity > MAX_LINE_QUANTITY) throw new CommerceInputError('max-quantity', MAX_QUANTITY_MESSAGE);
+      if (line) return [{ action: 'changeLineItemQuantity', lineItemId: line.id, quantity }];
+      const custom = item.custom && { type: { typeId: 'type' as const, key: item.custom.typeKey }, fields: item.custom.fields };
+      return [{ action: 'addLineItem', sku: item.sku, quantity: item.quantity, ...(custom ? { custom } : {}) }];
+    },
+    current,
+  );
+  return { cart, session: next };
+}
+
+function requireLine(cart: Cart, lineItemId: string): LineItem {
+  const line = cart.lineItems.find((item) => item.id === lineItemId);
+  if (!line) throw new CommerceInputError('line-item-not-found', 'Cart item not found');
+  return line;
+}
+
+/** /updateCartQuantity: sets the quantity; 0 removes the line. */
+export async function changeLineItemQuantity(
+  ctx: CommerceContext,
+  session: ShopperSession,
+  lineItemId: string,
+  quantity: number,
+): Promise<Cart> {
+  if (!isValidQuantity(quantity, 0)) throw new CommerceInputError('invalid-quantity', MAX_QUANTITY_MESSAGE);
+  return mutateCart(ctx, session, '/updateCartQuantity', (cart) => {
+    const line = requireLine(cart, lineItemId);
+    if (quantity === 0) return [{ action: 'removeLineItem', lineItemId: line.id }];
+    return line.quantity === quantity ? [] : [{ action: 'changeLineItemQuantity', lineItemId: line.id, quantity }];
+  });
+}
+
+/** /removeFromCart */
+export async function removeLineItem(ctx: CommerceContext, session: ShopperSession, lineItemId: string): Promise<Cart> {
+  return mutateCart(ctx, session, '/removeFromCart', (cart) => [
+    { action: 'removeLineItem', lineItemId: requireLine(cart, lineItemId).id },
+  ]);
+}
+
+/** /applyCartCoupon */
+export async function applyDiscountCode(ctx: CommerceContext, session: ShopperSession, code: string): Promise<Cart> {
+  const normalized = normalizeDiscountCode(code);
+  if (!normalized) throw new CommerceInputError('invalid-discount-code', 'The discount code is not valid');
+  return mutateCart(ctx, session, '/applyCartCoupon', () => [{ action: 'addDiscountCode', code: normalized }]);
+}
+
+/** /removeCartCoupon: only a code that is on the cart is removed; otherwise the cart is returned as is. */
+export async function removeDiscountCode(ctx: CommerceContext, session: ShopperSession, discountCodeId: string): Promise<Cart> {
+  return mutateCart(ctx, session, '/removeCartCoupon', (cart) =>
+    cart.discountCodes.some((info) => info.discountCode.id === discountCodeId)
+      ? [{ action: 'removeDiscountCode', discountCode: { typeId: 'discount-code', id: discountCodeId } }]
+      : [],
+  );
+}
+
+export async function setShippingMethod(ctx: CommerceContext, session: ShopperSession, shippingMethodKey: string): Promise<Cart> {
+  return mutateCart(ctx, session, '/updateCart', () => [
+    { action: 'setShippingMethod', shippingMethod: { typeId: 'shipping-method', key: shippingMethodKey } },
+  ]);
+}
+
+/** The shipping country is the store's country: shipping zones and tax rates depend on it. */
+export async function setShippingAddress(ctx: CommerceContext, session: ShopperSession, address: BaseAddress): Promise<Cart> {
+  if (address.country !== ctx.store.country) {
+    throw new CommerceInputError('country-mismatch', 'The shipping country must be the store country');
+  }
+  return mutateCart(ctx, session, '/updateCart', () => [{ action: 'setShippingAddress', address }]);
+}
+
+export async function setBillingAddress(ctx: CommerceContext, session: ShopperSession, address: BaseAddress): Promise<Cart> {
+  return mutateCart(ctx, session, '/updateCart', () => [{ action: 'setBillingAddress', address }]);
+}
+
+export async function setCustomerEmail(ctx: CommerceContext, session: ShopperSession, email: string): Promise<Cart> {
+  return mutateCart(ctx, session, '/updateCart', () => [{ action: 'setCustomerEmail', email }]);
+}
+
+/** Brings prices and product data up to date (spec: recalculate with updateProductData). */
+export async function recalculateCart(ctx: CommerceContext, session: ShopperSession): Promise<Cart> {
+  return mutateCart(ctx, session, '/updateCart', () => [{ action: 'recalculate', updateProductData: true }]);
+}
+
+/** /updateCart: any actions, guarded and with the concurrent-modification retry. */
+export async function updateCart(
+  ctx: CommerceContext,
+  session: ShopperSession,
+  actions: CartUpdateAction[] | ((cart: Cart) => CartUpdateAction[]),
+): Promise<Cart> {
+  return mutateCart(ctx, session, '/updateCart', typeof actions === 'function' ? actions : () => actions);
+}
+
+/** /deleteCart: deletes the session's cart (if it still has one) and returns the session without it. */
+export async function deleteCart(ctx: CommerceContext, session: ShopperSession): Promise<ShopperSession> {
+  const cart = await findOwnedCart(ctx, session, '/deleteCart');
+  if (!cart) return withoutCart(session);
+  forgetRecentCart(cart.id);
+  await callCommerce('/deleteCart', () =>
+    send(inStoreCarts(ctx).withId({ ID: cart.id }).delete({ queryArgs: { version: cart.version } })),
+  );
+  return withoutCart(session);
+}

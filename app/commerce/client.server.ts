@@ -1,0 +1,104 @@
+// One commercetools client per process: client-credentials auth with cached
+// tokens, a hard per-call deadline and bounded retries for transient failures.
+import { createHash } from 'node:crypto';
+import { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
+import type { ByProjectKeyRequestBuilder } from '@commercetools/platform-sdk';
+import { ClientBuilder } from '@commercetools/sdk-client-v2';
+import { pino } from 'pino';
+import { AuthRequestError, createAuthMiddleware, createTokenProvider, requestToken } from './auth.server';
+import { createResilientFetch } from './fetch.server';
+import type { StoreContext } from './types';
+
+export type CommerceLogger = {
+  debug(obj: object, msg?: string): void;
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+};
+
+export type CommerceConfig = {
+  projectKey: string;
+  clientId: string;
+  clientSecret: string;
+  apiUrl: string;
+  authUrl: string;
+  scopes?: string[];
+  /** Deadline for one HTTP call including its retries (default 5000). */
+  timeoutMs?: number;
+  /** Retries for transient failures (default 2). */
+  maxRetries?: number;
+  logger?: CommerceLogger;
+  /** For tests: the fetch underneath the retry/timeout layer. */
+  fetch?: typeof fetch;
+};
+
+export type CommerceClient = {
+  readonly apiRoot: ByProjectKeyRequestBuilder;
+  readonly projectKey: string;
+  /** Identifies the backend in the in-process caches. */
+  readonly cacheKey: string;
+  readonly logger: CommerceLogger;
+  /** Checks a password with the in-store password flow and returns the customer id. */
+  verifyCustomerPassword(storeKey: string, email: string, password: string): Promise<string>;
+  /** Learned at run time: whether the backend serves commercetools' /login. */
+  readonly capabilities: { nativeLogin: boolean | undefined };
+};
+
+/** What the request handlers pass to every commerce call. */
+export type CommerceContext = { client: CommerceClient; store: StoreContext };
+
+export const DEFAULT_TIMEOUT_MS = 5000;
+export const DEFAULT_MAX_RETRIES = 2;
+
+export function createCommerceClient(config: CommerceConfig): CommerceClient {
+  const logger = config.logger ?? pino({ name: 'commerce' });
+  const apiUrl = config.apiUrl.replace(/\/$/, '');
+  const authUrl = config.authUrl.replace(/\/$/, '');
+  const resilientFetch = createResilientFetch({
+    timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    maxRetries: config.maxRetries ?? DEFAULT_MAX_RETRIES,
+    fetchImpl: config.fetch,
+    onRetry: (info) => logger.warn(info, 'commerce request retried'),
+  });
+  const tokens = createTokenProvider({ ...config, authUrl, fetch: resilientFetch });
+
+  const ctpClient = new ClientBuilder()
+    .withProjectKey(config.projectKey)
+    .withAuthMiddleware(createAuthMiddleware(tokens))
+    .withHttpMiddleware({
+      host: apiUrl,
+      fetch: resilientFetch,
+      enableRetry: false, // retries and the deadline live in resilientFetch
+      includeRequestInErrorResponse: false, // request bodies may hold passwords
+    })
+    .build();
+
+  return {
+    apiRoot: createApiBuilderFromCtpClient(ctpClient).withProjectKey({ projectKey: config.projectKey }),
+    projectKey: config.projectKey,
+    cacheKey: `${apiUrl}|${config.projectKey}`,
+    logger,
+    capabilities: { nativeLogin: undefined },
+    async verifyCustomerPassword(storeKey, email, password) {
+      const url = `${authUrl}/oauth/${config.projectKey}/in-store/key=${encodeURIComponent(storeKey)}/customers/token`;
+      const answer = await requestToken(resilientFetch, url, config, { grant_type: 'password', username: email, password });
+      const customerId = /(?:^|\s)customer_id:(\S+)/.exec(answer.scope ?? '')?.[1];
+      if (!customerId) throw new AuthRequestError(502, 'password token without customer_id scope');
+      return customerId;
+    },
+  };
+}
+
+const clients = new Map<string, CommerceClient>();
+
+/** The process-wide client for a configuration (created on first use). */
+export function getCommerceClient(config: CommerceConfig): CommerceClient {
+  const { clientSecret, logger: _logger, fetch: _fetch, ...identity } = config;
+  const key = createHash('sha256').update(JSON.stringify(identity)).update(clientSecret).digest('hex');
+  let client = clients.get(key);
+  if (!client) {
+    client = createCommerceClient(config);
+    clients.set(key, client);
+  }
+  return client;
+}

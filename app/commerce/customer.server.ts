@@ -1,0 +1,186 @@
+// Customers in the current store: sign up, sign in (the cart is handed over
+// and returned, spec §4 "Customer session"), read and update the session's
+// customer. The customer id only ever comes from the session.
+import type { Cart, Customer, CustomerUpdateAction } from '@commercetools/platform-sdk';
+import type { CommerceContext } from './client.server';
+import { handOverCart } from './customer-cart.server';
+import {
+  callCommerce,
+  CommerceError,
+  CommerceInputError,
+  isConcurrentModification,
+  isNotFound,
+  send,
+  toCommerceError,
+} from './errors.server';
+import { findOwnedCart, requireCustomerId } from './guard.server';
+import type { ShopperSession } from './types';
+
+export type SignUpInput = {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  companyName?: string;
+  vatId?: string;
+  locale?: string;
+  custom?: { typeKey: string; fields: Record<string, unknown> };
+};
+
+export type SignInResult = { customer: Customer; cart: Cart | null; session: ShopperSession };
+
+// Group keys decide the loyalty tier, so customers are read with their groups.
+const GROUP_EXPANSION = ['customerGroup', 'customerGroupAssignments[*].customerGroup'];
+
+const EMAIL = /^[^\s@"<>]+@[^\s@"<>]+\.[^\s@"<>]+$/;
+
+const inStore = (ctx: CommerceContext) => ctx.client.apiRoot.inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key });
+
+function checkCredentials(email: string, password: string): void {
+  if (!EMAIL.test(email) || email.length > 254) throw new CommerceInputError('invalid-email', 'The e-mail address is not valid');
+  if (!password || password.length > 512) throw new CommerceInputError('invalid-password', 'The password is not valid');
+}
+
+function signedIn(session: ShopperSession, customer: Customer, cart: Cart | null): SignInResult {
+  const next: ShopperSession = { anonymousId: session.anonymousId, customerId: customer.id };
+  if (cart) next.cartId = cart.id;
+  return { customer, cart, session: next };
+}
+
+export function isInvalidCredentials(err: unknown): boolean {
+  const code = err instanceof CommerceError ? err.code : undefined;
+  return code === 'InvalidCredentials' || code === 'invalid_customer_account_credentials';
+}
+
+export function isDuplicateEmail(err: unknown): boolean {
+  const code = err instanceof CommerceError ? err.code : undefined;
+  return code === 'DuplicateField' || code === 'CustomerAlreadyExists';
+}
+
+/** /customerSignMeUp: creates the customer in this store and gives them the session's cart. */
+export async function signUp(ctx: CommerceContext, session: ShopperSession, input: SignUpInput): Promise<SignInResult> {
+  checkCredentials(input.email, input.password);
+  const anonymousCart = await findOwnedCart(ctx, session, '/customerSignMeUp');
+  const { custom, ...fields } = input;
+  const result = await callCommerce('/customerSignMeUp', () =>
+    send(
+      inStore(ctx).customers().post({
+        body: {
+          ...fields,
+          locale: input.locale ?? ctx.store.locale,
+          // Customers belong to the store they registered in (the mock does not infer it).
+          stores: [{ typeId: 'store' as const, key: ctx.store.key }],
+          ...(custom ? { custom: { type: { typeId: 'type' as const, key: custom.typeKey }, fields: custom.fields } } : {}),
+        },
+      }),
+    ),
+  );
+  const cart = await handOverCart(ctx, session, result.customer, anonymousCart);
+  return signedIn(session, result.customer, cart);
+}
+
+// The local mock has no /login: a 404 without a commercetools error code.
+function isMissingEndpoint(err: unknown): boolean {
+  return err instanceof CommerceError && err.statusCode === 404 && !err.code;
+}
+
+/**
+ * /customerSignMeIn. Uses commercetools' in-store /login with the session's
+ * cart as anonymousCart; on a backend without /login, checks the password with
+ * the in-store password flow and hands the cart over here.
+ */
+export async function signIn(
+  ctx: CommerceContext,
+  session: ShopperSession,
+  credentials: { email: string; password: string },
+): Promise<SignInResult> {
+  checkCredentials(credentials.email, credentials.password);
+  const { client } = ctx;
+  // Only a cart this session owns may be merged into the account.
+  const anonymousCart = await findOwnedCart(ctx, session, '/customerSignMeIn');
+  if (client.capabilities.nativeLogin !== false) {
+    try {
+      const result = await callCommerce('/customerSignMeIn', () =>
+        send(
+          inStore(ctx).login().post({
+            body: {
+              email: credentials.email,
+              password: credentials.password,
+              ...(anonymousCart ? { anonymousCart: { typeId: 'cart' as const, id: anonymousCart.id } } : {}),
+              anonymousCartSignInMode: 'MergeWithExistingCustomerCart',
+              updateProductData: true,
+            },
+          }),
+        ),
+      );
+      client.capabilities.nativeLogin = true;
+      return signedIn(session, result.customer, result.cart ?? null);
+    } catch (err) {
+      if (!isMissingEndpoint(err)) throw err;
+      client.capabilities.nativeLogin = false;
+    }
+  }
+  let customerId: string;
+  try {
+    customerId = await client.verifyCustomerPassword(ctx.store.key, credentials.email, credentials.password);
+  } catch (err) {
+    throw toCommerceError('/customerSignMeIn', err);
+  }
+  const customer = await fetchCustomer(ctx, customerId);
+  if (!customer) throw new CommerceError('/customerSignMeIn', 'User not found', { statusCode: 404, code: 'ResourceNotFound' });
+  const cart = await handOverCart(ctx, session, customer, anonymousCart);
+  return signedIn(session, customer, cart);
+}
+
+async function fetchCustomer(ctx: CommerceContext, customerId: string): Promise<Customer | null> {
+  try {
+    const customer = await callCommerce('/getMe', () =>
+      send(inStore(ctx).customers().withId({ ID: customerId }).get({ queryArgs: { expand: GROUP_EXPANSION } })),
+    );
+    // A customer bound to other stores is not a customer of this one.
+    const inThisStore = customer.stores.length === 0 || customer.stores.some((store) => store.key === ctx.store.key);
+    return inThisStore ? customer : null;
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+}
+
+/** Keys of the customer's groups, main group first (input for customerTierKey in discount-keys.ts). */
+export function customerGroupKeys(customer: Customer): string[] {
+  const references = [customer.customerGroup, ...(customer.customerGroupAssignments ?? []).map((item) => item.customerGroup)];
+  return [...new Set(references.map((reference) => reference?.obj?.key).filter((key): key is string => Boolean(key)))];
+}
+
+/** /getMe: the session's customer (with its groups expanded), or null for guests. */
+export function getCustomer(ctx: CommerceContext, session: ShopperSession): Promise<Customer | null> {
+  return session.customerId ? fetchCustomer(ctx, session.customerId) : Promise.resolve(null);
+}
+
+/** /customerUpdateMe: actions built from the current customer, retried once on a concurrent modification. */
+export async function updateCustomer(
+  ctx: CommerceContext,
+  session: ShopperSession,
+  build: (customer: Customer) => CustomerUpdateAction[],
+  endpoint = '/customerUpdateMe',
+): Promise<Customer> {
+  const customerId = requireCustomerId(session);
+  for (let attempt = 0; ; attempt += 1) {
+    const customer = await fetchCustomer(ctx, customerId);
+    if (!customer) throw new CommerceError(endpoint, 'User not found', { statusCode: 404, code: 'ResourceNotFound' });
+    const actions = build(customer);
+    if (actions.length === 0) return customer;
+    try {
+      return await callCommerce(endpoint, () =>
+        send(
+          inStore(ctx)
+            .customers()
+            .withId({ ID: customerId })
+            .post({ body: { version: customer.version, actions }, queryArgs: { expand: GROUP_EXPANSION } }),
+        ),
+      );
+    } catch (err) {
+      if (attempt > 0 || !isConcurrentModification(err)) throw err;
+    }
+  }
+}

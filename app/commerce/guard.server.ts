@@ -1,0 +1,71 @@
+// Ownership checks. The API client can read every cart and order of the
+// project, so isolation between shoppers is enforced here, on the server, from
+// the signed session only (the mock's /me endpoints are not bound to a token).
+import type { Cart, CartState, Order } from '@commercetools/platform-sdk';
+import type { CommerceContext } from './client.server';
+import { callCommerce, cartNotFoundInStore, CommerceInputError, isNotFound, send } from './errors.server';
+import type { ShopperSession } from './types';
+
+type Owned = { customerId?: string; anonymousId?: string };
+
+/**
+ * A resource with a customer belongs to that customer only, even if it also
+ * carries the anonymous id it was created under (so a shared browser that
+ * logs out cannot read the customer's cart). Otherwise the anonymous id decides.
+ */
+export function isOwnedBy(session: ShopperSession, resource: Owned): boolean {
+  if (resource.customerId) return resource.customerId === session.customerId;
+  return Boolean(resource.anonymousId) && resource.anonymousId === session.anonymousId;
+}
+
+// commercetools ids are UUIDs; anything else (from a query string) is not worth a request.
+const RESOURCE_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+export function isResourceId(value: unknown): value is string {
+  return typeof value === 'string' && RESOURCE_ID.test(value);
+}
+
+export function requireCustomerId(session: ShopperSession): string {
+  if (!session.customerId) throw new CommerceInputError('not-authenticated', 'User is not authenticated');
+  return session.customerId;
+}
+
+/** The session's cart if it is usable here, else null (missing, foreign, other store, wrong state). */
+export async function findOwnedCart(
+  ctx: CommerceContext,
+  session: ShopperSession,
+  endpoint: string,
+  options: { cartId?: string; states?: readonly CartState[] } = {},
+): Promise<Cart | null> {
+  const cartId = options.cartId ?? session.cartId;
+  if (!isResourceId(cartId)) return null;
+  const states = options.states ?? ['Active'];
+  let cart: Cart;
+  try {
+    cart = await callCommerce(endpoint, () =>
+      send(ctx.client.apiRoot.inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key }).carts().withId({ ID: cartId }).get()),
+    );
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+  const usable = isOwnedBy(session, cart) && cart.store?.key === ctx.store.key && states.includes(cart.cartState);
+  return usable ? cart : null;
+}
+
+/** Like findOwnedCart, but a missing cart is the spec's "was not found in store" error. */
+export async function loadOwnedCart(
+  ctx: CommerceContext,
+  session: ShopperSession,
+  endpoint: string,
+  options: { cartId?: string; states?: readonly CartState[] } = {},
+): Promise<Cart> {
+  const cart = await findOwnedCart(ctx, session, endpoint, options);
+  if (!cart) throw cartNotFoundInStore(endpoint, options.cartId ?? session.cartId ?? '', ctx.store.key);
+  return cart;
+}
+
+/** An order is visible to the session that placed it, in the store it was placed in. */
+export function isOrderVisible(ctx: CommerceContext, session: ShopperSession, order: Order): boolean {
+  return isOwnedBy(session, order) && order.store?.key === ctx.store.key;
+}

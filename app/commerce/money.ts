@@ -1,0 +1,52 @@
+// Money helpers safe for the browser bundle: amounts are centAmount / 10^fractionDigits.
+
+export type MoneyLike = {
+  centAmount: number;
+  currencyCode: string;
+  fractionDigits?: number;
+};
+
+const formatters = new Map<string, Intl.NumberFormat>();
+const currencyDigits = new Map<string, number>();
+
+/** The currency's usual number of decimals, used when a Money lacks fractionDigits. */
+export function defaultFractionDigits(currencyCode: string): number {
+  let digits = currencyDigits.get(currencyCode);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency: currencyCode }).resolvedOptions().maximumFractionDigits ?? 2;
+    currencyDigits.set(currencyCode, digits);
+  }
+  return digits;
+}
+
+export function moneyAmount(money: MoneyLike): number {
+  const digits = money.fractionDigits ?? defaultFractionDigits(money.currencyCode);
+  return money.centAmount / 10 ** digits;
+}
+
+export function formatMoney(money: MoneyLike, locale: string): string {
+  const digits = money.fractionDigits ?? defaultFractionDigits(money.currencyCode);
+  const key = `${locale}|${money.currencyCode}|${digits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: money.currencyCode,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(money.centAmount / 10 ** digits);
+}
+
+/** Spec §9: the tax percentage is the first tax portion's rate times 100. */
+export function taxPercentage(taxed: { taxPortions?: { rate: number }[] } | undefined): number | null {
+  const rate = taxed?.taxPortions?.[0]?.rate;
+  return rate === undefined ? null : Math.round(rate * 10000) / 100;
+}
+
+/** Relative discounts are stored in permyriad (1/10000); spec §9 shows permyriad / 100 percent. */
+export function permyriadToPercent(permyriad: number): number {
+  return permyriad / 100;
+}

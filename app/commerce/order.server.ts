@@ -1,0 +1,115 @@
+// Orders: create from the session's cart, read one (thank-you page) and list a
+// customer's orders. Every read is checked against the session.
+import { randomInt } from 'node:crypto';
+import type { Order } from '@commercetools/platform-sdk';
+import { isCompleteAddress } from './cart-rules';
+import { forgetRecentCart } from './cart.server';
+import type { CommerceContext } from './client.server';
+import { callCommerce, CommerceInputError, currentVersionOf, isConcurrentModification, isNotFound, send } from './errors.server';
+import { isOrderVisible, isResourceId, loadOwnedCart } from './guard.server';
+import type { ShopperSession } from './types';
+
+const inStoreOrders = (ctx: CommerceContext) =>
+  ctx.client.apiRoot.inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key }).orders();
+
+/**
+ * A readable, unique-enough order number: 'NS' (the prefix the Czech store
+ * hides, spec §9), the date and six random digits. The payment flow may
+ * allocate one before paying and pass it to createOrderFromCart.
+ */
+export function allocateOrderNumber(now: Date = new Date()): string {
+  const date = now.toISOString().slice(2, 10).replaceAll('-', '');
+  return `NS${date}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/**
+ * Creates the order from the session's active cart (spec: create order from
+ * cart with id and version). A concurrent modification is retried once with
+ * the server's current cart version. Returns the session without the cart.
+ */
+export async function createOrderFromCart(
+  ctx: CommerceContext,
+  session: ShopperSession,
+  options: { orderNumber?: string } = {},
+): Promise<{ order: Order; session: ShopperSession }> {
+  const endpoint = '/createMyOrderFromCart';
+  const cart = await loadOwnedCart(ctx, session, endpoint);
+  if (cart.lineItems.length === 0) throw new CommerceInputError('empty-cart', 'The cart is empty');
+  if (!isCompleteAddress(cart.shippingAddress)) {
+    throw new CommerceInputError('missing-shipping-address', 'The cart has no complete shipping address');
+  }
+  const orderNumber = options.orderNumber ?? allocateOrderNumber();
+  const create = (version: number) =>
+    callCommerce(endpoint, () =>
+      send(inStoreOrders(ctx).post({ body: { cart: { typeId: 'cart', id: cart.id }, version, orderNumber } })),
+    );
+
+  let order: Order;
+  try {
+    order = await create(cart.version);
+  } catch (err) {
+    if (!isConcurrentModification(err)) throw err;
+    // The version from the error, else a fresh read (still through the guard).
+    const version = currentVersionOf(err) ?? (await loadOwnedCart(ctx, session, endpoint)).version;
+    order = await create(version);
+  }
+  forgetRecentCart(cart.id);
+  const { cartId: _ordered, ...rest } = session;
+  return { order, session: rest };
+}
+
+/** One order if the session placed it in this store; null otherwise (no leak either way). */
+export async function getOrder(ctx: CommerceContext, session: ShopperSession, orderId: string): Promise<Order | null> {
+  if (!isResourceId(orderId)) return null;
+  try {
+    const order = await callCommerce('/getOrder', () => send(inStoreOrders(ctx).withId({ ID: orderId }).get()));
+    return isOrderVisible(ctx, session, order) ? order : null;
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+}
+
+/** Same, by order number (the payment return flow finds orders by number). */
+export async function getOrderByNumber(
+  ctx: CommerceContext,
+  session: ShopperSession,
+  orderNumber: string,
+): Promise<Order | null> {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(orderNumber)) return null;
+  try {
+    const order = await callCommerce('/getOrder', () =>
+      send(inStoreOrders(ctx).withOrderNumber({ orderNumber }).get()),
+    );
+    return isOrderVisible(ctx, session, order) ? order : null;
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+}
+
+/** /getOrders: the signed-in customer's orders in this store, newest first; none for guests. */
+export async function getOrders(
+  ctx: CommerceContext,
+  session: ShopperSession,
+  paging: { limit?: number; offset?: number } = {},
+): Promise<Order[]> {
+  if (!session.customerId) return [];
+  const page = await callCommerce('/getOrders', () =>
+    send(
+      inStoreOrders(ctx).get({
+        queryArgs: {
+          where: 'customerId = :customerId',
+          'var.customerId': session.customerId,
+          sort: 'createdAt desc',
+          limit: Math.min(Math.max(paging.limit ?? 50, 1), 500),
+          offset: Math.max(paging.offset ?? 0, 0),
+        },
+      }),
+    ),
+  );
+  // The query already filters; the guard is the line of defence if a backend ignores it.
+  return page.results
+    .filter((order) => isOrderVisible(ctx, session, order))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

@@ -1,0 +1,115 @@
+// Payments of the session's cart (checkout spec §4 payment flows). A payment is
+// reachable only through a cart the session owns that references it, so a
+// paymentId from a redirect URL is never trusted on its own.
+import type { Cart, CartState, Payment, PaymentUpdateAction } from '@commercetools/platform-sdk';
+import { mutateCart } from './cart-update.server';
+import type { CommerceContext } from './client.server';
+import { callCommerce, isConcurrentModification, isNotFound, send } from './errors.server';
+import { findOwnedCart, loadOwnedCart } from './guard.server';
+import type { ShopperSession } from './types';
+
+// A return from a payment page may find the cart already ordered or frozen.
+const PAYABLE_STATES: readonly CartState[] = ['Active', 'Frozen', 'Ordered'];
+
+export type PaymentInput = {
+  paymentInterface: string;
+  method: string;
+  custom?: { typeKey: string; fields: Record<string, unknown> };
+};
+
+/** What the shopper pays: the taxed gross total, or the total price for a cart without taxes. */
+export function cartAmount(cart: Cart) {
+  return cart.taxedPrice?.totalGross ?? cart.totalPrice;
+}
+
+/** Checkout spec §5: amounts must agree in cents, currency and fraction digits ('Malformed price'). */
+export function paymentMatchesCart(cart: Cart, payment: Payment): boolean {
+  const due = cartAmount(cart);
+  const planned = payment.amountPlanned;
+  return (
+    due.centAmount === planned.centAmount &&
+    due.currencyCode === planned.currencyCode &&
+    due.fractionDigits === planned.fractionDigits
+  );
+}
+
+/** Creates a payment for the cart's amount and adds it to the cart. */
+export async function createPaymentForCart(
+  ctx: CommerceContext,
+  session: ShopperSession,
+  input: PaymentInput,
+): Promise<{ payment: Payment; cart: Cart }> {
+  const cart = await loadOwnedCart(ctx, session, '/createPayment');
+  const amount = cartAmount(cart);
+  const payment = await callCommerce('/createPayment', () =>
+    send(
+      ctx.client.apiRoot.payments().post({
+        body: {
+          // Fraction digits come from the currency, so a mis-priced cart shows up as 'Malformed price'.
+          amountPlanned: { currencyCode: amount.currencyCode, centAmount: amount.centAmount },
+          paymentMethodInfo: { paymentInterface: input.paymentInterface, method: input.method },
+          ...(cart.customerId ? { customer: { typeId: 'customer' as const, id: cart.customerId } } : { anonymousId: cart.anonymousId }),
+          ...(input.custom ? { custom: { type: { typeId: 'type' as const, key: input.custom.typeKey }, fields: input.custom.fields } } : {}),
+        },
+      }),
+    ),
+  );
+  const updated = await mutateCart(
+    ctx,
+    session,
+    '/updateCart',
+    () => [{ action: 'addPayment', payment: { typeId: 'payment', id: payment.id } }],
+    cart,
+  );
+  return { payment, cart: updated };
+}
+
+/**
+ * The cart and one of its payments, if the session owns the cart (by default
+ * the session's cart; the payment return passes the cart id from its URL).
+ */
+export async function getCartPayment(
+  ctx: CommerceContext,
+  session: ShopperSession,
+  ids: { paymentId: string; cartId?: string },
+): Promise<{ cart: Cart; payment: Payment } | null> {
+  const cart = await findOwnedCart(ctx, session, '/getPayment', { cartId: ids.cartId, states: PAYABLE_STATES });
+  if (!cart?.paymentInfo?.payments.some((reference) => reference.id === ids.paymentId)) return null;
+  try {
+    const payment = await callCommerce('/getPayment', () =>
+      send(ctx.client.apiRoot.payments().withId({ ID: ids.paymentId }).get()),
+    );
+    return { cart, payment };
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+}
+
+/**
+ * Updates a payment of the session's cart (custom fields with provider
+ * answers, transactions). Retried once on a concurrent modification.
+ */
+export async function updatePayment(
+  ctx: CommerceContext,
+  session: ShopperSession,
+  ids: { paymentId: string; cartId?: string },
+  build: (payment: Payment) => PaymentUpdateAction[],
+): Promise<Payment | null> {
+  const found = await getCartPayment(ctx, session, ids);
+  if (!found) return null;
+  let payment = found.payment;
+  for (let attempt = 0; ; attempt += 1) {
+    const actions = build(payment);
+    if (actions.length === 0) return payment;
+    const { version } = payment;
+    try {
+      return await callCommerce('/updatePayment', () =>
+        send(ctx.client.apiRoot.payments().withId({ ID: ids.paymentId }).post({ body: { version, actions } })),
+      );
+    } catch (err) {
+      if (attempt > 0 || !isConcurrentModification(err)) throw err;
+      payment = await callCommerce('/getPayment', () => send(ctx.client.apiRoot.payments().withId({ ID: ids.paymentId }).get()));
+    }
+  }
+}

@@ -1,0 +1,218 @@
+// The embedded adapter: one in-process index per store locale, built from the catalogue on the
+// first search of that locale and rebuilt when the catalogue changes. A fingerprint check runs at
+// most once per interval, in the background of a search; while a rebuild runs, the old index
+// keeps answering, and a failed rebuild leaves it in place.
+import type { Category, ProductProjection } from '@commercetools/platform-sdk';
+import { buildCategoryTree } from '~/commerce/category.server';
+import type { CommerceClient, CommerceLogger } from '~/commerce/client.server';
+import type { StoreContext } from '~/commerce/types';
+import { SEARCH_TERM_MIN_LENGTH } from '~/lib/search-term';
+import { SearchError, toSearchError } from '../errors';
+import { clampQuickLimit, normalizeSearch } from '../normalize';
+import { cleanQuery } from '../params';
+import { toSearchRecord } from '../record';
+import type { SearchService } from '../types';
+import { catalogueFingerprint, fetchCategories, fetchProducts, fetchStock } from './catalogue.server';
+import { buildLocaleIndex, type LocaleIndex } from './locale-index.server';
+
+export const DEFAULT_CHECK_INTERVAL_MS = 30_000;
+
+export type EmbeddedSearchOptions = {
+  commerce: CommerceClient;
+  /** Least time between two catalogue change checks (default 30 s). */
+  checkIntervalMs?: number;
+  /** Clock, for tests. */
+  now?: () => number;
+  logger?: CommerceLogger;
+};
+
+export type EmbeddedSearchService = SearchService & {
+  readonly kind: 'embedded';
+  /** Resolves when no check or build is running (tests; a warm-up at start). */
+  settled(): Promise<void>;
+  /** The index currently serving a store, if any (for diagnostics and measurements). */
+  currentIndex(store: StoreContext): LocaleIndex | undefined;
+  /**
+   * Builds the indexes of these stores one after the other (e.g. in the background at start), so
+   * no shopper waits for a first build. Failures are logged; a later search tries again.
+   */
+  warm(stores: readonly StoreContext[]): Promise<void>;
+};
+
+type Entry = { store: StoreContext; index?: LocaleIndex; building?: Promise<LocaleIndex>; retryAt: number };
+
+const localeKey = (store: StoreContext) => `${store.locale}|${store.country}|${store.currency}`;
+const scopeKey = (store: StoreContext) => `${store.country}|${store.currency}`;
+const ignore = () => undefined;
+
+export function createEmbeddedSearch(options: EmbeddedSearchOptions): EmbeddedSearchService {
+  const client = options.commerce;
+  const interval = options.checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS;
+  const now = options.now ?? Date.now;
+  const logger = options.logger ?? client.logger;
+  const entries = new Map<string, Entry>();
+
+  let fingerprint: string | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let checking: Promise<void> | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  let queued = 0;
+
+  // Data shared by the builds of one catalogue state. Stock and categories (small) serve every
+  // locale. Product projections (tens of MB with every language) are per price scope and held only
+  // while builds use them: the languages of one country are built together and read them once.
+  let shared: { fingerprint: string; stock: Promise<Map<string, boolean>>; categories: Promise<Category[]> } | undefined;
+  let products: { key: string; promise: Promise<ProductProjection[]>; users: number } | undefined;
+
+  function sharedData(current: string) {
+    if (shared?.fingerprint !== current) {
+      const next = { fingerprint: current, stock: fetchStock(client), categories: fetchCategories(client) };
+      const forget = () => void (shared === next && (shared = undefined));
+      next.stock.catch(forget);
+      next.categories.catch(forget);
+      shared = next;
+    }
+    return shared;
+  }
+
+  async function withProducts<T>(store: StoreContext, current: string, consume: (projections: ProductProjection[]) => Promise<T>): Promise<T> {
+    const key = `${scopeKey(store)}|${current}`;
+    if (products?.key !== key) {
+      products = { key, promise: fetchProducts(client, { country: store.country, currency: store.currency }), users: 0 };
+      products.promise.catch(ignore);
+    }
+    const held = products;
+    held.users += 1;
+    try {
+      return await consume(await held.promise);
+    } finally {
+      held.users -= 1;
+      if (held.users === 0 && products === held) products = undefined;
+    }
+  }
+
+  async function build(store: StoreContext, current: string): Promise<LocaleIndex> {
+    const started = performance.now();
+    const data = sharedData(current);
+    let fetchMs = 0;
+    let read = 0;
+    const records = await withProducts(store, current, async (projections) => {
+      const [stock, categories] = await Promise.all([data.stock, data.categories]);
+      fetchMs = performance.now() - started;
+      read = projections.length;
+      const context = { categories: buildCategoryTree(categories, store.language), isOnStock: (sku: string) => stock.get(sku) };
+      return projections.flatMap((product) => toSearchRecord(product, store, context) ?? []);
+    });
+    const index = await buildLocaleIndex(records, store.language, current);
+    logger.info(
+      { locale: store.locale, currency: store.currency, products: read, records: index.size, fetchMs: Math.round(fetchMs), indexMs: Math.round(index.buildMs) },
+      'search index built',
+    );
+    return index;
+  }
+
+  function startBuild(entry: Entry): Promise<LocaleIndex> {
+    const current = fingerprint as string;
+    const building = build(entry.store, current)
+      .then(
+        (index) => {
+          entry.index = index;
+          entry.retryAt = 0;
+          return index;
+        },
+        (error: unknown) => {
+          // Not before the next interval, so a backend that is down is not asked on every search.
+          entry.retryAt = now() + interval;
+          logger.error({ err: error, locale: entry.store.locale }, 'search index build failed');
+          throw toSearchError('/search', error);
+        },
+      )
+      .finally(() => {
+        if (entry.building === building) entry.building = undefined;
+      });
+    entry.building = building;
+    return building;
+  }
+
+  /** Entries by price scope: the languages of one country are built together. */
+  function byScope<T extends { store: StoreContext }>(items: readonly T[]): T[][] {
+    const groups = new Map<string, T[]>();
+    for (const item of items) groups.set(scopeKey(item.store), [...(groups.get(scopeKey(item.store)) ?? []), item]);
+    return [...groups.values()];
+  }
+
+  /** Rebuilds every existing index of an older state, one country after the other. */
+  function refreshAll() {
+    const stale = [...entries.values()].filter((entry) => entry.index && entry.index.fingerprint !== fingerprint);
+    for (const group of byScope(stale)) {
+      queued += 1;
+      queue = queue
+        .then(() =>
+          Promise.allSettled(
+            group.map((entry) => entry.building ?? (entry.index?.fingerprint !== fingerprint ? startBuild(entry) : undefined)),
+          ),
+        )
+        .finally(() => (queued -= 1));
+    }
+  }
+
+  function check(): Promise<void> {
+    checkedAt = now();
+    checking = catalogueFingerprint(client)
+      .then(
+        (next) => {
+          if (next === fingerprint) return;
+          if (fingerprint !== undefined) logger.info({ from: fingerprint, to: next }, 'catalogue changed; rebuilding search indexes');
+          fingerprint = next;
+          refreshAll();
+        },
+        (error: unknown) => logger.warn({ err: error }, 'catalogue change check failed'),
+      )
+      .finally(() => (checking = undefined));
+    return checking;
+  }
+
+  async function indexFor(store: StoreContext): Promise<LocaleIndex> {
+    const key = localeKey(store);
+    let entry = entries.get(key);
+    if (!entry) {
+      entry = { store, retryAt: 0 };
+      entries.set(key, entry);
+    }
+    if (entry.index) {
+      if (!checking && now() - checkedAt >= interval) void check();
+      if (entry.index.fingerprint !== fingerprint && !entry.building && now() >= entry.retryAt) startBuild(entry).catch(ignore);
+      return entry.index;
+    }
+    if (entry.building) return entry.building;
+    if (fingerprint === undefined || now() - checkedAt >= interval) await (checking ?? check());
+    if (fingerprint === undefined) throw new SearchError('/search', 'the catalogue could not be read');
+    return entry.building ?? startBuild(entry);
+  }
+
+  return {
+    kind: 'embedded',
+    async search(params) {
+      const applied = normalizeSearch(params);
+      return (await indexFor(params.store)).search(applied);
+    },
+    async quickSearch({ store, query, limit }) {
+      const term = cleanQuery(query);
+      if (term.length < SEARCH_TERM_MIN_LENGTH) return [];
+      return (await indexFor(store)).quickSearch(term, clampQuickLimit(limit));
+    },
+    async settled() {
+      for (;;) {
+        const building = [...entries.values()].flatMap((entry) => (entry.building ? [entry.building] : []));
+        if (!checking && building.length === 0 && queued === 0) return;
+        await Promise.allSettled([checking, queue, ...building]);
+      }
+    },
+    currentIndex: (store) => entries.get(localeKey(store))?.index,
+    async warm(stores) {
+      for (const group of byScope(stores.map((store) => ({ store })))) {
+        await Promise.allSettled(group.map(({ store }) => indexFor(store)));
+      }
+    },
+  };
+}

@@ -1,0 +1,125 @@
+// The sitemaps' data from the commerce layer: every published product and every category with the
+// slug in each language and the language-country tags it exists in. One read of the catalogue serves
+// all 25 stores: the lists are store-independent and the sitemaps filter them per store and language.
+import type { Category, ProductProjection } from '@commercetools/platform-sdk';
+import { createCache } from '~/commerce/cache.server';
+import type { CommerceClient } from '~/commerce/client.server';
+import { callCommerce, send } from '~/commerce/errors.server';
+import { marketByStoreKey } from '~/markets';
+import type { SlugByLanguage } from './page-paths';
+import { SITEMAP_TTL_MS, createSitemaps, type SitemapOptions, type SitemapPage, type SitemapSource, type Sitemaps } from './sitemaps.server';
+
+/** Content pages of spec §2 with a fixed slug (the partners page and help-centre FAQ have none given). */
+export const CONTENT_PAGE_SLUGS: readonly string[] = Object.freeze([
+  'privacy-data', 'company-information', 'terms-and-conditions', 'payment', 'withdrawal-policy',
+  'dispatch-information', 'battery-regulations', 'premium-guarantee', 'best-prices-guaranteed', 'our-history',
+  'inspirations', 'product-recalls', 'discount-codes', 'merchant-information',
+]);
+
+/** commercetools' largest page. */
+export const PAGE_SIZE = 500;
+
+export interface CommerceSitemapSourceOptions {
+  readonly contentSlugs?: readonly string[];
+  readonly pageSize?: number;
+  readonly ttlMs?: number;
+}
+
+type Identified = { id: string };
+type Page<T> = { results: T[] };
+
+/**
+ * Reads a whole collection page by page in id order. Keyset paging (`id > last`) rather than offsets:
+ * commercetools refuses offsets above 10,000, and a catalogue may grow past that.
+ */
+async function readAll<T extends Identified>(fetchPage: (afterId: string | undefined) => Promise<Page<T>>, pageSize: number): Promise<T[]> {
+  const all: T[] = [];
+  for (let afterId: string | undefined; ;) {
+    const { results } = await fetchPage(afterId);
+    all.push(...results);
+    if (results.length < pageSize) return all;
+    afterId = results[results.length - 1].id;
+  }
+}
+
+function keysetArgs(afterId: string | undefined, pageSize: number) {
+  return {
+    limit: pageSize,
+    sort: 'id asc',
+    withTotal: false,
+    ...(afterId ? { where: 'id > :afterId', 'var.afterId': afterId } : {}),
+  };
+}
+
+function stringList(value: unknown): string[] | undefined {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
+}
+
+/** A product page as the sitemaps need it. `enabledOnMarket`, where set, limits the stores. */
+export function productPage(product: ProductProjection): SitemapPage {
+  const enabledOn = product.masterVariant.attributes?.find((attribute) => attribute.name === 'enabledOnMarket');
+  const locales = stringList(enabledOn?.value);
+  return {
+    slugByLanguage: product.slug as SlugByLanguage,
+    lastModifiedAt: product.lastModifiedAt,
+    ...(locales ? { locales } : {}),
+  };
+}
+
+/** A category page; its `hasProducts` store keys, where set, limit it to those stores' languages. */
+export function categoryPage(category: Category): SitemapPage {
+  const storeKeys = stringList(category.custom?.fields?.hasProducts);
+  const locales = storeKeys?.flatMap((key) => marketByStoreKey(key)?.locales ?? []);
+  return {
+    slugByLanguage: category.slug as SlugByLanguage,
+    lastModifiedAt: category.lastModifiedAt,
+    ...(locales ? { locales } : {}),
+  };
+}
+
+async function fetchProductPages(client: CommerceClient, pageSize: number): Promise<SitemapPage[]> {
+  const products = await readAll(
+    (afterId) =>
+      callCommerce('/getProduct', () =>
+        // staged: false reads the current (published) data only; unpublished products are not there.
+        send(client.apiRoot.productProjections().get({ queryArgs: { staged: false, ...keysetArgs(afterId, pageSize) } })),
+      ),
+    pageSize,
+  );
+  return products.filter((product) => product.published !== false).map(productPage);
+}
+
+async function fetchCategoryPages(client: CommerceClient, pageSize: number): Promise<SitemapPage[]> {
+  const categories = await readAll(
+    (afterId) => callCommerce('/getCategory', () => send(client.apiRoot.categories().get({ queryArgs: keysetArgs(afterId, pageSize) }))),
+    pageSize,
+  );
+  // Tree order (orderHint) so a sitemap reads like the navigation; id breaks ties for a stable file.
+  return categories
+    .sort((a, b) => a.orderHint.localeCompare(b.orderHint) || a.id.localeCompare(b.id))
+    .map(categoryPage);
+}
+
+/** A SitemapSource reading the catalogue; each list is read at most once per `ttlMs` for all stores. */
+export function commerceSitemapSource(client: CommerceClient, options: CommerceSitemapSourceOptions = {}): SitemapSource {
+  const pageSize = options.pageSize ?? PAGE_SIZE;
+  // A registered cache: clearCommerceCaches() (catalogue reloads) empties it with the others.
+  const cache = createCache<SitemapPage[]>(options.ttlMs ?? SITEMAP_TTL_MS);
+  return {
+    contentSlugs: options.contentSlugs ?? CONTENT_PAGE_SLUGS,
+    categories: () => cache.get(`${client.cacheKey}|categories`, () => fetchCategoryPages(client, pageSize)),
+    products: () => cache.get(`${client.cacheKey}|products`, () => fetchProductPages(client, pageSize)),
+  };
+}
+
+const services = new Map<string, Sitemaps>();
+
+/** The process-wide sitemap service for a backend, for the resource routes to call. */
+export function sitemapsFor(client: CommerceClient, options: CommerceSitemapSourceOptions & SitemapOptions = {}): Sitemaps {
+  let service = services.get(client.cacheKey);
+  if (!service) {
+    service = createSitemaps(commerceSitemapSource(client, options), options);
+    services.set(client.cacheKey, service);
+  }
+  return service;
+}

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { CommercetoolsMock } from '@labdigital/commercetools-mock';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { oauthGuard, persistTokens } from './auth.ts';
+import type { ClientCredentials } from './auth.ts';
+import { HOST } from './config.ts';
+import { INTERNAL_HEADER, requestGate, resourceGuard } from './guards.ts';
+import { applyRepositoryFixes } from './repository-fixes.ts';
+import { installReviewStatisticsCache } from './review-statistics.ts';
+import { installProjectionLookup } from './projection-lookup.ts';
+import type { CommerceStore } from './storage.ts';
+
+export interface EmbeddedBackendOptions {
+  store: CommerceStore;
+  projectKey: string;
+  client: ClientCredentials;
+  logger: Logger;
+}
+
+export class BackendRequestError extends Error {
+  constructor(readonly status: number, readonly body: unknown, method: string, path: string) {
+    super(`${method} ${path} answered ${status}: ${JSON.stringify(body).slice(0, 500)}`);
+    this.name = 'BackendRequestError';
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+export interface EmbeddedBackend {
+  readonly app: FastifyInstance;
+  readonly mock: CommercetoolsMock;
+  readonly projectKey: string;
+  /**
+   * Calls the backend's own HTTP API in process (no socket), with a token and through every hook:
+   * guards, draft handling and pricing. `path` is relative to the project, e.g. '/products'.
+   * Throws BackendRequestError on a non-2xx answer.
+   */
+  request<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
+  /**
+   * A `fetch` that reaches this backend in process (no socket) as a trusted internal caller, for
+   * SDK clients such as the seed's: URLs are read for path and query only.
+   */
+  inProcessFetch: typeof fetch;
+  /** While true, only in-process requests are served (the rest get 503). */
+  setSeeding(seeding: boolean): void;
+  /** Starts listening on 127.0.0.1; resolves to the base URL. */
+  listen(port: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Assembles the commercetools mock on the durable store with everything this project adds around
+ * it: credential checks and persistent tokens, request guards, repository fixes, cart pricing and
+ * a /health endpoint that queries the store.
+ */
+export function createEmbeddedBackend({ store, projectKey, client, logger }: EmbeddedBackendOptions): EmbeddedBackend {
+  const mock = new CommercetoolsMock({
+    enableAuthentication: true,
+    validateCredentials: true,
+    defaultProjectKey: projectKey,
+    storage: store.storage,
+    silent: true,
+  });
+  persistTokens(mock.authStore(), store, client);
+  applyRepositoryFixes(mock, store, projectKey);
+  installReviewStatisticsCache(mock, store, projectKey);
+  installProjectionLookup(mock, store, projectKey);
+
+  const app = mock.app;
+  const internalSecret = randomBytes(16).toString('hex');
+  let seeding = false;
+
+  app.get('/health', async (_request, reply) => {
+    const empty = store.isEmpty(projectKey); // a real query: proves the database answers
+    return reply.status(seeding ? 503 : 200).send({ status: seeding ? 'seeding' : 'ok', projectKey, empty });
+  });
+  app.addHook('onRequest', requestGate(projectKey, () => seeding, internalSecret));
+  app.addHook('preHandler', oauthGuard(projectKey, client));
+  app.addHook('preHandler', resourceGuard(store, projectKey));
+  app.addHook('onError', async (request, _reply, error) => {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status !== 'number' || status >= 500) logger.error({ err: error, method: request.method, url: request.url }, 'embedded backend request failed');
+  });
+
+  let token: string | undefined;
+  const fetchToken = async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/oauth/token?grant_type=client_credentials',
+      headers: { authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}` },
+    });
+    if (response.statusCode !== 200) throw new BackendRequestError(response.statusCode, response.json(), 'POST', '/oauth/token');
+    return (response.json() as { access_token: string }).access_token;
+  };
+
+  const request = async <T>(method: HttpMethod, path: string, body?: unknown, retried = false): Promise<T> => {
+    token ??= await fetchToken();
+    const response = await app.inject({
+      method,
+      url: `/${projectKey}${path}`,
+      headers: { authorization: `Bearer ${token}`, [INTERNAL_HEADER]: internalSecret, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (response.statusCode === 401 && !retried) {
+      token = undefined;
+      return request<T>(method, path, body, true);
+    }
+    const parsed = response.body ? JSON.parse(response.body) : undefined;
+    if (response.statusCode >= 300) throw new BackendRequestError(response.statusCode, parsed, method, path);
+    return parsed as T;
+  };
+
+  const inProcessFetch: typeof fetch = async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: { ...headers, [INTERNAL_HEADER]: internalSecret },
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    return new Response(response.statusCode === 204 ? null : response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  return {
+    app,
+    mock,
+    projectKey,
+    inProcessFetch,
+    request: (method, path, body) => request(method, path, body),
+    setSeeding: (value) => {
+      seeding = value;
+    },
+    listen: async (port) => app.listen({ port, host: HOST }),
+    close: async () => {
+      await app.close();
+    },
+  };
+}

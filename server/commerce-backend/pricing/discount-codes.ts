@@ -1,0 +1,28 @@
+import type { CartDiscount, DiscountCode } from '@commercetools/platform-sdk';
+
+export type CodeApplications = { total: number; byCustomer: number };
+
+export function withinValidity(entity: { validFrom?: string; validUntil?: string }, now: number): boolean {
+  if (entity.validFrom && Date.parse(entity.validFrom) > now) return false;
+  if (entity.validUntil && Date.parse(entity.validUntil) <= now) return false;
+  return true;
+}
+
+/**
+ * Why a code cannot be used at all, independent of the cart's content (commercetools'
+ * DiscountCodeState values): inactive or without an active cart discount, outside its validity
+ * window (or all its discounts are), or used up. Undefined means the code may apply.
+ */
+export function codeAvailability(
+  code: DiscountCode,
+  cartDiscounts: readonly CartDiscount[],
+  applications: CodeApplications,
+  now: number,
+): 'NotActive' | 'NotValid' | 'MaxApplicationReached' | undefined {
+  const discounts = code.cartDiscounts.map((ref) => cartDiscounts.find((d) => d.id === ref.id)).filter((d) => !!d);
+  if (!code.isActive || !discounts.some((d) => d.isActive)) return 'NotActive';
+  if (!withinValidity(code, now) || !discounts.some((d) => withinValidity(d, now))) return 'NotValid';
+  if (code.maxApplications !== undefined && applications.total >= code.maxApplications) return 'MaxApplicationReached';
+  if (code.maxApplicationsPerCustomer !== undefined && applications.byCustomer >= code.maxApplicationsPerCustomer) return 'MaxApplicationReached';
+  return undefined;
+}

@@ -1,0 +1,52 @@
+import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
+import type { CommerceStore } from './storage.ts';
+
+/**
+ * The mock answers every product-projection query by parsing and transforming the whole catalogue
+ * (~0.9 s for one product with the seed's 614 products in 21 languages). The shop looks products up by SKU
+ * all the time (product page, related products, cart). When a query's predicate is one of the SKU forms the
+ * commerce layer sends, the candidates come from the SKU index and the mock's own query logic runs over just
+ * those products — the predicate, publication state and price selection are still the mock's.
+ */
+const SKU_PREDICATES = new Set([
+  'masterVariant(sku = :sku) or variants(sku = :sku)',
+  'masterVariant(sku in :skus) or variants(sku in :skus)',
+]);
+
+type Params = Record<string, unknown> & { where?: string | string[] };
+type Repository = Record<string, unknown> & { query: (context: { projectKey: string }, params?: Params) => Promise<unknown> };
+type Storage = { all(projectKey: string, typeId: string): Promise<unknown[]>; get(projectKey: string, typeId: string, id: string): Promise<unknown> };
+
+function skusOf(params: Params): string[] {
+  const values = [params['var.sku'], params['var.skus']].flat().filter((value): value is string => typeof value === 'string');
+  return [...new Set(values)];
+}
+
+export function installProjectionLookup(mock: CommercetoolsMock, store: CommerceStore, projectKey: string): void {
+  const repository = mock.project(projectKey).getRepository('product-projection') as unknown as Repository;
+  const original = repository.query;
+  if (typeof original !== 'function') throw new Error('product-projection repository has no query: the mock changed');
+  const storage = store.storage as unknown as Storage;
+
+  repository.query = async function query(context, params = {}) {
+    const where = Array.isArray(params.where) ? params.where : params.where ? [params.where] : [];
+    if (context.projectKey !== projectKey || where.length !== 1 || !SKU_PREDICATES.has(where[0])) {
+      return original.call(this, context, params);
+    }
+    const ids = new Set<string>();
+    for (const sku of skusOf(params)) {
+      const hit = store.findSku(projectKey, sku);
+      if (hit) ids.add(hit.productId);
+    }
+    const narrowed: Storage = {
+      all: async (key, typeId) =>
+        typeId === 'product' && key === projectKey
+          ? (await Promise.all([...ids].map((id) => storage.get(key, 'product', id)))).filter(Boolean)
+          : storage.all(key, typeId),
+      get: (key, typeId, id) => storage.get(key, typeId, id),
+    };
+    // The mock's own query over the narrowed catalogue: `this` with only its storage swapped.
+    const view = Object.create(this, { _storage: { value: narrowed } }) as Repository;
+    return original.call(view, context, params);
+  };
+}

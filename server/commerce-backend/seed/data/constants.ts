@@ -1,0 +1,62 @@
+/**
+ * Fixed points of the seed. Dates are offsets from SEED_EPOCH, never from the clock, so two runs
+ * (or two machines) produce byte-identical data.
+ */
+export const SEED_VERSION = 1;
+
+/** The day the catalogue "is" at: releases, campaigns and sale ends are counted from it. */
+export const SEED_EPOCH = '2026-11-01T00:00:00.000Z';
+
+const DAY_MS = 86_400_000;
+const EPOCH_MS = Date.parse(SEED_EPOCH);
+
+/** ISO date-time `days` after the epoch (negative: before). */
+export function epochDateTime(days: number): string {
+  return new Date(EPOCH_MS + days * DAY_MS).toISOString();
+}
+
+/** ISO calendar date (YYYY-MM-DD) `days` after the epoch. */
+export function epochDate(days: number): string {
+  return epochDateTime(days).slice(0, 10);
+}
+
+/** A custom object written last; its presence means a seed completed. */
+export const SEED_MARKER = { container: 'protools-seed', key: 'state' } as const;
+
+export const TAX_CATEGORY_KEY = 'standard';
+
+export const PRODUCT_TYPE_KEYS = {
+  standard: 'standard-product',
+  accessory: 'accessory',
+  guarantee: 'extra-guarantee',
+} as const;
+export type ProductTypeKey = (typeof PRODUCT_TYPE_KEYS)[keyof typeof PRODUCT_TYPE_KEYS];
+
+export const SHIPPING_METHOD_KEYS = { parcel: 'parcel', freight: 'freight' } as const;
+
+/** External product discount that every seeded sale price ("discounted") points at. */
+export const SALE_PRODUCT_DISCOUNT_KEY = 'seed-sale-prices';
+
+export const TYPE_KEYS = {
+  store: 'store-custom',
+  category: 'category-custom',
+  customerGroup: 'customer-group-custom',
+  customer: 'customer-custom',
+  cart: 'cart-custom',
+  lineItem: 'line-item-custom',
+  address: 'address-custom',
+  payment: 'payment-custom',
+  review: 'review-custom',
+  cartDiscount: 'cart-discount-custom',
+} as const;
+
+export const zoneKey = (storeKey: string): string => `zone-${storeKey}`;
+export const channelKey = (storeKey: string): string => `channel-${storeKey}`;
+
+/** Local asset paths; the app serves generated SVGs under /__images. */
+export const productImageUrl = (sku: string, index: number): string => `/__images/products/${sku}-${index}.svg`;
+export const categoryImageUrl = (key: string): string => `/__images/categories/${key}.svg`;
+export const campaignImageUrl = (name: string): string => `/__images/campaigns/${name}.svg`;
+export const manualUrl = (sku: string): string => `/__images/manuals/${sku}.svg`;
+export const energyLabelUrl = (sku: string): string => `/__images/energy/${sku}-label.svg`;
+export const energyFicheUrl = (sku: string): string => `/__images/energy/${sku}-fiche.svg`;

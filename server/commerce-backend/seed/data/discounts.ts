@@ -1,0 +1,123 @@
+import { MARKETS, VOLUME_DISCOUNT_TIERS } from '~/markets';
+import type { CartDiscountDraft, DiscountCodeDraft, Money, ProductDiscountDraft } from '@commercetools/platform-sdk';
+import { VOLUME_DISCOUNT_GROUPS } from './catalog/kinds';
+import { SALE_PRODUCT_DISCOUNT_KEY, TYPE_KEYS } from './constants';
+import { LOYALTY_TIERS } from './customers';
+import { CAMPAIGN_TITLES, DISCOUNT_TEXTS } from './i18n/commerce-texts';
+import { mapL10n, type L10n } from './i18n/languages';
+import { eurRate } from './money';
+import { keyRef } from './refs';
+import { CAMPAIGNS } from './stores';
+
+const WINTER = CAMPAIGNS[1];
+
+/** The external product discount every seeded sale price points at (prices carry their own "discounted"). */
+export function buildProductDiscounts(): ProductDiscountDraft[] {
+  return [{
+    key: SALE_PRODUCT_DISCOUNT_KEY,
+    name: { en: 'Seeded sale prices' },
+    value: { type: 'external' },
+    predicate: '1 = 0',
+    sortOrder: '0.9',
+    isActive: true,
+  }];
+}
+
+const withPercent = (name: L10n, percent: number): L10n => mapL10n((language) => `${name[language]} ${percent} %`);
+
+const kindFields = (fields: Record<string, string | number>) => ({
+  type: { typeId: 'type' as const, key: TYPE_KEYS.cartDiscount },
+  fields,
+});
+
+/**
+ * Volume discounts: per group, 3+ items 5 %, 5+ 10 %, 10+ 15 %. The count ranges do not overlap, so
+ * exactly one tier applies with the default Stacking mode. sortOrder ascends with the tier.
+ */
+function volumeDiscounts(): CartDiscountDraft[] {
+  return VOLUME_DISCOUNT_GROUPS.flatMap((group, groupIndex) => VOLUME_DISCOUNT_TIERS.map((tier, tierIndex) => {
+    const count = `lineItemCount(attributes.volumeDiscountGroup = "${group}")`;
+    const next = VOLUME_DISCOUNT_TIERS[tierIndex + 1];
+    return {
+      key: `volume-${group}-${tier.minItems}`,
+      name: withPercent(DISCOUNT_TEXTS.volume, tier.percent),
+      value: { type: 'relative', permyriad: tier.percent * 100 },
+      cartPredicate: next ? `${count} >= ${tier.minItems} and ${count} < ${next.minItems}` : `${count} >= ${tier.minItems}`,
+      target: { type: 'lineItems', predicate: `attributes.volumeDiscountGroup = "${group}"` },
+      sortOrder: `0.3${groupIndex + 1}${tierIndex + 1}`,
+      isActive: true,
+      requiresDiscountCode: false,
+      stackingMode: 'Stacking',
+      custom: kindFields({ discountKind: 'volume', volumeDiscountGroup: group, minQuantity: tier.minItems }),
+    };
+  }));
+}
+
+/** Loyalty discounts: key = group key + upper-case country, for stores whose loyalty flag is on. */
+function loyaltyDiscounts(): CartDiscountDraft[] {
+  const tiers = LOYALTY_TIERS.filter((tier) => tier.percent > 0);
+  return MARKETS.filter((market) => market.flags.loyaltyDiscount).flatMap((market, marketIndex) => tiers.map((tier, tierIndex) => ({
+    key: `${tier.key}${market.country}`,
+    name: withPercent(DISCOUNT_TEXTS.loyalty, tier.percent),
+    value: { type: 'relative', permyriad: tier.percent * 100 },
+    cartPredicate: `customerGroup.key = "${tier.key}" and country = "${market.country}"`,
+    target: { type: 'lineItems', predicate: '1 = 1' },
+    stores: [{ typeId: 'store', key: market.storeKey }],
+    sortOrder: `0.2${String(marketIndex + 1).padStart(2, '0')}${tierIndex + 1}`,
+    isActive: true,
+    requiresDiscountCode: false,
+    stackingMode: 'Stacking',
+    custom: kindFields({ discountKind: 'loyalty', customerGroupKey: tier.key, country: market.country }),
+  })));
+}
+
+/** A EUR amount in every shop currency, rounded to a figure a promotion would print (20 € → 470 Kč). */
+function everyCurrency(eur: number): Money[] {
+  const byCurrency = new Map<string, Money>();
+  for (const market of MARKETS) {
+    const local = eur * eurRate(market);
+    const rounded = local < 100 ? Math.round(local) : local < 1000 ? Math.round(local / 10) * 10 : Math.round(local / 100) * 100;
+    byCurrency.set(market.currency, { currencyCode: market.currency, centAmount: rounded * 10 ** market.fractionDigits });
+  }
+  return [...byCurrency.values()].sort((a, b) => a.currencyCode.localeCompare(b.currencyCode));
+}
+
+/** Cart discounts behind the demo codes; all require their code. */
+function codeDiscounts(): CartDiscountDraft[] {
+  const base = { isActive: true, requiresDiscountCode: true, stackingMode: 'Stacking' as const, cartPredicate: '1 = 1' };
+  return [
+    { ...base, key: 'code-welcome10', name: DISCOUNT_TEXTS.welcome, sortOrder: '0.91',
+      value: { type: 'relative', permyriad: 1000 }, target: { type: 'lineItems', predicate: '1 = 1' },
+      custom: kindFields({ discountKind: 'code' }) },
+    // Spread over the line items by value; a line-item target prices everywhere (a totalPrice target would not).
+    { ...base, key: 'code-save20', name: DISCOUNT_TEXTS.fixedAmount, sortOrder: '0.92',
+      value: { type: 'absolute', money: everyCurrency(20), applicationMode: 'ProportionateDistribution' },
+      target: { type: 'lineItems', predicate: '1 = 1' }, custom: kindFields({ discountKind: 'code' }) },
+    { ...base, key: 'code-freeship', name: DISCOUNT_TEXTS.freeShipping, sortOrder: '0.93',
+      value: { type: 'relative', permyriad: 10000 }, target: { type: 'shipping' }, custom: kindFields({ discountKind: 'code' }) },
+    // Expired with the winter-clearance campaign: shows how an out-of-date code is refused.
+    { ...base, key: 'code-winter2026', name: withPercent(CAMPAIGN_TITLES.winterClearance, 15), sortOrder: '0.94',
+      value: { type: 'relative', permyriad: 1500 }, target: { type: 'lineItems', predicate: '1 = 1' },
+      validFrom: WINTER.startDate, validUntil: WINTER.endDate, custom: kindFields({ discountKind: 'code' }) },
+  ];
+}
+
+export function buildCartDiscounts(): CartDiscountDraft[] {
+  return [...volumeDiscounts(), ...loyaltyDiscounts(), ...codeDiscounts()];
+}
+
+/** Demo codes: WELCOME10 (10 %), SAVE20 (20 € or its local equivalent off), FREESHIP, WINTER2026 (expired). */
+export const DEMO_DISCOUNT_CODES = ['WELCOME10', 'SAVE20', 'FREESHIP', 'WINTER2026'] as const;
+
+export function buildDiscountCodes(): DiscountCodeDraft[] {
+  const code = (value: string, discountKey: string, name: L10n, extra: Partial<DiscountCodeDraft> = {}): DiscountCodeDraft => ({
+    key: value, code: value, name, cartDiscounts: [keyRef('cart-discount', discountKey)], isActive: true, ...extra,
+  });
+  return [
+    code('WELCOME10', 'code-welcome10', DISCOUNT_TEXTS.welcome),
+    code('SAVE20', 'code-save20', DISCOUNT_TEXTS.fixedAmount),
+    code('FREESHIP', 'code-freeship', DISCOUNT_TEXTS.freeShipping),
+    code('WINTER2026', 'code-winter2026', withPercent(CAMPAIGN_TITLES.winterClearance, 15),
+      { validFrom: WINTER.startDate, validUntil: WINTER.endDate }),
+  ];
+}

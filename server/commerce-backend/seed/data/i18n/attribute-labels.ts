@@ -1,0 +1,185 @@
+import type { L10n } from './languages';
+
+/**
+ * Labels of the product attributes a shopper sees. Attributes only the shop reads (relations, flags,
+ * guarantee rules) carry an English label for the merchant tools.
+ */
+export const ATTRIBUTE_LABELS = {
+  brand: {
+    bg: 'Марка', cs: 'Značka', da: 'Mærke', de: 'Marke', el: 'Μάρκα', en: 'Brand', es: 'Marca', fi: 'Merkki',
+    fr: 'Marque', hr: 'Marka', hu: 'Márka', it: 'Marca', lt: 'Prekės ženklas', nb: 'Merke', nl: 'Merk', pl: 'Marka',
+    pt: 'Marca', ro: 'Marcă', sk: 'Značka', sl: 'Znamka', sv: 'Märke',
+  },
+  model: {
+    bg: 'Модел', cs: 'Model', da: 'Model', de: 'Modell', el: 'Μοντέλο', en: 'Model', es: 'Modelo', fi: 'Malli',
+    fr: 'Modèle', hr: 'Model', hu: 'Modell', it: 'Modello', lt: 'Modelis', nb: 'Modell', nl: 'Model', pl: 'Model',
+    pt: 'Modelo', ro: 'Model', sk: 'Model', sl: 'Model', sv: 'Modell',
+  },
+  family: {
+    bg: 'Продуктова серия', cs: 'Produktová řada', da: 'Produktserie', de: 'Produktserie', el: 'Σειρά προϊόντων',
+    en: 'Product series', es: 'Serie de productos', fi: 'Tuotesarja', fr: 'Gamme de produits', hr: 'Serija proizvoda',
+    hu: 'Termékcsalád', it: 'Serie di prodotti', lt: 'Produktų serija', nb: 'Produktserie', nl: 'Productserie',
+    pl: 'Seria produktów', pt: 'Série de produtos', ro: 'Serie de produse', sk: 'Produktový rad', sl: 'Serija izdelkov',
+    sv: 'Produktserie',
+  },
+  ean: {
+    bg: 'EAN код', cs: 'Kód EAN', da: 'EAN-kode', de: 'EAN-Code', el: 'Κωδικός EAN', en: 'EAN code', es: 'Código EAN',
+    fi: 'EAN-koodi', fr: 'Code EAN', hr: 'EAN kod', hu: 'EAN-kód', it: 'Codice EAN', lt: 'EAN kodas', nb: 'EAN-kode',
+    nl: 'EAN-code', pl: 'Kod EAN', pt: 'Código EAN', ro: 'Cod EAN', sk: 'Kód EAN', sl: 'Koda EAN', sv: 'EAN-kod',
+  },
+  description: {
+    bg: 'Кратко описание', cs: 'Krátký popis', da: 'Kort beskrivelse', de: 'Kurzbeschreibung', el: 'Σύντομη περιγραφή',
+    en: 'Short description', es: 'Descripción breve', fi: 'Lyhyt kuvaus', fr: 'Description courte', hr: 'Kratki opis',
+    hu: 'Rövid leírás', it: 'Descrizione breve', lt: 'Trumpas aprašymas', nb: 'Kort beskrivelse', nl: 'Korte beschrijving',
+    pl: 'Krótki opis', pt: 'Descrição breve', ro: 'Descriere scurtă', sk: 'Krátky popis', sl: 'Kratek opis',
+    sv: 'Kort beskrivning',
+  },
+  faq: {
+    bg: 'Често задавани въпроси', cs: 'Časté dotazy', da: 'Ofte stillede spørgsmål', de: 'Häufige Fragen',
+    el: 'Συχνές ερωτήσεις', en: 'Frequently asked questions', es: 'Preguntas frecuentes', fi: 'Usein kysytyt kysymykset',
+    fr: 'Questions fréquentes', hr: 'Česta pitanja', hu: 'Gyakori kérdések', it: 'Domande frequenti',
+    lt: 'Dažnai užduodami klausimai', nb: 'Ofte stilte spørsmål', nl: 'Veelgestelde vragen', pl: 'Najczęstsze pytania',
+    pt: 'Perguntas frequentes', ro: 'Întrebări frecvente', sk: 'Časté otázky', sl: 'Pogosta vprašanja',
+    sv: 'Vanliga frågor',
+  },
+  highlights: {
+    bg: 'Основни предимства', cs: 'Hlavní přednosti', da: 'Højdepunkter', de: 'Highlights', el: 'Κύρια χαρακτηριστικά',
+    en: 'Highlights', es: 'Puntos destacados', fi: 'Kohokohdat', fr: 'Points forts', hr: 'Istaknute značajke',
+    hu: 'Főbb jellemzők', it: 'Punti di forza', lt: 'Pagrindiniai privalumai', nb: 'Høydepunkter', nl: 'Hoogtepunten',
+    pl: 'Najważniejsze cechy', pt: 'Destaques', ro: 'Puncte forte', sk: 'Hlavné prednosti', sl: 'Poudarki',
+    sv: 'Höjdpunkter',
+  },
+  techdetails: {
+    bg: 'Технически данни', cs: 'Technické údaje', da: 'Tekniske data', de: 'Technische Daten', el: 'Τεχνικά χαρακτηριστικά',
+    en: 'Technical details', es: 'Datos técnicos', fi: 'Tekniset tiedot', fr: 'Caractéristiques techniques',
+    hr: 'Tehnički podaci', hu: 'Műszaki adatok', it: 'Dati tecnici', lt: 'Techniniai duomenys', nb: 'Tekniske data',
+    nl: 'Technische gegevens', pl: 'Dane techniczne', pt: 'Dados técnicos', ro: 'Date tehnice', sk: 'Technické údaje',
+    sl: 'Tehnični podatki', sv: 'Tekniska data',
+  },
+  manualUrl: {
+    bg: 'Ръководство за експлоатация', cs: 'Návod k použití', da: 'Brugsanvisning', de: 'Bedienungsanleitung',
+    el: 'Εγχειρίδιο χρήσης', en: 'Operating manual', es: 'Manual de instrucciones', fi: 'Käyttöohje',
+    fr: "Notice d'utilisation", hr: 'Upute za uporabu', hu: 'Használati útmutató', it: 'Manuale di istruzioni',
+    lt: 'Naudojimo instrukcija', nb: 'Bruksanvisning', nl: 'Gebruiksaanwijzing', pl: 'Instrukcja obsługi',
+    pt: 'Manual de instruções', ro: 'Manual de utilizare', sk: 'Návod na použitie', sl: 'Navodila za uporabo',
+    sv: 'Bruksanvisning',
+  },
+  video: {
+    bg: 'Видео на продукта', cs: 'Video produktu', da: 'Produktvideo', de: 'Produktvideo', el: 'Βίντεο προϊόντος',
+    en: 'Product video', es: 'Vídeo del producto', fi: 'Tuotevideo', fr: 'Vidéo du produit', hr: 'Video proizvoda',
+    hu: 'Termékvideó', it: 'Video del prodotto', lt: 'Produkto vaizdo įrašas', nb: 'Produktvideo', nl: 'Productvideo',
+    pl: 'Film o produkcie', pt: 'Vídeo do produto', ro: 'Videoclip produs', sk: 'Video produktu', sl: 'Video izdelka',
+    sv: 'Produktvideo',
+  },
+  releaseDate: {
+    bg: 'Дата на пускане', cs: 'Datum uvedení', da: 'Lanceringsdato', de: 'Erscheinungsdatum', el: 'Ημερομηνία κυκλοφορίας',
+    en: 'Release date', es: 'Fecha de lanzamiento', fi: 'Julkaisupäivä', fr: 'Date de sortie', hr: 'Datum izlaska',
+    hu: 'Megjelenés dátuma', it: 'Data di lancio', lt: 'Išleidimo data', nb: 'Lanseringsdato', nl: 'Releasedatum',
+    pl: 'Data premiery', pt: 'Data de lançamento', ro: 'Data lansării', sk: 'Dátum uvedenia', sl: 'Datum izida',
+    sv: 'Lanseringsdatum',
+  },
+  energyClass: {
+    bg: 'Клас на енергийна ефективност', cs: 'Třída energetické účinnosti', da: 'Energiklasse', de: 'Energieeffizienzklasse',
+    el: 'Κλάση ενεργειακής απόδοσης', en: 'Energy efficiency class', es: 'Clase de eficiencia energética',
+    fi: 'Energiatehokkuusluokka', fr: "Classe d'efficacité énergétique", hr: 'Razred energetske učinkovitosti',
+    hu: 'Energiahatékonysági osztály', it: 'Classe di efficienza energetica', lt: 'Energijos vartojimo efektyvumo klasė',
+    nb: 'Energiklasse', nl: 'Energie-efficiëntieklasse', pl: 'Klasa efektywności energetycznej',
+    pt: 'Classe de eficiência energética', ro: 'Clasa de eficiență energetică', sk: 'Trieda energetickej účinnosti',
+    sl: 'Razred energijske učinkovitosti', sv: 'Energiklass',
+  },
+  energyLabel: {
+    bg: 'Енергиен етикет', cs: 'Energetický štítek', da: 'Energimærke', de: 'Energielabel', el: 'Ενεργειακή ετικέτα',
+    en: 'Energy label', es: 'Etiqueta energética', fi: 'Energiamerkintä', fr: 'Étiquette énergie', hr: 'Energetska oznaka',
+    hu: 'Energiacímke', it: 'Etichetta energetica', lt: 'Energijos etiketė', nb: 'Energimerke', nl: 'Energielabel',
+    pl: 'Etykieta energetyczna', pt: 'Etiqueta energética', ro: 'Etichetă energetică', sk: 'Energetický štítok',
+    sl: 'Energijska nalepka', sv: 'Energimärkning',
+  },
+  energyFiche: {
+    bg: 'Продуктов информационен лист', cs: 'Informační list výrobku', da: 'Produktoplysningsark',
+    de: 'Produktdatenblatt', el: 'Δελτίο πληροφοριών προϊόντος', en: 'Product information sheet',
+    es: 'Ficha de información del producto', fi: 'Tuoteselosteen tiedot', fr: "Fiche d'information produit",
+    hr: 'Informacijski list proizvoda', hu: 'Termékadatlap', it: 'Scheda informativa del prodotto',
+    lt: 'Gaminio informacinis lapas', nb: 'Produktdatablad', nl: 'Productinformatieblad', pl: 'Karta informacyjna produktu',
+    pt: 'Ficha de informação do produto', ro: 'Fișa cu informații despre produs', sk: 'Informačný list výrobku',
+    sl: 'Informacijski list izdelka', sv: 'Produktinformationsblad',
+  },
+  deliveryPackage: {
+    bg: 'Вид пратка', cs: 'Typ zásilky', da: 'Forsendelsestype', de: 'Versandart', el: 'Τύπος αποστολής',
+    en: 'Shipment type', es: 'Tipo de envío', fi: 'Lähetystyyppi', fr: "Type d'envoi", hr: 'Vrsta pošiljke',
+    hu: 'Küldemény típusa', it: 'Tipo di spedizione', lt: 'Siuntos tipas', nb: 'Forsendelsestype', nl: 'Verzendwijze',
+    pl: 'Rodzaj przesyłki', pt: 'Tipo de envio', ro: 'Tip de expediere', sk: 'Typ zásielky', sl: 'Vrsta pošiljke',
+    sv: 'Försändelsetyp',
+  },
+  height: {
+    bg: 'Височина', cs: 'Výška', da: 'Højde', de: 'Höhe', el: 'Ύψος', en: 'Height', es: 'Altura', fi: 'Korkeus',
+    fr: 'Hauteur', hr: 'Visina', hu: 'Magasság', it: 'Altezza', lt: 'Aukštis', nb: 'Høyde', nl: 'Hoogte', pl: 'Wysokość',
+    pt: 'Altura', ro: 'Înălțime', sk: 'Výška', sl: 'Višina', sv: 'Höjd',
+  },
+  length: {
+    bg: 'Дължина', cs: 'Délka', da: 'Længde', de: 'Länge', el: 'Μήκος', en: 'Length', es: 'Longitud', fi: 'Pituus',
+    fr: 'Longueur', hr: 'Duljina', hu: 'Hosszúság', it: 'Lunghezza', lt: 'Ilgis', nb: 'Lengde', nl: 'Lengte', pl: 'Długość',
+    pt: 'Comprimento', ro: 'Lungime', sk: 'Dĺžka', sl: 'Dolžina', sv: 'Längd',
+  },
+  width: {
+    bg: 'Ширина', cs: 'Šířka', da: 'Bredde', de: 'Breite', el: 'Πλάτος', en: 'Width', es: 'Anchura', fi: 'Leveys',
+    fr: 'Largeur', hr: 'Širina', hu: 'Szélesség', it: 'Larghezza', lt: 'Plotis', nb: 'Bredde', nl: 'Breedte',
+    pl: 'Szerokość', pt: 'Largura', ro: 'Lățime', sk: 'Šírka', sl: 'Širina', sv: 'Bredd',
+  },
+  gross: {
+    bg: 'с опаковката', cs: 'včetně obalu', da: 'med emballage', de: 'mit Verpackung', el: 'με συσκευασία',
+    en: 'packed', es: 'con embalaje', fi: 'pakattuna', fr: 'avec emballage', hr: 's ambalažom', hu: 'csomagolással',
+    it: 'con imballo', lt: 'su pakuote', nb: 'med emballasje', nl: 'met verpakking', pl: 'z opakowaniem',
+    pt: 'com embalagem', ro: 'cu ambalaj', sk: 'vrátane obalu', sl: 'z embalažo', sv: 'med förpackning',
+  },
+  net: {
+    bg: 'без опаковката', cs: 'bez obalu', da: 'uden emballage', de: 'ohne Verpackung', el: 'χωρίς συσκευασία',
+    en: 'unpacked', es: 'sin embalaje', fi: 'ilman pakkausta', fr: 'sans emballage', hr: 'bez ambalaže',
+    hu: 'csomagolás nélkül', it: 'senza imballo', lt: 'be pakuotės', nb: 'uten emballasje', nl: 'zonder verpakking',
+    pl: 'bez opakowania', pt: 'sem embalagem', ro: 'fără ambalaj', sk: 'bez obalu', sl: 'brez embalaže',
+    sv: 'utan förpackning',
+  },
+  recommendedRetailPrice: {
+    bg: 'Препоръчителна цена', cs: 'Doporučená cena', da: 'Vejledende pris', de: 'Unverbindliche Preisempfehlung',
+    el: 'Προτεινόμενη τιμή λιανικής', en: 'Recommended retail price', es: 'Precio de venta recomendado',
+    fi: 'Suositushinta', fr: 'Prix de vente conseillé', hr: 'Preporučena maloprodajna cijena',
+    hu: 'Ajánlott fogyasztói ár', it: 'Prezzo consigliato', lt: 'Rekomenduojama mažmeninė kaina', nb: 'Veiledende pris',
+    nl: 'Adviesprijs', pl: 'Sugerowana cena detaliczna', pt: 'Preço de venda recomendado',
+    ro: 'Preț de vânzare recomandat', sk: 'Odporúčaná cena', sl: 'Priporočena maloprodajna cena',
+    sv: 'Rekommenderat pris',
+  },
+  dispatchCutoffTime: {
+    bg: 'Поръчки до този час се изпращат същия ден', cs: 'Objednávky do tohoto času odesíláme týž den',
+    da: 'Bestillinger inden dette tidspunkt sendes samme dag', de: 'Bestellungen bis zu dieser Uhrzeit versenden wir am selben Tag',
+    el: 'Οι παραγγελίες έως αυτή την ώρα αποστέλλονται αυθημερόν', en: 'Orders placed by this time ship the same day',
+    es: 'Los pedidos realizados antes de esta hora se envían el mismo día', fi: 'Tähän kellonaikaan mennessä tehdyt tilaukset lähtevät samana päivänä',
+    fr: 'Les commandes passées avant cette heure partent le jour même', hr: 'Narudžbe do ovog vremena šaljemo isti dan',
+    hu: 'Az eddig az időpontig leadott rendeléseket még aznap feladjuk', it: 'Gli ordini effettuati entro quest’ora partono in giornata',
+    lt: 'Iki šio laiko pateikti užsakymai išsiunčiami tą pačią dieną', nb: 'Bestillinger innen dette klokkeslettet sendes samme dag',
+    nl: 'Bestellingen vóór dit tijdstip worden dezelfde dag verzonden', pl: 'Zamówienia złożone do tej godziny wysyłamy tego samego dnia',
+    pt: 'As encomendas feitas até esta hora são expedidas no mesmo dia', ro: 'Comenzile plasate până la această oră sunt expediate în aceeași zi',
+    sk: 'Objednávky do tohto času odosielame v ten istý deň', sl: 'Naročila do te ure odpošljemo isti dan',
+    sv: 'Beställningar som läggs före denna tid skickas samma dag',
+  },
+  saleEndsAt: {
+    bg: 'Офертата е валидна до', cs: 'Nabídka platí do', da: 'Tilbuddet gælder til', de: 'Angebot gültig bis',
+    el: 'Η προσφορά ισχύει έως', en: 'Offer valid until', es: 'Oferta válida hasta', fi: 'Tarjous voimassa',
+    fr: "Offre valable jusqu'au", hr: 'Ponuda vrijedi do', hu: 'Az ajánlat érvényes', it: 'Offerta valida fino al',
+    lt: 'Pasiūlymas galioja iki', nb: 'Tilbudet gjelder til', nl: 'Aanbieding geldig tot', pl: 'Oferta ważna do',
+    pt: 'Oferta válida até', ro: 'Oferta este valabilă până la', sk: 'Ponuka platí do', sl: 'Ponudba velja do',
+    sv: 'Erbjudandet gäller till',
+  },
+} as const satisfies Record<string, L10n>;
+
+/** Labels of the deliveryPackage enum values. */
+export const DELIVERY_PACKAGE_LABELS = {
+  parcel: {
+    bg: 'Колет', cs: 'Balík', da: 'Pakke', de: 'Paket', el: 'Δέμα', en: 'Parcel', es: 'Paquete', fi: 'Paketti',
+    fr: 'Colis', hr: 'Paket', hu: 'Csomag', it: 'Pacco', lt: 'Siuntinys', nb: 'Pakke', nl: 'Pakket', pl: 'Paczka',
+    pt: 'Encomenda', ro: 'Colet', sk: 'Balík', sl: 'Paket', sv: 'Paket',
+  },
+  pallet: {
+    bg: 'Палет', cs: 'Paleta', da: 'Palle', de: 'Palette', el: 'Παλέτα', en: 'Pallet', es: 'Palé', fi: 'Lava',
+    fr: 'Palette', hr: 'Paleta', hu: 'Raklap', it: 'Pallet', lt: 'Padėklas', nb: 'Pall', nl: 'Pallet', pl: 'Paleta',
+    pt: 'Palete', ro: 'Palet', sk: 'Paleta', sl: 'Paleta', sv: 'Pall',
+  },
+} as const satisfies Record<string, L10n>;

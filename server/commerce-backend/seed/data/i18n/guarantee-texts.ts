@@ -1,0 +1,66 @@
+import type { L10n } from './languages';
+
+/** Names of the four extra-guarantee products, by SKU. */
+export const GUARANTEE_NAMES: Readonly<Record<'4100010' | '4100020' | '4100030' | '4100040', L10n>> = {
+  '4100010': {
+    bg: 'Допълнителна гаранция +1 година', cs: 'Prodloužená záruka +1 rok', da: 'Ekstra garanti +1 år',
+    de: 'Zusatzgarantie +1 Jahr', el: 'Επιπλέον εγγύηση +1 έτος', en: 'Extra guarantee +1 year',
+    es: 'Garantía adicional +1 año', fi: 'Lisätakuu +1 vuosi', fr: 'Garantie supplémentaire +1 an',
+    hr: 'Dodatno jamstvo +1 godina', hu: 'Kiegészítő garancia +1 év', it: 'Garanzia supplementare +1 anno',
+    lt: 'Papildoma garantija +1 metai', nb: 'Ekstra garanti +1 år', nl: 'Extra garantie +1 jaar',
+    pl: 'Dodatkowa gwarancja +1 rok', pt: 'Garantia adicional +1 ano', ro: 'Garanție suplimentară +1 an',
+    sk: 'Predĺžená záruka +1 rok', sl: 'Dodatna garancija +1 leto', sv: 'Extra garanti +1 år',
+  },
+  '4100020': {
+    bg: 'Допълнителна гаранция +2 години', cs: 'Prodloužená záruka +2 roky', da: 'Ekstra garanti +2 år',
+    de: 'Zusatzgarantie +2 Jahre', el: 'Επιπλέον εγγύηση +2 έτη', en: 'Extra guarantee +2 years',
+    es: 'Garantía adicional +2 años', fi: 'Lisätakuu +2 vuotta', fr: 'Garantie supplémentaire +2 ans',
+    hr: 'Dodatno jamstvo +2 godine', hu: 'Kiegészítő garancia +2 év', it: 'Garanzia supplementare +2 anni',
+    lt: 'Papildoma garantija +2 metai', nb: 'Ekstra garanti +2 år', nl: 'Extra garantie +2 jaar',
+    pl: 'Dodatkowa gwarancja +2 lata', pt: 'Garantia adicional +2 anos', ro: 'Garanție suplimentară +2 ani',
+    sk: 'Predĺžená záruka +2 roky', sl: 'Dodatna garancija +2 leti', sv: 'Extra garanti +2 år',
+  },
+  '4100030': {
+    bg: 'Допълнителна гаранция +3 години', cs: 'Prodloužená záruka +3 roky', da: 'Ekstra garanti +3 år',
+    de: 'Zusatzgarantie +3 Jahre', el: 'Επιπλέον εγγύηση +3 έτη', en: 'Extra guarantee +3 years',
+    es: 'Garantía adicional +3 años', fi: 'Lisätakuu +3 vuotta', fr: 'Garantie supplémentaire +3 ans',
+    hr: 'Dodatno jamstvo +3 godine', hu: 'Kiegészítő garancia +3 év', it: 'Garanzia supplementare +3 anni',
+    lt: 'Papildoma garantija +3 metai', nb: 'Ekstra garanti +3 år', nl: 'Extra garantie +3 jaar',
+    pl: 'Dodatkowa gwarancja +3 lata', pt: 'Garantia adicional +3 anos', ro: 'Garanție suplimentară +3 ani',
+    sk: 'Predĺžená záruka +3 roky', sl: 'Dodatna garancija +3 leta', sv: 'Extra garanti +3 år',
+  },
+  '4100040': {
+    bg: 'Защита от повреди за 2 години', cs: 'Ochrana proti poškození na 2 roky', da: 'Skadesdækning i 2 år',
+    de: 'Schadenschutz für 2 Jahre', el: 'Προστασία από ζημιές για 2 έτη', en: 'Damage protection for 2 years',
+    es: 'Protección contra daños durante 2 años', fi: 'Vahinkoturva 2 vuodeksi',
+    fr: 'Protection contre les dommages pendant 2 ans', hr: 'Zaštita od oštećenja na 2 godine',
+    hu: 'Kárvédelem 2 évre', it: 'Protezione danni per 2 anni', lt: 'Apsauga nuo pažeidimų 2 metams',
+    nb: 'Skadedekning i 2 år', nl: 'Schadebescherming voor 2 jaar', pl: 'Ochrona przed uszkodzeniem na 2 lata',
+    pt: 'Proteção contra danos durante 2 anos', ro: 'Protecție la daune pentru 2 ani',
+    sk: 'Ochrana proti poškodeniu na 2 roky', sl: 'Zaščita pred poškodbami za 2 leti', sv: 'Skadeskydd i 2 år',
+  },
+};
+
+export const GUARANTEE_DESCRIPTION: L10n = {
+  bg: 'Разширява защитата на вашия инструмент отвъд гаранцията на производителя. Цената е процент от цената на продукта.',
+  cs: 'Rozšiřuje ochranu vašeho nářadí nad rámec záruky výrobce. Cena je stanovena procentem z ceny produktu.',
+  da: 'Udvider beskyttelsen af dit værktøj ud over producentens garanti. Prisen er en procentdel af produktets pris.',
+  de: 'Erweitert den Schutz Ihres Werkzeugs über die Herstellergarantie hinaus. Der Preis ist ein Prozentsatz des Produktpreises.',
+  el: 'Επεκτείνει την προστασία του εργαλείου σας πέρα από την εγγύηση του κατασκευαστή. Η τιμή είναι ποσοστό της τιμής του προϊόντος.',
+  en: "Extends the protection of your tool beyond the manufacturer's warranty. Priced as a percentage of the product price.",
+  es: 'Amplía la protección de su herramienta más allá de la garantía del fabricante. El precio es un porcentaje del precio del producto.',
+  fi: 'Laajentaa työkalusi suojaa valmistajan takuun jälkeen. Hinta on prosenttiosuus tuotteen hinnasta.',
+  fr: "Prolonge la protection de votre outil au-delà de la garantie du fabricant. Le prix est un pourcentage du prix du produit.",
+  hr: 'Proširuje zaštitu vašeg alata nakon isteka jamstva proizvođača. Cijena je postotak cijene proizvoda.',
+  hu: 'A gyártói garancián túl is védi szerszámát. Az ára a termék árának százaléka.',
+  it: 'Estende la protezione del tuo utensile oltre la garanzia del produttore. Il prezzo è una percentuale del prezzo del prodotto.',
+  lt: 'Pratęsia jūsų įrankio apsaugą pasibaigus gamintojo garantijai. Kaina – procentas nuo prekės kainos.',
+  nb: 'Utvider beskyttelsen av verktøyet utover produsentens garanti. Prisen er en prosentandel av produktprisen.',
+  nl: 'Verlengt de bescherming van uw gereedschap na de fabrieksgarantie. De prijs is een percentage van de productprijs.',
+  pl: 'Rozszerza ochronę narzędzia poza gwarancję producenta. Cena to procent ceny produktu.',
+  pt: 'Alarga a proteção da sua ferramenta para além da garantia do fabricante. O preço é uma percentagem do preço do produto.',
+  ro: 'Extinde protecția sculei dincolo de garanția producătorului. Prețul este un procent din prețul produsului.',
+  sk: 'Rozširuje ochranu vášho náradia nad rámec záruky výrobcu. Cena je stanovená percentom z ceny produktu.',
+  sl: 'Razširi zaščito vašega orodja po izteku garancije proizvajalca. Cena je odstotek cene izdelka.',
+  sv: 'Förlänger skyddet för ditt verktyg utöver tillverkarens garanti. Priset är en procentandel av produktpriset.',
+};

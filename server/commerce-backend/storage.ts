@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { SQLiteStorage } from '@labdigital/commercetools-mock/sqlite';
+import type { Logger } from 'pino';
+import { installPricingHooks } from './pricing-hooks.ts';
+import { installSkuIndex } from './sku-index.ts';
+import type { SkuLookup } from './sku-index.ts';
+
+/**
+ * The embedded backend's data folder: one SQLite file holding the mock's resources plus side
+ * tables of ours (OAuth tokens, discount code applications, SKU index), a pid lock so two
+ * processes never write the same file, and WAL journaling. The storage returned has the cart
+ * pricing and SKU index hooks installed, so every writer (server, seed) behaves the same.
+ *
+ * Durability: WAL is persistent in the file, and node:sqlite's default synchronous=FULL fsyncs the
+ * WAL on every commit. Each mock write is its own autocommitted statement, so everything answered
+ * to a client survives kill -9 and power loss; a crash mid-request loses at most that request.
+ */
+
+export const STORE_FILE_NAME = 'commerce.sqlite';
+
+const SIDE_TABLES = `
+  CREATE TABLE IF NOT EXISTS embedded_oauth_tokens (
+    access_token TEXT PRIMARY KEY,
+    refresh_token TEXT,
+    client_id TEXT NOT NULL,
+    scope TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS idx_embedded_oauth_refresh ON embedded_oauth_tokens (refresh_token);
+  CREATE TABLE IF NOT EXISTS embedded_discount_code_applications (
+    project_key TEXT NOT NULL,
+    discount_code_id TEXT NOT NULL,
+    customer_id TEXT NOT NULL,
+    applications INTEGER NOT NULL,
+    PRIMARY KEY (project_key, discount_code_id, customer_id)
+  );
+`;
+
+export interface CommerceStore {
+  /** The mock's storage; hand it to CommercetoolsMock (createEmbeddedBackend does). */
+  readonly storage: SQLiteStorage;
+  /** Our own connection to the same file, for the side tables. */
+  readonly db: DatabaseSync;
+  readonly file: string;
+  /** Product id and variant id of a published SKU. */
+  findSku: SkuLookup;
+  /** The id of the discount code with this code (one SQL query, no JSON parsing in JS). */
+  findDiscountCodeId(projectKey: string, code: string): string | undefined;
+  orderNumberExists(projectKey: string, orderNumber: string): boolean;
+  /** Orders placed with a discount code: in total and by one customer. */
+  codeApplications(projectKey: string, codeId: string, customerId: string | undefined): { total: number; byCustomer: number };
+  recordCodeApplication(projectKey: string, codeId: string, customerId: string | undefined): void;
+  /** True when the project holds no resources at all (never seeded, or reset). */
+  isEmpty(projectKey: string): boolean;
+  /** Counts resources of one type, e.g. countResources(key, 'product'). */
+  countResources(projectKey: string, typeId: string): number;
+  /** Deletes every resource, token and code counter: what `npm run seed` does before seeding. */
+  reset(): Promise<void>;
+  close(): void;
+}
+
+export class StoreLockedError extends Error {
+  constructor(readonly file: string, readonly pid: number) {
+    super(`${file} is in use by process ${pid} (stop the running backend first)`);
+    this.name = 'StoreLockedError';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A pid file next to the database; a lock left by a killed process is taken over. */
+function acquireLock(lockFile: string, dbFile: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        process.off('exit', release);
+        try {
+          if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
+        } catch {
+          // already gone
+        }
+      };
+      process.on('exit', release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(fs.readFileSync(lockFile, 'utf8'));
+      if (holder && holder !== process.pid && isAlive(holder)) throw new StoreLockedError(dbFile, holder);
+      fs.rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dbFile}`);
+}
+
+export function storeFilePath(dataDir: string): string {
+  return path.join(path.resolve(dataDir), STORE_FILE_NAME);
+}
+
+/** Whether dataDir holds no resources for the project; read-only, works while a backend runs. */
+export function isStoreEmpty(dataDir: string, projectKey: string): boolean {
+  const file = storeFilePath(dataDir);
+  if (!fs.existsSync(file)) return true;
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'resources'").get();
+    return !table || db.prepare('SELECT 1 FROM resources WHERE project_key = ? LIMIT 1').get(projectKey) === undefined;
+  } finally {
+    db.close();
+  }
+}
+
+export interface OpenStoreOptions {
+  /** Receives pricing warnings (predicates the pricing step cannot evaluate, missing prices). */
+  logger?: Pick<Logger, 'warn'>;
+}
+
+/** Opens (or creates) the store in dataDir. Throws StoreLockedError if another live process has it. */
+export function openStorage(dataDir: string, options: OpenStoreOptions = {}): CommerceStore {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = storeFilePath(dataDir);
+  const release = acquireLock(`${file}.lock`, file);
+  try {
+    // Our connection first: WAL must be switched on before the mock's connection opens the file.
+    const db = new DatabaseSync(file);
+    db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;');
+    db.exec(SIDE_TABLES);
+    const storage = new SQLiteStorage({ filename: file });
+    const anyResource = db.prepare('SELECT 1 FROM resources WHERE project_key = ? LIMIT 1');
+    const countByType = db.prepare('SELECT COUNT(*) AS n FROM resources WHERE project_key = ? AND type_id = ?');
+    const codeId = db.prepare("SELECT id FROM resources WHERE project_key = ? AND type_id = 'discount-code' AND json_extract(data, '$.code') = ? LIMIT 1");
+    const orderNumber = db.prepare("SELECT 1 FROM resources WHERE project_key = ? AND type_id = 'order' AND json_extract(data, '$.orderNumber') = ? LIMIT 1");
+    const applications = db.prepare('SELECT customer_id, applications FROM embedded_discount_code_applications WHERE project_key = ? AND discount_code_id = ?');
+    const recordApplication = db.prepare(`
+      INSERT INTO embedded_discount_code_applications (project_key, discount_code_id, customer_id, applications) VALUES (?, ?, ?, 1)
+      ON CONFLICT (project_key, discount_code_id, customer_id) DO UPDATE SET applications = applications + 1`);
+    const findSku = installSkuIndex(storage, db);
+    const store: CommerceStore = {
+      storage,
+      db,
+      file,
+      findSku,
+      findDiscountCodeId: (projectKey, code) => (codeId.get(projectKey, code) as { id: string } | undefined)?.id,
+      orderNumberExists: (projectKey, number) => orderNumber.get(projectKey, number) !== undefined,
+      codeApplications(projectKey, codeId, customerId) {
+        const rows = applications.all(projectKey, codeId) as Array<{ customer_id: string; applications: number }>;
+        return {
+          total: rows.reduce((sum, row) => sum + row.applications, 0),
+          byCustomer: rows.find((row) => customerId && row.customer_id === customerId)?.applications ?? 0,
+        };
+      },
+      recordCodeApplication: (projectKey, codeId, customerId) => void recordApplication.run(projectKey, codeId, customerId ?? ''),
+      isEmpty: (projectKey) => anyResource.get(projectKey) === undefined,
+      countResources: (projectKey, typeId) => Number((countByType.get(projectKey, typeId) as { n: number }).n),
+      async reset() {
+        await storage.clear();
+        db.exec('DELETE FROM embedded_oauth_tokens; DELETE FROM embedded_discount_code_applications;');
+      },
+      close() {
+        storage.close();
+        if (db.isOpen) {
+          // Fold the WAL back into the main file so a closed store is one self-contained file.
+          db.exec('PRAGMA wal_checkpoint(TRUNCATE);');
+          db.close();
+        }
+        release();
+      },
+    };
+    installPricingHooks(store, options.logger ?? { warn: () => {} });
+    return store;
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmbeddedBackend, type EmbeddedBackend } from '../../../server/commerce-backend/backend.ts';
+import { statisticsByProduct } from '../../../server/commerce-backend/review-statistics.ts';
+import { openStorage, type CommerceStore } from '../../../server/commerce-backend/storage.ts';
+import { tempDataDir } from './harness.ts';
+
+const PROJECT = 'reads-project';
+type Page = { count: number; results: { id: string; masterVariant: { sku: string; price?: { value: { centAmount: number } } }; reviewRatingStatistics?: { count: number; averageRating: number } }[] };
+
+describe('catalogue reads of the embedded backend', () => {
+  let dataDir: string;
+  let store: CommerceStore;
+  let backend: EmbeddedBackend;
+  const productIds: string[] = [];
+
+  beforeAll(async () => {
+    dataDir = tempDataDir();
+    store = openStorage(dataDir, { logger: pino({ level: 'silent' }) });
+    backend = createEmbeddedBackend({ store, projectKey: PROJECT, client: { clientId: 'c', clientSecret: 's', scopes: [`manage_project:${PROJECT}`] }, logger: pino({ level: 'silent' }) });
+    const type = await backend.request<{ id: string }>('POST', '/product-types', { name: 'tool', description: 'tool', key: 'tool' });
+    for (const [index, sku] of ['EX10000001', 'EX10000002', 'EX10000003'].entries()) {
+      const product = await backend.request<{ id: string; version: number }>('POST', '/products', {
+        productType: { typeId: 'product-type', id: type.id },
+        name: { en: `Drill ${index}` },
+        slug: { en: `drill-${sku.slice(2)}` },
+        masterVariant: { sku, prices: [{ value: { currencyCode: 'EUR', centAmount: 1000 * (index + 1) }, country: 'SK' }, { value: { currencyCode: 'CZK', centAmount: 25000 * (index + 1) }, country: 'CZ' }] },
+        publish: true,
+      });
+      productIds.push(product.id);
+    }
+    for (const rating of [5, 4, 3]) {
+      await backend.request('POST', '/reviews', { target: { typeId: 'product', id: productIds[0] }, rating, text: 'ok', authorName: 'A' });
+    }
+  });
+
+  afterAll(async () => {
+    await backend.close();
+    store.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const bySku = (skus: string[], country: string, currency: string) => {
+    const query = new URLSearchParams({ where: 'masterVariant(sku in :skus) or variants(sku in :skus)', priceCountry: country, priceCurrency: currency });
+    for (const sku of skus) query.append('var.skus', sku);
+    return backend.request<Page>('GET', `/product-projections?${query}`);
+  };
+
+  it('finds products by SKU through the index with the store price selected', async () => {
+    const sk = await bySku(['EX10000002', 'EX10000003', 'EX19999999'], 'SK', 'EUR');
+    expect(sk.results.map((product) => product.masterVariant.sku).sort()).toEqual(['EX10000002', 'EX10000003']);
+    expect(sk.results.find((product) => product.masterVariant.sku === 'EX10000002')?.masterVariant.price?.value.centAmount).toBe(2000);
+    const cz = await bySku(['EX10000002'], 'CZ', 'CZK');
+    expect(cz.results[0].masterVariant.price?.value.centAmount).toBe(50000);
+  });
+
+  it('answers a SKU query exactly like the full scan does', async () => {
+    const literal = await backend.request<Page>('GET', `/product-projections?${new URLSearchParams({ where: 'masterVariant(sku = "EX10000001")', priceCountry: 'SK', priceCurrency: 'EUR' })}`);
+    const indexed = await bySku(['EX10000001'], 'SK', 'EUR');
+    expect(indexed.results).toEqual(literal.results);
+  });
+
+  it('keeps review statistics current after a new review', async () => {
+    expect((await bySku(['EX10000001'], 'SK', 'EUR')).results[0].reviewRatingStatistics).toMatchObject({ count: 3, averageRating: 4 });
+    await backend.request('POST', '/reviews', { target: { typeId: 'product', id: productIds[0] }, rating: 1, text: 'bad', authorName: 'B' });
+    expect((await bySku(['EX10000001'], 'SK', 'EUR')).results[0].reviewRatingStatistics).toMatchObject({ count: 4, averageRating: 3.25 });
+  });
+});
+
+describe('review statistics in one pass', () => {
+  it('groups ratings per product and skips reviews outside the statistics', () => {
+    const review = (id: string, rating: number | undefined, included = true) =>
+      ({ target: { typeId: 'product', id }, rating, includedInStatistics: included }) as never;
+    const stats = statisticsByProduct([review('a', 5), review('a', 2), review('b', 4), review('b', 1, false), review('c', undefined)]);
+    expect(stats.get('a')).toEqual({ averageRating: 3.5, highestRating: 5, lowestRating: 2, count: 2, ratingsDistribution: { '5': 1, '2': 1 } });
+    expect(stats.get('b')?.count).toBe(1);
+    expect(stats.has('c')).toBe(false);
+  });
+});

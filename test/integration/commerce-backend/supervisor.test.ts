@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedBackend } from '../../../server/commerce-backend/supervisor.server.ts';
+import type { EmbeddedBackendHandle } from '../../../server/commerce-backend/supervisor.server.ts';
+import { REPO_ROOT, freePort, tempDataDir } from './harness.ts';
+
+const quiet = { EMBEDDED_CT_SEED: 'false', LOG_LEVEL: 'warn' };
+const dirs: string[] = [];
+const handles: EmbeddedBackendHandle[] = [];
+
+function dataDir(): string {
+  const dir = tempDataDir();
+  dirs.push(dir);
+  return dir;
+}
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+afterAll(async () => {
+  await Promise.all(handles.map((h) => h.stop()));
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('startEmbeddedBackend', () => {
+  it('starts healthy, restarts after kill -9 and after a hang, and stops', async () => {
+    const backend = await startEmbeddedBackend({ port: await freePort(), dataDir: dataDir(), env: quiet, forwardOutput: false, healthIntervalMs: 200 });
+    handles.push(backend);
+    expect(backend.isHealthy()).toBe(true);
+    expect((await fetch(`${backend.url}/health`)).status).toBe(200);
+
+    const firstPid = backend.status().pid!;
+    process.kill(firstPid, 'SIGKILL');
+    await waitFor(() => !backend.isHealthy(), 2000);
+    await waitFor(() => backend.isHealthy(), 5000);
+    expect(backend.status()).toMatchObject({ state: 'healthy', restarts: 1, lastExit: 'signal SIGKILL' });
+
+    const hungPid = backend.status().pid!;
+    process.kill(hungPid, 'SIGSTOP'); // alive but silent: only the health probes can tell
+    await waitFor(() => backend.status().pid !== hungPid && backend.isHealthy(), 8000);
+    expect(alive(hungPid)).toBe(false);
+
+    const lastPid = backend.status().pid!;
+    await backend.stop();
+    expect(backend.status().state).toBe('stopped');
+    expect(alive(lastPid)).toBe(false);
+    expect(await fetch(`${backend.url}/health`).then(() => true, () => false)).toBe(false);
+  });
+
+  it('gives up waiting after repeated failed starts without hanging the caller', async () => {
+    const blocker = net.createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => blocker.once('listening', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    const started = Date.now();
+    const backend = await startEmbeddedBackend({ port, dataDir: dataDir(), env: quiet, forwardOutput: false, startTimeoutMs: 15_000 });
+    handles.push(backend);
+    expect(backend.isHealthy()).toBe(false);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(backend.status().restarts).toBeGreaterThanOrEqual(3);
+    await backend.stop();
+    blocker.close();
+  });
+
+  it('takes the backend down with it when the storefront process is killed -9', async () => {
+    const port = await freePort();
+    const script = `
+      import { startEmbeddedBackend } from './server/commerce-backend/supervisor.server.ts';
+      const b = await startEmbeddedBackend({ port: ${port}, dataDir: ${JSON.stringify(dataDir())}, env: ${JSON.stringify(quiet)}, forwardOutput: false });
+      console.log(JSON.stringify({ pid: b.status().pid, healthy: b.isHealthy() }));
+      setInterval(() => {}, 1000);`;
+    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const line = await new Promise<string>((resolve) => parent.stdout.once('data', (chunk) => resolve(String(chunk))));
+    const { pid, healthy } = JSON.parse(line) as { pid: number; healthy: boolean };
+    expect(healthy).toBe(true);
+    parent.kill('SIGKILL');
+    await waitFor(() => !alive(pid), 5000);
+    expect(await fetch(`http://127.0.0.1:${port}/health`).then(() => true, () => false)).toBe(false);
+  });
+});

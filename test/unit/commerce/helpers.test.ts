@@ -1,0 +1,91 @@
+// Pure helpers of the commerce layer that the UI imports too.
+import { describe, expect, it } from 'vitest';
+import { isCompleteAddress, isValidQuantity, isValidSku, normalizeDiscountCode } from '~/commerce/cart-rules';
+import {
+  customerTierKey,
+  loyaltyLevel,
+  parseVolumeDiscountKey,
+  volumeDiscountKey,
+} from '~/commerce/discount-keys';
+import { localized } from '~/commerce/localize';
+import { formatMoney, moneyAmount, permyriadToPercent, taxPercentage } from '~/commerce/money';
+
+const nbsp = (value: string) => value.replace(/\u00a0|\u202f/g, ' ');
+
+describe('money', () => {
+  it('divides cents by 10^fractionDigits and formats per locale', () => {
+    expect(moneyAmount({ centAmount: 12990, currencyCode: 'EUR', fractionDigits: 2 })).toBe(129.9);
+    expect(nbsp(formatMoney({ centAmount: 12990, currencyCode: 'EUR', fractionDigits: 2 }, 'sk-SK'))).toBe('129,90 €');
+    expect(nbsp(formatMoney({ centAmount: 329000, currencyCode: 'CZK', fractionDigits: 2 }, 'cs-CZ'))).toBe('3 290,00 Kč');
+    expect(nbsp(formatMoney({ centAmount: 195, currencyCode: 'GBP', fractionDigits: 2 }, 'en-GB'))).toBe('£1.95');
+  });
+
+  it('falls back to the currency’s usual decimals', () => {
+    expect(moneyAmount({ centAmount: 1995, currencyCode: 'EUR' })).toBe(19.95);
+    expect(moneyAmount({ centAmount: 500, currencyCode: 'JPY' })).toBe(500);
+  });
+
+  it('reads tax and discount percentages the way spec §9 says', () => {
+    expect(taxPercentage({ taxPortions: [{ rate: 0.2 }, { rate: 0.1 }] })).toBe(20);
+    expect(taxPercentage({ taxPortions: [{ rate: 0.055 }] })).toBe(5.5);
+    expect(taxPercentage(undefined)).toBeNull();
+    expect(permyriadToPercent(1500)).toBe(15);
+  });
+});
+
+describe('localized', () => {
+  const text = { sk: 'Vŕtačka', 'de-CH': 'Bohrer', fr: '' };
+  it('picks the language, a regional variant, then fallbacks', () => {
+    expect(localized(text, 'sk')).toBe('Vŕtačka');
+    expect(localized(text, 'de')).toBe('Bohrer');
+    expect(localized(text, 'fr', ['sk'])).toBe('Vŕtačka');
+    expect(localized(text, 'hu')).toBeUndefined();
+    expect(localized(undefined, 'sk')).toBeUndefined();
+  });
+});
+
+describe('discount keys', () => {
+  it('round-trips volume keys, groups with hyphens included', () => {
+    expect(volumeDiscountKey('power-tools', 5)).toBe('volume-power-tools-5');
+    expect(parseVolumeDiscountKey('volume-power-tools-5')).toEqual({ group: 'power-tools', minQuantity: 5 });
+    expect(parseVolumeDiscountKey('loyalty-tier-1')).toBeNull();
+    expect(parseVolumeDiscountKey(undefined)).toBeNull();
+  });
+
+  it('derives loyalty levels and tier keys', () => {
+    expect(loyaltyLevel(undefined)).toBe(1);
+    expect(loyaltyLevel('monetary-cohort-base-tier')).toBe(1);
+    expect(loyaltyLevel('tier-1')).toBe(2);
+    expect(loyaltyLevel('tier-4')).toBe(5);
+    expect(customerTierKey(null)).toBe('not-logged-in');
+    expect(customerTierKey({ groupKeys: [] })).toBe('monetary-cohort-base-tier');
+    expect(customerTierKey({ groupKeys: ['monetary-cohort-base-tier', 'tier-2'] })).toBe('monetary-cohort-base-tier');
+    expect(customerTierKey({ groupKeys: ['tier-3', 'tier-1'] })).toBe('tier-3');
+  });
+});
+
+describe('cart rules', () => {
+  it('accepts SKUs, quantities and discount codes only in their shapes', () => {
+    expect(isValidSku('EX10000001')).toBe(true);
+    expect(isValidSku('4100010')).toBe(true);
+    expect(isValidSku('EX1" or 1=1')).toBe(false);
+    expect(isValidSku(12)).toBe(false);
+    expect(isValidQuantity(1, 1)).toBe(true);
+    expect(isValidQuantity(1000, 1)).toBe(true);
+    expect(isValidQuantity(0, 0)).toBe(true);
+    for (const bad of [0, -1, 1001, 1e9, 2.5, Number.NaN, '3']) expect(isValidQuantity(bad, 1)).toBe(false);
+    expect(normalizeDiscountCode('  summer-24 ')).toBe('summer-24');
+    expect(normalizeDiscountCode('ZĽAVA10')).toBe('ZĽAVA10');
+    expect(normalizeDiscountCode('<b>x</b>')).toBeNull();
+    expect(normalizeDiscountCode('x'.repeat(65))).toBeNull();
+    expect(normalizeDiscountCode('')).toBeNull();
+  });
+
+  it('calls an address complete only with name, street, postcode, city and country', () => {
+    const full = { firstName: 'A', lastName: 'B', streetName: 'C', postalCode: '811 01', city: 'D', country: 'SK' };
+    expect(isCompleteAddress(full)).toBe(true);
+    expect(isCompleteAddress({ country: 'SK' })).toBe(false);
+    expect(isCompleteAddress({ ...full, city: '' })).toBe(false);
+    expect(isCompleteAddress(undefined)).toBe(false);
+  });
+});

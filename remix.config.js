@@ -36,7 +36,7 @@ export function routes(defineRoutes) {
         route('my-newsletter', PENDING, { id: 'routes/my-account/my-newsletter' });
         route('my-reviews', PENDING, { id: 'routes/my-account/my-reviews' });
       });
-      route('cms', 'routes/cms.tsx', { id: 'routes/cms' });
+      route('cms', 'routes/cms.ts', { id: 'routes/cms' });
       route('adyen-payment-error', PENDING, { id: 'routes/card-payment-error' });
       // Categories, products (`/{name}-{8 digits}/`), native `/c/` and `/p/`, content pages.
       route('*', 'routes/catch-all.tsx', { id: 'routes/catch-all' });

@@ -6,7 +6,13 @@ import remixConfig from './remix.config.js';
 // The Remix Vite plugin ignores remix.config.js, so its route table is handed over here (decision 001).
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
-  build: { cssMinify: true, assetsInlineLimit: 0 },
+  build: {
+    cssMinify: true,
+    assetsInlineLimit: 0,
+    // Terser takes ~4 KB gzip more off the framework chunks than esbuild: that is room in the 90 KB budget.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+  },
   server: { port: 3000 },
   plugins: [
     remix({

@@ -1,11 +1,13 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
+import { NotFoundBlocks } from '~/content/NotFoundBlocks';
+import type { NotFoundBlocksContent } from '~/content/schema';
 
 /**
  * Spec §8 "Error screen": a not-found status shows the no-results view; other errors show a generic
  * heading, a go-back-to-home-page button and a Back link.
  */
-export function ErrorScreen({ notFound }: { notFound: boolean }) {
+export function ErrorScreen({ notFound, blocks }: { notFound: boolean; blocks?: NotFoundBlocksContent | null }) {
   const { t } = useTranslation('common');
   if (notFound) {
     return (
@@ -15,6 +17,7 @@ export function ErrorScreen({ notFound }: { notFound: boolean }) {
         <p>
           <Link className="btn" to="/">{t('errors.go-back-to-home-page')}</Link>
         </p>
+        {blocks ? <NotFoundBlocks content={blocks} /> : null}
       </section>
     );
   }

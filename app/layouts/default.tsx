@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from '@remix-run/react';
+import { Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { ErrorScreen } from '~/components/error-screen';
+import type { NotFoundBlocksContent } from '~/content/schema';
 import { Footer } from '~/components/footer';
 import { Header } from '~/components/header';
 import { MainNavigation, type NavigationCategory } from '~/components/main-navigation';
@@ -64,9 +65,12 @@ export default function DefaultLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const blocks = notFound ? (error.data as { notFound?: NotFoundBlocksContent | null } | null)?.notFound : null;
+  // The layout's own data is there when a page below it failed; not when the layout itself did.
+  const layout = useRouteLoaderData<typeof loader>('layouts/default');
   return (
-    <Chrome categories={[]} loyaltyFlag={false}>
-      <ErrorScreen notFound={notFound} />
+    <Chrome categories={layout?.categories ?? []} loyaltyFlag={layout?.loyaltyFlag ?? false}>
+      <ErrorScreen notFound={notFound} blocks={blocks} />
     </Chrome>
   );
 }

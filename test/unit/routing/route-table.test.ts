@@ -24,8 +24,17 @@ describe('route table', () => {
     expect(paths).toEqual(expect.arrayContaining(['search', 'checkout/cart', 'exConsents/confirm']));
   });
 
-  it.each(paths)('/%s resolves as a page without a trailing slash', (path) => {
+  // Crawler files (robots.txt, sitemaps) exist once per store, at the root, in the default language.
+  const crawlerFile = (path: string) => path === 'robots.txt' || path.startsWith('sitemap');
+  const pagePaths = paths.filter((path) => !crawlerFile(path));
+
+  it.each(pagePaths)('/%s resolves as a page without a trailing slash', (path) => {
     expect(resolveFor('CH', `/${path}`)).toEqual(pageOf(`/${path}`, 'de'));
     expect(resolveFor('CH', `/fr/${path}`)).toEqual(pageOf(`/fr/${path}`, 'fr', '/fr'));
+  });
+
+  it.each(paths.filter(crawlerFile))('/%s is served at the root', (path) => {
+    const concrete = `/${path.replace(':file', 'de.xml')}`;
+    expect(resolveFor('CH', concrete)).toEqual(pageOf(concrete, 'de'));
   });
 });

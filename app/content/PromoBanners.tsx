@@ -1,0 +1,35 @@
+import { Link } from '@remix-run/react';
+import type { PromoBannersContent } from './schema';
+
+/**
+ * Home page promo banners from the CMS. Images carry their width and height so the page does not shift
+ * while they load; the first is likely above the fold, so it loads eagerly with high priority and the
+ * others lazily. The whole card is one link, which keeps it usable without JavaScript and on touch.
+ */
+export function PromoBanners({ content }: { content: PromoBannersContent }) {
+  if (content.banners.length === 0) return null;
+  return (
+    <section className="container promo-banners" aria-label={content.heading}>
+      <ul className="grid promo-banners__list">
+        {content.banners.map((banner, index) => (
+          <li key={index} className="card promo-banner">
+            <Link to={banner.href} prefetch="none">
+              <img
+                src={banner.image.url}
+                alt={banner.image.alt}
+                width={banner.image.width}
+                height={banner.image.height}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding={index === 0 ? 'auto' : 'async'}
+                // React 18 passes the lower-case attribute through; the camel-case prop only exists in 19.
+                {...(index === 0 ? { fetchpriority: 'high' } : {})}
+              />
+              <h2 className="promo-banner__title">{banner.title}</h2>
+              <p>{banner.text}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// The content pages of the catch-all route (`/privacy-data/`, `/help-centre/` …): the CMS page for the
+// store and language plus its head. The catch-all asks here for every path no product or category
+// took, so only the known content slugs reach the CMS; other paths stay a quiet 404 instead of a
+// "CMS content missing" log line per mistyped URL.
+import type { LoaderFunctionArgs, MetaDescriptor } from '@remix-run/node';
+import { translatorFor } from '~/lib/i18n.server';
+import { headLinks, pageHead } from '~/seo/head';
+import { contentPath, samePathEverywhere } from '~/seo/page-paths';
+import { CMS_PAGE_SLUGS, type CmsPage, type CmsPageSlug } from './schema';
+import { faqPageJsonLd } from './structured-data';
+
+export type ContentPageData = CmsPage & {
+  /** The whole head, built here where the request, the store domains and the translations are at hand. */
+  head: MetaDescriptor[];
+};
+
+type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
+
+/** '/privacy-data/' → 'privacy-data'; anything that is not one content page's path → null. */
+export function contentSlugOf(path: string): CmsPageSlug | null {
+  const slug = /^\/([a-z0-9-]+)\/?$/.exec(path)?.[1];
+  return slug !== undefined && (CMS_PAGE_SLUGS as readonly string[]).includes(slug) ? (slug as CmsPageSlug) : null;
+}
+
+/**
+ * The page, or null when the path is no content page or the CMS has nothing for it (the CMS has
+ * logged why); the route answers 404 then, never 500 (spec: "Missing content logs and shows nothing").
+ */
+export async function loadContentPage({ request, context }: Args, path: string): Promise<ContentPageData | null> {
+  const slug = contentSlugOf(path);
+  if (!slug) return null;
+  const { market, language, locale, cms, storeDomains } = context.storefront;
+  const [page, common] = await Promise.all([
+    cms.getPage(slug, { language, country: market.country }),
+    translatorFor(context),
+  ]);
+  if (!page) return null;
+
+  // Content pages have the same path in every store and language, so each is the others' alternate.
+  const seo = headLinks({ requestUrl: request.url, market, storeDomains, resolvePath: samePathEverywhere(contentPath(slug)) });
+  const head = pageHead({ title: page.title, siteName: common('siteName'), description: page.metaDescription, ...seo, locale });
+  const faq = faqPageJsonLd(page);
+  if (faq) head.push({ 'script:ld+json': faq });
+  return { ...page, head };
+}

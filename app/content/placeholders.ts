@@ -1,0 +1,99 @@
+// Store-specific values in CMS texts: content says `{{storeEmail}}`, the store's data says what it is.
+// Values come from ~/markets at load time and are formatted for the page's locale with Intl, so one
+// German file serves AT, DE and CH with each store's e-mail, currency and fees.
+import { formatIban, localeTag, storeText, type LanguageCode, type Market, type MarketMoney } from '~/markets';
+import { SELLER, type Seller } from './company';
+
+export const SITE_NAME = 'ProTools Direct';
+
+/** Every placeholder a CMS text may use; anything else is a content error (logged, rendered empty). */
+export const PLACEHOLDER_NAMES = [
+  'siteName', 'storeCountry', 'storeEmail', 'storePhone', 'openingHours', 'currencyName',
+  'companyName', 'companyAddress', 'companyId', 'companyVatId', 'companyRegisterFile',
+  'bankAccountOwner', 'bankInstitute', 'bankIban', 'bankBic',
+  'freeShippingThreshold', 'parcelFee', 'freightFee', 'cashOnDeliveryLimit',
+] as const;
+export type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number];
+export type PlaceholderValues = Readonly<Record<PlaceholderName, string>>;
+
+/** `{{ name }}`, spaces allowed inside the braces as i18next allows them. */
+const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+
+/**
+ * Amounts as a shop prints them: whole amounts without decimals ("1 399 Kč", "22 099 Ft", "59 €"),
+ * others with the currency's digits ("1,95 €").
+ */
+export function formatContentAmount(money: MarketMoney, locale: string): string {
+  const whole = money.centAmount % 10 ** money.fractionDigits === 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: money.currencyCode,
+    minimumFractionDigits: whole ? 0 : money.fractionDigits,
+    maximumFractionDigits: money.fractionDigits,
+  }).format(money.amount);
+}
+
+function displayName(locale: string, type: 'region' | 'currency', code: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The placeholder values of one store in one language. */
+export function placeholderValues(market: Market, language: LanguageCode, seller: Seller = SELLER): PlaceholderValues {
+  const locale = localeTag(language, market.country);
+  const { shipping, cashOnDelivery } = market.rules;
+  return {
+    siteName: SITE_NAME,
+    storeCountry: displayName(locale, 'region', market.country),
+    storeEmail: market.email,
+    storePhone: market.phone,
+    openingHours: storeText(market, market.openingHours, language),
+    currencyName: displayName(locale, 'currency', market.currency),
+    companyName: seller.name,
+    companyAddress: `${seller.street}, ${seller.postalCode} ${seller.city}, ${displayName(locale, 'region', seller.country)}`,
+    companyId: seller.companyId,
+    companyVatId: seller.vatId,
+    companyRegisterFile: seller.registerFile,
+    bankAccountOwner: market.bankDetails.accountOwner,
+    bankInstitute: market.bankDetails.institute,
+    bankIban: formatIban(market.bankDetails.iban),
+    bankBic: market.bankDetails.bic,
+    freeShippingThreshold: formatContentAmount(shipping.freeShippingThreshold, locale),
+    parcelFee: formatContentAmount(shipping.parcelFee, locale),
+    freightFee: formatContentAmount(shipping.freightFee, locale),
+    cashOnDeliveryLimit: formatContentAmount(cashOnDelivery.maxOrderValue, locale),
+  };
+}
+
+const escapeHtml = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function isPlaceholderName(name: string): name is PlaceholderName {
+  return (PLACEHOLDER_NAMES as readonly string[]).includes(name);
+}
+
+/** The placeholder names a text uses, known or not (the content test rejects unknown ones). */
+export function placeholdersIn(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]);
+}
+
+/**
+ * Fills the placeholders of a text. In HTML the values are escaped (a store value with '&' or '<' stays
+ * text). An unknown name renders as nothing rather than as braces, and is reported through onUnknown.
+ */
+export function fillPlaceholders(
+  text: string,
+  values: PlaceholderValues,
+  options: { html?: boolean; onUnknown?: (name: string) => void } = {},
+): string {
+  return text.replace(PLACEHOLDER, (_match, name: string) => {
+    if (!isPlaceholderName(name)) {
+      options.onUnknown?.(name);
+      return '';
+    }
+    return options.html ? escapeHtml(values[name]) : values[name];
+  });
+}

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
@@ -16,8 +16,29 @@ import contentCss from '~/content/content.css?inline';
 // One inline stylesheet for every page: no render-blocking CSS request on slow links.
 const criticalCss = [baseCss, catalogCss, productCss, cartCss, contentCss].join('');
 
+/**
+ * React 18.3's stream encoder can pad a chunk with NUL bytes when a multi-byte character does not fit
+ * (facebook/react#24985, fixed in React 19): "©" in the footer, Hungarian words. HTML never carries NUL.
+ */
+function withoutNulBytes(): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      callback(null, chunk.includes(0) ? chunk.filter((byte) => byte !== 0) : chunk);
+    },
+  });
+}
+
 /** Deferred data that is still pending after this long is rendered by its error fallback. */
 export const streamTimeout = 5_000;
+
+/** Namespaces a route needs only for some of its pages (`handle.i18nFor(loaderData)`). */
+function dataNamespaces(remixContext: EntryContext): string[] {
+  const { matches, loaderData } = remixContext.staticHandlerContext;
+  return matches.flatMap((match) => {
+    const handle = remixContext.routeModules[match.route.id]?.handle as { i18nFor?: (data: unknown) => string[] } | undefined;
+    return handle?.i18nFor ? handle.i18nFor(loaderData[match.route.id]) : [];
+  });
+}
 
 async function withSessionCookie(headers: Headers, context: AppLoadContext) {
   const cookie = await context.storefront?.session.commit();
@@ -34,7 +55,7 @@ export default async function handleRequest(
   const { language, render } = loadContext.storefront;
   await withSessionCookie(responseHeaders, loadContext);
 
-  const bundles = bundlesFor(language, ['common', ...i18nServer.getRouteNamespaces(remixContext)]);
+  const bundles = bundlesFor(language, ['common', ...i18nServer.getRouteNamespaces(remixContext), ...dataNamespaces(remixContext)]);
 
   // Bots, Save-Data clients and browsers without script get one complete document (decision 004).
   const completeDocument = render.bot || render.saveData || render.noScript;
@@ -51,7 +72,7 @@ export default async function handleRequest(
       {
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = withoutNulBytes();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.append('Vary', 'Save-Data, ECT');
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));

@@ -11,8 +11,10 @@ import { createServerApp } from './app';
 import { attachCartChannel, commerceForHost } from './cart-channel';
 import { createSessionStorage } from '~/session.server';
 import { commerceConfig } from './commerce-config';
-import { getCommerceClient } from '~/commerce/client.server';
+import { createCommerceClient, getCommerceClient } from '~/commerce/client.server';
+import { MARKETS, localeTag } from '~/markets';
 import { createSearchService } from '~/search/service.server';
+import { createEmbeddedSearch } from '~/search/embedded/service.server';
 import { createCmsSource } from '~/content/cms.server';
 import { NO_SCRIPT_BEACON_PATH, NO_SCRIPT_COOKIE } from '~/render-mode';
 
@@ -64,9 +66,15 @@ async function main() {
 
   const commerceClient = getCommerceClient({ ...commerceConfig(env), logger: logger.child({ service: 'commerce' }) });
 
-  const search = env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_KEY
-    ? createSearchService({ kind: 'algolia', appId: env.ALGOLIA_APP_ID, apiKey: env.ALGOLIA_SEARCH_KEY, logger: logger.child({ service: 'search' }) })
-    : createSearchService({ kind: 'embedded', commerce: commerceClient, logger: logger.child({ service: 'search' }) });
+  const searchLogger = logger.child({ service: 'search' });
+  const embeddedSearch = env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_KEY
+    ? undefined
+    : createEmbeddedSearch({
+        // Reading a whole catalogue for an index takes longer than one page's commerce call may.
+        commerce: createCommerceClient({ ...commerceConfig(env), timeoutMs: 60_000, logger: searchLogger }),
+        logger: searchLogger,
+      });
+  const search = embeddedSearch ?? createSearchService({ kind: 'algolia', appId: env.ALGOLIA_APP_ID!, apiKey: env.ALGOLIA_SEARCH_KEY!, logger: searchLogger });
   const cmsLogger = logger.child({ service: 'cms' });
   const cms = env.CMS_BASE_URL
     ? createCmsSource({ kind: 'http', baseUrl: env.CMS_BASE_URL, logger: cmsLogger })
@@ -106,6 +114,17 @@ async function main() {
   });
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   logger.info({ port: env.PORT }, `storefront listening on http://localhost:${env.PORT}`);
+
+  // Every store language's index builds in the background, the default store first, so shoppers after
+  // the first find them ready.
+  if (embeddedSearch) {
+    const stores = [...MARKETS].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)).flatMap((market) =>
+      market.languages.map((language) => ({
+        key: market.storeKey, country: market.country, currency: market.currency, language, locale: localeTag(language, market.country),
+      })),
+    );
+    void embeddedSearch.warm(stores).catch((error: unknown) => searchLogger.warn({ err: error }, 'search warm-up failed'));
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

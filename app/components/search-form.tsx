@@ -1,6 +1,7 @@
 import { Form } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { SEARCH_TERM_MAX_LENGTH } from '~/lib/search-term';
+import { QuickSearch } from '~/catalog/quick-search/QuickSearch';
 
 /** GET /search: a plain form, so search works without JavaScript. */
 export function SearchForm({ defaultValue }: { defaultValue?: string }) {
@@ -18,6 +19,8 @@ export function SearchForm({ defaultValue }: { defaultValue?: string }) {
         autoComplete="off"
       />
       <button type="submit" className="btn">{t('header.searchButton')}</button>
+      {/* The dropdown enhances the form with JavaScript; it loads on first focus. */}
+      <QuickSearch inputId="site-search" />
     </Form>
   );
 }

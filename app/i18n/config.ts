@@ -4,7 +4,7 @@ import type { InitOptions } from 'i18next';
 export const DEFAULT_NAMESPACE = 'common';
 
 /** Every namespace in locales/{language}/ (a unit test keeps this list in step with the folder). */
-export const NAMESPACES = ['common', 'catalog', 'product', 'cart', 'content'] as const;
+export const NAMESPACES = ['common', 'catalog', 'product', 'cart'] as const;
 
 export const i18nBaseOptions: InitOptions = {
   defaultNS: DEFAULT_NAMESPACE,

@@ -1,16 +1,76 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, useLoaderData } from '@remix-run/react';
+import { loadCategoryPage } from '~/catalog/category/category-page.server';
+import { CategoryPage, categoryMeta } from '~/catalog/category/CategoryPage';
+import { loadProductPage, productPageHeaders } from '~/catalog/product/product-page.server';
+import { ProductPage, productMeta } from '~/catalog/product/ProductPage';
+import { loadContentPage } from '~/content/content-page.server';
+import { ContentPage } from '~/content/ContentPage';
+import { contentMeta } from '~/content/content-meta';
+import type { loader as rootLoader } from '~/root';
 
 /**
- * Categories (`/{slug}/`), products (`/{name}-{8 digits}/`), native `/c/` and `/p/`, and content pages.
- * Slugs resolve against the catalogue and the CMS (issue 4); anything unresolved is the spec's 404, whose
- * title and markup come from the layout's error boundary.
+ * Everything below the fixed routes: products (`/{name}-{8 digits}/`, native `/p/{slug}/`), categories
+ * (`/{slug}/`, native `/c/{slug}/`) and content pages (`/privacy-data/` …). Unresolved paths are the
+ * spec's 404, rendered by the layout's error boundary.
  */
-export const handle = { i18n: ['common'], pageType: 'not-found' };
+export const handle = {
+  // Its pages name their own type in their data; what is left is the 404.
+  pageType: 'not-found',
+  i18n: ['common', 'catalog'],
+  /** Product pages also need the product namespace; embedding it in every page would cost ~1.3 KB. */
+  i18nFor: (data: { kind?: string } | undefined) => (data?.kind === 'product' ? ['product'] : []),
+};
 
-export async function loader(_args: LoaderFunctionArgs) {
-  throw new Response('Not Found', { status: 404 });
+/** Anonymous catalogue pages may be cached briefly by browsers and shared caches (issue 4 item 7). */
+function cacheHeaders(context: LoaderFunctionArgs['context']): HeadersInit {
+  const { cartId, customerId } = context.storefront.session.get();
+  const personal = Boolean(cartId || customerId);
+  return {
+    'Cache-Control': personal ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=600',
+    Vary: 'Cookie, Save-Data, ECT',
+  };
 }
+
+export async function loader(args: LoaderFunctionArgs) {
+  const path = `/${args.params['*'] ?? ''}`;
+  const headers = cacheHeaders(args.context);
+  const product = await loadProductPage(args, path);
+  if (product) return data({ kind: 'product' as const, pageType: 'PDP', page: product }, { headers: productPageHeaders(args.request, headers) });
+  const category = await loadCategoryPage(args, path);
+  if (category) return data({ kind: 'category' as const, pageType: 'category listing', page: category }, { headers });
+  const content = await loadContentPage(args, path);
+  if (content) return data({ kind: 'content' as const, pageType: 'landing page', page: content }, { headers });
+  // The 404 page's no-results view carries department and trusted-brand blocks from the CMS (spec §8).
+  const { cms, language, market } = args.context.storefront;
+  const notFound = await cms.getComponent('not-found', { language, country: market.country });
+  throw data({ notFound }, { status: 404 });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function CatchAll() {
-  return null;
+  const result = useLoaderData<typeof loader>();
+  switch (result.kind) {
+    case 'product':
+      return <ProductPage page={result.page} />;
+    case 'category':
+      return <CategoryPage page={result.page} />;
+    case 'content':
+      return <ContentPage page={result.page} />;
+  }
 }
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = (args) => {
+  const result = args.data;
+  if (!result) return [];
+  const root = args.matches.find((match) => match.id === 'root')?.data;
+  switch (result.kind) {
+    case 'product':
+      return productMeta(result.page, root);
+    case 'category':
+      return categoryMeta(result.page, root);
+    case 'content':
+      return contentMeta(result.page, root);
+  }
+};

@@ -1,30 +1,26 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from '~/i18n/react';
-import { translatorFor } from '~/lib/i18n.server';
-import { pageTitle } from '~/lib/meta';
+import { Suspense } from 'react';
+import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
+import { loadHome } from '~/catalog/home/home.server';
 
-export const handle = { i18n: ['common'], pageType: 'homepage' };
+export const handle = { i18n: ['common', 'catalog'], pageType: 'homepage' };
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const t = await translatorFor(context);
-  return {
-    meta: { title: pageTitle(t('home.title'), t('siteName')), description: t('home.description') },
-    storeLabel: context.storefront.market.label,
-  };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadHome(request, context);
 }
 
+// The sections live in their own chunk: this module is part of every home page's first-load JavaScript.
+const HomeView = preloadedLazy(() => import('~/catalog/home/HomeView').then((module) => module.HomeView));
+
 export default function Home() {
-  const { storeLabel } = useLoaderData<typeof loader>();
-  const { t } = useTranslation('common');
+  const data = useLoaderData<typeof loader>();
   return (
-    <div className="container">
-      <h1>{t('home.title')}</h1>
-      <p>{t('home.description')}</p>
-      <p className="visually-hidden">{storeLabel}</p>
-    </div>
+    <Suspense fallback={null}>
+      <HomeView data={data} />
+    </Suspense>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.meta.title }, { name: 'description', content: data.meta.description }] : [];
+/** Title with the site name, description, canonical, hreflang and Organization/WebSite JSON-LD, built by the loader. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];

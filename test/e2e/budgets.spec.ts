@@ -26,7 +26,8 @@ test('first-load JavaScript of the home page stays within 90 KB gzip', async ({ 
 });
 
 test('Save-Data and 2G clients get no script at all', async ({ request }) => {
-  for (const headers of [{ 'save-data': 'on' }, { ect: '2g' }]) {
+  const slowClients: Record<string, string>[] = [{ 'save-data': 'on' }, { ect: '2g' }];
+  for (const headers of slowClients) {
     const html = await (await storeRequest(request, 'GB', '/', headers)).text();
     expect(html).not.toContain('<script');
   }

@@ -45,12 +45,12 @@ describe('small helpers', () => {
 
 describe('environment', () => {
   it('has zero-configuration defaults', () => {
-    const env = readEnv({});
+    const env = readEnv({} as unknown as NodeJS.ProcessEnv);
     expect(env.PORT).toBe(3000);
     expect(env.CTP_PROJECT_KEY).toBeUndefined();
   });
   it('refuses a half-configured commercetools project', () => {
-    expect(() => readEnv({ CTP_PROJECT_KEY: 'shop' })).toThrow(/Set all of CTP_PROJECT_KEY/);
+    expect(() => readEnv({ CTP_PROJECT_KEY: 'shop' } as unknown as NodeJS.ProcessEnv)).toThrow(/Set all of CTP_PROJECT_KEY/);
   });
   it('parses store domains', () => {
     expect(parseStoreDomains('SK=www.shop.sk, cz=WWW.SHOP.CZ,garbage')).toEqual({ SK: 'www.shop.sk', CZ: 'www.shop.cz' });

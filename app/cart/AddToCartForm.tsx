@@ -1,0 +1,132 @@
+import { Link, useFetcher, useLocation } from '@remix-run/react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from '~/i18n/react';
+import { useRootData } from '~/root';
+import type { CartFetcherData, PanelData, PanelKind } from './panels';
+import { ADDED_PARAM, ADDED_QUANTITY_PARAM } from './rules/return-to';
+
+// The sidebars are a chunk of their own, fetched on the first add to cart (first-load budget).
+const PanelHost = lazy(() => import('./sidebars/PanelHost'));
+
+const newToken = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+
+/** Spec §5 and the second document §4: a value of 1 or less, or a non-number, becomes 1. */
+function normalise(input: HTMLInputElement) {
+  const value = Number(input.value);
+  input.value = String(input.value.trim() === '' || !Number.isFinite(value) || value <= 1 ? 1 : Math.floor(value));
+}
+
+/**
+ * Add to cart (spec §5, issue 5). Without JavaScript: a plain POST to the cart route, which answers 303 back
+ * to this page with a confirmation (or to the cart). With it: a fetcher, so the header badge updates (the root
+ * loader revalidates) and the panel the store flags choose opens: the extra-guarantee panel, the
+ * complementary products or the cart sidebar. `children` go inside the form (the product page's guarantee
+ * choice, field `guaranteeSku`); `guaranteeSku` adds that guarantee with the product. In checkout-disabled
+ * countries the form gives way to a request-a-quote link (brief "Markets").
+ */
+export function AddToCartForm({ sku, compact = false, disabled = false, guaranteeSku, children }: {
+  sku: string;
+  compact?: boolean;
+  disabled?: boolean;
+  guaranteeSku?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  const { t: tc } = useTranslation('cart');
+  const root = useRootData();
+  const location = useLocation();
+  const fetcher = useFetcher<CartFetcherData>();
+  const [enhanced, setEnhanced] = useState(false);
+  const [token, setToken] = useState(newToken);
+  const [panel, setPanel] = useState<PanelData | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const handled = useRef<unknown>(null);
+  useEffect(() => setEnhanced(true), []);
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state === 'submitting' || !answer || handled.current === answer) return;
+    handled.current = answer;
+    if (!answer.ok) return;
+    setToken(newToken()); // the next click is a new submission
+    if (answer.panel) setPanel(answer.panel);
+    else setConfirmed(true);
+  }, [fetcher.state, fetcher.data]);
+
+  if (root && !root.store.checkoutEnabled) {
+    return (
+      <a className="btn btn--ghost" href={`mailto:${root.store.email}?subject=${encodeURIComponent(`${t('requestQuote')} ${sku}`)}`}>
+        {t('requestQuote')}
+      </a>
+    );
+  }
+
+  const params = new URLSearchParams(location.search);
+  const addedHere = params.get(ADDED_PARAM) === sku;
+  params.delete(ADDED_PARAM);
+  params.delete(ADDED_QUANTITY_PARAM);
+  const query = params.toString();
+  const returnTo = `${location.pathname}${query ? `?${query}` : ''}`;
+  // Toggle overrides of the page (`?toggleCartSidebar=false`) reach the action too.
+  const toggles = [...params].filter(([name]) => name.startsWith('toggle'));
+  const action = `/checkout/cart${toggles.length ? `?${new URLSearchParams(toggles)}` : ''}`;
+  const open: PanelKind[] = root ? (['guarantee', 'complementary', 'cart'] as const).filter((kind) =>
+    kind === 'guarantee' ? root.toggles.extraGuarantee : kind === 'complementary' ? root.toggles.complementaryProducts : root.toggles.cartSidebar) : [];
+  const busy = fetcher.state === 'submitting';
+  const error = fetcher.state !== 'submitting' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const quantityId = `quantity-${sku}`;
+  const errorId = `add-to-cart-error-${sku}`;
+
+  return (
+    <>
+    <fetcher.Form method="post" action={action} className="add-to-cart" noValidate aria-busy={busy || undefined}>
+      <input type="hidden" name="intent" value="add-to-cart" />
+      <input type="hidden" name="sku" value={sku} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="submissionId" value={token} suppressHydrationWarning />
+      {guaranteeSku ? <input type="hidden" name="guaranteeSku" value={guaranteeSku} /> : null}
+      {enhanced ? <input type="hidden" name="js" value="1" /> : null}
+      {enhanced ? open.map((kind) => <input key={kind} type="hidden" name="open" value={kind} />) : null}
+      {compact ? (
+        <input type="hidden" name="quantity" value="1" />
+      ) : (
+        <span className="add-to-cart__quantity">
+          <label htmlFor={quantityId}>{t('cartForm.quantity')}</label>
+          <input
+            id={quantityId}
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={1000}
+            defaultValue={1}
+            onBlur={(event) => normalise(event.currentTarget)}
+            aria-invalid={error?.key.startsWith('quantity') || error?.key === 'maxQuantity' ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </span>
+      )}
+      {children}
+      <button type="submit" className="btn" disabled={disabled || busy}>{t('cartForm.addToCart')}</button>
+      {error ? (
+        <p className="field__error" id={errorId} role="alert">
+          {tc(`errors.${error.key}`, error.values)}
+          {error.key === 'maxQuantity' && typeof error.values?.allowed === 'number' ? ` ${tc('errors.maxQuantityAdd', error.values)}` : null}
+        </p>
+      ) : null}
+      {addedHere || confirmed ? (
+        <p className="notice notice--ok add-to-cart__added" role="status">
+          {/* Common texts: this form is on every catalogue page, which does not embed the cart namespace. */}
+          {t('cartForm.added', { defaultValue: tc('addedToCart') })} <Link to="/checkout/cart">{t('cartForm.viewCart', { defaultValue: tc('viewCart') })}</Link>
+        </p>
+      ) : null}
+    </fetcher.Form>
+    {/* Outside the form: the panels hold forms of their own (and render into document.body). */}
+    {panel ? (
+      <Suspense fallback={null}>
+        <PanelHost panel={panel} locale={root?.locale ?? 'en'} onClose={() => setPanel(null)} />
+      </Suspense>
+    ) : null}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from '~/i18n/react';
+import { ListingBody } from '~/catalog/listing/components/ListingBody';
+import type { CategoryPageData, CategoryPageLink } from './category-page.server';
+
+function CategoryLinks({ links, label, className }: { links: CategoryPageLink[]; label: string; className: string }) {
+  if (links.length === 0) return null;
+  return (
+    <nav className={className} aria-label={label}>
+      <ul>
+        {links.map((link) => (
+          <li key={link.id}><Link to={link.path} prefetch="none">{link.name}</Link></li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function CategoryView({ page }: { page: CategoryPageData }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <div className="container category-page">
+      <nav className="breadcrumb" aria-label={t('breadcrumb.label')}>
+        <ol>
+          {page.breadcrumb.map((item) => (
+            <li key={item.path ?? item.name}>
+              {item.path ? <Link to={item.path} prefetch="none">{item.name}</Link> : <span aria-current="page">{item.name}</span>}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h1>{page.name}</h1>
+      <CategoryLinks
+        links={page.subcategories.links}
+        label={t(page.subcategories.kind === 'children' ? 'category.subcategories' : 'category.siblings')}
+        className="chips"
+      />
+      <ListingBody view={page.listing} />
+      {page.contentHtml ? (
+        // Sanitised on the server (allow-list of text tags, safe links only).
+        <section className="category-content" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+      ) : null}
+      {page.related.length > 0 ? (
+        <section className="category-related">
+          <h2>{t('category.related')}</h2>
+          <CategoryLinks links={page.related} label={t('category.related')} className="chips" />
+        </section>
+      ) : null}
+      {page.blogPosts.length > 0 ? (
+        <section className="category-blog">
+          <h2>{t('category.blog')}</h2>
+          <ul className="grid">
+            {page.blogPosts.map((post) => (
+              <li key={post.url} className="card">
+                {post.url.startsWith('/') ? (
+                  <Link to={post.url} prefetch="none">
+                    {post.image ? <img src={post.image} alt="" width={160} height={160} loading="lazy" decoding="async" /> : null}
+                    {post.title}
+                  </Link>
+                ) : (
+                  <a href={post.url} rel="noopener">{post.title}</a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+// A category listing (issue 4 item 2): the catch-all route hands over every path that is not a product;
+// the page exists when the path's slug is a category of the loaded tree in the current language (spec §2
+// "A category page's slug must match a category in the loaded tree").
+import type { Category } from '@commercetools/platform-sdk';
+import { redirect, type LoaderFunctionArgs, type MetaDescriptor } from '@remix-run/node';
+import { createCache } from '~/commerce/cache.server';
+import type { CommerceClient } from '~/commerce/client.server';
+import { categoryPath as pathInTree, getCategoryTree } from '~/commerce/category.server';
+import { callCommerce, send } from '~/commerce/errors.server';
+import { localized } from '~/commerce/localize';
+import type { CategoryNode } from '~/commerce/types';
+import { sanitizeContentHtml } from '~/content/sanitize.server';
+import { SEO_REDIRECT_STATUS } from '~/markets';
+import { withLanguagePrefix } from '~/routing/localized-path';
+import { CATEGORY_LISTING_DEFAULTS } from '~/search/constants';
+import { headLinks, pageHead } from '~/seo/head';
+import { breadcrumbListJsonLd } from '~/seo/json-ld';
+import { storeOrigin } from '~/seo/origin';
+import { categoryPath, localizedPagePaths, type LocalizedPage } from '~/seo/page-paths';
+import { categoryPage } from '~/seo/sitemap-source.server';
+import { translatorFor } from '~/lib/i18n.server';
+import { loadListing } from '~/catalog/listing/listing.server';
+import type { ListingView } from '~/catalog/listing/types';
+import {
+  blogPostsOf, relatedCategories, subcategoriesOf, toCategoryLink, type BlogPostLink, type CategoryLink,
+} from './category-links';
+
+export type CategoryPageLink = Omit<CategoryLink, 'slug'> & { path: string };
+
+export type CategoryPageData = {
+  /** The whole head, built here where the request, the store domains and the translations are at hand. */
+  head: MetaDescriptor[];
+  name: string;
+  /** Home, the ancestors and the category itself (no path: the current page). Paths are without language prefix. */
+  breadcrumb: { name: string; path?: string }[];
+  subcategories: { kind: 'children' | 'siblings'; links: CategoryPageLink[] };
+  /** Sanitised HTML of the category's content custom field in the current language. */
+  contentHtml: string | null;
+  related: CategoryPageLink[];
+  blogPosts: BlogPostLink[];
+  listing: ListingView;
+};
+
+type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
+
+/** The slug a catch-all path names: `/{slug}/`, or `/c/{slug}/` where the market routes categories natively. */
+export function categorySlugOf(path: string, nativeRouting: boolean): string | null {
+  const segments = path.split('/').filter(Boolean);
+  if (segments.length === 1) return segments[0];
+  if (nativeRouting && segments.length === 2 && segments[0] === 'c') return segments[1];
+  return null;
+}
+
+// The category with the slugs of every language (hreflang needs them; the tree holds one language).
+const recordCache = createCache<Category>();
+function categoryRecord(client: CommerceClient, id: string): Promise<Category> {
+  return recordCache.get(`${client.cacheKey}|${id}`, () =>
+    callCommerce('/getCategory', () => send(client.apiRoot.categories().withId({ ID: id }).get())),
+  );
+}
+
+export async function loadCategoryPage({ request, context }: Args, path: string): Promise<CategoryPageData | null> {
+  const { market, language, environment, commerce, locale } = context.storefront;
+  const nativeRouting = market.rules.nativeRouting[environment];
+  const slug = categorySlugOf(path, nativeRouting);
+  if (!slug) return null;
+  const tree = await getCategoryTree(commerce);
+  const node = tree.bySlug.get(slug);
+  // The tree keeps a category's slug only in languages that have one; a nameless one is no page either.
+  if (!node || !node.name) return null;
+
+  const url = new URL(request.url);
+  const ownPath = categoryPath(node.slug, market, environment);
+  // Where categories live under /c/, the bare slug moves there for good (the URL rules do the opposite
+  // where they do not).
+  if (nativeRouting && !path.startsWith('/c/')) throw redirect(`${ownPath}${url.search}`, SEO_REDIRECT_STATUS);
+
+  const logError = (message: string) => (error: unknown) => {
+    commerce.client.logger.error({ err: error, category: node.id }, message);
+    return null;
+  };
+  const [listing, record, t, common] = await Promise.all([
+    loadListing({ context, url, path: ownPath, defaults: CATEGORY_LISTING_DEFAULTS, categoryId: node.id, categoryFacet: false }),
+    categoryRecord(commerce.client, node.id).catch(logError('Category record could not be read')),
+    translatorFor(context, 'catalog'),
+    translatorFor(context),
+  ]);
+
+  const link = (category: CategoryNode): CategoryPageLink => {
+    const { slug: categorySlug, ...rest } = toCategoryLink(category);
+    return { ...rest, path: categoryPath(categorySlug, market, environment) };
+  };
+  const ancestors = pathInTree(tree, node).slice(0, -1);
+  const breadcrumb = [
+    { name: t('breadcrumb.home'), path: '/' },
+    ...ancestors.filter((ancestor) => ancestor.name && ancestor.slug).map((ancestor) => ({ name: ancestor.name, path: categoryPath(ancestor.slug, market, environment) })),
+    { name: node.name },
+  ];
+  const subcategories = subcategoriesOf(tree, node, market.storeKey);
+  const content = localized(node.customFields.content as Record<string, string> | undefined, language);
+  const rewriteSitePath = (sitePath: string) => withLanguagePrefix(sitePath, language, market);
+
+  // Head: the page parameter alone keeps a page indexable; filters, sorting and a failed listing do not.
+  const page: LocalizedPage = record ? categoryPage(record) : { slugByLanguage: { [language]: node.slug } };
+  const storeDomains = context.storefront.storeDomains ?? {};
+  const seo = headLinks({
+    requestUrl: request.url, market, storeDomains, noindex: listing.view.failed,
+    resolvePath: localizedPagePaths(page, 'category', environment),
+  });
+  const origin = storeOrigin(market.country, { requestUrl: request.url, storeDomains });
+  const absolute = (sitePath: string) => `${origin}${withLanguagePrefix(sitePath, language, market)}`;
+  const baseTitle = node.metaTitle || node.name;
+  const head = pageHead({
+    title: listing.state.page > 1 ? t('listing.pageTitle', { title: baseTitle, page: listing.state.page }) : baseTitle,
+    siteName: common('siteName'),
+    description: node.metaDescription || node.description,
+    ...seo,
+    locale,
+    // Save-Data documents carry no <script> element at all (decision 004); crawlers never send Save-Data.
+    jsonLd: context.storefront.render.saveData
+      ? []
+      : [breadcrumbListJsonLd(breadcrumb.map((item) => ({ name: item.name, url: absolute(item.path ?? ownPath) })))],
+  });
+
+  return {
+    head,
+    name: node.name,
+    breadcrumb,
+    subcategories: { kind: subcategories.kind, links: subcategories.nodes.map(link) },
+    contentHtml: content ? sanitizeContentHtml(content, { rewriteSitePath }) || null : null,
+    related: relatedCategories(tree, node, market.storeKey).map(link),
+    blogPosts: blogPostsOf(localized(node.customFields.relatedBlogPosts as Record<string, string> | undefined, language)),
+    listing: listing.view,
+  };
+}

@@ -1,0 +1,24 @@
+import { formatMoney, type MoneyLike } from '~/commerce/money';
+import { useTranslation } from '~/i18n/react';
+
+/**
+ * A price as the shopper pays it; with an `original` (price before discounts) the old price is struck
+ * through. Amounts are centAmount / 10^fractionDigits, formatted for the page's locale.
+ */
+export function Price({ value, original, locale, size = 'normal' }: { value: MoneyLike; original?: MoneyLike | null; locale: string; size?: 'normal' | 'large' }) {
+  const { t } = useTranslation('common');
+  const discounted = original && original.centAmount > value.centAmount;
+  return (
+    <span className={`price-block price-block--${size}`}>
+      {/* Node's and the browser's ICU group digits differently in some locales (de-CH: 1'234 vs 1 234). */}
+      <span className="price" data-testid="price" suppressHydrationWarning>{formatMoney(value, locale)}</span>
+      {discounted ? (
+        <>
+          {' '}
+          <span className="visually-hidden">{t('price.before')}</span>
+          <s className="price--old" suppressHydrationWarning>{formatMoney(original, locale)}</s>
+        </>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from '@remix-run/react';
+import type { MoneyLike } from '~/commerce/money';
+import { AddToCartForm } from '~/cart/AddToCartForm';
+import { Price } from './Price';
+
+export interface ProductCardData {
+  sku: string;
+  name: string;
+  /** Site path inside the current language, e.g. `/cordless-drill-10000123/`. */
+  url: string;
+  image?: { url: string; alt?: string } | null;
+  brand?: string;
+  price?: MoneyLike | null;
+  originalPrice?: MoneyLike | null;
+  rating?: number | null;
+  reviewCount?: number;
+  isOnStock?: boolean;
+}
+
+/** A product in a grid or slider. Quick add only where the store allows it (not in AT and DE). */
+export function ProductCard({ product, locale, quickAdd, eager = false }: { product: ProductCardData; locale: string; quickAdd: boolean; eager?: boolean }) {
+  return (
+    <article className="card">
+      <Link to={product.url} prefetch="none">
+        {product.image ? (
+          <img src={product.image.url} alt={product.image.alt ?? product.name} width={240} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        ) : null}
+        <h3 className="card__title">{product.name}</h3>
+      </Link>
+      {product.brand ? <p className="card__brand">{product.brand}</p> : null}
+      {product.price ? <Price value={product.price} original={product.originalPrice} locale={locale} /> : null}
+      {quickAdd && product.isOnStock !== false ? <AddToCartForm sku={product.sku} compact /> : null}
+    </article>
+  );
+}

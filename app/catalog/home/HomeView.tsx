@@ -1,0 +1,95 @@
+import { Await, Link } from '@remix-run/react';
+import { Suspense, useId } from 'react';
+import { useTranslation } from '~/i18n/react';
+import { useRootData } from '~/root';
+import { PromoBanners } from '~/content/PromoBanners';
+import { ProductCard } from '~/catalog/components/ProductCard';
+import { CAMPAIGN_IMAGE_SIZE } from '~/catalog/listing/campaign-banners';
+import type { HomeCampaign, HomeCategory, HomeData, ProductGroup } from './home.server';
+
+type GroupProps = { group: Promise<ProductGroup | null>; title: string; locale: string; quickAdd: boolean };
+
+/** A product group slider: a row that scrolls sideways (no script needed), "See all" leads to the tag listing. */
+function ProductGroupSection({ group, title, locale, quickAdd }: GroupProps) {
+  const { t } = useTranslation('catalog');
+  const id = useId();
+  return (
+    <Suspense fallback={<section className="container product-group" aria-busy="true"><h2>{title}</h2><p>{t('home.loading')}</p></section>}>
+      <Await resolve={group} errorElement={<></>}>
+        {(value) =>
+          value ? (
+            <section className="container product-group" aria-labelledby={id}>
+              <h2 id={id}>{title}</h2>
+              <ul className="slider">
+                {value.cards.map((card) => (
+                  <li key={card.sku}><ProductCard product={card} locale={locale} quickAdd={quickAdd} /></li>
+                ))}
+              </ul>
+              <p><Link to={value.href} prefetch="none">{t('home.seeAll', { title })}</Link></p>
+            </section>
+          ) : null
+        }
+      </Await>
+    </Suspense>
+  );
+}
+
+function Categories({ categories }: { categories: HomeCategory[] }) {
+  const { t } = useTranslation('common');
+  if (categories.length === 0) return null;
+  return (
+    <section className="container">
+      <h2>{t('home.categories')}</h2>
+      <ul className="grid home-categories">
+        {categories.map((category) => (
+          <li key={category.id} className="card">
+            <Link to={category.path} prefetch="none">
+              {category.image ? <img src={category.image} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
+              <span>{category.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Campaigns({ campaigns }: { campaigns: HomeCampaign[] }) {
+  const { t } = useTranslation('catalog');
+  if (campaigns.length === 0) return null;
+  return (
+    <section className="container campaigns" aria-label={t('home.campaigns')}>
+      <ul>
+        {campaigns.map((campaign) => (
+          <li key={campaign.name}>
+            <Link to={campaign.href} prefetch="none">
+              {campaign.image ? (
+                <img src={campaign.image} alt="" width={CAMPAIGN_IMAGE_SIZE.width} height={CAMPAIGN_IMAGE_SIZE.height} loading="lazy" decoding="async" />
+              ) : null}
+              <span className="campaigns__title">{campaign.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function HomeView({ data }: { data: HomeData }) {
+  const { t } = useTranslation('common');
+  const root = useRootData();
+  const locale = root?.locale ?? 'en';
+  return (
+    <>
+      <div className="container">
+        <h1>{t('home.title')}</h1>
+        <p>{t('home.description')}</p>
+      </div>
+      {data.promo ? <PromoBanners content={data.promo} /> : null}
+      <Campaigns campaigns={data.campaigns} />
+      <Categories categories={data.categories} />
+      <ProductGroupSection group={data.bestsellers} title={t('home.bestsellers')} locale={locale} quickAdd={data.quickAdd} />
+      <ProductGroupSection group={data.onSale} title={t('home.onSale')} locale={locale} quickAdd={data.quickAdd} />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+// The home page (issue 4 item 1): CMS promo banners, first-level categories, campaign banners of the running
+// store campaigns (awaited: files and cached store data), and the bestseller and on-sale product groups
+// (deferred: streamed to people, complete for crawlers, each bounded and caught).
+import type { AppLoadContext, MetaDescriptor } from '@remix-run/node';
+import type { ProductCardData } from '~/catalog/components/ProductCard';
+import { getCategoryTree } from '~/commerce/category.server';
+import type { PromoBannersContent } from '~/content/schema';
+import { translatorFor } from '~/lib/i18n.server';
+import { PRODUCT_GROUPS_SLIDER, type TagFilter } from '~/markets';
+import { SEARCH_PAGE_DEFAULTS } from '~/search/constants';
+import { searchHref } from '~/search/params';
+import { headLinks, pageHead } from '~/seo/head';
+import { organizationJsonLd, webSiteJsonLd } from '~/seo/json-ld';
+import { storeOrigin } from '~/seo/origin';
+import { HOME_PATH, SEARCH_PATH, categoryPath, samePathEverywhere } from '~/seo/page-paths';
+import { isVisibleCategory, toCategoryLink } from '~/catalog/category/category-links';
+import { homeCampaignBanners, type CampaignBanner } from '~/catalog/listing/campaign-banners';
+import { storeCampaigns } from '~/catalog/listing/campaigns.server';
+import { toProductCard } from '~/catalog/listing/listing-view';
+import { cmsOf, searchServiceOf, settleWithin } from '~/catalog/listing/services.server';
+
+/** A deferred group gives up after this long, before the document's stream timeout (5 s) would cut it. */
+export const GROUP_TIMEOUT_MS = 4000;
+/** Products fetched per group: two rows of the slider's six, from the allowed page sizes. */
+const GROUP_SIZE = 12;
+
+export type HomeCategory = { id: string; name: string; path: string; image: string | null };
+export type HomeCampaign = CampaignBanner & { href: string };
+export type ProductGroup = { tag: TagFilter; href: string; cards: ProductCardData[] };
+
+export type HomeData = {
+  head: MetaDescriptor[];
+  promo: PromoBannersContent | null;
+  categories: HomeCategory[];
+  campaigns: HomeCampaign[];
+  quickAdd: boolean;
+  bestsellers: Promise<ProductGroup | null>;
+  onSale: Promise<ProductGroup | null>;
+};
+
+/** The navigation tree's first level (family all-categories; the industry and long-tail landing roots stay out). */
+function firstLevelCategories(context: AppLoadContext): Promise<HomeCategory[]> {
+  const { commerce, market, environment } = context.storefront;
+  return getCategoryTree(commerce).then((tree) =>
+    tree.roots
+      .filter((node) => isVisibleCategory(node, market.storeKey) && (node.customFields.family ?? 'all-categories') === 'all-categories')
+      .map((node) => {
+        const { slug, ...link } = toCategoryLink(node);
+        return { ...link, path: categoryPath(slug, market, environment) };
+      }),
+  );
+}
+
+function productGroup(context: AppLoadContext, tag: TagFilter): Promise<ProductGroup | null> {
+  const { commerce, market, environment } = context.storefront;
+  const search = searchServiceOf(context)
+    .search({ store: commerce.store, filters: { tags: [tag] }, sort: 'relevance', pageSize: GROUP_SIZE })
+    .then((result): ProductGroup | null =>
+      // Spec §9: a product group slider needs at least three products.
+      result.hits.length < PRODUCT_GROUPS_SLIDER.minItems ? null : {
+        tag,
+        href: searchHref(SEARCH_PATH, { filters: { tags: [tag] } }, SEARCH_PAGE_DEFAULTS),
+        cards: result.hits.map((hit) => toProductCard(hit, { market, environment })),
+      },
+    );
+  return settleWithin(search, GROUP_TIMEOUT_MS, (error) => commerce.client.logger.error({ err: error, tag }, 'Home product group failed'));
+}
+
+export async function loadHome(request: Request, context: AppLoadContext): Promise<HomeData> {
+  const { market, language, locale, now, commerce } = context.storefront;
+  const log = (message: string) => (error: unknown) => {
+    commerce.client.logger.error({ err: error }, message);
+    return null;
+  };
+  // Started first, so they run while the critical data is read.
+  const bestsellers = productGroup(context, 'bestseller');
+  const onSale = productGroup(context, 'on-sale');
+  const [t, promo, categories, campaigns] = await Promise.all([
+    translatorFor(context),
+    cmsOf(context).getComponent('promo-banners', { language, country: market.country }).catch(log('Promo banners failed')),
+    firstLevelCategories(context).catch(log('Home categories failed')),
+    storeCampaigns(context),
+  ]);
+
+  const storeDomains = context.storefront.storeDomains ?? {};
+  const origin = storeOrigin(market.country, { requestUrl: request.url, storeDomains });
+  const siteName = t('siteName');
+  const head = pageHead({
+    title: t('home.title'),
+    siteName,
+    description: t('home.description'),
+    ...headLinks({ requestUrl: request.url, market, storeDomains, resolvePath: samePathEverywhere(HOME_PATH) }),
+    locale,
+    // Save-Data documents carry no <script> element at all (decision 004); crawlers never send Save-Data.
+    jsonLd: context.storefront.render.saveData ? [] : [
+      organizationJsonLd({
+        name: siteName, origin, logo: '/favicon.svg', country: market.country, phone: market.phone, email: market.email, locales: market.locales,
+      }),
+      webSiteJsonLd({ name: siteName, origin, language, market, locale }),
+    ],
+  });
+
+  return {
+    head,
+    promo,
+    categories: categories ?? [],
+    campaigns: homeCampaignBanners(campaigns, now).map((banner) => ({
+      ...banner,
+      href: searchHref(SEARCH_PATH, { filters: { campaign: banner.name } }, SEARCH_PAGE_DEFAULTS),
+    })),
+    quickAdd: !market.rules.quickAddToCartRestricted,
+    bestsellers,
+    onSale,
+  };
+}

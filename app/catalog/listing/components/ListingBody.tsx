@@ -1,0 +1,46 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from '~/i18n/react';
+import { useRootData } from '~/root';
+import type { ListingView } from '../types';
+import { Facets } from './Facets';
+import { Pagination } from './Pagination';
+import { ProductGrid } from './ProductGrid';
+import { SortForm } from './SortForm';
+
+/**
+ * The product part of a listing page. Products come before the filters in the document (the first screen
+ * and the first 14 KB carry products); wide screens show the filters beside them, narrow ones below, with
+ * a "Filters" link at the top that jumps there.
+ */
+export function ListingBody({ view }: { view: ListingView }) {
+  const { t } = useTranslation('catalog');
+  const root = useRootData();
+  const locale = root?.locale ?? 'en';
+  const empty = view.total === 0;
+  return (
+    <div className="listing">
+      <div className="listing__bar">
+        <h2 className="listing__count">{t('listing.resultCount', { count: view.total })}</h2>
+        <a href="#filters" className="listing__to-filters">{t('facets.label')}</a>
+        {!empty ? <SortForm path={view.path} form={view.sortForm} /> : null}
+      </div>
+      <div className="listing__main">
+        {view.failed ? (
+          <p className="notice notice--error" role="alert">{t('listing.failed')}</p>
+        ) : empty ? (
+          <div className="notice" role="status">
+            <p className="listing__no-results">{t('listing.noResults')}</p>
+            <p>{t('listing.noResultsHint')}</p>
+            {view.clearFiltersHref ? <Link to={view.clearFiltersHref} prefetch="none">{t('facets.clear')}</Link> : null}
+          </div>
+        ) : (
+          <>
+            <ProductGrid cards={view.cards} locale={locale} quickAdd={view.quickAdd} />
+            {view.pagination ? <Pagination view={view.pagination} /> : null}
+          </>
+        )}
+      </div>
+      <Facets view={view} locale={locale} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// What a listing page (category or search) hands from its loader to its components. Every link is built on
+// the server (listing-view.ts) with the search module's canonical URL writer, so the browser bundle needs
+// neither the URL schema nor zod. Paths are without the language prefix: Remix adds the basename.
+import type { ProductCardData } from '~/catalog/components/ProductCard';
+import type { SortOption } from '~/markets/constants';
+
+export type FacetLink = {
+  value: string;
+  /** What the shopper reads; for categories the last name of the path. */
+  label: string;
+  count: number;
+  selected: boolean;
+  /** The listing with this value toggled (page reset to 1). */
+  href: string;
+};
+
+export type CategoryFacetLink = FacetLink & { depth: number };
+
+export type PageLink = { page: number; href: string };
+
+export type PaginationView = {
+  current: number;
+  first?: PageLink;
+  prev?: PageLink;
+  pages: PageLink[];
+  next?: PageLink;
+  last?: PageLink;
+  gapBefore: boolean;
+  gapAfter: boolean;
+};
+
+/** Name/value pairs a GET form repeats as hidden fields so submitting it keeps the rest of the state. */
+export type HiddenFields = [name: string, value: string][];
+
+export type PriceBounds = { min: number; max: number; minText: string; maxText: string };
+
+export type ListingView = {
+  /** The listing's own path: '/search' or the category path ('/drills/'). */
+  path: string;
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  cards: ProductCardData[];
+  /** Quick add to cart on the cards (market rule: not in AT and DE). */
+  quickAdd: boolean;
+  sortForm: { sort: SortOption; pageSize: number; hidden: HiddenFields };
+  /**
+   * Bounds are the price range of the results without the price filter; their texts are formatted on the
+   * server, since the browser's number formats may differ from Node's (a hydration mismatch otherwise).
+   */
+  priceForm: { min?: number; max?: number; bounds: PriceBounds | null; hidden: HiddenFields };
+  facets: {
+    brands: FacetLink[];
+    tags: FacetLink[];
+    ratings: FacetLink[];
+    categories: CategoryFacetLink[];
+  };
+  pagination: PaginationView | null;
+  /** The listing without any filter, when one is applied. */
+  clearFiltersHref: string | null;
+  /** The search service failed: the page shows its error state instead of products. */
+  failed: boolean;
+};

@@ -1,0 +1,71 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from '~/i18n/react';
+import { useRootData } from '~/root';
+import { BUY_BOX_ID, BuyBox } from './components/BuyBox';
+import { FloatingAddToCart } from './components/FloatingAddToCart';
+import { Gallery } from './components/Gallery';
+import { ProductDetails } from './components/ProductDetails';
+import { ProductRow } from './components/ProductRow';
+import { Reviews } from './components/Reviews';
+import { formatRating } from './format';
+import type { ProductPageData } from './product-data';
+import { REVIEWS_ANCHOR_ID } from './reviews-paging';
+
+/**
+ * The product page. Markup order is load order: breadcrumb, name, gallery (main image), price and the
+ * add-to-cart form come first, so they fit into the first 14 KB of the compressed document; details,
+ * reviews and the streamed product rows follow.
+ */
+export function ProductView({ page }: { page: ProductPageData }) {
+  const { t } = useTranslation('product');
+  const root = useRootData();
+  const locale = root?.locale ?? 'en';
+  const rows = [
+    { id: 'pdp-accessories', title: t('sections.accessories'), cards: page.accessories },
+    { id: 'pdp-related', title: t('sections.related'), cards: page.related },
+    { id: 'pdp-similar', title: t('sections.similar'), cards: page.similar },
+    { id: 'pdp-alternatives', title: t('sections.alternatives'), cards: page.alternatives },
+    { id: 'pdp-complementary', title: t('sections.complementary'), cards: page.complementary },
+    { id: 'pdp-last-seen', title: t('sections.lastSeen'), cards: page.lastSeen },
+  ];
+  return (
+    <div className="container pdp">
+      <nav className="breadcrumb" aria-label={t('breadcrumbLabel')}>
+        <ol>
+          <li><Link to="/">{t('breadcrumbHome')}</Link></li>
+          {page.breadcrumb.map((crumb) => (
+            <li key={crumb.path}><Link to={crumb.path}>{crumb.name}</Link></li>
+          ))}
+          <li aria-current="page">{page.name}</li>
+        </ol>
+      </nav>
+      <div className="pdp__top">
+        <div className="pdp__head">
+          <h1>{page.name}</h1>
+          <p className="pdp-note">
+            {page.brand ? <>{t('brand')}: {page.brand} · </> : null}
+            {t('productNumber')}: {page.sku}
+            {page.rating ? (
+              <>
+                {' · '}
+                <a href={`#${REVIEWS_ANCHOR_ID}`}>
+                  {t('reviews.rated', { rating: formatRating(page.rating.average, locale) })} ({t('reviewCount', { count: page.rating.count })})
+                </a>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <Gallery images={page.gallery} name={page.name} />
+        <BuyBox page={page} locale={locale} />
+      </div>
+      <ProductDetails page={page} />
+      <Reviews rating={page.rating} reviews={page.reviews} locale={locale} path={page.path} />
+      {rows.map((row) => (
+        <ProductRow key={row.id} id={row.id} title={row.title} cards={row.cards} locale={locale} quickAdd={page.quickAdd} />
+      ))}
+      {page.sellable && root?.store.checkoutEnabled ? (
+        <FloatingAddToCart targetId={BUY_BOX_ID} sku={page.sku} name={page.name} price={page.price} originalPrice={page.originalPrice} locale={locale} />
+      ) : null}
+    </div>
+  );
+}

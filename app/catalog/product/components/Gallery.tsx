@@ -1,0 +1,40 @@
+import { useTranslation } from '~/i18n/react';
+import type { ProductImage } from '../product-data';
+
+// React 18 does not know the camel-case prop yet and would warn; the lower-case attribute passes through.
+const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+const THUMB_WIDTH = 88;
+
+/**
+ * Main image first, eager and with high fetch priority (it is the page's largest paint); the others
+ * lazy. Every image has explicit dimensions, so nothing moves while they load. Thumbnails link to the
+ * full image, which works without JavaScript.
+ */
+export function Gallery({ images, name }: { images: ProductImage[]; name: string }) {
+  const { t } = useTranslation('product');
+  const [main, ...others] = images;
+  if (!main) return null;
+  return (
+    <div className="pdp-gallery">
+      <img className="pdp-gallery__main" src={main.url} alt={name} width={main.width} height={main.height} decoding="async" {...HIGH_PRIORITY} />
+      {others.length > 0 ? (
+        <ul className="pdp-gallery__thumbs" aria-label={t('gallery.label')}>
+          {others.map((image, index) => (
+            <li key={image.url}>
+              <a href={image.url}>
+                <img
+                  src={image.url}
+                  alt={t('gallery.image', { name, index: index + 2 })}
+                  width={THUMB_WIDTH}
+                  height={Math.round((THUMB_WIDTH * image.height) / image.width)}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

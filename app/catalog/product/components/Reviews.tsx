@@ -1,0 +1,96 @@
+import { Await, Link, useLocation } from '@remix-run/react';
+import { Suspense } from 'react';
+import { useTranslation } from '~/i18n/react';
+import { formatDate, formatRating } from '../format';
+import type { RatingSummary, ReviewList } from '../product-data';
+import { REVIEWS_ANCHOR_ID, reviewsPageHref, reviewsPageWindow } from '../reviews-paging';
+
+function Distribution({ rating }: { rating: RatingSummary }) {
+  const { t } = useTranslation('product');
+  return (
+    <ul className="pdp-dist">
+      {rating.distribution.map((row) => (
+        <li key={row.stars}>
+          <span>{t('reviews.stars', { stars: row.stars })}</span>
+          <span className="pdp-dist__bar" aria-hidden="true">
+            <span style={{ width: `${Math.round((row.count / rating.count) * 100)}%` }} />
+          </span>
+          <span>{row.count}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Page links work without JavaScript: `?reviewsPage=2#rating-reviews`. */
+function ReviewPages({ list, path }: { list: ReviewList; path: string }) {
+  const { t } = useTranslation('product');
+  const { search } = useLocation();
+  if (list.pageCount < 2) return null;
+  const link = (page: number, label: string, rel?: string) => (
+    <Link to={reviewsPageHref(path, search, page)} rel={rel} preventScrollReset>{label}</Link>
+  );
+  return (
+    <nav aria-label={t('reviews.pages')} className="pdp-pages">
+      <ul>
+        {list.page > 1 ? <li>{link(list.page - 1, t('reviews.previous'), 'prev')}</li> : null}
+        {reviewsPageWindow(list.page, list.pageCount).map((page) => (
+          <li key={page}>
+            {page === list.page ? (
+              <span aria-current="page">{t('reviews.page', { page })}</span>
+            ) : (
+              link(page, t('reviews.page', { page }))
+            )}
+          </li>
+        ))}
+        {list.page < list.pageCount ? <li>{link(list.page + 1, t('reviews.next'), 'next')}</li> : null}
+      </ul>
+    </nav>
+  );
+}
+
+function ReviewItems({ list, locale, path }: { list: ReviewList | null; locale: string; path: string }) {
+  const { t } = useTranslation('product');
+  if (!list) return <p>{t('sections.failed')}</p>;
+  if (list.items.length === 0) return <p>{t('reviews.empty')}</p>;
+  return (
+    <>
+      <ol className="pdp-review-list">
+        {list.items.map((review) => (
+          <li key={review.id}>
+            {review.rating !== null ? <p className="pdp-review__rating">{t('reviews.rated', { rating: review.rating })}</p> : null}
+            {review.title ? <p><strong>{review.title}</strong></p> : null}
+            <p>{review.text}</p>
+            <p className="pdp-note">{t('reviews.byline', { author: review.author, date: formatDate(review.createdAt, locale) })}</p>
+          </li>
+        ))}
+      </ol>
+      <ReviewPages list={list} path={path} />
+    </>
+  );
+}
+
+/** Ratings and reviews at `#rating-reviews`: the summary comes with the page, the reviews are streamed. */
+export function Reviews({ rating, reviews, locale, path }: { rating: RatingSummary | null; reviews: Promise<ReviewList | null>; locale: string; path: string }) {
+  const { t } = useTranslation('product');
+  return (
+    <section id={REVIEWS_ANCHOR_ID} aria-labelledby="pdp-reviews-title" className="pdp-reviews">
+      <h2 id="pdp-reviews-title">{t('reviews.title')}</h2>
+      {rating ? (
+        <>
+          <p>
+            <strong>{t('reviews.rated', { rating: formatRating(rating.average, locale) })}</strong> · {t('reviewCount', { count: rating.count })}
+          </p>
+          <Distribution rating={rating} />
+          <Suspense fallback={<p>{t('reviews.loading')}</p>}>
+            <Await resolve={reviews} errorElement={<p>{t('sections.failed')}</p>}>
+              {(list) => <ReviewItems list={list} locale={locale} path={path} />}
+            </Await>
+          </Suspense>
+        </>
+      ) : (
+        <p>{t('reviews.empty')}</p>
+      )}
+    </section>
+  );
+}

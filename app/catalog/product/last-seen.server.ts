@@ -1,0 +1,37 @@
+// The last-seen cookie of a product response (last-seen.ts has the rules). The page data goes to the
+// browser and the cookie must not, so the loader leaves the Set-Cookie here, by request, and the
+// catch-all route adds it to its response with productPageHeaders().
+import { readCookie } from '~/lib/cookies';
+import { lastSeenCookieName, lastSeenSetCookie, lastSeenToShow, parseLastSeen, rememberLastSeen, sameList, type LastSeenEntry } from './last-seen';
+
+const pendingCookies = new WeakMap<Request, string>();
+
+/** Secure cookies where the shopper reached us over TLS (directly or as the proxy reported it). */
+function overTls(request: Request): boolean {
+  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+}
+
+/**
+ * Reads the shopper's list, remembers the product being viewed for the next page and returns the SKUs to
+ * show now (the earlier ones). Crawlers get no cookie.
+ */
+export function trackLastSeen(request: Request, locale: string, entry: LastSeenEntry, options: { bot: boolean }): string[] {
+  const seen = parseLastSeen(readCookie(request, lastSeenCookieName(locale)));
+  const next = rememberLastSeen(seen, entry);
+  if (!options.bot && !sameList(seen, next)) pendingCookies.set(request, lastSeenSetCookie(locale, next, { secure: overTls(request) }));
+  return lastSeenToShow(seen, entry.sku);
+}
+
+/**
+ * The response headers of a product page: the catch-all's, plus the last-seen cookie when the list
+ * changed. A response that sets a cookie is the shopper's own, so shared caches must not keep it.
+ */
+export function productPageHeaders(request: Request, headers: HeadersInit): Headers {
+  const merged = new Headers(headers);
+  const cookie = pendingCookies.get(request);
+  if (cookie) {
+    merged.append('Set-Cookie', cookie);
+    merged.set('Cache-Control', 'private, no-cache');
+  }
+  return merged;
+}

@@ -1,0 +1,99 @@
+// What the product page loader hands to the page: plain values (critical, awaited) and promises
+// (streamed). Shared by the server module and the components; no server code here.
+import type { MoneyLike } from '~/commerce/money';
+import type { ProductCardData } from '~/catalog/components/ProductCard';
+import type { MetaDescriptor } from '@remix-run/node';
+import type { StockStatus } from './availability';
+import type { GuaranteeOption } from './guarantees';
+
+export interface ProductImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A breadcrumb step; `path` is inside the current language (the route basename adds the prefix). */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export interface RatingSummary {
+  average: number;
+  count: number;
+  /** Five rows, 5 stars first. */
+  distribution: { stars: number; count: number }[];
+}
+
+export interface VolumeDiscountTier {
+  minQuantity: number;
+  percent: number;
+}
+
+export interface StockInfo {
+  status: StockStatus;
+  quantity: number;
+  /** "Buy in" month, only when out of stock. */
+  buyInMonth: string | null;
+}
+
+export interface ReviewItem {
+  id: string;
+  author: string;
+  rating: number | null;
+  title: string | null;
+  text: string;
+  /** ISO date-time. */
+  createdAt: string;
+}
+
+export interface ReviewList {
+  page: number;
+  pageCount: number;
+  total: number;
+  items: ReviewItem[];
+}
+
+export type CardList = ProductCardData[] | null;
+
+export interface ProductPageData {
+  sku: string;
+  name: string;
+  brand: string | null;
+  model: string | null;
+  ean: string | null;
+  /** Canonical path inside the current language. */
+  path: string;
+  gallery: ProductImage[];
+  breadcrumb: Crumb[];
+  category: string | null;
+  /** What the shopper pays (gross), and the price before discount when on sale. */
+  price: MoneyLike | null;
+  originalPrice: MoneyLike | null;
+  priceDisclaimer: boolean;
+  /** False when the product cannot be ordered here (no price, not eligible for selling). */
+  sellable: boolean;
+  volumeDiscounts: VolumeDiscountTier[];
+  guarantees: GuaranteeOption[];
+  highlights: string[];
+  techDetails: { label: string; value: string }[];
+  faq: { question: string; answer: string }[];
+  energy: { energyClass: string | null; labelUrl: string | null; ficheUrl: string | null } | null;
+  manualUrl: string | null;
+  /** Sanitised HTML. */
+  descriptionHtml: string;
+  rating: RatingSummary | null;
+  quickAdd: boolean;
+  /** The whole head (product-head.ts). */
+  head: MetaDescriptor[];
+  // Streamed
+  stock: Promise<StockInfo | null>;
+  reviews: Promise<ReviewList | null>;
+  accessories: Promise<CardList>;
+  similar: Promise<CardList>;
+  complementary: Promise<CardList>;
+  alternatives: Promise<CardList>;
+  related: Promise<CardList>;
+  lastSeen: Promise<CardList>;
+}

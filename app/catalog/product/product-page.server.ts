@@ -1,0 +1,191 @@
+// The product page loader (issue 4 item 4; spec §1, §2 "Slug rules", §3, §5 "Add to cart", §9). Critical
+// data is awaited: product, category tree, volume-discount tiers, guarantee products. Stock, reviews,
+// product blocks and last-seen products are streamed, each caught and bounded.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import type { ProductProjection } from '@commercetools/platform-sdk';
+import { getInventory, getProductBySku } from '~/commerce/catalog.server';
+import { getCategoryTree } from '~/commerce/category.server';
+import type { CommerceContext } from '~/commerce/client.server';
+import { getVolumeDiscounts } from '~/commerce/discount.server';
+import { localized } from '~/commerce/localize';
+import { moneyAmount, type MoneyLike } from '~/commerce/money';
+import { sanitizeContentHtml } from '~/content/sanitize.server';
+import { translatorFor } from '~/lib/i18n.server';
+import { SEO_REDIRECT_STATUS, type Market } from '~/markets';
+import { withLanguagePrefix } from '~/routing/localized-path';
+import { canonicalUrl, headLinks } from '~/seo/head';
+import { plainText } from '~/seo/json-ld';
+import { storeOrigin } from '~/seo/origin';
+import { isProductPageSlug, localizedPagePaths, productPath } from '~/seo/page-paths';
+import { availabilityOf, buyInMonthLabel, offerAvailability } from './availability';
+import { bounded, settledValue } from './deferred';
+import { getGuaranteeProducts } from './guarantee-products.server';
+import { guaranteeOptions, isVirtualProduct } from './guarantees';
+import { trackLastSeen } from './last-seen.server';
+import { booleanAttribute, localizedAttribute, nonEmptyRelations, textAttribute, textSetAttribute } from './product-attributes';
+import { mainCategory, productBreadcrumb } from './product-breadcrumb';
+import { productContent } from './product-content';
+import type { ProductPageData, StockInfo } from './product-data';
+import { productHead } from './product-head';
+import { isCanonicalProductPath, parseProductPath } from './product-path';
+import { loadReviewPage, ratingSummary } from './product-reviews.server';
+import { isEnabledHere, variantAttributes, variantPrice, type StoreView } from './product-view';
+import { loadLastSeen, loadRecommendations } from './recommendations.server';
+
+export type { ProductPageData } from './product-data';
+export { productPageHeaders } from './last-seen.server';
+
+const notFound = () => new Response('Not Found', { status: 404 });
+
+/** Stock of the product and its availability text; null when the inventory does not answer in time. */
+function loadStock(inventory: Promise<{ sku: string; availableQuantity: number }[] | null>, sku: string, price: MoneyLike | null, market: Market, now: Date, locale: string): Promise<StockInfo | null> {
+  return bounded(
+    inventory.then((levels) => {
+      if (!levels) return null;
+      const quantity = levels.find((level) => level.sku === sku)?.availableQuantity ?? 0;
+      const availability = availabilityOf(quantity, price, market.rules.lowStockBoundaries);
+      // Decision: the "given date" of the "Buy in" rule is the day of the request.
+      return { ...availability, buyInMonth: availability.status === 'out-of-stock' ? buyInMonthLabel(now, locale) : null };
+    }),
+  );
+}
+
+/** Tiers of the product's volume-discount group; none when it has no group or the call fails. */
+async function volumeTiers(ctx: CommerceContext, group: string | null) {
+  if (!group) return [];
+  const tiers = await getVolumeDiscounts(ctx, group).catch(() => []);
+  return tiers.map((tier) => ({ minQuantity: tier.minQuantity, percent: tier.percent }));
+}
+
+function images(product: ProductProjection, name: string): ProductPageData['gallery'] {
+  return (product.masterVariant.images ?? []).map((image) => ({
+    url: image.url,
+    alt: image.label ?? name,
+    width: image.dimensions?.w || 800,
+    height: image.dimensions?.h || 800,
+  }));
+}
+
+export async function loadProductPage(args: LoaderFunctionArgs, path: string): Promise<ProductPageData | null> {
+  const match = parseProductPath(path);
+  if (!match) return null;
+  const { request, context } = args;
+  const { market, language, locale, commerce: ctx, environment, render, toggles, now, storeDomains } = context.storefront;
+  const url = new URL(request.url);
+  const view: StoreView = { market, language, locale, environment };
+  const logger = ctx.client.logger;
+
+  // The SKU is known from the path, so stock is asked for at once, alongside the product.
+  const inventory = getInventory(ctx, [match.sku]).catch((error: unknown) => {
+    logger.error({ err: error, sku: match.sku }, 'stock unavailable');
+    return null;
+  });
+  const [product, tree, t, tCommon] = await Promise.all([
+    getProductBySku(ctx, match.sku),
+    getCategoryTree(ctx).catch((error: unknown) => {
+      logger.error({ err: error }, 'category tree unavailable');
+      return null;
+    }),
+    translatorFor(context, 'product'),
+    translatorFor(context),
+  ]);
+  if (!product) throw notFound();
+
+  const values = variantAttributes(product);
+  const sku = product.masterVariant.sku ?? match.sku;
+  const name = localized(product.name, language);
+  const slug = localized(product.slug, language);
+  if (!name || !slug || !isProductPageSlug(slug) || !isEnabledHere(values, locale)) throw notFound();
+  const canonicalPath = productPath(slug, market, environment);
+  if (!isCanonicalProductPath(path, canonicalPath)) throw redirect(`${canonicalPath}${url.search}`, SEO_REDIRECT_STATUS);
+
+  const content = productContent(values, language);
+  const { price, original } = variantPrice(product.masterVariant, market.currency);
+  const offersGuarantees = toggles.extraGuarantee && !isVirtualProduct(sku) && price !== null;
+  const [volumeDiscounts, guaranteeProducts] = await Promise.all([
+    volumeTiers(ctx, textAttribute(values, 'volumeDiscountGroup')),
+    offersGuarantees ? getGuaranteeProducts(ctx) : Promise.resolve([]),
+  ]);
+  const category = tree ? mainCategory(tree, product.categories.map((reference) => reference.id)) : null;
+  const breadcrumb = tree && category ? productBreadcrumb(tree, category, market, environment) : [];
+  if (breadcrumb.length === 0) logger.warn({ sku }, 'Product breadcrumbs are missing.');
+
+  // Streamed sections.
+  const stock = loadStock(inventory, sku, price, market, now, locale);
+  const rating = ratingSummary(product);
+  const reviews = loadReviewPage(ctx, product, rating, url.searchParams);
+  const subject = { sku, brand: content.brand, price: price ? moneyAmount(price) : null, categoryIds: category ? [category.id] : [] };
+  const blocks = loadRecommendations(context, product, subject, view, { complementary: toggles.complementaryProducts, categoryId: category?.id ?? null });
+  const lastSeen = loadLastSeen(ctx, trackLastSeen(request, locale, { sku, slug, name }, { bot: render.bot }), view);
+
+  // Head: documents rendered complete (bots, Save-Data, no script) wait for the stock so the Offer states
+  // it; streamed documents use it only if it has already arrived, else they leave the Product out.
+  const stockForHead = render.bot || render.saveData || render.noScript ? await stock : await settledValue(stock);
+  const origin = storeOrigin(market.country, { requestUrl: request.url, storeDomains });
+  const links = headLinks({
+    requestUrl: request.url,
+    market,
+    storeDomains,
+    resolvePath: localizedPagePaths({ slugByLanguage: product.slug, locales: textSetAttribute(values, 'enabledOnMarket') }, 'product', environment),
+  });
+  const absolute = (pagePath: string) => `${origin}${withLanguagePrefix(pagePath, language, market)}`;
+  const description = localized(product.description, language) ?? '';
+  const gallery = images(product, name);
+
+  return {
+    sku,
+    name,
+    ...content,
+    path: canonicalPath,
+    gallery,
+    breadcrumb,
+    category: category?.name ?? null,
+    price,
+    originalPrice: original,
+    priceDisclaimer: market.rules.priceDisclaimer,
+    sellable: price !== null && booleanAttribute(values, 'eligibleForSelling') !== false,
+    volumeDiscounts,
+    guarantees: guaranteeOptions(
+      { sku, brand: content.brand, nonEmptyRelations: nonEmptyRelations(values), price },
+      guaranteeProducts,
+      { featureEnabled: toggles.extraGuarantee, onPaymentPage: false, locale },
+    ),
+    descriptionHtml: sanitizeContentHtml(description, { rewriteSitePath: (sitePath) => withLanguagePrefix(sitePath, language, market) }),
+    rating,
+    quickAdd: !market.rules.quickAddToCartRestricted,
+    head: productHead({
+      title: localized(product.metaTitle, language) ?? name,
+      siteName: tCommon('siteName'),
+      description: localized(product.metaDescription, language) ?? (plainText(description) || localizedAttribute(values, 'description', language) || name),
+      locale,
+      canonical: canonicalUrl({ origin, path: canonicalPath, language, market }),
+      robots: links.robots,
+      alternates: links.alternates,
+      origin,
+      product: {
+        name,
+        sku,
+        description,
+        images: gallery.map((image) => image.url),
+        brand: content.brand,
+        ean: content.ean,
+        category: category?.name ?? null,
+        price,
+        availability: stockForHead ? offerAvailability(stockForHead.status) : null,
+        priceValidUntil: original ? textAttribute(values, 'saleEndsAt') : null,
+        rating: rating ? { average: rating.average, count: rating.count } : null,
+      },
+      breadcrumb: [
+        { name: t('breadcrumbHome'), url: absolute('/') },
+        ...breadcrumb.map((crumb) => ({ name: crumb.name, url: absolute(crumb.path) })),
+        { name },
+      ],
+      now,
+    }),
+    stock,
+    reviews,
+    ...blocks,
+    lastSeen,
+  };
+}

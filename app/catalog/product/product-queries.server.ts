@@ -1,0 +1,42 @@
+// Product reads the commerce layer does not offer (by id and SKU together), with the same price
+// selection and error text as catalog.server.ts (spec §7 /getProduct). Values go in as predicate
+// variables, never spliced into the predicate text.
+import type { ProductProjection } from '@commercetools/platform-sdk';
+import type { CommerceContext } from '~/commerce/client.server';
+import { callCommerce, send } from '~/commerce/errors.server';
+
+// As in catalog.server.ts: the local mock reads at most 20 repeated query values as a list.
+const VALUES_PER_REQUEST = 20;
+const RESOURCE_ID = /^[0-9a-f-]{8,64}$/i;
+const SKU = /^[A-Za-z0-9._-]{1,64}$/;
+
+async function query(ctx: CommerceContext, where: string, variables: Record<string, string | string[]>, limit: number): Promise<ProductProjection[]> {
+  const page = await callCommerce('/getProduct', () =>
+    send(
+      ctx.client.apiRoot.productProjections().get({
+        queryArgs: {
+          where,
+          limit,
+          staged: false,
+          priceCurrency: ctx.store.currency,
+          priceCountry: ctx.store.country,
+          ...Object.fromEntries(Object.entries(variables).map(([name, value]) => [`var.${name}`, value])),
+        },
+      }),
+    ),
+  );
+  return page.results;
+}
+
+/**
+ * Products by id and/or master-variant SKU (relations, variants, last seen) in one call: the local
+ * backend reads the whole catalogue for every query, so one predicate beats two requests.
+ */
+export async function productsByIdsOrSkus(ctx: CommerceContext, ids: readonly string[], skus: readonly string[]): Promise<ProductProjection[]> {
+  const idList = [...new Set(ids.filter((id) => RESOURCE_ID.test(id)))].slice(0, VALUES_PER_REQUEST);
+  const skuList = [...new Set(skus.filter((sku) => SKU.test(sku)))].slice(0, VALUES_PER_REQUEST);
+  if (idList.length === 0 && skuList.length === 0) return [];
+  const predicates = [...(idList.length > 0 ? ['id in :ids'] : []), ...(skuList.length > 0 ? ['masterVariant(sku in :skus)'] : [])];
+  const variables = { ...(idList.length > 0 ? { ids: idList } : {}), ...(skuList.length > 0 ? { skus: skuList } : {}) };
+  return query(ctx, predicates.join(' or '), variables, idList.length + skuList.length);
+}

@@ -1,0 +1,133 @@
+// The streamed product blocks of a product page: accessories, related, similar, alternatives and
+// complementary products (rules in recommendation-rules.ts), and the last-seen row. Relations are read by
+// id and SKU from the backend; category and brand neighbours come from the search index (in memory, with
+// stock), so a product page adds no catalogue scans to the backend. Each block is its own bounded
+// promise: a slow source delays or empties one block, never the page.
+import type { AppLoadContext } from '@remix-run/node';
+import type { ProductProjection } from '@commercetools/platform-sdk';
+import type { ProductCardData } from '~/catalog/components/ProductCard';
+import { searchServiceOf } from '~/catalog/listing/services.server';
+import type { CommerceContext } from '~/commerce/client.server';
+import { moneyAmount } from '~/commerce/money';
+import { LAST_SEEN_MAX } from '~/markets';
+import type { SearchHit } from '~/search/types';
+import { productPath } from '~/seo/page-paths';
+import { bounded } from './deferred';
+import { referenceIds } from './product-attributes';
+import type { CardList } from './product-data';
+import { productsByIdsOrSkus } from './product-queries.server';
+import { productCard, variantAttributes, type StoreView } from './product-view';
+import {
+  RELATED_PRODUCTS_LIMIT, selectAlternatives, selectComplementary, selectSimilar, variantSkus, type Candidate, type Subject,
+} from './recommendation-rules';
+
+/** Enough neighbours to pick 4 similar and 8 alternatives from (a listing page size). */
+const CANDIDATES = 24;
+
+export interface Recommendations {
+  accessories: Promise<CardList>;
+  related: Promise<CardList>;
+  similar: Promise<CardList>;
+  alternatives: Promise<CardList>;
+  complementary: Promise<CardList>;
+}
+
+interface Neighbour {
+  candidate: Candidate;
+  card: ProductCardData;
+}
+
+function neighbour(hit: SearchHit, view: StoreView): Neighbour {
+  return {
+    candidate: {
+      sku: hit.sku,
+      brand: hit.brand,
+      price: hit.price ? moneyAmount(hit.price) : null,
+      categoryIds: hit.categoryIds,
+      rating: hit.rating,
+      inStock: hit.isOnStock,
+    },
+    card: {
+      sku: hit.sku,
+      name: hit.name,
+      url: productPath(hit.slug, view.market, view.environment),
+      image: hit.image ? { url: hit.image, alt: hit.name } : null,
+      brand: hit.brand ?? undefined,
+      price: hit.price,
+      originalPrice: hit.priceBefore,
+      rating: hit.rating,
+      reviewCount: hit.reviewCount,
+      isOnStock: hit.isOnStock,
+    },
+  };
+}
+
+function cardsOf(picked: readonly Candidate[], neighbours: readonly Neighbour[]): ProductCardData[] {
+  const bySku = new Map(neighbours.map((item) => [item.candidate.sku, item.card]));
+  return picked.map((candidate) => bySku.get(candidate.sku)).filter((card): card is ProductCardData => Boolean(card));
+}
+
+function cards(products: readonly (ProductProjection | undefined)[], view: StoreView, limit = RELATED_PRODUCTS_LIMIT): ProductCardData[] {
+  const list = products.map((product) => (product ? productCard(product, view) : null)).filter((card): card is ProductCardData => Boolean(card));
+  return [...new Map(list.map((card) => [card.sku, card])).values()].slice(0, limit);
+}
+
+export function loadRecommendations(
+  context: AppLoadContext,
+  product: ProductProjection,
+  subject: Subject,
+  view: StoreView,
+  options: { complementary: boolean; categoryId: string | null },
+): Recommendations {
+  const ctx = context.storefront.commerce;
+  const log = (block: string) => (error: unknown) => ctx.client.logger.error({ err: error, sku: subject.sku, block }, 'product block failed');
+  const values = variantAttributes(product);
+  const accessoryIds = referenceIds(values, 'relatedAccessories');
+  const referencedIds = referenceIds(values, 'referencedResourceSet');
+  const variants = variantSkus(subject.sku);
+  const excluded = new Set([subject.sku, ...variants]);
+
+  const relations = productsByIdsOrSkus(ctx, [...accessoryIds, ...referencedIds], variants);
+  const byId = relations.then((found) => new Map(found.map((item) => [item.id, item])));
+  const accessories = byId.then((found) => cards(accessoryIds.map((id) => found.get(id)), view));
+  const related = byId.then((found) => cards([
+    ...referencedIds.map((id) => found.get(id)),
+    ...[...found.values()].filter((item) => variants.includes(item.masterVariant.sku ?? '')),
+  ], view));
+
+  const search = searchServiceOf(context);
+  const inCategory = options.categoryId
+    ? search.search({ store: ctx.store, categoryId: options.categoryId, sort: 'relevance', pageSize: CANDIDATES })
+        .then((result) => result.hits.map((hit) => neighbour(hit, view)))
+    : Promise.resolve<Neighbour[]>([]);
+  const similarPicks = inCategory.then((found) => selectSimilar(subject, found.map((item) => item.candidate), excluded));
+  const similar = Promise.all([similarPicks, inCategory]).then(([picked, found]) => cardsOf(picked, found));
+  const alternatives = Promise.all([similarPicks, inCategory]).then(([picked, found]) => {
+    const shown = new Set([...excluded, ...picked.map((item) => item.sku)]);
+    return cardsOf(selectAlternatives(subject, found.map((item) => item.candidate), shown), found);
+  });
+  const complementary = options.complementary && subject.brand
+    ? search.search({ store: ctx.store, filters: { brands: [subject.brand] }, sort: 'relevance', pageSize: CANDIDATES }).then((result) => {
+        const found = result.hits.map((hit) => neighbour(hit, view));
+        return cardsOf(selectComplementary(subject, found.map((item) => item.candidate), excluded), found);
+      })
+    : Promise.resolve(null);
+
+  return {
+    accessories: bounded(accessories, undefined, log('accessories')),
+    related: bounded(related, undefined, log('related')),
+    similar: bounded(similar, undefined, log('similar')),
+    alternatives: bounded(alternatives, undefined, log('alternatives')),
+    complementary: bounded(complementary, undefined, log('complementary')),
+  };
+}
+
+/** The last-seen row: the products of the cookie's SKUs, in its order, those offered here. */
+export function loadLastSeen(ctx: CommerceContext, skus: readonly string[], view: StoreView): Promise<CardList> {
+  if (skus.length === 0) return Promise.resolve(null);
+  const found = productsByIdsOrSkus(ctx, [], skus).then((products) => {
+    const bySku = new Map(products.map((item) => [item.masterVariant.sku, item]));
+    return cards(skus.map((sku) => bySku.get(sku)), view, LAST_SEEN_MAX);
+  });
+  return bounded(found, undefined, (error) => ctx.client.logger.error({ err: error }, 'last-seen products failed'));
+}

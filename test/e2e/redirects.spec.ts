@@ -45,3 +45,21 @@ test('the health check answers', async ({ request }) => {
   const response = await storeRequest(request, 'SK', '/healthz');
   expect(response.status()).toBe(200);
 });
+
+test('the home page of every store renders in each of its languages', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name === 'js-off', 'plain HTTP requests: once is enough');
+  test.setTimeout(120_000);
+  const { MARKETS } = await import('../../app/markets');
+  const pages = MARKETS.flatMap((market) => market.languages.map((language) => ({ market, language })));
+  // A few at a time: the first page of each store also loads its category tree.
+  for (let index = 0; index < pages.length; index += 4) {
+    await Promise.all(pages.slice(index, index + 4).map(async ({ market, language }) => {
+      const path = language === market.defaultLanguage ? '/' : `/${language}`;
+      const response = await storeRequest(request, market.country, path);
+      expect(response.status(), `${market.country} ${path}`).toBe(200);
+      const html = await response.text();
+      expect(html, `${market.country} ${path}`).toContain(`<html lang="${language}"`);
+      expect(html, `${market.country} ${path}`).toContain(market.phone);
+    }));
+  }
+});

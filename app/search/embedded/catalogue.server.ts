@@ -7,8 +7,6 @@ import { callCommerce, send } from '~/commerce/errors.server';
 
 const PAGE_SIZE = 500; // commercetools' maximum page size
 
-export type PriceScope = { country: string; currency: string };
-
 type Newest = { total?: number; results: { lastModifiedAt: string }[] };
 const describe = (page: Newest) => `${page.total ?? '?'}@${page.results[0]?.lastModifiedAt ?? '-'}`;
 
@@ -32,10 +30,15 @@ export async function catalogueFingerprint(client: CommerceClient): Promise<stri
 }
 
 /**
- * Every published product with the store's price selected. Paged by id rather than offset:
- * commercetools caps offsets at 10 000 and id paging stays stable while products change.
+ * Every published product, read without a price scope so one read serves every store: the record builder
+ * selects each store's price itself (`selectPrice`).
  */
-export async function fetchProducts(client: CommerceClient, scope: PriceScope): Promise<ProductProjection[]> {
+export function fetchProducts(client: CommerceClient): Promise<ProductProjection[]> {
+  return readAllProducts(client);
+}
+
+/** Paged by id rather than offset: commercetools caps offsets at 10 000 and id paging stays stable. */
+async function readAllProducts(client: CommerceClient): Promise<ProductProjection[]> {
   const all: ProductProjection[] = [];
   for (let lastId: string | undefined; ; ) {
     const page = await callCommerce('/search/products', () =>
@@ -44,8 +47,6 @@ export async function fetchProducts(client: CommerceClient, scope: PriceScope): 
           // staged=false is commercetools' default and left to it: the local mock reads the query
           // string 'false' as true and would answer staged data, unpublished products included.
           queryArgs: {
-            priceCountry: scope.country,
-            priceCurrency: scope.currency,
             sort: 'id asc',
             limit: PAGE_SIZE,
             withTotal: false,

@@ -45,6 +45,8 @@ const localeKey = (store: StoreContext) => `${store.locale}|${store.country}|${s
 const scopeKey = (store: StoreContext) => `${store.country}|${store.currency}`;
 const ignore = () => undefined;
 
+const RELEASE_PRODUCTS_MS = 30_000;
+
 export function createEmbeddedSearch(options: EmbeddedSearchOptions): EmbeddedSearchService {
   const client = options.commerce;
   const interval = options.checkIntervalMs ?? DEFAULT_CHECK_INTERVAL_MS;
@@ -59,10 +61,12 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions): EmbeddedSe
   let queued = 0;
 
   // Data shared by the builds of one catalogue state. Stock and categories (small) serve every
-  // locale. Product projections (tens of MB with every language) are per price scope and held only
-  // while builds use them: the languages of one country are built together and read them once.
+  // locale. Product projections (tens of MB with every language) are read once per catalogue state for
+  // every store (prices are selected per store while building) and let go when no build has used them
+  // for RELEASE_PRODUCTS_MS: warming 28 store languages used to scan the catalogue 50 times and starve the
+  // backend of page requests.
   let shared: { fingerprint: string; stock: Promise<Map<string, boolean>>; categories: Promise<Category[]> } | undefined;
-  let products: { key: string; promise: Promise<ProductProjection[]>; users: number } | undefined;
+  let products: { key: string; promise: Promise<ProductProjection[]>; users: number; release?: NodeJS.Timeout } | undefined;
 
   function sharedData(current: string) {
     if (shared?.fingerprint !== current) {
@@ -76,18 +80,27 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions): EmbeddedSe
   }
 
   async function withProducts<T>(store: StoreContext, current: string, consume: (projections: ProductProjection[]) => Promise<T>): Promise<T> {
-    const key = `${scopeKey(store)}|${current}`;
+    const key = current;
     if (products?.key !== key) {
-      products = { key, promise: fetchProducts(client, { country: store.country, currency: store.currency }), users: 0 };
-      products.promise.catch(ignore);
+      if (products?.release) clearTimeout(products.release);
+      products = { key, promise: fetchProducts(client), users: 0 };
+      products.promise.catch(() => {
+        if (products?.key === key) products = undefined;
+      });
     }
     const held = products;
     held.users += 1;
+    if (held.release) clearTimeout(held.release);
     try {
       return await consume(await held.promise);
     } finally {
       held.users -= 1;
-      if (held.users === 0 && products === held) products = undefined;
+      if (held.users === 0) {
+        held.release = setTimeout(() => {
+          if (products === held && held.users === 0) products = undefined;
+        }, RELEASE_PRODUCTS_MS);
+        held.release.unref?.();
+      }
     }
   }
 

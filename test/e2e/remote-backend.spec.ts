@@ -1,0 +1,74 @@
+/**
+ * Switching to a real commercetools project (issue 3): the shop started with the CTP_* variables talks to
+ * that project over HTTP and starts no embedded backend. A second commerce-backend process on its own
+ * port and data folder plays the remote project.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const BACKEND_PORT = 4960;
+const SHOP_PORT = 3960;
+const PROJECT = 'remote-project';
+const CLIENT = { id: 'remote-client', secret: 'remote-secret' };
+
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'ignore' });
+}
+
+async function waitFor(url: string, init: RequestInit = {}) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url, init).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function token(): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${BACKEND_PORT}/oauth/token?grant_type=client_credentials`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${CLIENT.id}:${CLIENT.secret}`).toString('base64')}` },
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+test('the shop uses a commercetools project named by CTP_* and starts no backend of its own', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'js-off', 'a server configuration: once is enough');
+  test.setTimeout(120_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-project-'));
+  const backend = start(['server/commerce-backend/main.ts'], {
+    EMBEDDED_CT_PORT: String(BACKEND_PORT), EMBEDDED_CT_PROJECT_KEY: PROJECT, DATA_DIR: dataDir, EMBEDDED_CT_SEED: 'false',
+    EMBEDDED_CT_CLIENT_ID: CLIENT.id, EMBEDDED_CT_CLIENT_SECRET: CLIENT.secret,
+  });
+  let shop: ChildProcess | undefined;
+  try {
+    await waitFor(`http://127.0.0.1:${BACKEND_PORT}/health`);
+    // The "remote" project holds one category; the shop's navigation must show it.
+    const response = await fetch(`http://127.0.0.1:${BACKEND_PORT}/${PROJECT}/categories`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ key: 'remote-tools', name: { en: 'Remote workshop tools' }, slug: { en: 'remote-workshop-tools' }, orderHint: '0.1' }),
+    });
+    expect(response.status).toBe(201);
+
+    const url = `http://127.0.0.1:${BACKEND_PORT}`;
+    shop = start(['server/index.ts'], {
+      PORT: String(SHOP_PORT), DATA_DIR: path.join(dataDir, 'shop'), EMBEDDED_CT_PORT: '4961',
+      CTP_PROJECT_KEY: PROJECT, CTP_CLIENT_ID: CLIENT.id, CTP_CLIENT_SECRET: CLIENT.secret, CTP_API_URL: url, CTP_AUTH_URL: url,
+      CTP_SCOPES: `manage_project:${PROJECT}`,
+    });
+    await waitFor(`http://127.0.0.1:${SHOP_PORT}/healthz`);
+    await page.goto(`http://gb.localhost:${SHOP_PORT}/`);
+    await expect(page.locator('.main-nav__list').getByRole('link', { name: 'Remote workshop tools' })).toBeAttached();
+    // No embedded backend was started: its port stays closed.
+    expect(await fetch('http://127.0.0.1:4961/health').then(() => true, () => false)).toBe(false);
+  } finally {
+    shop?.kill('SIGTERM');
+    backend.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});

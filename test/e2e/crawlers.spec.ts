@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { storeRequest } from './helpers';
 
 /** What crawlers read (issue 4 item 6): plain HTTP, so it runs once (the js-on project). */
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name === 'js-off', 'server answers: once is enough');
+test.beforeEach(() => {
+  test.skip(test.info().project.name === 'js-off', 'server answers: once is enough');
 });
 
 const GOOGLEBOT = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };

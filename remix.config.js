@@ -44,7 +44,7 @@ export function routes(defineRoutes) {
 
     // Layout "no-footer": the checkout family; addresses, payment and thank-you in a centred container.
     route('checkout', 'routes/checkout/layout.tsx', { id: 'routes/checkout' }, () => {
-      route(undefined, PENDING, { index: true, id: 'routes/checkout/index' });
+      route(undefined, 'routes/checkout/index.ts', { index: true, id: 'routes/checkout/index' });
       route('cart', 'routes/checkout/cart.tsx', { id: 'routes/checkout/cart' });
       route('login', PENDING, { id: 'routes/checkout/login' });
       route('create-account', PENDING, { id: 'routes/checkout/create-account' });

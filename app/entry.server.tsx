@@ -3,7 +3,6 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@r
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { i18nServer } from '~/i18n/i18next.server';
 import { TranslationProvider } from '~/i18n/react';
 import { bundlesFor } from '~/i18n/resources.server';
 import { CriticalCssProvider } from '~/styles/critical-css';
@@ -31,12 +30,18 @@ function withoutNulBytes(): Transform {
 /** Deferred data that is still pending after this long is rendered by its error fallback. */
 export const streamTimeout = 5_000;
 
-/** Namespaces a route needs only for some of its pages (`handle.i18nFor(loaderData)`). */
-function dataNamespaces(remixContext: EntryContext): string[] {
+/**
+ * The namespaces of the routes this page matched (`handle.i18n`), plus those a route needs only for some
+ * of its pages (`handle.i18nFor(loaderData)`). remix-i18next's getRouteNamespaces would collect every
+ * route module of the build, embedding all namespaces in every page.
+ */
+function routeNamespaces(remixContext: EntryContext): string[] {
   const { matches, loaderData } = remixContext.staticHandlerContext;
   return matches.flatMap((match) => {
-    const handle = remixContext.routeModules[match.route.id]?.handle as { i18nFor?: (data: unknown) => string[] } | undefined;
-    return handle?.i18nFor ? handle.i18nFor(loaderData[match.route.id]) : [];
+    const handle = remixContext.routeModules[match.route.id]?.handle as
+      | { i18n?: string | string[]; i18nFor?: (data: unknown) => string[] }
+      | undefined;
+    return [...[handle?.i18n ?? []].flat(), ...(handle?.i18nFor ? handle.i18nFor(loaderData[match.route.id]) : [])];
   });
 }
 
@@ -55,7 +60,7 @@ export default async function handleRequest(
   const { language, render } = loadContext.storefront;
   await withSessionCookie(responseHeaders, loadContext);
 
-  const bundles = bundlesFor(language, ['common', ...i18nServer.getRouteNamespaces(remixContext), ...dataNamespaces(remixContext)]);
+  const bundles = bundlesFor(language, ['common', ...routeNamespaces(remixContext)]);
 
   // Bots, Save-Data clients and browsers without script get one complete document (decision 004).
   const completeDocument = render.bot || render.saveData || render.noScript;

@@ -3,6 +3,7 @@ import { useTranslation } from '~/i18n/react';
 import type { LanguageCode } from '~/markets';
 import { LanguageSwitcher } from './language-switcher';
 import { SearchForm } from './search-form';
+import { CartIconLink } from '~/cart/CartIconLink';
 
 export interface HeaderProps {
   store: { label: string; phone: string; email: string; openingHours: string; languages: readonly LanguageCode[] };
@@ -51,9 +52,7 @@ export function Header({ store, language, loggedIn, cartItemCount, searchTerm }:
           ) : (
             <Link to="/login">{t('header.login')}</Link>
           )}
-          <Link to="/checkout/cart" aria-label={cartItemCount > 0 ? t('header.cartCount', { count: cartItemCount }) : t('header.cartEmpty')}>
-            {t('header.cart')} <span className="badge" aria-hidden="true">{cartItemCount}</span>
-          </Link>
+          <CartIconLink count={cartItemCount} />
         </div>
       </div>
     </header>

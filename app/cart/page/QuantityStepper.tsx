@@ -1,0 +1,83 @@
+import { useFetcher } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '~/i18n/react';
+import { DEBOUNCE_MS } from '~/markets/constants';
+import type { CartFetcherData } from '../panels';
+import { normalizeCartQuantityInput } from '../rules/quantity';
+import { errorId, messageText } from './messages';
+
+/**
+ * The quantity form once JavaScript runs (a chunk of its own, loaded after hydration; until then, and without
+ * JavaScript, QuantityForm does the same with its Update button). Typing submits after the number-input
+ * debounce through one fetcher per line, so a newer value cancels the request of an older one (racing
+ * updates), and the line shows the new quantity at once.
+ */
+export default function QuantityStepper({ lineId, cartId, name, quantity, maxQuantity, keptValue, error, onPending }: {
+  lineId: string;
+  cartId: string;
+  name: string;
+  quantity: number;
+  maxQuantity: number;
+  keptValue?: string;
+  error: string | null;
+  onPending(quantity: number | null): void;
+}) {
+  const { t } = useTranslation('cart');
+  const fetcher = useFetcher<CartFetcherData>({ key: `cart-quantity-${lineId}` });
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // The server's quantity after a change (this tab's or another's) replaces the field, unless it is being typed in.
+  useEffect(() => {
+    const input = form.current?.elements.namedItem('quantity') as HTMLInputElement | null;
+    if (input && document.activeElement !== input) input.value = String(quantity);
+  }, [quantity]);
+
+  const pending = fetcher.formData ? Number(fetcher.formData.get('quantity')) : null;
+  useEffect(() => onPending(pending), [pending, onPending]);
+  const fetcherError = fetcher.state !== 'submitting' && fetcher.data && !fetcher.data.ok ? messageText(t, fetcher.data.message) : null;
+  const shown = fetcherError ?? error;
+  const inputId = `quantity-${lineId}`;
+  const describedBy = shown ? errorId('update-quantity', lineId) : undefined;
+
+  const submitSoon = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const input = form.current?.elements.namedItem('quantity') as HTMLInputElement | null;
+      if (!form.current || !input) return;
+      input.value = String(normalizeCartQuantityInput(input.value));
+      fetcher.submit(form.current);
+    }, DEBOUNCE_MS.numberInput);
+  };
+
+  return (
+    <fetcher.Form ref={form} method="post" action="/checkout/cart" className="cart-line__quantity" noValidate preventScrollReset>
+      <input type="hidden" name="intent" value="update-quantity" />
+      <input type="hidden" name="cartId" value={cartId} />
+      <input type="hidden" name="lineId" value={lineId} />
+      <input type="hidden" name="js" value="1" />
+      <label htmlFor={inputId}>{t('lines.quantity')}</label>
+      <input
+        id={inputId}
+        name="quantity"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={maxQuantity}
+        defaultValue={keptValue ?? quantity}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={submitSoon}
+      />
+      <button type="submit" className="btn btn--ghost" onClick={() => clearTimeout(timer.current)}>
+        {t('lines.update')}
+        <span className="visually-hidden"> {name}</span>
+      </button>
+      {shown ? (
+        <p className="field__error" id={describedBy} role="alert">
+          {shown}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

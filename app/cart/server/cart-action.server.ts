@@ -1,0 +1,221 @@
+// The cart route's one action: every cart form posts here with an `intent`. Invalid input re-renders the
+// cart page with messages, the input kept and status 400 (never a 500); a change answers 303 (to the cart,
+// back to `returnTo` for add-to-cart, to the addresses step for begin-checkout) or, for a form sent by a
+// fetcher (`js=1`), data the page's script acts on.
+import type { Cart } from '@commercetools/platform-sdk';
+import { parseWithZod } from '@conform-to/zod';
+import type { SubmissionResult } from '@conform-to/zod';
+import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { notifyCartChanged } from '~/cart-channel/events.server';
+import { getCart, withoutCart } from '~/commerce/cart.server';
+import { MAX_LINE_QUANTITY } from '~/commerce/cart-rules';
+import { getProductBySku } from '~/commerce/catalog.server';
+import { CommerceError, CommerceInputError, isNotFoundInStore } from '~/commerce/errors.server';
+import type { MoneyLike } from '~/commerce/money';
+import type { StorefrontContext } from '~/context';
+import type { CartFetcherData, PanelData, PanelRequest } from '../panels';
+import { guaranteeOptionsForVariant } from '../rules/guarantee';
+import { safeReturnTo, withAddedConfirmation, withoutAddedConfirmation } from '../rules/return-to';
+import { trackBeginCheckout } from '../tracking/begin-checkout.server';
+import type { CartMessage, CartNoticeKey, CartView } from '../view';
+import {
+  addGuarantee, addToCart, applyCode, CartRuleError, removeCode, removeGuarantee, removeLine, setLineQuantity, type AddToCartResult,
+} from './cart-changes.server';
+import { CART_FORM_SCHEMAS, DISCOUNT_CODE_MAX_LENGTH, isCartIntent, type CartIntent } from './cart-forms.server';
+import { buildCartView } from './cart-view.server';
+import { complementaryProducts } from './complementary.server';
+import { getGuaranteeProducts } from '~/catalog/product/guarantee-products.server';
+import { itemCount } from './line-facts';
+import { oncePerSubmission, submissionKey } from './submissions.server';
+
+export const CART_PATH = '/checkout/cart';
+export const CHECKOUT_ADDRESSES_PATH = '/checkout/addresses';
+
+/** What a document request (no JavaScript) gets back when the change was refused. */
+export type CartActionData = {
+  ok: false;
+  intent: string;
+  /** The line whose form was sent, so its message shows next to it. */
+  lineId?: string;
+  message: CartMessage;
+  field?: string;
+  result?: SubmissionResult<string[]>;
+  returnTo?: string;
+};
+
+type Values = Record<string, unknown> & { intent: CartIntent };
+type Outcome = { cart: Cart | null; notice: CartNoticeKey; added?: AddToCartResult };
+
+async function run(storefront: StorefrontContext, value: Values): Promise<Outcome> {
+  const str = (name: string) => value[name] as string;
+  switch (value.intent) {
+    case 'add-to-cart': {
+      const added = await addToCart(storefront, {
+        sku: str('sku'),
+        quantity: value.quantity as number,
+        guaranteeSku: value.guaranteeSku as string | undefined,
+      });
+      return { cart: added.cart, notice: 'added', added };
+    }
+    case 'update-quantity':
+      return { cart: await setLineQuantity(storefront, str('lineId'), value.quantity as number), notice: value.quantity === 0 ? 'removed' : 'updated' };
+    case 'remove-line':
+      return { cart: await removeLine(storefront, str('lineId')), notice: 'removed' };
+    case 'apply-code':
+      return { cart: await applyCode(storefront, str('code')), notice: 'codeApplied' };
+    case 'remove-code':
+      return { cart: await removeCode(storefront, str('discountCodeId')), notice: 'codeRemoved' };
+    case 'add-guarantee':
+      return { cart: await addGuarantee(storefront, str('lineId'), str('guaranteeSku')), notice: 'guaranteeAdded' };
+    case 'remove-guarantee':
+      return { cart: await removeGuarantee(storefront, str('lineId')), notice: 'guaranteeRemoved' };
+    case 'begin-checkout': {
+      const cart = await getCart(storefront.commerce, storefront.shopper());
+      if (!cart || cart.lineItems.length === 0) throw new CartRuleError('cartEmpty');
+      return { cart, notice: 'updated' };
+    }
+  }
+}
+
+const DISCOUNT_REASONS: Record<string, string> = {
+  DoesNotExist: 'codeUnknown',
+  NotActive: 'codeExpired',
+  NotValid: 'codeExpired',
+  ValidityOutOfRange: 'codeExpired',
+  MaxApplicationReached: 'codeUsedUp',
+};
+
+/** The shopper's message for a failure, and its status. Unknown failures are logged and read as backend trouble. */
+function describeFailure(storefront: StorefrontContext, intent: CartIntent, err: unknown): { message: CartMessage; status: number; field?: string } {
+  if (err instanceof CartRuleError) return { message: { key: err.key, values: err.values }, status: 400, field: err.field };
+  if (isNotFoundInStore(err)) {
+    // Spec §8: the cart is gone (ordered, another store, not the shopper's): drop it from the session.
+    storefront.rememberShopper(withoutCart(storefront.shopper()));
+    return { message: { key: 'cartNotFound' }, status: 409 };
+  }
+  if (err instanceof CommerceInputError) {
+    const key = err.reason === 'line-item-not-found' ? 'lineNotFound'
+      : err.reason === 'invalid-discount-code' ? 'codeInvalid'
+      : err.reason === 'invalid-sku' ? 'unknownProduct'
+      : 'maxQuantity';
+    return { message: { key }, status: 400 };
+  }
+  if (err instanceof CommerceError && err.code === 'DiscountCodeNonApplicable') {
+    const reason = /: (\w+)\.?$/.exec(err.detail)?.[1] ?? '';
+    return { message: { key: DISCOUNT_REASONS[reason] ?? 'codeNotApplicable' }, status: 400, field: 'code' };
+  }
+  storefront.commerce.client.logger.error({ err, intent }, 'cart change failed');
+  // Spec §8: the add-to-cart failure text; other changes get the same kind of message for their action.
+  return { message: { key: intent === 'add-to-cart' ? 'addFailed' : 'updateFailed' }, status: 503 };
+}
+
+function money(value: MoneyLike) {
+  return { centAmount: value.centAmount, currencyCode: value.currencyCode, fractionDigits: value.fractionDigits ?? 2 };
+}
+
+/** Spec §2 "Cart opening": the first panel the store flags allow and that has something to show. */
+async function choosePanel(storefront: StorefrontContext, added: AddToCartResult, wanted: PanelRequest[], guaranteeChosen: boolean): Promise<PanelData | undefined> {
+  const { toggles } = storefront;
+  const item = { sku: added.line.variant.sku ?? '', name: added.productName, quantity: added.line.quantity, lineId: added.line.id };
+  for (const kind of wanted) {
+    if (kind === 'guarantee' && toggles.extraGuarantee && !guaranteeChosen) {
+      const price = added.line.price.discounted?.value ?? added.line.price.value;
+      const guarantees = await getGuaranteeProducts(storefront.commerce);
+      const options = guaranteeOptionsForVariant(added.line.variant, price, guarantees, { featureEnabled: true, locale: storefront.locale });
+      if (options.length > 0) {
+        return {
+          kind,
+          added: item,
+          options: options.map((option) => ({ sku: option.sku, name: option.name, rate: option.priceRate, unitPrice: money(option.price) })),
+        };
+      }
+    }
+    if (kind === 'complementary' && toggles.complementaryProducts) {
+      const product = await getProductBySku(storefront.commerce, item.sku).catch(() => null);
+      const products = product ? await complementaryProducts(storefront, product) : [];
+      if (products.length > 0) return { kind, added: item, products };
+    }
+    if (kind === 'cart' && toggles.cartSidebar) return { kind, added: item, view: await cartView(storefront, added.cart) };
+  }
+  return undefined;
+}
+
+/** The cart as the sidebar shows it; null for an empty cart or when it cannot be built. */
+async function cartView(storefront: StorefrontContext, cart: Cart): Promise<CartView | null> {
+  return cart.lineItems.length > 0 ? buildCartView(storefront, cart).catch(() => null) : null;
+}
+
+/** The session cookie goes with redirects too (a redirect skips the document renderer that commits it). */
+async function redirectTo(storefront: StorefrontContext, location: string, extraCookie?: string) {
+  const headers = new Headers();
+  const cookie = await storefront.session.commit();
+  if (cookie) headers.append('Set-Cookie', cookie);
+  if (extraCookie) headers.append('Set-Cookie', extraCookie);
+  return redirect(location, { status: 303, headers });
+}
+
+export async function cartAction({ request, context }: ActionFunctionArgs) {
+  const { storefront } = context;
+  const formData = await request.formData().catch(() => new FormData());
+  const rawIntent = formData.get('intent');
+  const js = formData.get('js') === '1';
+  const lineId = typeof formData.get('lineId') === 'string' ? (formData.get('lineId') as string).slice(0, 64) : undefined;
+  const noStore = { 'Cache-Control': 'no-store' };
+
+  const fail = (intent: string, failure: { message: CartMessage; status: number; field?: string }, result?: SubmissionResult<string[]>) => {
+    if (js) return data<CartFetcherData>({ ok: false, intent, message: failure.message, field: failure.field }, { status: failure.status, headers: noStore });
+    const returnTo = intent === 'add-to-cart' ? safeReturnTo(formData.get('returnTo')) : null;
+    return data<CartActionData>(
+      { ok: false, intent, lineId, message: failure.message, field: failure.field, result, ...(returnTo ? { returnTo: withoutAddedConfirmation(returnTo) } : {}) },
+      { status: failure.status, headers: noStore },
+    );
+  };
+
+  if (!isCartIntent(rawIntent)) return fail('unknown', { message: { key: 'unknownAction' }, status: 400 });
+  const intent = rawIntent;
+  const submission = parseWithZod(formData, { schema: CART_FORM_SCHEMAS[intent] });
+  if (submission.status !== 'success') {
+    const errors = Object.entries(submission.error ?? {}).filter(([, messages]) => messages && messages.length > 0);
+    const [field, messages] = errors[0] ?? ['', ['unknownAction']];
+    // A code of essay length is not echoed back into the page.
+    const code = formData.get('code');
+    const hideFields = typeof code === 'string' && code.length > DISCOUNT_CODE_MAX_LENGTH ? ['code'] : [];
+    const key = messages?.[0] ?? 'unknownAction';
+    return fail(intent, { message: { key, values: key === 'maxQuantity' && intent === 'update-quantity' ? { max: MAX_LINE_QUANTITY } : {} }, status: 400, field: field || undefined }, submission.reply({ hideFields }));
+  }
+  const value = submission.value as Values;
+
+  // A form rendered for another cart (a stale tab after the cart was ordered or reset) changes nothing.
+  const sessionCartId = storefront.session.get().cartId;
+  if (typeof value.cartId === 'string' && value.cartId !== sessionCartId) {
+    return fail(intent, { message: { key: 'cartNotFound' }, status: 409 }, submission.reply());
+  }
+
+  let outcome: Outcome;
+  try {
+    const key = submissionKey(storefront.shopper().anonymousId, value.submissionId as string | undefined);
+    outcome = (await oncePerSubmission(key, () => run(storefront, value))).value;
+  } catch (err) {
+    return fail(intent, describeFailure(storefront, intent, err), submission.reply());
+  }
+  if (outcome.cart && intent !== 'begin-checkout') notifyCartChanged(outcome.cart.id, outcome.cart);
+
+  if (intent === 'begin-checkout' && outcome.cart) {
+    const cookie = await trackBeginCheckout(request, outcome.cart, storefront.commerce.client.logger);
+    return redirectTo(storefront, CHECKOUT_ADDRESSES_PATH, cookie);
+  }
+  if (js) {
+    const panel = outcome.added
+      ? await choosePanel(storefront, outcome.added, (value.open as PanelRequest[] | undefined) ?? ['guarantee', 'complementary', 'cart'], Boolean(value.guaranteeSku)).catch(() => undefined)
+      : undefined;
+    // The guarantee panel goes on to the cart sidebar: it gets the cart with the answer (no second request).
+    const view = intent === 'add-guarantee' && outcome.cart ? await cartView(storefront, outcome.cart) : undefined;
+    return data<CartFetcherData>({ ok: true, intent, panel, itemCount: itemCount(outcome.cart), ...(view !== undefined ? { view } : {}) }, { headers: noStore });
+  }
+  if (outcome.added) {
+    const returnTo = safeReturnTo(value.returnTo);
+    const back = returnTo && withAddedConfirmation(withoutAddedConfirmation(returnTo), outcome.added.line.variant.sku ?? '', value.quantity as number);
+    return redirectTo(storefront, back ?? `${CART_PATH}?notice=added`);
+  }
+  return redirectTo(storefront, `${CART_PATH}?notice=${outcome.notice}`);
+}

@@ -1,0 +1,203 @@
+// The cart changes behind the cart route's intents. Each one checks the cart rules, calls the commerce layer
+// (which serialises changes per cart and retries a concurrent modification once), brings dependent lines in
+// step and returns the cart as the server now has it.
+import type { Cart, CartUpdateAction, LineItem } from '@commercetools/platform-sdk';
+import { getGuaranteeProducts } from '~/catalog/product/guarantee-products.server';
+import {
+  addLineItem, applyDiscountCode, getCart, removeDiscountCode, updateCart, withoutCart,
+} from '~/commerce/cart.server';
+import { getInventory, getProductBySku } from '~/commerce/catalog.server';
+import { localized } from '~/commerce/localize';
+import type { MoneyLike } from '~/commerce/money';
+import type { StorefrontContext } from '~/context';
+import { isGuaranteeSku } from '../guarantee-sku';
+import { guaranteeOptionsForVariant, guaranteeUnitCents } from '../rules/guarantee';
+import { checkAddQuantity, checkLineQuantity } from '../rules/quantity';
+import { syncCart } from './cart-sync.server';
+import { GUARANTEE_LINE_TYPE_KEY, guaranteeLinesByParent, isGuaranteeLine, PARENT_SKU_FIELD, productUnitCents, quantityInCart } from './line-facts';
+
+/** A cart rule refused the change; `key` is a message of the cart namespace. Nothing was changed. */
+export class CartRuleError extends Error {
+  constructor(
+    readonly key: string,
+    readonly values: Record<string, string | number> = {},
+    /** The form field the message belongs to, if any. */
+    readonly field?: string,
+  ) {
+    super(key);
+    this.name = 'CartRuleError';
+  }
+}
+
+/** Stock of one SKU: null when it has no inventory entry (not stock-tracked, always available). */
+async function availableStock(storefront: StorefrontContext, sku: string): Promise<number | null> {
+  const [entry] = await getInventory(storefront.commerce, [sku]);
+  return entry ? entry.availableQuantity : null;
+}
+
+function requireLine(cart: Cart, lineId: string): LineItem {
+  const line = cart.lineItems.find((item) => item.id === lineId);
+  if (!line) throw new CartRuleError('lineNotFound');
+  return line;
+}
+
+/**
+ * The session's cart, or the spec's "Cart not found" (no cart yet, or gone: ordered, deleted, another store's
+ * or another shopper's); a cart that is gone is dropped from the session (spec §8).
+ */
+async function requireCart(storefront: StorefrontContext): Promise<Cart> {
+  const shopper = storefront.shopper();
+  const cart = await getCart(storefront.commerce, shopper);
+  if (!cart) {
+    if (shopper.cartId) storefront.rememberShopper(withoutCart(shopper));
+    throw new CartRuleError('cartNotFound');
+  }
+  return cart;
+}
+
+async function finish(storefront: StorefrontContext, cart: Cart): Promise<Cart> {
+  return syncCart(storefront.commerce, storefront.shopper(), cart);
+}
+
+/** The actions that put `guaranteeSku` on `parent` (replacing another guarantee of the same product). */
+function guaranteeActions(cart: Cart, parent: LineItem, guaranteeSku: string, rate: number): CartUpdateAction[] {
+  const parentSku = parent.variant.sku ?? '';
+  const existing = guaranteeLinesByParent(cart).get(parentSku);
+  if (existing?.variant.sku === guaranteeSku) return [];
+  const externalPrice = { currencyCode: parent.price.value.currencyCode, centAmount: guaranteeUnitCents(productUnitCents(parent), rate) };
+  const key = `guarantee-${parentSku}-${guaranteeSku}`;
+  return [
+    ...(existing ? [{ action: 'removeLineItem' as const, lineItemId: existing.id }] : []),
+    {
+      action: 'addLineItem',
+      sku: guaranteeSku,
+      quantity: parent.quantity,
+      key,
+      externalPrice,
+      custom: { type: { typeId: 'type', key: GUARANTEE_LINE_TYPE_KEY }, fields: { [PARENT_SKU_FIELD]: parentSku } },
+    },
+    // Backends that ignore externalPrice on addLineItem (the local mock) get the price in the same update.
+    { action: 'setLineItemPrice', lineItemKey: key, externalPrice },
+  ];
+}
+
+/** Priced in this store, enabled on its market and eligible for selling (absent flags do not restrict). */
+function sellableHere(variant: { price?: unknown; attributes?: { name: string; value: unknown }[] }, locale: string): boolean {
+  const value = (name: string) => variant.attributes?.find((attribute) => attribute.name === name)?.value;
+  const markets = value('enabledOnMarket');
+  return Boolean(variant.price) && value('eligibleForSelling') !== false && (!Array.isArray(markets) || markets.includes(locale));
+}
+
+type VariantFacts = { sku?: string; attributes?: { name: string; value: unknown }[] };
+
+/** The guarantee rate if `guaranteeSku` may cover this product here (the product page's rules), else a rule error. */
+async function offeredRate(storefront: StorefrontContext, variant: VariantFacts, price: MoneyLike, guaranteeSku: string): Promise<number> {
+  const guarantees = await getGuaranteeProducts(storefront.commerce);
+  const situation = { featureEnabled: storefront.toggles.extraGuarantee, locale: storefront.locale };
+  const option = guaranteeOptionsForVariant(variant, price, guarantees, situation).find((g) => g.sku === guaranteeSku);
+  if (!option) throw new CartRuleError('guaranteeUnavailable', {}, 'guaranteeSku');
+  return option.priceRate;
+}
+
+export type AddToCartInput = { sku: string; quantity: number; guaranteeSku?: string };
+export type AddToCartResult = { cart: Cart; line: LineItem; productName: string };
+
+/**
+ * Spec §5 "Add to cart": the product must exist here and be in stock, the allowed quantity is the limit, and
+ * a chosen guarantee must be one offered for it. Everything is checked before the cart changes.
+ */
+export async function addToCart(storefront: StorefrontContext, input: AddToCartInput): Promise<AddToCartResult> {
+  const ctx = storefront.commerce;
+  if (isGuaranteeSku(input.sku)) throw new CartRuleError('guaranteeNeedsProduct', {}, 'sku');
+  const [product, current, available] = await Promise.all([
+    getProductBySku(ctx, input.sku),
+    getCart(ctx, storefront.shopper()),
+    availableStock(storefront, input.sku),
+  ]);
+  const variant = product && [product.masterVariant, ...product.variants].find((candidate) => candidate.sku === input.sku);
+  if (!product || !variant || !sellableHere(variant, storefront.locale)) throw new CartRuleError('unknownProduct', {}, 'sku');
+  const check = checkAddQuantity(input.quantity, { inCart: quantityInCart(current, input.sku), available });
+  if (!check.ok) {
+    throw check.reason === 'out-of-stock'
+      ? new CartRuleError('outOfStock', {}, 'quantity')
+      : new CartRuleError('maxQuantity', { allowed: check.allowed }, 'quantity');
+  }
+  const price = variant.price ? (variant.price.discounted?.value ?? variant.price.value) : null;
+  const rate = input.guaranteeSku && price ? await offeredRate(storefront, variant, price, input.guaranteeSku) : null;
+  if (input.guaranteeSku && rate === null) throw new CartRuleError('guaranteeUnavailable', {}, 'guaranteeSku');
+
+  const added = await addLineItem(ctx, storefront.shopper(), { sku: input.sku, quantity: input.quantity });
+  storefront.rememberShopper(added.session);
+  let cart = added.cart;
+  if (input.guaranteeSku && rate !== null) {
+    const guaranteeSku = input.guaranteeSku;
+    cart = await updateCart(ctx, storefront.shopper(), (fresh) => {
+      const parent = fresh.lineItems.find((item) => item.variant.sku === input.sku && !isGuaranteeLine(item));
+      return parent ? guaranteeActions(fresh, parent, guaranteeSku, rate) : [];
+    });
+  }
+  cart = await finish(storefront, cart);
+  const line = cart.lineItems.find((item) => item.variant.sku === input.sku && !isGuaranteeLine(item));
+  if (!line) throw new CartRuleError('addFailed');
+  return { cart, line, productName: localized(line.name, storefront.language) ?? input.sku };
+}
+
+/** Spec §4: "Updating the quantity to 0 removes the item"; a guarantee follows its product, never set alone. */
+export async function setLineQuantity(storefront: StorefrontContext, lineId: string, quantity: number): Promise<Cart> {
+  const cart = await requireCart(storefront);
+  const line = requireLine(cart, lineId);
+  if (isGuaranteeLine(line)) throw new CartRuleError('guaranteeFollowsProduct', {}, 'quantity');
+  if (quantity > 0) {
+    const check = checkLineQuantity(quantity, line.quantity, await availableStock(storefront, line.variant.sku ?? ''));
+    if (!check.ok) {
+      throw check.reason === 'out-of-stock'
+        ? new CartRuleError('outOfStock', {}, 'quantity')
+        : new CartRuleError('maxQuantity', { max: check.allowed }, 'quantity');
+    }
+  }
+  const changed = await updateCart(storefront.commerce, storefront.shopper(), (fresh) => {
+    const target = requireLine(fresh, lineId);
+    if (quantity === 0) return [{ action: 'removeLineItem', lineItemId: target.id }];
+    return target.quantity === quantity ? [] : [{ action: 'changeLineItemQuantity', lineItemId: target.id, quantity }];
+  });
+  return finish(storefront, changed);
+}
+
+export async function removeLine(storefront: StorefrontContext, lineId: string): Promise<Cart> {
+  const cart = await requireCart(storefront);
+  requireLine(cart, lineId);
+  const changed = await updateCart(storefront.commerce, storefront.shopper(), (fresh) => [
+    { action: 'removeLineItem', lineItemId: requireLine(fresh, lineId).id },
+  ]);
+  return finish(storefront, changed);
+}
+
+export async function addGuarantee(storefront: StorefrontContext, lineId: string, guaranteeSku: string): Promise<Cart> {
+  const cart = await requireCart(storefront);
+  const line = requireLine(cart, lineId);
+  if (isGuaranteeLine(line)) throw new CartRuleError('guaranteeNeedsProduct', {}, 'guaranteeSku');
+  const rate = await offeredRate(storefront, line.variant, line.price.discounted?.value ?? line.price.value, guaranteeSku);
+  const changed = await updateCart(storefront.commerce, storefront.shopper(), (fresh) => guaranteeActions(fresh, requireLine(fresh, lineId), guaranteeSku, rate));
+  return finish(storefront, changed);
+}
+
+export async function removeGuarantee(storefront: StorefrontContext, guaranteeLineId: string): Promise<Cart> {
+  const cart = await requireCart(storefront);
+  if (!isGuaranteeLine(requireLine(cart, guaranteeLineId))) throw new CartRuleError('lineNotFound');
+  const changed = await updateCart(storefront.commerce, storefront.shopper(), (fresh) => [
+    { action: 'removeLineItem', lineItemId: requireLine(fresh, guaranteeLineId).id },
+  ]);
+  return finish(storefront, changed);
+}
+
+export async function applyCode(storefront: StorefrontContext, code: string): Promise<Cart> {
+  await requireCart(storefront);
+  return applyDiscountCode(storefront.commerce, storefront.shopper(), code);
+}
+
+/** Spec §4: "A coupon is removed only if it is on the cart." */
+export async function removeCode(storefront: StorefrontContext, discountCodeId: string): Promise<Cart> {
+  const cart = await requireCart(storefront);
+  if (!cart.discountCodes.some((info) => info.discountCode.id === discountCodeId)) throw new CartRuleError('codeNotOnCart');
+  return removeDiscountCode(storefront.commerce, storefront.shopper(), discountCodeId);
+}

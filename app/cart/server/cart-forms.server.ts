@@ -1,0 +1,99 @@
+// One zod schema per cart form (house rule), parsed with conform's parseWithZod in the action. Messages are
+// keys of the `cart` namespace's `errors` group, translated where they are shown.
+import { z } from 'zod';
+import { isValidSku, MAX_LINE_QUANTITY } from '~/commerce/cart-rules';
+import { EXTRA_GUARANTEE_SKUS } from '~/markets/constants';
+
+/** Codes are short tokens; longer input is refused before anything else reads it (no 10 KB echoes). */
+export const DISCOUNT_CODE_MAX_LENGTH = 64;
+const DISCOUNT_CODE = /^[\p{L}\p{N}_-]+$/u;
+// commercetools ids are UUIDs; anything else was not rendered by us.
+const RESOURCE_ID = /^[A-Za-z0-9-]{1,64}$/;
+const TOKEN = /^[A-Za-z0-9_:-]{1,160}$/;
+
+const lineId = z.string({ required_error: 'lineNotFound' }).regex(RESOURCE_ID, 'lineNotFound');
+/** The cart the form was rendered for; compared with the session's cart (a stale tab gets "Cart not found"). */
+const cartId = z.string().regex(RESOURCE_ID, 'cartNotFound').optional();
+const submissionId = z.string().regex(TOKEN).optional();
+const guaranteeSku = z.enum(EXTRA_GUARANTEE_SKUS, { errorMap: () => ({ message: 'guaranteeUnavailable' }) });
+
+const quantity = (min: number) =>
+  z
+    .number({ required_error: 'quantityRequired', invalid_type_error: 'quantityNotNumber' })
+    .int('quantityWhole')
+    .min(min, min === 0 ? 'quantityNotNegative' : 'quantityMin')
+    .max(MAX_LINE_QUANTITY, 'maxQuantity');
+
+export const addToCartSchema = z.object({
+  intent: z.literal('add-to-cart'),
+  sku: z.string({ required_error: 'skuRequired' }).refine(isValidSku, 'unknownProduct'),
+  // The quick-add button sends no quantity: one unit.
+  quantity: quantity(1).default(1),
+  guaranteeSku: guaranteeSku.optional(),
+  returnTo: z.string().max(1000).optional(),
+  submissionId,
+  /** Set by the fetcher: answer with data instead of a redirect. */
+  js: z.literal('1').optional(),
+  /** With JavaScript: the panels the page may open after adding, in order of preference (store flags). */
+  open: z.array(z.enum(['guarantee', 'complementary', 'cart', 'none'])).max(4).optional(),
+});
+
+export const updateQuantitySchema = z.object({
+  intent: z.literal('update-quantity'),
+  lineId,
+  cartId,
+  quantity: quantity(0),
+  submissionId,
+  js: z.literal('1').optional(),
+});
+
+export const removeLineSchema = z.object({ intent: z.literal('remove-line'), lineId, cartId, submissionId, js: z.literal('1').optional() });
+
+export const applyCodeSchema = z.object({
+  intent: z.literal('apply-code'),
+  cartId,
+  code: z
+    .string({ required_error: 'codeRequired' })
+    .trim()
+    .min(1, 'codeRequired')
+    .max(DISCOUNT_CODE_MAX_LENGTH, 'codeTooLong')
+    .regex(DISCOUNT_CODE, 'codeInvalid'),
+  submissionId,
+});
+
+export const removeCodeSchema = z.object({
+  intent: z.literal('remove-code'),
+  cartId,
+  discountCodeId: z.string({ required_error: 'codeNotOnCart' }).regex(RESOURCE_ID, 'codeNotOnCart'),
+  submissionId,
+});
+
+export const addGuaranteeSchema = z.object({
+  intent: z.literal('add-guarantee'),
+  cartId,
+  lineId,
+  guaranteeSku: z.string({ required_error: 'guaranteeRequired' }).pipe(guaranteeSku),
+  submissionId,
+  js: z.literal('1').optional(),
+});
+
+export const removeGuaranteeSchema = z.object({ intent: z.literal('remove-guarantee'), cartId, lineId, submissionId, js: z.literal('1').optional() });
+
+export const beginCheckoutSchema = z.object({ intent: z.literal('begin-checkout'), cartId, submissionId });
+
+export const CART_FORM_SCHEMAS = {
+  'add-to-cart': addToCartSchema,
+  'update-quantity': updateQuantitySchema,
+  'remove-line': removeLineSchema,
+  'apply-code': applyCodeSchema,
+  'remove-code': removeCodeSchema,
+  'add-guarantee': addGuaranteeSchema,
+  'remove-guarantee': removeGuaranteeSchema,
+  'begin-checkout': beginCheckoutSchema,
+} as const;
+
+export type CartIntent = keyof typeof CART_FORM_SCHEMAS;
+
+export function isCartIntent(value: unknown): value is CartIntent {
+  return typeof value === 'string' && Object.hasOwn(CART_FORM_SCHEMAS, value);
+}

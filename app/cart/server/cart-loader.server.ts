@@ -1,0 +1,67 @@
+// The cart page's data. Everything on the page is the shopper's own cart, so the loader awaits it all (no
+// streaming: nothing here is for crawlers, and a no-script browser must get the whole cart on its first
+// visit); the extras behind the cart (stock, guarantees, tiers, names) are optional, see cart-view.server.ts.
+import { randomUUID } from 'node:crypto';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { getCart, withoutCart } from '~/commerce/cart.server';
+import { CommerceError } from '~/commerce/errors.server';
+import { translatorFor } from '~/lib/i18n.server';
+import type { CartNoticeKey, CartView } from '../view';
+import { buildCartView } from './cart-view.server';
+
+const NOTICES: readonly CartNoticeKey[] = ['added', 'updated', 'removed', 'codeApplied', 'codeRemoved', 'guaranteeAdded', 'guaranteeRemoved'];
+
+function noticeOf(url: URL): CartNoticeKey | null {
+  const value = url.searchParams.get('notice');
+  return NOTICES.find((notice) => notice === value) ?? null;
+}
+
+export type CartLoaderData = {
+  meta: { title: string; siteName: string };
+  view: CartView | null;
+  notice: CartNoticeKey | null;
+  /** The backend could not be asked: the page says so instead of claiming an empty cart. */
+  unavailable: boolean;
+  /** Makes each rendered form's submission token unique (double-submit protection). */
+  formToken: string;
+  checkoutEnabled: boolean;
+  channel: { cartId: string | null; version: number | null; enabled: boolean };
+  locale: string;
+};
+
+export async function cartLoader({ request, context }: LoaderFunctionArgs) {
+  const { storefront } = context;
+  const [t, common] = await Promise.all([translatorFor(context, 'cart'), translatorFor(context)]);
+  let view: CartView | null = null;
+  let unavailable = false;
+  let cartId: string | null = null;
+  let version: number | null = null;
+  if (storefront.session.get().cartId) {
+    const shopper = storefront.shopper();
+    try {
+      const cart = await getCart(storefront.commerce, shopper);
+      // Spec §4/§8: a cart of another store, or one that is gone, is reset.
+      if (!cart) storefront.rememberShopper(withoutCart(shopper));
+      else {
+        cartId = cart.id;
+        version = cart.version;
+        if (cart.lineItems.length > 0) view = await buildCartView(storefront, cart);
+      }
+    } catch (err) {
+      if (!(err instanceof CommerceError)) throw err;
+      storefront.commerce.client.logger.error({ err }, 'cart page: cart unavailable');
+      unavailable = true;
+    }
+  }
+  const body: CartLoaderData = {
+    meta: { title: t('title'), siteName: common('siteName') },
+    view,
+    notice: noticeOf(new URL(request.url)),
+    unavailable,
+    formToken: randomUUID(),
+    checkoutEnabled: storefront.market.rules.checkoutEnabled,
+    channel: { cartId, version, enabled: storefront.toggles.websocket },
+    locale: storefront.locale,
+  };
+  return data(body, { status: unavailable ? 503 : 200, headers: { 'Cache-Control': 'private, no-store' } });
+}

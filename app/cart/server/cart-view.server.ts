@@ -1,0 +1,202 @@
+// Builds the CartView the cart page and the cart sidebar render, from the re-read cart plus what the cart
+// does not hold itself: stock, guarantee products, volume tiers, discount names and code texts. Every extra
+// read is optional: when one fails, the page still shows the cart without that detail.
+import type { Cart, LineItem, TypedMoney } from '@commercetools/platform-sdk';
+import { getInventory } from '~/commerce/catalog.server';
+import { getVolumeDiscounts } from '~/commerce/discount.server';
+import { localized } from '~/commerce/localize';
+import { taxPercentage } from '~/commerce/money';
+import type { StorefrontContext } from '~/context';
+import { storeText } from '~/markets';
+import { isProductPageSlug, productPath } from '~/seo/page-paths';
+import { allowedQuantity } from '../rules/quantity';
+import { guaranteeOptionsForVariant, type GuaranteeProduct } from '../rules/guarantee';
+import { freeShippingProgress } from '../rules/shipping-progress';
+import { volumeHint } from '../rules/volume-hint';
+import type { CartLineView, CartView, DiscountLineView, Money, VolumeHintView } from '../view';
+import { cartDiscountNames, discountCodeById } from './discount-info.server';
+import { getGuaranteeProducts } from '~/catalog/product/guarantee-products.server';
+import {
+  attributeOf, guaranteeLinesByParent, isFreightLine, isGuaranteeLine, itemCount, parentSkuOf, productUnitCents, volumeGroupOf,
+} from './line-facts';
+
+function money(value: { centAmount: number; currencyCode: string; fractionDigits?: number }, digits: number): Money {
+  return { centAmount: value.centAmount, currencyCode: value.currencyCode, fractionDigits: value.fractionDigits ?? digits };
+}
+
+function cents(centAmount: number, currencyCode: string, fractionDigits: number): Money {
+  return { centAmount, currencyCode, fractionDigits };
+}
+
+/** Unit price after cart discounts: the first discounted group, else the product price. */
+function discountedUnit(line: LineItem): TypedMoney {
+  return line.discountedPricePerQuantity[0]?.discountedPrice.value ?? line.price.discounted?.value ?? line.price.value;
+}
+
+type Extras = {
+  stock: Map<string, number>;
+  stockKnown: boolean;
+  guarantees: GuaranteeProduct[];
+  tiers: Map<string, { minQuantity: number; percent: number }[]>;
+  names: Map<string, string>;
+  codes: Map<string, string>;
+};
+
+async function loadExtras(storefront: StorefrontContext, cart: Cart): Promise<Extras> {
+  const ctx = storefront.commerce;
+  const products = cart.lineItems.filter((line) => !isGuaranteeLine(line));
+  const skus = products.flatMap((line) => (line.variant.sku ? [line.variant.sku] : []));
+  const groups = [...new Set(products.flatMap((line) => volumeGroupOf(line) ?? []))];
+  const discountIds = [
+    ...cart.lineItems.flatMap((line) => line.discountedPricePerQuantity.flatMap((group) => group.discountedPrice.includedDiscounts.map((d) => d.discount.id))),
+    ...(cart.shippingInfo?.discountedPrice?.includedDiscounts.map((d) => d.discount.id) ?? []),
+  ];
+  const [inventory, guarantees, tierLists, names, codes] = await Promise.all([
+    getInventory(ctx, skus).catch(() => null),
+    storefront.toggles.extraGuarantee ? getGuaranteeProducts(ctx) : Promise.resolve([]),
+    Promise.all(groups.map((group) => getVolumeDiscounts(ctx, group).catch(() => []))),
+    cartDiscountNames(ctx, [...new Set(discountIds)]),
+    Promise.all(cart.discountCodes.map((info) => discountCodeById(ctx, info.discountCode.id))),
+  ]);
+  return {
+    stock: new Map((inventory ?? []).map((entry) => [entry.sku, entry.availableQuantity])),
+    stockKnown: inventory !== null,
+    guarantees,
+    tiers: new Map(groups.map((group, index) => [group, tierLists[index].map((tier) => ({ minQuantity: tier.minQuantity, percent: tier.percent }))])),
+    names,
+    codes: new Map(codes.flatMap((code) => (code ? [[code.id, code.code] as const] : []))),
+  };
+}
+
+function lineView(storefront: StorefrontContext, line: LineItem, guaranteeLine: LineItem | undefined, extras: Extras, digits: number): CartLineView {
+  const { language, locale, market, environment } = storefront;
+  const sku = line.variant.sku ?? '';
+  const name = localized(line.name, language) ?? sku;
+  const slug = localized(line.productSlug, language);
+  const image = line.variant.images?.[0];
+  // No inventory entry: not stock-tracked (always available). Inventory unreadable: the action checks again.
+  const available = !extras.stockKnown ? null : extras.stock.has(sku) ? (extras.stock.get(sku) as number) : null;
+  const guaranteeProduct = guaranteeLine && extras.guarantees.find((g) => g.sku === guaranteeLine.variant.sku);
+  const guaranteeRate = attributeOf(guaranteeLine ?? line, 'priceRate');
+  const currency = line.price.value.currencyCode;
+  const options =
+    guaranteeLine || isGuaranteeLine(line)
+      ? []
+      : guaranteeOptionsForVariant(line.variant, line.price.discounted?.value ?? line.price.value, extras.guarantees, {
+          featureEnabled: storefront.toggles.extraGuarantee,
+          locale,
+        });
+  return {
+    id: line.id,
+    sku,
+    name,
+    variant: { bware: attributeOf(line, 'isBware') === true, freight: isFreightLine(line) },
+    url: slug && isProductPageSlug(slug) ? productPath(slug, market, environment) : null,
+    image: image ? { url: image.url, alt: name } : null,
+    quantity: line.quantity,
+    maxQuantity: Math.max(line.quantity, allowedQuantity({ inCart: 0, available })),
+    unitPrice: money(line.price.value, digits),
+    unitPriceDiscounted: money(discountedUnit(line), digits),
+    lineTotal: money(line.totalPrice, digits),
+    lineTotalBeforeDiscounts: cents(line.price.value.centAmount * line.quantity, currency, digits),
+    overStock: available !== null && line.quantity > available,
+    guarantee: guaranteeLine
+      ? {
+          lineId: guaranteeLine.id,
+          sku: guaranteeLine.variant.sku ?? '',
+          name: guaranteeProduct?.name ?? localized(guaranteeLine.name, language) ?? guaranteeLine.variant.sku ?? '',
+          rate: typeof guaranteeRate === 'number' ? guaranteeRate : (guaranteeProduct?.priceRate ?? 0),
+          total: money(guaranteeLine.totalPrice, digits),
+        }
+      : null,
+    guaranteeOptions: options.map((option) => ({ sku: option.sku, name: option.name, rate: option.priceRate, unitPrice: money(option.price, digits) })),
+    volumeGroup: volumeGroupOf(line),
+  };
+}
+
+function discountLines(cart: Cart, names: Map<string, string>, digits: number): DiscountLineView[] {
+  const amounts = new Map<string, number>();
+  const add = (id: string, amount: number) => amounts.set(id, (amounts.get(id) ?? 0) + amount);
+  for (const line of cart.lineItems) {
+    for (const group of line.discountedPricePerQuantity) {
+      for (const included of group.discountedPrice.includedDiscounts) add(included.discount.id, included.discountedAmount.centAmount * group.quantity);
+    }
+  }
+  for (const included of cart.shippingInfo?.discountedPrice?.includedDiscounts ?? []) add(included.discount.id, included.discountedAmount.centAmount);
+  const currency = cart.totalPrice.currencyCode;
+  return [...amounts]
+    .filter(([, amount]) => amount > 0)
+    .map(([id, amount]) => ({ id, name: names.get(id) ?? '', amount: cents(amount, currency, digits) }));
+}
+
+/** The cart as the page shows it. */
+export async function buildCartView(storefront: StorefrontContext, cart: Cart): Promise<CartView> {
+  const { market, language } = storefront;
+  const digits = cart.totalPrice.fractionDigits ?? market.fractionDigits;
+  const currency = cart.totalPrice.currencyCode;
+  const extras = await loadExtras(storefront, cart);
+
+  // A guarantee shows under the product it covers; one whose product is gone shows as a line of its own
+  // (the next change removes it, see cart-sync.server.ts).
+  const guarantees = guaranteeLinesByParent(cart);
+  const productSkus = new Set(cart.lineItems.filter((line) => !isGuaranteeLine(line)).map((line) => line.variant.sku));
+  const lines: CartLineView[] = [];
+  for (const line of cart.lineItems) {
+    if (isGuaranteeLine(line) && productSkus.has(parentSkuOf(line))) continue;
+    const guaranteeLine = isGuaranteeLine(line) ? undefined : guarantees.get(line.variant.sku ?? '');
+    lines.push(lineView(storefront, line, guaranteeLine, extras, digits));
+  }
+
+  const volumeHints: VolumeHintView[] = [...extras.tiers].flatMap(([group, tiers]) => {
+    const count = lines.filter((line) => line.volumeGroup === group).reduce((sum, line) => sum + line.quantity, 0);
+    const hint = volumeHint(count, tiers);
+    return hint.currentPercent === null && hint.next === null ? [] : [{ group, count, ...hint }];
+  });
+
+  const subtotalCents = cart.lineItems.reduce((sum, line) => sum + productUnitCents(line) * line.quantity, 0);
+  const itemsCents = cart.lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0);
+  const discounts = discountLines(cart, extras.names, digits);
+  const freight = cart.lineItems.some(isFreightLine);
+  const { freeShippingThreshold, parcelFee, freightFee } = market.rules.shipping;
+  const progress = freeShippingProgress(itemsCents, freeShippingThreshold.centAmount);
+  const shippingInfo = cart.shippingInfo;
+  const shippingPrice = shippingInfo
+    ? money(shippingInfo.discountedPrice?.value ?? shippingInfo.price, digits)
+    : cents(freight ? freightFee.centAmount : progress.reached ? 0 : parcelFee.centAmount, currency, digits);
+  const totalCents = (cart.taxedPrice?.totalGross ?? cart.totalPrice).centAmount + (shippingInfo ? 0 : shippingPrice.centAmount);
+  const codFee = cart.custom?.fields?.calculatedCodFee as { centAmount?: number; currencyCode?: string } | undefined;
+
+  return {
+    id: cart.id,
+    version: cart.version,
+    itemCount: itemCount(cart),
+    lines,
+    volumeHints,
+    discountCodes: cart.discountCodes.map((info) => ({
+      id: info.discountCode.id,
+      code: extras.codes.get(info.discountCode.id) ?? '',
+      applied: info.state === 'MatchesCart',
+      state: info.state ?? null,
+    })),
+    subtotal: cents(subtotalCents, currency, digits),
+    discounts,
+    discountTotal: cents(discounts.reduce((sum, discount) => sum + discount.amount.centAmount, 0), currency, digits),
+    shipping: { price: shippingPrice, free: shippingPrice.centAmount === 0, method: freight ? 'freight' : 'parcel', fromCart: Boolean(shippingInfo) },
+    freeShipping: {
+      threshold: cents(freeShippingThreshold.centAmount, currency, digits),
+      remaining: cents(progress.remainingCents, currency, digits),
+      percent: progress.percent,
+      reached: progress.reached,
+    },
+    taxes: (cart.taxedPrice?.taxPortions ?? []).map((portion) => ({
+      percent: Math.round(portion.rate * 10000) / 100,
+      amount: money(portion.amount, digits),
+    })),
+    taxPercentage: taxPercentage(cart.taxedPrice),
+    total: cents(totalCents, currency, digits),
+    cashOnDeliveryFee:
+      codFee && typeof codFee.centAmount === 'number' && codFee.currencyCode === currency
+        ? { title: storeText(market, market.cashOnDeliveryFeeTitle, language), amount: cents(codFee.centAmount, currency, digits) }
+        : null,
+  };
+}

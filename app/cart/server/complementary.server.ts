@@ -1,0 +1,64 @@
+// Complementary products for the sidebar that opens after an add to cart (spec §2 "Cart opening", §9
+// limit 4): the accessories the catalogue relates to the product (relatedAccessories), priced for this store.
+import type { ProductProjection } from '@commercetools/platform-sdk';
+import type { CatalogProductCard } from '../panels';
+import { callCommerce, send } from '~/commerce/errors.server';
+import { localized } from '~/commerce/localize';
+import type { StorefrontContext } from '~/context';
+import { COMPLEMENTARY_PRODUCTS_LIMIT } from '~/markets/constants';
+import { isProductPageSlug, productPath } from '~/seo/page-paths';
+
+type Reference = { typeId?: string; id?: string };
+
+function relatedIds(product: ProductProjection): string[] {
+  const value = product.masterVariant.attributes?.find((attribute) => attribute.name === 'relatedAccessories')?.value;
+  return Array.isArray(value) ? value.flatMap((ref: Reference) => (ref?.typeId === 'product' && typeof ref.id === 'string' ? [ref.id] : [])) : [];
+}
+
+function toCard(storefront: StorefrontContext, product: ProductProjection): CatalogProductCard | null {
+  const variant = product.masterVariant;
+  const price = variant.price;
+  const slug = localized(product.slug, storefront.language);
+  const name = localized(product.name, storefront.language);
+  if (!variant.sku || !price || !slug || !name || !isProductPageSlug(slug)) return null;
+  const image = variant.images?.[0];
+  return {
+    sku: variant.sku,
+    name,
+    url: productPath(slug, storefront.market, storefront.environment),
+    image: image ? { url: image.url, alt: name } : null,
+    price: price.discounted?.value ?? price.value,
+    originalPrice: price.discounted ? price.value : null,
+  };
+}
+
+/** Up to four accessories of `product`; an empty list when there are none or they cannot be read. */
+export async function complementaryProducts(storefront: StorefrontContext, product: ProductProjection): Promise<CatalogProductCard[]> {
+  const ids = relatedIds(product).slice(0, COMPLEMENTARY_PRODUCTS_LIMIT * 2);
+  if (ids.length === 0) return [];
+  const { commerce } = storefront;
+  const page = await callCommerce(
+    '/getComplementaryProductsBySku',
+    () =>
+      send(
+        commerce.client.apiRoot.productProjections().get({
+          queryArgs: {
+            where: 'id in :ids',
+            'var.ids': ids,
+            limit: ids.length,
+            staged: false,
+            priceCurrency: commerce.store.currency,
+            priceCountry: commerce.store.country,
+          },
+        }),
+      ),
+    (error) => commerce.client.logger.warn({ err: error, sku: product.masterVariant.sku }, 'complementary products unavailable'),
+  );
+  const byId = new Map((page?.results ?? []).map((result) => [result.id, result]));
+  return ids
+    .flatMap((id) => {
+      const found = byId.get(id);
+      return found ? (toCard(storefront, found) ?? []) : [];
+    })
+    .slice(0, COMPLEMENTARY_PRODUCTS_LIMIT);
+}

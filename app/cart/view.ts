@@ -1,0 +1,63 @@
+// The serialisable cart the loader hands to the page and the sidebars (no server code here).
+// Amounts travel as Money (minor units) and are formatted in the page's locale with formatMoney.
+import type { MoneyLike } from '~/commerce/money';
+
+export type Money = Required<MoneyLike>;
+
+export type GuaranteeOptionView = { sku: string; name: string; rate: number; unitPrice: Money };
+
+export type CartLineView = {
+  id: string;
+  sku: string;
+  name: string;
+  /** Variant facts worth showing next to the name (B-stock, set), already translated keys. */
+  variant: { bware: boolean; freight: boolean };
+  url: string | null;
+  image: { url: string; alt: string } | null;
+  quantity: number;
+  /** Largest quantity the line may be set to (min(1000, stock)); never below the current quantity. */
+  maxQuantity: number;
+  /** The product price per unit before cart discounts, and after them (equal when none applied). */
+  unitPrice: Money;
+  unitPriceDiscounted: Money;
+  lineTotal: Money;
+  lineTotalBeforeDiscounts: Money;
+  /** Stock has dropped below the quantity in the cart. */
+  overStock: boolean;
+  guarantee: { lineId: string; sku: string; name: string; rate: number; total: Money } | null;
+  guaranteeOptions: GuaranteeOptionView[];
+  volumeGroup: string | null;
+};
+
+export type VolumeHintView = { group: string; count: number; currentPercent: number | null; next: { more: number; percent: number } | null };
+
+export type DiscountLineView = { id: string; name: string; amount: Money };
+
+export type DiscountCodeView = { id: string; code: string; applied: boolean; state: string | null };
+
+export type CartView = {
+  id: string;
+  version: number;
+  /** Units of real products (guarantee lines are not counted, as in the header badge). */
+  itemCount: number;
+  lines: CartLineView[];
+  volumeHints: VolumeHintView[];
+  discountCodes: DiscountCodeView[];
+  /** Line items at their prices before cart discounts. */
+  subtotal: Money;
+  /** Cart discounts (volume, loyalty, personalised, codes) on items and shipping, by discount. */
+  discounts: DiscountLineView[];
+  discountTotal: Money;
+  shipping: { price: Money; free: boolean; method: 'parcel' | 'freight'; fromCart: boolean };
+  freeShipping: { threshold: Money; remaining: Money; percent: number; reached: boolean };
+  taxes: { percent: number; amount: Money }[];
+  /** The spec's tax percentage: the first tax portion's rate × 100. */
+  taxPercentage: number | null;
+  total: Money;
+  cashOnDeliveryFee: { title: string; amount: Money } | null;
+};
+
+export type CartNoticeKey = 'added' | 'updated' | 'removed' | 'codeApplied' | 'codeRemoved' | 'guaranteeAdded' | 'guaranteeRemoved';
+
+/** A message for the shopper: a key of the cart namespace with its values. */
+export type CartMessage = { key: string; values?: Record<string, string | number> };

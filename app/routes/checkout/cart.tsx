@@ -1,0 +1,48 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { CartPage } from '~/cart/page/CartPage';
+import type { PageFeedback } from '~/cart/page/messages';
+import type { CartFetcherData } from '~/cart/panels';
+import { cartAction, type CartActionData } from '~/cart/server/cart-action.server';
+import { cartLoader } from '~/cart/server/cart-loader.server';
+import { NOINDEX_FOLLOW, pageHead } from '~/seo/head';
+
+/**
+ * `/checkout/cart` (spec §2; issue 5): the cart page and the one action every cart form posts to, also the
+ * add-to-cart forms of product pages and listings. The checkout layout lets this page through without a cart.
+ */
+export const handle = { i18n: ['common', 'cart'], pageType: 'cart preview' };
+
+export function loader(args: LoaderFunctionArgs) {
+  return cartLoader(args);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return cartAction(args);
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers(loaderHeaders);
+  if (actionHeaders.has('Cache-Control')) headers.set('Cache-Control', actionHeaders.get('Cache-Control') as string);
+  return headers;
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageHead({ title: data.meta.title, siteName: data.meta.siteName, robots: NOINDEX_FOLLOW }) : [];
+
+export default function CartRoute() {
+  const data = useLoaderData<typeof loader>();
+  // Refused changes come back as data; successful ones redirect (fetchers read their own answers).
+  const answer = useActionData<typeof action>() as CartActionData | CartFetcherData | undefined;
+  const refused = answer && !answer.ok ? (answer as CartActionData) : null;
+  const feedback: PageFeedback | null = refused
+    ? {
+        intent: refused.intent,
+        lineId: refused.lineId,
+        field: refused.field,
+        message: refused.message,
+        values: { ...(refused.result?.initialValue ?? {}), ...(refused.returnTo ? { returnTo: refused.returnTo } : {}) },
+      }
+    : null;
+  return <CartPage data={data} feedback={feedback} />;
+}

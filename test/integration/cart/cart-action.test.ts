@@ -1,0 +1,385 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearCommerceCaches } from '~/commerce/cache.server';
+import type { CartFetcherData } from '~/cart/panels';
+import { loadCart, messageOf, submit } from './client';
+import { SKU, seedCartFixture } from './fixture';
+import { Shopper, startBackend, type Backend } from './harness';
+
+let env: Backend;
+beforeAll(async () => {
+  env = await startBackend();
+  await seedCartFixture(env.backend);
+});
+afterAll(() => env?.close());
+beforeEach(() => clearCommerceCaches());
+
+const add = (shopper: Shopper, sku: string, quantity: string | number, extra: Record<string, string | string[]> = {}) =>
+  submit(shopper, { intent: 'add-to-cart', sku, quantity: String(quantity), ...extra });
+
+async function lineOf(shopper: Shopper, sku: string) {
+  const { data } = await loadCart(shopper);
+  return data.view?.lines.find((line) => line.sku === sku);
+}
+
+describe('add to cart', () => {
+  it('creates the cart on the first add and answers 303 back to the page with a confirmation', async () => {
+    const shopper = new Shopper(env.client);
+    const answer = await add(shopper, SKU.drill, 2, { returnTo: '/vrtacka-10000001/?page=2' });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe('/vrtacka-10000001/?page=2&cartAdded=EX10000001&cartAddedQuantity=2');
+    expect((await shopper.sessionData()).cartId).toEqual(expect.any(String));
+    const line = await lineOf(shopper, SKU.drill);
+    expect(line).toMatchObject({ quantity: 2, name: 'Vŕtačka', unitPrice: { centAmount: 12990 }, lineTotal: { centAmount: 19980 } });
+  });
+
+  it('never redirects off the site; without returnTo it goes to the cart page', async () => {
+    const shopper = new Shopper(env.client);
+    expect((await add(shopper, SKU.light, 1, { returnTo: 'https://evil.example/' })).location).toBe('/checkout/cart?notice=added');
+    expect((await add(shopper, SKU.light, 1, { returnTo: '//evil.example/x' })).location).toBe('/checkout/cart?notice=added');
+    expect((await add(shopper, SKU.light, 1)).location).toBe('/checkout/cart?notice=added');
+  });
+
+  it('raises the quantity of a SKU already in the cart', async () => {
+    const shopper = new Shopper(env.client);
+    await add(shopper, SKU.light, 2);
+    await add(shopper, SKU.light, 3);
+    const { data } = await loadCart(shopper);
+    expect(data.view?.lines.map((line) => [line.sku, line.quantity])).toEqual([[SKU.light, 5]]);
+  });
+
+  it('allows min(1000 − in cart, stock − in cart) and says what is left, leaving the cart unchanged', async () => {
+    const shopper = new Shopper(env.client);
+    await add(shopper, SKU.light, 5);
+    const refused = await add(shopper, SKU.light, 4);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ ok: false, message: { key: 'maxQuantity', values: { allowed: 3 } } });
+    expect((await lineOf(shopper, SKU.light))?.quantity).toBe(5);
+    expect((await add(shopper, SKU.light, 3)).status).toBe(303);
+    expect((await lineOf(shopper, SKU.light))?.maxQuantity).toBe(8);
+  });
+
+  it('refuses an out-of-stock product', async () => {
+    const shopper = new Shopper(env.client);
+    const answer = await add(shopper, SKU.saw, 1);
+    expect([answer.status, messageOf(answer)]).toEqual([400, 'outOfStock']);
+    expect((await shopper.sessionData()).cartId).toBeUndefined();
+  });
+
+  it.each([
+    ['-1', 'quantityMin'], ['0', 'quantityMin'], ['1001', 'maxQuantity'], ['1e9', 'maxQuantity'], ['abc', 'quantityNotNumber'], ['2.5', 'quantityWhole'],
+  ])('a quantity of %s is refused (%s) and nothing is added', async (quantity, key) => {
+    const shopper = new Shopper(env.client);
+    await add(shopper, SKU.drill, 1);
+    const answer = await add(shopper, SKU.drill, quantity);
+    expect([answer.status, messageOf(answer)]).toEqual([400, key]);
+    expect((await lineOf(shopper, SKU.drill))?.quantity).toBe(1);
+  });
+
+  it('reads a missing quantity (the quick-add button) as one', async () => {
+    const shopper = new Shopper(env.client);
+    await submit(shopper, { intent: 'add-to-cart', sku: SKU.light });
+    expect((await lineOf(shopper, SKU.light))?.quantity).toBe(1);
+  });
+
+  it.each([
+    [{ intent: 'add-to-cart', quantity: '1' }, 'skuRequired'],
+    [{ intent: 'add-to-cart', sku: SKU.unknown, quantity: '1' }, 'unknownProduct'],
+    [{ intent: 'add-to-cart', sku: '<script>', quantity: '1' }, 'unknownProduct'],
+    [{ intent: 'add-to-cart', sku: SKU.guarantee, quantity: '1' }, 'guaranteeNeedsProduct'],
+    [{ intent: 'nonsense' }, 'unknownAction'],
+  ])('bad form %j gets %s', async (fields, key) => {
+    const answer = await submit(new Shopper(env.client), fields);
+    expect([answer.status, messageOf(answer)]).toEqual([400, key]);
+  });
+
+  it('adds a double-submitted form once, also when both copies race', async () => {
+    const shopper = new Shopper(env.client);
+    await add(shopper, SKU.light, 1, { submissionId: 'form-a' });
+    const copies = await Promise.all([
+      add(shopper, SKU.light, 1, { submissionId: 'form-b' }),
+      add(shopper, SKU.light, 1, { submissionId: 'form-b' }),
+      add(shopper, SKU.light, 1, { submissionId: 'form-b' }),
+    ]);
+    expect(copies.map((copy) => copy.status)).toEqual([303, 303, 303]);
+    expect((await lineOf(shopper, SKU.light))?.quantity).toBe(2);
+    // A new submission of the same page adds again.
+    await add(shopper, SKU.light, 1, { submissionId: 'form-c' });
+    expect((await lineOf(shopper, SKU.light))?.quantity).toBe(3);
+  });
+
+  it('with JavaScript answers data for the panel the flags choose', async () => {
+    const shopper = new Shopper(env.client);
+    const guarantee = await add(shopper, SKU.drill, 1, { js: '1', open: ['guarantee', 'complementary', 'cart'] });
+    const body = guarantee.body as Extract<CartFetcherData, { ok: true }>;
+    expect(guarantee.status).toBe(200);
+    expect(body.itemCount).toBe(1);
+    expect(body.panel).toMatchObject({ kind: 'guarantee', added: { sku: SKU.drill, quantity: 1 }, options: [{ sku: SKU.guarantee, rate: 8, unitPrice: { centAmount: 799 } }] });
+
+    const complementary = await add(shopper, SKU.drill, 1, { js: '1', open: ['complementary', 'cart'] });
+    expect((complementary.body as Extract<CartFetcherData, { ok: true }>).panel).toMatchObject({
+      kind: 'complementary', products: [{ sku: SKU.battery, name: 'Akumulátor', price: { centAmount: 4990 } }],
+    });
+    // No guarantee for an accessory: its panel is skipped for the next one.
+    const cart = await add(shopper, SKU.battery, 1, { js: '1', open: ['guarantee', 'cart'] });
+    const panel = (cart.body as Extract<CartFetcherData, { ok: true }>).panel;
+    expect(panel?.kind).toBe('cart');
+    expect(panel && panel.kind === 'cart' ? panel.view?.itemCount : null).toBe(3);
+    const none = await add(shopper, SKU.battery, 1, { js: '1', open: ['none'] });
+    expect((none.body as Extract<CartFetcherData, { ok: true }>).panel).toBeUndefined();
+  });
+
+  it('with JavaScript a refusal is data with its status', async () => {
+    const answer = await add(new Shopper(env.client), SKU.saw, 1, { js: '1' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ ok: false, intent: 'add-to-cart', message: { key: 'outOfStock', values: {} }, field: 'quantity' });
+  });
+});
+
+describe('cart page changes', () => {
+  async function cartWith(shopper: Shopper, sku: string, quantity: number) {
+    await add(shopper, sku, quantity);
+    const line = await lineOf(shopper, sku);
+    if (!line) throw new Error('line missing');
+    return line;
+  }
+
+  it('updates a quantity, 0 removes the line, remove-line removes it', async () => {
+    const shopper = new Shopper(env.client);
+    const drill = await cartWith(shopper, SKU.drill, 1);
+    const light = await cartWith(shopper, SKU.light, 1);
+    expect((await submit(shopper, { intent: 'update-quantity', lineId: drill.id, quantity: '4' })).location).toBe('/checkout/cart?notice=updated');
+    expect((await lineOf(shopper, SKU.drill))?.quantity).toBe(4);
+    expect((await submit(shopper, { intent: 'update-quantity', lineId: drill.id, quantity: '0' })).location).toBe('/checkout/cart?notice=removed');
+    expect((await submit(shopper, { intent: 'remove-line', lineId: light.id })).location).toBe('/checkout/cart?notice=removed');
+    const { data } = await loadCart(shopper, '?notice=removed');
+    expect(data.view).toBeNull();
+    expect(data.notice).toBe('removed');
+  });
+
+  it('refuses more than the stock, negative and forged line ids, and changes nothing', async () => {
+    const shopper = new Shopper(env.client);
+    const light = await cartWith(shopper, SKU.light, 2);
+    const over = await submit(shopper, { intent: 'update-quantity', lineId: light.id, quantity: '9' });
+    expect(over.body).toMatchObject({ ok: false, message: { key: 'maxQuantity', values: { max: 8 } }, lineId: light.id });
+    expect(messageOf(await submit(shopper, { intent: 'update-quantity', lineId: light.id, quantity: '-1' }))).toBe('quantityNotNegative');
+    expect(messageOf(await submit(shopper, { intent: 'update-quantity', lineId: '3fa85f64-5717-4562-b3fc-2c963f66afa6', quantity: '1' }))).toBe('lineNotFound');
+    expect(messageOf(await submit(shopper, { intent: 'remove-line', lineId: '../../etc' }))).toBe('lineNotFound');
+    expect((await lineOf(shopper, SKU.light))?.quantity).toBe(2);
+  });
+
+  it('a form of another cart (stale tab, forged id) gets "Cart not found" and changes nothing', async () => {
+    const shopper = new Shopper(env.client);
+    const light = await cartWith(shopper, SKU.light, 2);
+    const answer = await submit(shopper, { intent: 'update-quantity', cartId: '3fa85f64-5717-4562-b3fc-2c963f66afa6', lineId: light.id, quantity: '1' });
+    expect([answer.status, messageOf(answer)]).toEqual([409, 'cartNotFound']);
+    expect((await lineOf(shopper, SKU.light))?.quantity).toBe(2);
+  });
+
+  it('never touches another shopper\'s line', async () => {
+    const owner = new Shopper(env.client);
+    const line = await cartWith(owner, SKU.light, 2);
+    const intruder = new Shopper(env.client);
+    await cartWith(intruder, SKU.drill, 1);
+    expect(messageOf(await submit(intruder, { intent: 'update-quantity', lineId: line.id, quantity: '5' }))).toBe('lineNotFound');
+    expect(messageOf(await submit(intruder, { intent: 'remove-line', lineId: line.id }))).toBe('lineNotFound');
+    expect((await lineOf(owner, SKU.light))?.quantity).toBe(2);
+  });
+
+  it('with JavaScript a quantity change answers data (the page revalidates)', async () => {
+    const shopper = new Shopper(env.client);
+    const light = await cartWith(shopper, SKU.light, 1);
+    const answer = await submit(shopper, { intent: 'update-quantity', lineId: light.id, quantity: '3', js: '1' });
+    expect([answer.status, answer.body]).toEqual([200, { ok: true, intent: 'update-quantity', itemCount: 3 }]);
+  });
+});
+
+describe('extra guarantees', () => {
+  it('come with the product: a line whose custom field holds the parent SKU, priced at the rate of the sale price', async () => {
+    const shopper = new Shopper(env.client);
+    await add(shopper, SKU.drill, 2, { guaranteeSku: SKU.guarantee });
+    const cart = await env.backend.request<{ lineItems: { variant: { sku: string }; quantity: number; priceMode: string; price: { value: { centAmount: number } }; custom?: { fields: Record<string, unknown> } }[] }>(
+      'GET', `/carts/${(await shopper.sessionData()).cartId as string}`,
+    );
+    const guarantee = cart.lineItems.find((line) => line.variant.sku === SKU.guarantee);
+    expect(guarantee).toMatchObject({ quantity: 2, priceMode: 'ExternalPrice', price: { value: { centAmount: 799 } }, custom: { fields: { parentSku: SKU.drill } } });
+    const line = await lineOf(shopper, SKU.drill);
+    expect(line?.guarantee).toMatchObject({ sku: SKU.guarantee, rate: 8, total: { centAmount: 1598 } });
+    expect(line?.guaranteeOptions).toEqual([]);
+    expect((await loadCart(shopper)).data.view?.itemCount).toBe(2); // guarantees are not counted as items
+  });
+
+  it('follow their product\'s quantity and go when it goes', async () => {
+    const shopper = new Shopper(env.client);
+    await add(shopper, SKU.drill, 1, { guaranteeSku: SKU.guarantee });
+    const drill = await lineOf(shopper, SKU.drill);
+    await submit(shopper, { intent: 'update-quantity', lineId: drill?.id ?? '', quantity: '3' });
+    expect((await lineOf(shopper, SKU.drill))?.guarantee?.total.centAmount).toBe(3 * 799);
+    await add(shopper, SKU.drill, 1);
+    expect((await lineOf(shopper, SKU.drill))?.guarantee?.total.centAmount).toBe(4 * 799);
+    await submit(shopper, { intent: 'remove-line', lineId: drill?.id ?? '' });
+    const { data } = await loadCart(shopper);
+    expect(data.view).toBeNull();
+  });
+
+  it('are added and removed on the cart page; a guarantee line cannot be set on its own', async () => {
+    const shopper = new Shopper(env.client);
+    await add(shopper, SKU.drill, 1);
+    const drill = await lineOf(shopper, SKU.drill);
+    expect(drill?.guaranteeOptions.map((option) => [option.sku, option.rate, option.unitPrice.centAmount])).toEqual([[SKU.guarantee, 8, 799]]);
+    expect((await submit(shopper, { intent: 'add-guarantee', lineId: drill?.id ?? '', guaranteeSku: SKU.guarantee })).location).toBe('/checkout/cart?notice=guaranteeAdded');
+    const covered = await lineOf(shopper, SKU.drill);
+    const guaranteeLineId = covered?.guarantee?.lineId ?? '';
+    expect(messageOf(await submit(shopper, { intent: 'update-quantity', lineId: guaranteeLineId, quantity: '5' }))).toBe('guaranteeFollowsProduct');
+    expect((await submit(shopper, { intent: 'remove-guarantee', lineId: guaranteeLineId })).location).toBe('/checkout/cart?notice=guaranteeRemoved');
+    expect((await lineOf(shopper, SKU.drill))?.guarantee).toBeNull();
+  });
+
+  it('are refused where the rules exclude them (an accessory) or for an unknown guarantee SKU', async () => {
+    const shopper = new Shopper(env.client);
+    expect(messageOf(await add(shopper, SKU.battery, 1, { guaranteeSku: SKU.guarantee }))).toBe('guaranteeUnavailable');
+    expect((await shopper.sessionData()).cartId).toBeUndefined(); // nothing was added
+    await add(shopper, SKU.battery, 1);
+    const battery = await lineOf(shopper, SKU.battery);
+    expect(battery?.guaranteeOptions).toEqual([]);
+    expect(messageOf(await submit(shopper, { intent: 'add-guarantee', lineId: battery?.id ?? '', guaranteeSku: SKU.guarantee }))).toBe('guaranteeUnavailable');
+    expect(messageOf(await submit(shopper, { intent: 'add-guarantee', lineId: battery?.id ?? '', guaranteeSku: 'EX10000001' }))).toBe('guaranteeUnavailable');
+  });
+
+  it('are not offered when the store toggle is off', async () => {
+    const shopper = new Shopper(env.client);
+    await add(shopper, SKU.drill, 1);
+    const { data } = await loadCart(shopper, '?toggleExtraGuarantee=false');
+    expect(data.view?.lines[0].guaranteeOptions).toEqual([]);
+  });
+});
+
+describe('discounts', () => {
+  it('volume discount: 3 items 5 %, 5 items 10 %, with the hint for the next tier', async () => {
+    const shopper = new Shopper(env.client);
+    await add(shopper, SKU.drill, 2);
+    let view = (await loadCart(shopper)).data.view;
+    expect(view?.discounts).toEqual([]);
+    expect(view?.volumeHints).toEqual([{ group: 'drills', count: 2, currentPercent: null, next: { more: 1, percent: 5 } }]);
+    await add(shopper, SKU.drill, 1);
+    view = (await loadCart(shopper)).data.view;
+    // 5 % of the sale price 99.90 € = 5.00 € (rounded half even) a piece, three pieces.
+    expect(view?.discounts).toEqual([{ id: expect.any(String), name: 'Množstevná zľava 5 %', amount: { centAmount: 1500, currencyCode: 'EUR', fractionDigits: 2 } }]);
+    expect(view?.volumeHints[0]).toMatchObject({ count: 3, currentPercent: 5, next: { more: 2, percent: 10 } });
+    await add(shopper, SKU.drill, 2);
+    view = (await loadCart(shopper)).data.view;
+    expect(view?.discounts.map((discount) => discount.name)).toEqual(['Množstevná zľava 10 %']);
+    expect(view?.volumeHints[0]).toMatchObject({ count: 5, currentPercent: 10, next: null });
+    expect(view?.subtotal.centAmount).toBe(5 * 9990);
+    expect(view?.total.centAmount).toBe(5 * 9990 - 5 * 999); // free shipping from 59 €
+  });
+
+  it('codes: applied trimmed, refused when unknown, expired or with markup, removed only when on the cart', async () => {
+    const shopper = new Shopper(env.client);
+    await add(shopper, SKU.light, 4);
+    expect(messageOf(await submit(shopper, { intent: 'apply-code', code: 'NOPE' }))).toBe('codeUnknown');
+    expect(messageOf(await submit(shopper, { intent: 'apply-code', code: 'OLD2020' }))).toBe('codeExpired');
+    expect(messageOf(await submit(shopper, { intent: 'apply-code', code: '<b>WELCOME10</b>' }))).toBe('codeInvalid');
+    const long = await submit(shopper, { intent: 'apply-code', code: 'X'.repeat(10_240) });
+    expect(messageOf(long)).toBe('codeTooLong');
+    expect(JSON.stringify(long.body)).not.toContain('XXXXXXXXXX'); // the essay is not echoed
+    expect(messageOf(await submit(shopper, { intent: 'apply-code', code: '   ' }))).toBe('codeRequired');
+    expect((await loadCart(shopper)).data.view?.discountCodes).toEqual([]);
+
+    expect((await submit(shopper, { intent: 'apply-code', code: '  WELCOME10 ' })).location).toBe('/checkout/cart?notice=codeApplied');
+    const view = (await loadCart(shopper)).data.view;
+    expect(view?.discountCodes).toEqual([{ id: expect.any(String), code: 'WELCOME10', applied: true, state: 'MatchesCart' }]);
+    expect(view?.discounts.map((discount) => [discount.name, discount.amount.centAmount])).toEqual([['Uvítacia zľava 10 %', 4 * 150]]);
+
+    expect(messageOf(await submit(shopper, { intent: 'remove-code', discountCodeId: '3fa85f64-5717-4562-b3fc-2c963f66afa6' }))).toBe('codeNotOnCart');
+    const codeId = view?.discountCodes[0].id ?? '';
+    expect((await submit(shopper, { intent: 'remove-code', discountCodeId: codeId })).location).toBe('/checkout/cart?notice=codeRemoved');
+    expect((await loadCart(shopper)).data.view?.discountCodes).toEqual([]);
+  });
+});
+
+describe('totals and shipping', () => {
+  it('SK: subtotal, parcel shipping until the 59 € threshold, VAT portion, total', async () => {
+    const shopper = new Shopper(env.client);
+    await add(shopper, SKU.light, 2);
+    const view = (await loadCart(shopper)).data.view;
+    expect(view).toMatchObject({
+      itemCount: 2,
+      subtotal: { centAmount: 2998, currencyCode: 'EUR' },
+      shipping: { method: 'parcel', free: false, fromCart: true, price: { centAmount: 195 } },
+      freeShipping: { threshold: { centAmount: 5900 }, remaining: { centAmount: 2902 }, reached: false, percent: 50 },
+      total: { centAmount: 3193 },
+      taxPercentage: 23,
+    });
+    expect(view?.taxes).toEqual([{ percent: 23, amount: { centAmount: 597, currencyCode: 'EUR', fractionDigits: 2 } }]);
+  });
+
+  it('a freight item switches the cart to freight shipping', async () => {
+    const shopper = new Shopper(env.client);
+    await add(shopper, SKU.light, 1);
+    await add(shopper, SKU.pallet, 1);
+    const view = (await loadCart(shopper)).data.view;
+    expect(view?.shipping).toMatchObject({ method: 'freight', fromCart: true, price: { centAmount: 995 } });
+    expect(view?.lines.find((line) => line.sku === SKU.pallet)?.variant.freight).toBe(true);
+  });
+
+  it('CZ: the cart is in CZK with 21 % VAT', async () => {
+    const shopper = new Shopper(env.client, 'CZ');
+    await add(shopper, SKU.light, 1);
+    const view = (await loadCart(shopper)).data.view;
+    expect(view).toMatchObject({
+      subtotal: { centAmount: 37900, currencyCode: 'CZK' },
+      shipping: { price: { centAmount: 4600, currencyCode: 'CZK' } },
+      total: { centAmount: 42500, currencyCode: 'CZK' },
+      taxPercentage: 21,
+    });
+    expect(view?.lines[0].name).toBe('Svetlo CZ');
+  });
+});
+
+describe('cart lifecycle', () => {
+  it('a cart of another store is reset: the CZ store does not show the SK cart and forgets it', async () => {
+    const shopper = new Shopper(env.client, 'SK');
+    await add(shopper, SKU.light, 1);
+    const inCz = Object.assign(new Shopper(env.client, 'CZ'), { cookies: shopper.cookies });
+    const { data } = await loadCart(inCz);
+    expect(data.view).toBeNull();
+    expect((await inCz.sessionData()).cartId).toBeUndefined();
+  });
+
+  it('a cart that is gone (deleted in the backend) is dropped with "Cart not found"', async () => {
+    const shopper = new Shopper(env.client);
+    await add(shopper, SKU.light, 1);
+    const line = await lineOf(shopper, SKU.light);
+    const cartId = (await shopper.sessionData()).cartId as string;
+    const cart = await env.backend.request<{ version: number }>('GET', `/carts/${cartId}`);
+    await env.backend.request('DELETE', `/carts/${cartId}?version=${cart.version}`);
+    const answer = await submit(shopper, { intent: 'update-quantity', lineId: line?.id ?? '', quantity: '2' });
+    expect([answer.status, messageOf(answer)]).toEqual([400, 'cartNotFound']);
+    expect((await shopper.sessionData()).cartId).toBeUndefined();
+    expect((await loadCart(shopper)).data.view).toBeNull();
+    // The next add starts a new cart.
+    expect((await add(shopper, SKU.light, 1)).status).toBe(303);
+    expect((await shopper.sessionData()).cartId).not.toBe(cartId);
+  });
+
+  it('begin checkout: 303 to the addresses step, tracked once per cart version', async () => {
+    const shopper = new Shopper(env.client);
+    await add(shopper, SKU.light, 1);
+    const before = env.logs.filter((log) => log.msg === 'tracking: begin checkout').length;
+    const first = await submit(shopper, { intent: 'begin-checkout' });
+    expect([first.status, first.location]).toEqual([303, '/checkout/addresses']);
+    const second = await submit(shopper, { intent: 'begin-checkout' });
+    expect(second.location).toBe('/checkout/addresses');
+    const events = env.logs.filter((log) => log.msg === 'tracking: begin checkout');
+    expect(events.length - before).toBe(1);
+    expect(events.at(-1)?.obj).toMatchObject({ event: 'begin_checkout', itemCount: 1, currency: 'EUR', value: 16.94 }); // 14.99 € + 1.95 € shipping
+    await add(shopper, SKU.light, 1); // a new cart version is tracked again
+    await submit(shopper, { intent: 'begin-checkout' });
+    expect(env.logs.filter((log) => log.msg === 'tracking: begin checkout').length - before).toBe(2);
+  });
+
+  it('begin checkout with an empty cart is refused', async () => {
+    const answer = await submit(new Shopper(env.client), { intent: 'begin-checkout' });
+    expect([answer.status, messageOf(answer)]).toEqual([400, 'cartEmpty']);
+  });
+});

@@ -1,0 +1,113 @@
+// The cart action and loader against the embedded backend in this process (the commercetools mock with the
+// project's pricing, guards and fixes on a throw-away SQLite store), with a storefront context built like
+// server/load-context.ts builds it and a real signed session cookie carried from request to request.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AppLoadContext } from '@remix-run/node';
+import type { StorefrontContext } from '~/context';
+import { createEmbeddedBackend, type EmbeddedBackend } from '../../../server/commerce-backend/backend.ts';
+import { openStorage, type CommerceStore } from '../../../server/commerce-backend/storage.ts';
+import { storeToggles } from '../../../server/load-context.ts';
+import { createCommerceClient, type CommerceClient } from '~/commerce/client.server';
+import { applyToggleOverrides } from '~/features';
+import { getMarket, localeTag, type CountryCode } from '~/markets';
+import { createSessionStorage, openSession } from '~/session.server';
+import { recordingLogger, type LogRecord } from '../commerce/harness';
+
+export const PROJECT = 'cart-it';
+const CLIENT = { clientId: 'cart-it-client', clientSecret: 'cart-it-secret', scopes: [`manage_project:${PROJECT}`] };
+const sessions = createSessionStorage({ secrets: ['cart-integration-test-secret'], secure: false });
+
+export type Backend = { backend: EmbeddedBackend; store: CommerceStore; client: CommerceClient; logs: LogRecord[]; close(): Promise<void> };
+
+export async function startBackend(): Promise<Backend> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cart-it-'));
+  const store = openStorage(dir);
+  const silent = { warn() {}, error() {}, info() {}, debug() {}, fatal() {}, trace() {}, child: () => silent, level: 'silent' };
+  const backend = createEmbeddedBackend({ store, projectKey: PROJECT, client: CLIENT, logger: silent as never });
+  const logger = recordingLogger();
+  const client = createCommerceClient({
+    projectKey: PROJECT, clientId: CLIENT.clientId, clientSecret: CLIENT.clientSecret,
+    apiUrl: 'http://embedded.invalid', authUrl: 'http://embedded.invalid', fetch: backend.inProcessFetch, logger, timeoutMs: 10_000,
+  });
+  return {
+    backend, store, client, logs: logger.records,
+    async close() {
+      await backend.close();
+      store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function unused(name: string): unknown {
+  return new Proxy({}, { get: () => { throw new Error(`the cart must not use context.storefront.${name}`); } });
+}
+
+/** The signed `__session` cookie value the storefront would have set for these session values. */
+export async function sessionCookie(data: Record<string, string>): Promise<string> {
+  const session = await sessions.getSession();
+  for (const [key, value] of Object.entries(data)) session.set(key, value);
+  const [pair] = (await sessions.commitSession(session)).split(';');
+  return pair.slice(pair.indexOf('=') + 1);
+}
+
+/** A browser: keeps the session cookie (and the other cookies the cart sets) between requests. */
+export class Shopper {
+  cookies = new Map<string, string>();
+  constructor(readonly client: CommerceClient, readonly country: CountryCode = 'SK') {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  remember(headers: Headers): void {
+    for (const cookie of headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, index), pair.slice(index + 1));
+    }
+  }
+
+  /** The load context of one request, as server/load-context.ts builds it. */
+  async context(url: URL): Promise<AppLoadContext> {
+    const market = getMarket(this.country);
+    const language = market.defaultLanguage;
+    const session = await openSession(sessions, this.cookieHeader || null);
+    return {
+      storefront: {
+        market, language, locale: localeTag(language, market.country), basename: '/', session,
+        toggles: applyToggleOverrides(storeToggles(market), url.searchParams),
+        render: { bot: false, saveData: false, noScript: false },
+        appVersion: 'test', now: new Date(), isBackendHealthy: () => true, storeDomains: {}, environment: 'local',
+        // The cart reads neither search nor CMS; touching them fails the test loudly.
+        search: unused('search') as StorefrontContext['search'],
+        cms: unused('cms') as StorefrontContext['cms'],
+        commerce: { client: this.client, store: { key: market.storeKey, country: market.country, currency: market.currency, language, locale: localeTag(language, market.country) } },
+        shopper: () => {
+          const { cartId, customerId } = session.get();
+          return { anonymousId: session.anonymousId(), cartId, customerId };
+        },
+        rememberShopper: (shopper) => {
+          const current = session.get();
+          if (current.cartId === shopper.cartId && current.customerId === shopper.customerId) return;
+          session.set({ anonymousId: shopper.anonymousId, cartId: shopper.cartId, customerId: shopper.customerId });
+          if (!shopper.cartId) session.unset('cartId');
+          if (!shopper.customerId) session.unset('customerId');
+        },
+      },
+    };
+  }
+
+  /** What entry.server does after a route answered: commit the session into a cookie. */
+  async finish(context: AppLoadContext, headers?: Headers): Promise<void> {
+    if (headers) this.remember(headers);
+    const cookie = await context.storefront.session.commit();
+    if (cookie) this.remember(new Headers({ 'Set-Cookie': cookie }));
+  }
+
+  sessionData(): Promise<Record<string, unknown>> {
+    return openSession(sessions, this.cookieHeader || null).then((session) => session.get());
+  }
+}

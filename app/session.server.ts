@@ -85,3 +85,18 @@ export async function openSession(storage: Storage, cookieHeader: string | null)
     },
   };
 }
+
+/** The shopper's ids for the commerce layer's ownership checks; creates the anonymous id on first use. */
+export function shopperOf(session: SessionHandle) {
+  const { cartId, customerId } = session.get();
+  return { anonymousId: session.anonymousId(), cartId, customerId };
+}
+
+/** Keeps what a commerce call changed (a new cart, a signed-in customer) in the session. */
+export function rememberShopperIn(session: SessionHandle, shopper: { anonymousId: string; cartId?: string; customerId?: string }): void {
+  const current = session.get();
+  if (current.cartId === shopper.cartId && current.customerId === shopper.customerId) return;
+  session.set({ anonymousId: shopper.anonymousId, cartId: shopper.cartId, customerId: shopper.customerId });
+  if (!shopper.cartId) session.unset('cartId');
+  if (!shopper.customerId) session.unset('customerId');
+}

@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { localeTag, type CountryCode, type LanguageCode, type Market } from '~/markets';
 import type { RenderMode } from '~/context';
 import { applyToggleOverrides, type FeatureToggles } from '~/features';
-import { createSessionStorage, openSession } from '~/session.server';
+import { createSessionStorage, openSession, rememberShopperIn, shopperOf } from '~/session.server';
 import { NO_SCRIPT_COOKIE } from '~/render-mode';
 import type { CommerceClient } from '~/commerce/client.server';
 import type { SearchService } from '~/search/types';
@@ -84,17 +84,8 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
           client: deps.commerceClient,
           store: { key: market.storeKey, country: market.country, currency: market.currency, language, locale },
         },
-        shopper: () => {
-          const { cartId, customerId } = session.get();
-          return { anonymousId: session.anonymousId(), cartId, customerId };
-        },
-        rememberShopper: (shopper) => {
-          const current = session.get();
-          if (current.cartId === shopper.cartId && current.customerId === shopper.customerId) return;
-          session.set({ anonymousId: shopper.anonymousId, cartId: shopper.cartId, customerId: shopper.customerId });
-          if (!shopper.cartId) session.unset('cartId');
-          if (!shopper.customerId) session.unset('customerId');
-        },
+        shopper: () => shopperOf(session),
+        rememberShopper: (shopper) => rememberShopperIn(session, shopper),
       },
     };
   };

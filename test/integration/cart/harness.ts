@@ -12,7 +12,7 @@ import { storeToggles } from '../../../server/load-context.ts';
 import { createCommerceClient, type CommerceClient } from '~/commerce/client.server';
 import { applyToggleOverrides } from '~/features';
 import { getMarket, localeTag, type CountryCode } from '~/markets';
-import { createSessionStorage, openSession } from '~/session.server';
+import { createSessionStorage, openSession, rememberShopperIn, shopperOf } from '~/session.server';
 import { recordingLogger, type LogRecord } from '../commerce/harness';
 
 export const PROJECT = 'cart-it';
@@ -85,17 +85,8 @@ export class Shopper {
         search: unused('search') as StorefrontContext['search'],
         cms: unused('cms') as StorefrontContext['cms'],
         commerce: { client: this.client, store: { key: market.storeKey, country: market.country, currency: market.currency, language, locale: localeTag(language, market.country) } },
-        shopper: () => {
-          const { cartId, customerId } = session.get();
-          return { anonymousId: session.anonymousId(), cartId, customerId };
-        },
-        rememberShopper: (shopper) => {
-          const current = session.get();
-          if (current.cartId === shopper.cartId && current.customerId === shopper.customerId) return;
-          session.set({ anonymousId: shopper.anonymousId, cartId: shopper.cartId, customerId: shopper.customerId });
-          if (!shopper.cartId) session.unset('cartId');
-          if (!shopper.customerId) session.unset('customerId');
-        },
+        shopper: () => shopperOf(session),
+        rememberShopper: (shopper) => rememberShopperIn(session, shopper),
       },
     };
   }

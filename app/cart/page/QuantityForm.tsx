@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { CartForm } from './CartForm';
 import { errorId } from './messages';
+import { QuantityInput } from './QuantityInput';
 
 const QuantityStepper = lazy(() => import('./QuantityStepper'));
 
@@ -19,27 +20,14 @@ export type QuantityFormProps = {
 /** The quantity of one cart line (0 removes it, spec §4): a form with an Update button, no script needed. */
 function PlainQuantityForm({ lineId, cartId, name, quantity, maxQuantity, keptValue, error }: QuantityFormProps) {
   const { t } = useTranslation('cart');
-  const inputId = `quantity-${lineId}`;
-  const describedBy = error ? errorId('update-quantity', lineId) : undefined;
   return (
     <CartForm intent="update-quantity" cartId={cartId} lineId={lineId} className="cart-line__quantity">
-      <label htmlFor={inputId}>{t('lines.quantity')}</label>
-      <input
-        id={inputId}
-        name="quantity"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={maxQuantity}
-        defaultValue={keptValue ?? quantity}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
+      <QuantityInput lineId={lineId} quantity={quantity} maxQuantity={maxQuantity} keptValue={keptValue} invalid={Boolean(error)} />
       <button type="submit" className="btn btn--ghost">
         {t('lines.update')}
         <span className="visually-hidden"> {name}</span>
       </button>
-      {error ? <p className="field__error" id={describedBy} role="alert">{error}</p> : null}
+      {error ? <p className="field__error" id={errorId('update-quantity', lineId)} role="alert">{error}</p> : null}
     </CartForm>
   );
 }

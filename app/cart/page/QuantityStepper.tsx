@@ -5,6 +5,7 @@ import { DEBOUNCE_MS } from '~/markets/constants';
 import type { CartFetcherData } from '../panels';
 import { normalizeCartQuantityInput } from '../rules/quantity';
 import { errorId, messageText } from './messages';
+import { QuantityInput } from './QuantityInput';
 
 /**
  * The quantity form once JavaScript runs (a chunk of its own, loaded after hydration; until then, and without
@@ -37,8 +38,6 @@ export default function QuantityStepper({ lineId, cartId, name, quantity, maxQua
   useEffect(() => onPending(pending), [pending, onPending]);
   const fetcherError = fetcher.state !== 'submitting' && fetcher.data && !fetcher.data.ok ? messageText(t, fetcher.data.message) : null;
   const shown = fetcherError ?? error;
-  const inputId = `quantity-${lineId}`;
-  const describedBy = shown ? errorId('update-quantity', lineId) : undefined;
 
   const submitSoon = () => {
     clearTimeout(timer.current);
@@ -56,25 +55,13 @@ export default function QuantityStepper({ lineId, cartId, name, quantity, maxQua
       <input type="hidden" name="cartId" value={cartId} />
       <input type="hidden" name="lineId" value={lineId} />
       <input type="hidden" name="js" value="1" />
-      <label htmlFor={inputId}>{t('lines.quantity')}</label>
-      <input
-        id={inputId}
-        name="quantity"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={maxQuantity}
-        defaultValue={keptValue ?? quantity}
-        aria-invalid={shown ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={submitSoon}
-      />
+      <QuantityInput lineId={lineId} quantity={quantity} maxQuantity={maxQuantity} keptValue={keptValue} invalid={Boolean(shown)} onChange={submitSoon} />
       <button type="submit" className="btn btn--ghost" onClick={() => clearTimeout(timer.current)}>
         {t('lines.update')}
         <span className="visually-hidden"> {name}</span>
       </button>
       {shown ? (
-        <p className="field__error" id={describedBy} role="alert">
+        <p className="field__error" id={errorId('update-quantity', lineId)} role="alert">
           {shown}
         </p>
       ) : null}

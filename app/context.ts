@@ -5,6 +5,7 @@ import type { CommerceContext } from '~/commerce/client.server';
 import type { ShopperSession } from '~/commerce/types';
 import type { SearchService } from '~/search/types';
 import type { CmsSource } from '~/content/cms.server';
+import type { ActionRateLimitBucket, RateLimitVerdict } from '~/lib/rate-limits';
 
 /** How the document is rendered for this request (decision 004). */
 export interface RenderMode {
@@ -44,6 +45,10 @@ export interface StorefrontContext {
   shopper(): ShopperSession;
   /** Keeps what a commerce call changed (new cart, signed-in customer) in the session cookie. */
   rememberShopper(shopper: ShopperSession): void;
+  /** The Content-Security-Policy nonce every inline script of this response carries. */
+  cspNonce: string;
+  /** Counts one attempt of this client in a strict bucket (discount codes, sign-in, support); null: go ahead. */
+  rateLimit(bucket: ActionRateLimitBucket): Promise<RateLimitVerdict>;
 }
 
 declare module '@remix-run/server-runtime' {

@@ -1,11 +1,12 @@
 import { Transform } from 'node:stream';
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
+import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { TranslationProvider } from '~/i18n/react';
 import { bundlesFor } from '~/i18n/resources.server';
 import { CriticalCssProvider } from '~/styles/critical-css';
+import { NonceProvider } from '~/lib/nonce';
 import baseCss from '~/styles/app.css?inline';
 import catalogCss from '~/catalog/catalog.css?inline';
 import productCss from '~/catalog/product/product.css?inline';
@@ -45,11 +46,6 @@ function routeNamespaces(remixContext: EntryContext): string[] {
   });
 }
 
-async function withSessionCookie(headers: Headers, context: AppLoadContext) {
-  const cookie = await context.storefront?.session.commit();
-  if (cookie) headers.append('Set-Cookie', cookie);
-}
-
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -57,8 +53,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { language, render } = loadContext.storefront;
-  await withSessionCookie(responseHeaders, loadContext);
+  // The session cookie is committed for every response in one place: server/remix-handler.ts.
+  const { language, render, cspNonce } = loadContext.storefront;
 
   const bundles = bundlesFor(language, ['common', ...routeNamespaces(remixContext)]);
 
@@ -69,12 +65,16 @@ export default async function handleRequest(
     let shellRendered = false;
     const readyEvent = completeDocument ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
-      <CriticalCssProvider value={criticalCss}>
-        <TranslationProvider language={language} bundles={bundles}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
-        </TranslationProvider>
-      </CriticalCssProvider>,
+      <NonceProvider value={cspNonce}>
+        <CriticalCssProvider value={criticalCss}>
+          <TranslationProvider language={language} bundles={bundles}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={cspNonce} />
+          </TranslationProvider>
+        </CriticalCssProvider>
+      </NonceProvider>,
       {
+        // React's own inline scripts (streamed Suspense boundaries) carry the CSP nonce too.
+        nonce: cspNonce,
         [readyEvent]() {
           shellRendered = true;
           const body = withoutNulBytes();
@@ -96,11 +96,6 @@ export default async function handleRequest(
     setTimeout(abort, streamTimeout + 1_000);
   });
 }
-
-export const handleDataRequest: HandleDataRequestFunction = async (response, { context }) => {
-  await withSessionCookie(response.headers, context);
-  return response;
-};
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;

@@ -15,6 +15,7 @@ import { translatorFor } from '~/lib/i18n.server';
 import { ErrorScreen } from '~/components/error-screen';
 import { getCartSummary } from '~/cart/cart-summary.server';
 import { CriticalCss } from '~/styles/critical-css';
+import { useNonce } from '~/lib/nonce';
 
 export const handle = { i18n: ['common'] };
 
@@ -72,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = root?.language ?? i18n.language ?? 'en';
   const withScripts = root?.withScripts ?? true;
   const pageType = usePageType();
+  const nonce = useNonce();
   return (
     <html lang={language} dir={i18n.dir()}>
       <head>
@@ -89,8 +91,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {withScripts ? (
           <>
             <InitialTranslationsScript />
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

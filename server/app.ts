@@ -4,15 +4,20 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { ServerBuild } from '@remix-run/node';
-import { createRequestHandler, type RequestHandler } from '@remix-run/express';
-import { countryFromHost, getMarket, type LanguageCode } from '~/markets';
+import { DEFAULT_COUNTRY, countryFromHost, getMarket, type LanguageCode } from '~/markets';
 import { resolveUrl } from '~/routing/url-rules';
 import { createLoadContextFactory, type LoadContextDeps } from './load-context';
-import { NOT_FOUND_PATH, sanitizeHostHeader } from './request-guards';
 import { placeholderImages } from './placeholder-images';
 import { isDataRequest, resolveDataRequest } from './data-requests';
+import { createRemixHandler, type EdgeRequestLocals } from './remix-handler';
+import { decideHost } from './edge/host';
+import { guardPosts, guardRequestLine } from './edge/request-guards';
+import { cookiePolicy } from './edge/secure-cookies';
+import { securityHeaders } from './edge/security-headers';
+import { sendStatusPage } from './edge/status-page';
+import type { RateLimiters } from './edge/rate-limits';
 
-export interface ServerAppOptions extends LoadContextDeps {
+export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
   logger: Logger;
   /** The Remix build: a module in production, a loader from Vite in development. */
   getBuild: () => Promise<ServerBuild>;
@@ -20,12 +25,21 @@ export interface ServerAppOptions extends LoadContextDeps {
   localesDir: string;
   /** Vite's connect middleware in development; static files in production. */
   devMiddleware?: express.RequestHandler;
-  isBackendHealthy: () => boolean;
   mode: 'production' | 'development';
   /** Serve the seed's images from /__images (local default only). */
   placeholderImages: boolean;
   noScriptBeacon: { path: string; cookie: string };
+  /** TRUST_PROXY: Express's `trust proxy` setting (X-Forwarded-Host/-Proto/-For come from our proxy). */
+  trustProxy: boolean | number | string;
+  /** The port this server listens on (the local fallback host). */
+  port: number;
+  /** Strict-Transport-Security (production on TLS). */
+  hsts: boolean;
+  rateLimiters: RateLimiters;
 }
+
+/** A path no route owns: the catch-all answers it with the spec's 404 page. */
+export const NOT_FOUND_PATH = '/__not-found';
 
 // 1×1 transparent GIF.
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -56,13 +70,26 @@ const flushWhenIdle: express.RequestHandler = (_req, res, next) => {
 const MANIFEST_PATH = /^(?:\/([a-z]{2}))?\/__manifest$/;
 
 export function createServerApp(options: ServerAppOptions) {
+  const { storeDomains } = options;
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy);
 
-  app.get('/healthz', (_req, res) => {
-    const backend = options.isBackendHealthy();
-    res.status(backend ? 200 : 503).json({ status: backend ? 'ok' : 'degraded', backend: backend ? 'up' : 'down' });
+  // Refused before anything else runs: methods the shop has no use for, request targets that are no path.
+  app.use(guardRequestLine(storeDomains));
+  app.use(securityHeaders({ hsts: options.hsts }));
+  app.use(cookiePolicy({ secure: options.secureCookies }));
+
+  // Liveness: this process answers. Readiness: it can serve pages (the commerce backend is up).
+  app.get('/livez', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
+  const readiness: express.RequestHandler = (_req, res) => {
+    const ready = options.isBackendHealthy();
+    res.set('Cache-Control', 'no-store').status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'degraded', backend: ready ? 'up' : 'down' });
+  };
+  app.get('/readyz', readiness);
+  app.get('/healthz', readiness);
 
   // Loaded from <noscript> only: remembers for this browser session that the page must not rely on script.
   app.get(options.noScriptBeacon.path, (_req, res) => {
@@ -70,7 +97,7 @@ export function createServerApp(options: ServerAppOptions) {
     res.set('Cache-Control', 'no-store').type('image/gif').send(PIXEL);
   });
 
-  app.use(pinoHttp({ logger: options.logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(pinoHttp({ logger: options.logger, autoLogging: { ignore: (req) => /^\/(?:healthz|livez|readyz)$/.test(req.url ?? '') } }));
   app.use(compression());
   app.use(flushWhenIdle);
 
@@ -87,26 +114,40 @@ export function createServerApp(options: ServerAppOptions) {
   // Translation files for namespaces a page did not embed (loaded lazily by the browser).
   app.use('/locales', express.static(options.localesDir, { maxAge: '1h', index: false, redirect: false, fallthrough: false }));
 
-  const buildLoadContext = createLoadContextFactory(options);
-  const handlers = new Map<string, RequestHandler>();
-  const handlerFor = (basename: string): RequestHandler => {
-    let handler = handlers.get(basename);
-    if (!handler) {
-      handler = createRequestHandler({
-        // Each language prefix is the same build under another basename (decision 002).
-        build: async () => ({ ...(await options.getBuild()), basename }),
-        getLoadContext: (req, res) => buildLoadContext(req, res),
-        mode: options.mode,
-      });
-      handlers.set(basename, handler);
-    }
-    return handler;
-  };
+  // The host decides the store and every absolute URL: only hosts the shop owns get through.
+  app.use((req, res, next) => {
+    const decision = decideHost(req, { storeDomains, trustProxy: Boolean(options.trustProxy), port: options.port }, DEFAULT_COUNTRY);
+    if (decision.kind === 'bad-request') return sendStatusPage(req, res, 'badRequest', storeDomains);
+    if (decision.kind === 'redirect') return void res.set('Cache-Control', 'no-cache').redirect(308, decision.location);
+    req.headers.host = decision.host;
+    res.locals.requestHost = decision.requestHost;
+    res.locals.edge = { host: decision.host, protocol: req.protocol === 'https' ? 'https' : 'http' } satisfies EdgeRequestLocals;
+    next();
+  });
+
+  const isQuickSearch = (req: express.Request) => req.query.quick === '1' && /^(?:\/[a-z]{2})?\/search(?:\.data)?$/.test(req.path);
+  app.use(
+    options.rateLimiters.middleware('quickSearch', {
+      skip: (req) => !isQuickSearch(req),
+      onLimited: (req, res, seconds) => sendStatusPage(req, res, 'tooManyRequests', storeDomains, { retryAfterSeconds: seconds }),
+    }),
+  );
+  app.use(guardPosts({ storeDomains, rateLimiters: options.rateLimiters }));
+
+  const buildLoadContext = createLoadContextFactory({
+    ...options,
+    rateLimit: (bucket, clientKey) => options.rateLimiters.hit(bucket, clientKey),
+  });
+  const remixHandler = createRemixHandler({
+    build: options.getBuild,
+    mode: options.mode,
+    getLoadContext: buildLoadContext,
+    sendUnavailable: (req, res, seconds) => sendStatusPage(req, res, 'serviceUnavailable', storeDomains, { retryAfterSeconds: seconds }),
+  });
 
   // app.use, not app.all('*'): Express would decode the path as a route parameter and throw on bad escapes.
   app.use((req, res, next) => {
-    sanitizeHostHeader(req);
-    const country = countryFromHost(req.headers.host, options.storeDomains);
+    const country = countryFromHost(req.headers.host, storeDomains);
     const market = getMarket(country);
 
     // Remix's lazy route discovery asks `{basename}/__manifest`; it belongs to Remix, not to the URL rules.
@@ -115,7 +156,7 @@ export function createServerApp(options: ServerAppOptions) {
       const language = manifest[1] as LanguageCode | undefined;
       if (language && !market.languages.includes(language)) return next();
       res.locals.storefront = { market, language: language ?? market.defaultLanguage, basename: language ? `/${language}` : '/' };
-      handlerFor(language ? `/${language}` : '/')(req, res, next);
+      void remixHandler(language ? `/${language}` : '/')(req, res, next);
       return;
     }
     let url: URL;
@@ -135,7 +176,7 @@ export function createServerApp(options: ServerAppOptions) {
       }
       req.url = req.originalUrl = data.url;
       res.locals.storefront = { market, language: data.language, basename: data.basename };
-      handlerFor(data.basename)(req, res, next);
+      void remixHandler(data.basename)(req, res, next);
       return;
     }
 
@@ -151,21 +192,21 @@ export function createServerApp(options: ServerAppOptions) {
         // Let Remix render the spec's 404 page; the original path may not even be decodable.
         req.url = req.originalUrl = NOT_FOUND_PATH;
         res.locals.storefront = { market, language: market.defaultLanguage, basename: '/' };
-        handlerFor('/')(req, res, next);
+        void remixHandler('/')(req, res, next);
         return;
       case 'page':
         res.locals.storefront = { market, language: decision.language, basename: decision.basename };
-        handlerFor(decision.basename)(req, res, next);
+        void remixHandler(decision.basename)(req, res, next);
         return;
     }
   });
 
   // Reserved prefixes that nothing answered get the spec's 404 page too.
   app.use((req, res, next) => {
-    const market = getMarket(countryFromHost(req.headers.host, options.storeDomains));
+    const market = getMarket(countryFromHost(req.headers.host, storeDomains));
     req.url = req.originalUrl = NOT_FOUND_PATH;
     res.locals.storefront = { market, language: market.defaultLanguage, basename: '/' };
-    handlerFor('/')(req, res, next);
+    void remixHandler('/')(req, res, next);
   });
 
   const errorHandler: express.ErrorRequestHandler = (error, req, res, _next) => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isCountryCode, type CountryCode } from '~/markets';
 
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
 // Every environment variable the server reads, validated once at start (README "Configuration").
 const envSchema = z
   .object({
@@ -31,6 +33,14 @@ const envSchema = z
     REDIS_URL: z.string().url().optional(),
     CART_CHANNEL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     COMMERCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+    // Cookies carry `Secure` in production; `false` opts out for a plain-http run (decision 018).
+    SECURE_COOKIES: booleanFlag.optional(),
+    // Behind our own proxy: Express's `trust proxy` (true, a hop count, or addresses), so X-Forwarded-Host,
+    // -Proto and -For are believed. Unset: they are ignored.
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value): boolean | number | string => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value)),
   })
   .superRefine((env, ctx) => {
     const ctp = [env.CTP_PROJECT_KEY, env.CTP_CLIENT_ID, env.CTP_CLIENT_SECRET, env.CTP_API_URL, env.CTP_AUTH_URL];
@@ -52,6 +62,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   return parsed.data;
+}
+
+/** Secure cookies unless opted out; by default in production only (a dev server runs on plain http). */
+export function usesSecureCookies(env: ServerEnv, isDev: boolean): boolean {
+  return env.SECURE_COOKIES ?? (env.NODE_ENV === 'production' && !isDev);
 }
 
 export function usesEmbeddedBackend(env: ServerEnv): boolean {

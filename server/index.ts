@@ -6,7 +6,8 @@ import { createServer } from 'node:http';
 import pino from 'pino';
 import type { ServerBuild } from '@remix-run/node';
 import { installGlobals } from '@remix-run/node';
-import { readEnv, parseStoreDomains, usesEmbeddedBackend } from './env';
+import { readEnv, parseStoreDomains, usesEmbeddedBackend, usesSecureCookies } from './env';
+import { createRateLimiters } from './edge/rate-limits';
 import { createServerApp } from './app';
 import { attachCartChannel, commerceForHost } from './cart-channel';
 import { createSessionStorage } from '~/session.server';
@@ -81,8 +82,12 @@ async function main() {
     : createCmsSource({ kind: 'files', dir: path.join(rootDir, 'cms'), logger: cmsLogger });
 
   const secrets = sessionSecrets();
-  const secureCookies = env.NODE_ENV === 'production' && !!process.env.SECURE_COOKIES;
+  const secureCookies = usesSecureCookies(env, isDev);
   const storeDomains = parseStoreDomains(env.STORE_DOMAINS);
+  const rateLimiters = await createRateLimiters({
+    redisUrl: env.REDIS_URL,
+    onError: (err) => logger.warn({ err }, 'rate limit store failed; request let through'),
+  });
 
   const app = createServerApp({
     commerceClient,
@@ -102,6 +107,11 @@ async function main() {
     noScriptBeacon: { path: NO_SCRIPT_BEACON_PATH, cookie: NO_SCRIPT_COOKIE },
     placeholderImages: usesEmbeddedBackend(env),
     environment: !isDev && !usesEmbeddedBackend(env) ? 'production' : 'local',
+    trustProxy: env.TRUST_PROXY,
+    port: env.PORT,
+    // Strict-Transport-Security only where the shop runs on its own TLS domains.
+    hsts: Object.keys(storeDomains).length > 0,
+    rateLimiters,
   });
 
   const server = createServer(app);
@@ -138,6 +148,7 @@ async function main() {
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await stopBackend();
+    await rateLimiters.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -9,6 +9,9 @@ import { NO_SCRIPT_COOKIE } from '~/render-mode';
 import type { CommerceClient } from '~/commerce/client.server';
 import type { SearchService } from '~/search/types';
 import type { CmsSource } from '~/content/cms.server';
+import type { ActionRateLimitBucket, RateLimitVerdict } from '~/lib/rate-limits';
+import { cspNonceOf } from './edge/security-headers';
+import { clientKeyOf } from './edge/rate-limits';
 
 export interface LoadContextDeps {
   search: SearchService;
@@ -20,6 +23,8 @@ export interface LoadContextDeps {
   secureCookies: boolean;
   appVersion: string;
   isBackendHealthy: () => boolean;
+  /** Strict per-client limits that actions check themselves (discount codes, sign-in, support). */
+  rateLimit: (bucket: ActionRateLimitBucket, clientKey: string) => Promise<RateLimitVerdict>;
 }
 
 export interface StorefrontLocals {
@@ -86,6 +91,8 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
         },
         shopper: () => shopperOf(session),
         rememberShopper: (shopper) => rememberShopperIn(session, shopper),
+        cspNonce: cspNonceOf(res),
+        rateLimit: (bucket) => deps.rateLimit(bucket, clientKeyOf(req)),
       },
     };
   };

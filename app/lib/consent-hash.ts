@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeRedirectPath } from '~/routing/safe-redirect';
 
 const payloadSchema = z.object({ redirect_to: z.string().max(500).optional() }).passthrough();
 
@@ -14,7 +15,5 @@ export function readConsentRedirect(hash: string): string | undefined {
     return undefined;
   }
   const parsed = payloadSchema.safeParse(decoded);
-  const target = parsed.success ? parsed.data.redirect_to : undefined;
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return undefined;
-  return target;
+  return safeRedirectPath(parsed.success ? parsed.data.redirect_to : undefined) ?? undefined;
 }

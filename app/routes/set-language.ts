@@ -19,10 +19,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { market } = context.storefront;
   const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
   const language = parsed.success ? parsed.data.language.toLowerCase() : '';
-  if (!isStoreLanguage(market, language)) {
-    // Not a language of this store: stay where the shopper's language already is.
-    return redirect(context.storefront.basename, 303);
-  }
+  // The switcher only offers the store's languages: anything else was not sent by it.
+  if (!isStoreLanguage(market, language)) return new Response('Bad request: not a language of this store', { status: 400 });
   const target = language === market.defaultLanguage ? '/' : `/${language}`;
   const cookie = serializeCookie(COOKIES.locale, localeTag(language, market.country));
   // An absolute URL: Remix would prefix a path with the current basename, i.e. the old language.

@@ -15,7 +15,8 @@ import type { MoneyLike } from '~/commerce/money';
 import type { StorefrontContext } from '~/context';
 import type { CartFetcherData, PanelData, PanelRequest } from '../panels';
 import { guaranteeOptionsForVariant } from '../rules/guarantee';
-import { safeReturnTo, withAddedConfirmation, withoutAddedConfirmation } from '../rules/return-to';
+import { safeRedirectPath } from '~/routing/safe-redirect';
+import { withAddedConfirmation, withoutAddedConfirmation } from '../rules/return-to';
 import { trackBeginCheckout } from '../tracking/begin-checkout.server';
 import type { CartMessage, CartNoticeKey, CartView } from '../view';
 import {
@@ -145,11 +146,9 @@ async function cartView(storefront: StorefrontContext, cart: Cart): Promise<Cart
   return cart.lineItems.length > 0 ? buildCartView(storefront, cart).catch(() => null) : null;
 }
 
-/** The session cookie goes with redirects too (a redirect skips the document renderer that commits it). */
-async function redirectTo(storefront: StorefrontContext, location: string, extraCookie?: string) {
+/** The session cookie is added to every response by server/remix-handler.ts, redirects included. */
+function redirectTo(location: string, extraCookie?: string) {
   const headers = new Headers();
-  const cookie = await storefront.session.commit();
-  if (cookie) headers.append('Set-Cookie', cookie);
   if (extraCookie) headers.append('Set-Cookie', extraCookie);
   return redirect(location, { status: 303, headers });
 }
@@ -162,12 +161,14 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   const lineId = typeof formData.get('lineId') === 'string' ? (formData.get('lineId') as string).slice(0, 64) : undefined;
   const noStore = { 'Cache-Control': 'no-store' };
 
-  const fail = (intent: string, failure: { message: CartMessage; status: number; field?: string }, result?: SubmissionResult<string[]>) => {
-    if (js) return data<CartFetcherData>({ ok: false, intent, message: failure.message, field: failure.field }, { status: failure.status, headers: noStore });
-    const returnTo = intent === 'add-to-cart' ? safeReturnTo(formData.get('returnTo')) : null;
+  type Failure = { message: CartMessage; status: number; field?: string; retryAfterSeconds?: number };
+  const fail = (intent: string, failure: Failure, result?: SubmissionResult<string[]>) => {
+    const headers = failure.retryAfterSeconds ? { ...noStore, 'Retry-After': String(failure.retryAfterSeconds) } : noStore;
+    if (js) return data<CartFetcherData>({ ok: false, intent, message: failure.message, field: failure.field }, { status: failure.status, headers });
+    const returnTo = intent === 'add-to-cart' ? safeRedirectPath(formData.get('returnTo')) : null;
     return data<CartActionData>(
       { ok: false, intent, lineId, message: failure.message, field: failure.field, result, ...(returnTo ? { returnTo: withoutAddedConfirmation(returnTo) } : {}) },
-      { status: failure.status, headers: noStore },
+      { status: failure.status, headers },
     );
   };
 
@@ -184,6 +185,14 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
     return fail(intent, { message: { key, values: key === 'maxQuantity' && intent === 'update-quantity' ? { max: MAX_LINE_QUANTITY } : {} }, status: 400, field: field || undefined }, submission.reply({ hideFields }));
   }
   const value = submission.value as Values;
+
+  // Code enumeration: a client that tries many codes waits (the code it typed stays in the field).
+  if (intent === 'apply-code') {
+    const limited = await storefront.rateLimit('discountCode');
+    if (limited) {
+      return fail(intent, { message: { key: 'codeTooManyAttempts' }, status: 429, field: 'code', retryAfterSeconds: limited.retryAfterSeconds }, submission.reply());
+    }
+  }
 
   // A form rendered for another cart (a stale tab after the cart was ordered or reset) changes nothing.
   const sessionCartId = storefront.session.get().cartId;
@@ -202,7 +211,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
 
   if (intent === 'begin-checkout' && outcome.cart) {
     const cookie = await trackBeginCheckout(request, outcome.cart, storefront.commerce.client.logger);
-    return redirectTo(storefront, CHECKOUT_ADDRESSES_PATH, cookie);
+    return redirectTo(CHECKOUT_ADDRESSES_PATH, cookie);
   }
   if (js) {
     const panel = outcome.added
@@ -213,9 +222,9 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
     return data<CartFetcherData>({ ok: true, intent, panel, itemCount: itemCount(outcome.cart), ...(view !== undefined ? { view } : {}) }, { headers: noStore });
   }
   if (outcome.added) {
-    const returnTo = safeReturnTo(value.returnTo);
+    const returnTo = safeRedirectPath(value.returnTo);
     const back = returnTo && withAddedConfirmation(withoutAddedConfirmation(returnTo), outcome.added.line.variant.sku ?? '', value.quantity as number);
-    return redirectTo(storefront, back ?? `${CART_PATH}?notice=added`);
+    return redirectTo(back ?? `${CART_PATH}?notice=added`);
   }
-  return redirectTo(storefront, `${CART_PATH}?notice=${outcome.notice}`);
+  return redirectTo(`${CART_PATH}?notice=${outcome.notice}`);
 }

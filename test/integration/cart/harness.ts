@@ -14,10 +14,13 @@ import { applyToggleOverrides } from '~/features';
 import { getMarket, localeTag, type CountryCode } from '~/markets';
 import { createSessionStorage, openSession, rememberShopperIn, shopperOf } from '~/session.server';
 import { recordingLogger, type LogRecord } from '../commerce/harness';
+import { createRateLimiters } from '../../../server/edge/rate-limits.ts';
 
 export const PROJECT = 'cart-it';
 const CLIENT = { clientId: 'cart-it-client', clientSecret: 'cart-it-secret', scopes: [`manage_project:${PROJECT}`] };
 const sessions = createSessionStorage({ secrets: ['cart-integration-test-secret'], secure: false });
+// In-process counters, as the server uses without REDIS_URL.
+const limiters = createRateLimiters({});
 
 export type Backend = { backend: EmbeddedBackend; store: CommerceStore; client: CommerceClient; logs: LogRecord[]; close(): Promise<void> };
 
@@ -56,6 +59,9 @@ export async function sessionCookie(data: Record<string, string>): Promise<strin
 /** A browser: keeps the session cookie (and the other cookies the cart sets) between requests. */
 export class Shopper {
   cookies = new Map<string, string>();
+  private static count = 0;
+  /** The client the rate limits count this shopper under: each shopper its own unless a test shares one. */
+  clientKey = `shopper-${(Shopper.count += 1)}`;
   constructor(readonly client: CommerceClient, readonly country: CountryCode = 'SK') {}
 
   get cookieHeader(): string {
@@ -87,11 +93,13 @@ export class Shopper {
         commerce: { client: this.client, store: { key: market.storeKey, country: market.country, currency: market.currency, language, locale: localeTag(language, market.country) } },
         shopper: () => shopperOf(session),
         rememberShopper: (shopper) => rememberShopperIn(session, shopper),
+        cspNonce: 'test-nonce',
+        rateLimit: async (bucket) => (await limiters).hit(bucket, this.clientKey),
       },
     };
   }
 
-  /** What entry.server does after a route answered: commit the session into a cookie. */
+  /** What server/remix-handler.ts does after a route answered: commit the session into a cookie. */
   async finish(context: AppLoadContext, headers?: Headers): Promise<void> {
     if (headers) this.remember(headers);
     const cookie = await context.storefront.session.commit();

@@ -1,0 +1,25 @@
+/**
+ * Rate limits per client IP (issue 8). The edge applies `posts` and `quickSearch` to every request of that
+ * kind; actions ask for the stricter buckets themselves (`context.storefront.rateLimit`), so they can
+ * answer with their own form, the shopper's input kept. Numbers: a shopper clicking through the cart
+ * sends a few POSTs a minute; someone guessing discount codes or passwords sends hundreds.
+ */
+export const RATE_LIMITS = {
+  /** Every POST. */
+  posts: { windowMs: 60_000, limit: 60 },
+  /** The header's quick search (one request per pause in typing). */
+  quickSearch: { windowMs: 60_000, limit: 120 },
+  /** Discount-code attempts (code enumeration). */
+  discountCode: { windowMs: 10 * 60_000, limit: 10 },
+  /** Sign-in, registration and password-reset attempts (credential stuffing, mail bombing). */
+  account: { windowMs: 15 * 60_000, limit: 10 },
+  /** Support requests (case-inbox flooding). */
+  support: { windowMs: 60 * 60_000, limit: 10 },
+} as const;
+
+export type RateLimitBucket = keyof typeof RATE_LIMITS;
+/** The buckets an action checks for itself. */
+export type ActionRateLimitBucket = Exclude<RateLimitBucket, 'posts' | 'quickSearch'>;
+
+/** null: go ahead; else how long the client must wait. */
+export type RateLimitVerdict = { retryAfterSeconds: number } | null;

@@ -1,0 +1,90 @@
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
+import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import { createClient } from 'redis';
+import { RATE_LIMITS, type ActionRateLimitBucket, type RateLimitBucket, type RateLimitVerdict } from '~/lib/rate-limits';
+
+/**
+ * express-rate-limit, counted in process or, with REDIS_URL, in Redis (rate-limit-redis) so the limits hold
+ * across instances. Every bucket has a store of its own (the library refuses to share one).
+ */
+export interface RateLimiters {
+  /** Edge middleware for a bucket; `onLimited` answers the refused request. */
+  middleware(bucket: 'posts' | 'quickSearch', options: { skip?: (req: Request) => boolean; onLimited: (req: Request, res: Parameters<RequestHandler>[1], retryAfterSeconds: number) => void }): RequestHandler;
+  /** Counts one attempt of `clientKey` in an action's bucket. */
+  hit(bucket: ActionRateLimitBucket, clientKey: string): Promise<RateLimitVerdict>;
+  close(): Promise<void>;
+}
+
+/** Clients are counted per IP; IPv6 per /56, as one household or office gets a whole prefix. */
+export function clientKeyOf(req: Request): string {
+  return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+}
+
+type SendCommand = (...args: string[]) => Promise<RedisReply>;
+
+export async function createRateLimiters(options: { redisUrl?: string; onError?: (err: unknown) => void }): Promise<RateLimiters> {
+  let sendCommand: SendCommand | undefined;
+  let closeRedis = async () => {};
+  if (options.redisUrl) {
+    const client = createClient({ url: options.redisUrl });
+    client.on('error', (err) => options.onError?.(err));
+    await client.connect();
+    sendCommand = (...args) => client.sendCommand(args) as Promise<RedisReply>;
+    closeRedis = async () => {
+      await client.close();
+    };
+  }
+  const newStore = (bucket: RateLimitBucket): Store =>
+    sendCommand ? new RedisStore({ sendCommand, prefix: `rl:${bucket}:` }) : new MemoryStore();
+
+  // The action buckets are counted through their stores directly (no middleware: the action answers).
+  const actionStores = new Map<ActionRateLimitBucket, Store>();
+  const actionStore = async (bucket: ActionRateLimitBucket) => {
+    let store = actionStores.get(bucket);
+    if (!store) {
+      store = newStore(bucket);
+      await store.init?.({ windowMs: RATE_LIMITS[bucket].windowMs } as never);
+      actionStores.set(bucket, store);
+    }
+    return store;
+  };
+
+  return {
+    middleware(bucket, { skip, onLimited }) {
+      const { windowMs, limit } = RATE_LIMITS[bucket];
+      return rateLimit({
+        windowMs,
+        limit,
+        store: newStore(bucket),
+        standardHeaders: 'draft-7',
+        legacyHeaders: false,
+        keyGenerator: clientKeyOf,
+        skip: skip ?? (() => false),
+        // A broken Redis must not take the shop down: count nothing rather than refuse everyone.
+        passOnStoreError: true,
+        handler: (req, res) => {
+          const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+          onLimited(req, res, secondsUntil(resetTime, windowMs));
+        },
+      });
+    },
+    async hit(bucket, clientKey) {
+      const { windowMs, limit } = RATE_LIMITS[bucket];
+      try {
+        const store = await actionStore(bucket);
+        const { totalHits, resetTime } = await store.increment(clientKey);
+        return totalHits > limit ? { retryAfterSeconds: secondsUntil(resetTime, windowMs) } : null;
+      } catch (err) {
+        options.onError?.(err);
+        return null;
+      }
+    },
+    close: () => closeRedis(),
+  };
+}
+
+function secondsUntil(resetTime: Date | undefined, windowMs: number): number {
+  const ms = resetTime ? resetTime.getTime() - Date.now() : windowMs;
+  return Math.max(1, Math.ceil(ms / 1000));
+}

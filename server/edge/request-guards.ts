@@ -1,0 +1,74 @@
+import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
+import type { CountryCode } from '~/markets';
+import { checkFormBody, FORM_LIMITS, isFormContentType } from './form-body';
+import type { RateLimiters } from './rate-limits';
+import { isSameOriginPost } from './same-origin';
+import { sendStatusPage } from './status-page';
+
+type StoreDomains = Partial<Record<CountryCode, string>>;
+
+/** The methods the shop answers. Forms post; nothing puts, patches or deletes (browsers can't without JS). */
+export const ALLOWED_METHODS = 'GET, HEAD, POST';
+const ALLOWED = new Set(['GET', 'HEAD', 'POST']);
+
+/** Refuses odd methods (405) and request targets that are no path, such as `GET *` or absolute-form URLs (400). */
+export function guardRequestLine(storeDomains: StoreDomains): RequestHandler {
+  return (req, res, next) => {
+    if (!req.url.startsWith('/')) return sendStatusPage(req, res, 'badRequest', storeDomains);
+    if (req.method === 'OPTIONS') return void res.set('Allow', ALLOWED_METHODS).status(204).end();
+    if (!ALLOWED.has(req.method)) return sendStatusPage(req, res, 'methodNotAllowed', storeDomains, { allow: ALLOWED_METHODS });
+    next();
+  };
+}
+
+// Fields a "send again" form must never carry back into a page.
+const SECRET_FIELD = /pass|pwd|card|cvc|cvv|iban|secret/i;
+
+/** The posted fields for the 429 page's "send again" form. */
+function resendFields(body: Buffer | undefined): [string, string][] {
+  if (!body || body.length === 0) return [];
+  return [...new URLSearchParams(body.toString('utf8'))].filter(([name]) => !SECRET_FIELD.test(name));
+}
+
+/**
+ * Every POST, before Remix sees it: sent from this site (403), an urlencoded form (400), bounded in size,
+ * field count, name length, depth and list indices (413/400), and within the per-client POST rate (429).
+ */
+export function guardPosts(options: { storeDomains: StoreDomains; rateLimiters: RateLimiters }): (RequestHandler | ErrorRequestHandler)[] {
+  const { storeDomains } = options;
+  const onlyPosts = (handler: RequestHandler): RequestHandler => (req, res, next) => (req.method === 'POST' ? handler(req, res, next) : next());
+
+  const sameOrigin: RequestHandler = (req, res, next) => {
+    if (!isSameOriginPost(req, res.locals.requestHost as string)) return sendStatusPage(req, res, 'forbidden', storeDomains);
+    if (!isFormContentType(req.get('content-type'))) return sendStatusPage(req, res, 'badRequest', storeDomains);
+    next();
+  };
+  // body-parser reads at most FORM_LIMITS.bytes (413 beyond, before reading when Content-Length says so),
+  // refuses compressed bodies (a small zip can inflate to gigabytes) and keeps the bytes for Remix.
+  const readBody = express.raw({ type: () => true, limit: FORM_LIMITS.bytes, inflate: false });
+  const bodyErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, next) => {
+    if (error.type === 'entity.too.large') return sendStatusPage(req, res, 'payloadTooLarge', storeDomains);
+    if (error.status && error.status >= 400 && error.status < 500) return sendStatusPage(req, res, 'badRequest', storeDomains);
+    next(error);
+  };
+  const checkShape: RequestHandler = (req, res, next) => {
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const verdict = checkFormBody(body);
+    if (!verdict.ok) {
+      req.log?.info({ reason: verdict.reason }, 'form refused at the edge');
+      return sendStatusPage(req, res, verdict.status === 413 ? 'payloadTooLarge' : 'badRequest', storeDomains);
+    }
+    res.locals.edge.body = body;
+    next();
+  };
+  const postRate = options.rateLimiters.middleware('posts', {
+    skip: (req: Request) => req.method !== 'POST',
+    onLimited: (req, res, seconds) =>
+      sendStatusPage(req, res, 'tooManyRequests', storeDomains, {
+        retryAfterSeconds: seconds,
+        resend: { action: req.originalUrl, fields: resendFields(res.locals.edge?.body as Buffer | undefined) },
+      }),
+  });
+
+  return [onlyPosts(sameOrigin), onlyPosts(readBody), bodyErrors, onlyPosts(checkShape), postRate];
+}

@@ -1,0 +1,96 @@
+import type { Request, Response } from 'express';
+import { countryFromHost, getMarket, isStoreLanguage, type CountryCode, type LanguageCode, type Market } from '~/markets';
+import { resources } from '~/i18n/resources.server';
+import { createTranslator, type Bundles } from '~/i18n/translator';
+
+/**
+ * The pages the edge answers with before (or instead of) Remix: refused, oversized, rate-limited and
+ * overloaded requests. They are rendered here, from the translations alone, because the situations that
+ * call for them are the ones in which Remix's pages cannot be trusted to render cheaply: the root loader
+ * talks to the commerce backend, which may be the very thing that is overloaded (decision 018).
+ */
+export const STATUS_PAGES = {
+  badRequest: 400,
+  forbidden: 403,
+  methodNotAllowed: 405,
+  payloadTooLarge: 413,
+  tooManyRequests: 429,
+  serviceUnavailable: 503,
+} as const;
+export type StatusPageKind = keyof typeof STATUS_PAGES;
+
+export interface StatusPageOptions {
+  retryAfterSeconds?: number;
+  /** 405: the methods this address takes. */
+  allow?: string;
+  /** 429 after a form POST: the fields to send again (never passwords), so the shopper retypes nothing. */
+  resend?: { action: string; fields: [string, string][] };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** The store and language of a request, as far as the edge can tell without the URL rules. */
+export function storeOfRequest(req: Request, storeDomains: Partial<Record<CountryCode, string>>): { market: Market; language: LanguageCode; home: string } {
+  const market = getMarket(countryFromHost(req.headers.host, storeDomains));
+  const first = /^\/([a-z]{2})(?:[/.]|$)/.exec(req.path)?.[1];
+  const language = first && first !== market.defaultLanguage && isStoreLanguage(market, first) ? first : market.defaultLanguage;
+  return { market, language, home: language === market.defaultLanguage ? '/' : `/${language}` };
+}
+
+const STYLE =
+  'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1d2327;line-height:1.45}' +
+  'header{border-bottom:1px solid #d9dee2;padding:.6rem 1rem}header a{font-weight:800;font-size:1.2rem;color:#c8102e;text-decoration:none}' +
+  'main{max-width:760px;margin:0 auto;padding:1.5rem 1rem}h1{font-size:1.6rem}' +
+  '.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}' +
+  '.btn{display:inline-flex;border:1px solid #c8102e;background:#c8102e;color:#fff;padding:.55rem 1rem;border-radius:6px;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}' +
+  '.btn--ghost{background:transparent;color:#1d2327;border-color:#d9dee2}';
+
+export function renderStatusPage(kind: StatusPageKind, store: { language: LanguageCode; home: string }, options: StatusPageOptions = {}): string {
+  const { language, home } = store;
+  const t = createTranslator(language, (resources[language] ?? resources.en) as Bundles, 'common');
+  const title = t(`errors.status.${kind}.title`);
+  const text = kind === 'serviceUnavailable' ? t('errors.backendUnavailable') : t(`errors.status.${kind}.text`);
+  const resend = options.resend
+    ? `<form method="post" action="${escapeHtml(options.resend.action)}">${options.resend.fields
+        .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+        .join('')}<button class="btn" type="submit">${escapeHtml(t('errors.status.tooManyRequests.resend'))}</button></form>`
+    : '';
+  return (
+    `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
+    `<title>${escapeHtml(`${title} | ${t('siteName')}`)}</title><style>${STYLE}</style></head><body>` +
+    `<header><a href="${home}">${escapeHtml(t('siteName'))}</a></header>` +
+    `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><div class="actions">${resend}` +
+    `<a class="btn btn--ghost" href="${home}">${escapeHtml(t('errors.go-back-to-home-page'))}</a></div></main></body></html>`
+  );
+}
+
+/** Answers with a status page: HTML for documents, a short text for script requests (single fetch, fetchers). */
+export function sendStatusPage(
+  req: Request,
+  res: Response,
+  kind: StatusPageKind,
+  storeDomains: Partial<Record<CountryCode, string>>,
+  options: StatusPageOptions = {},
+): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const status = STATUS_PAGES[kind];
+  res.status(status).set('Cache-Control', 'no-store');
+  if (options.retryAfterSeconds !== undefined) res.set('Retry-After', String(Math.max(1, Math.ceil(options.retryAfterSeconds))));
+  if (options.allow) res.set('Allow', options.allow);
+  // A request body the handler did not read must not be parsed as the next request on this connection.
+  if (req.readable && !req.complete) res.set('Connection', 'close');
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  if (req.path.endsWith('.data')) {
+    res.type('text/plain').send(`${status}`);
+    return;
+  }
+  res.type('html').send(renderStatusPage(kind, storeOfRequest(req, storeDomains), options));
+}

@@ -1,0 +1,86 @@
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express';
+import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from '@remix-run/node';
+import { runInRequestScope, type RequestScope } from '~/commerce/request-scope.server';
+
+/**
+ * Express → Remix, in the shape of Hydrogen's server.ts: build the Fetch request, run Remix inside the
+ * request's scope, then finish the response in one place, so no route can forget to:
+ * - commit the session (a changed session is written for every response: documents, data requests,
+ *   redirects from actions, resource routes);
+ * - turn a failure for want of the commerce backend into the 503 page with Retry-After instead of a 500.
+ * The body is the one the edge already read and checked (form-body.ts); Remix never reads the socket.
+ */
+export interface RemixHandlerOptions {
+  build: () => Promise<ServerBuild>;
+  mode: 'production' | 'development';
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => Promise<AppLoadContext>;
+  /** Answers a request that failed because the backend is unavailable (the edge's 503 page). */
+  sendUnavailable: (req: ExpressRequest, res: ExpressResponse, retryAfterSeconds: number) => void;
+}
+
+export type RemixHandler = (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => Promise<void>;
+
+/** Set by the edge: the public host and protocol Remix must see, and the body it read. */
+export interface EdgeRequestLocals {
+  host: string;
+  protocol: 'http' | 'https';
+  body?: Buffer;
+}
+
+function remixRequest(req: ExpressRequest, edge: EdgeRequestLocals, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    // The edge decided the host and already checked Origin against the host the browser used; Remix's own
+    // check would compare it with the replaced host.
+    if (name === 'host' || name === 'x-forwarded-host' || name === 'origin') continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  headers.set('host', edge.host);
+  const init: RequestInit = { method: req.method, headers, signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD') init.body = new Uint8Array(edge.body ?? Buffer.alloc(0));
+  return new Request(`${edge.protocol}://${edge.host}${req.originalUrl}`, init);
+}
+
+export function createRemixHandler(options: RemixHandlerOptions) {
+  const handlers = new Map<string, ReturnType<typeof createRequestHandler>>();
+  const handlerFor = (basename: string) => {
+    let handler = handlers.get(basename);
+    if (!handler) {
+      // Each language prefix is the same build under another basename (decision 002).
+      handler = createRequestHandler(async () => ({ ...(await options.build()), basename }), options.mode);
+      handlers.set(basename, handler);
+    }
+    return handler;
+  };
+
+  return (basename: string): RemixHandler =>
+    async (req, res, next) => {
+      const controller = new AbortController();
+      // Closed before the response finished: the shopper went away, so stop the work done for them.
+      res.on('close', () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      try {
+        const request = remixRequest(req, res.locals.edge as EdgeRequestLocals, controller.signal);
+        const context = await options.getLoadContext(req, res);
+        const scope: RequestScope = { signal: controller.signal };
+        const response = await runInRequestScope(scope, () => handlerFor(basename)(request, context));
+
+        if (response.status >= 500 && scope.backendUnavailable) {
+          await response.body?.cancel().catch(() => {});
+          options.sendUnavailable(req, res, scope.backendUnavailable.retryAfterSeconds);
+          return;
+        }
+        const sessionCookie = await context.storefront.session.commit();
+        res.statusMessage = response.statusText;
+        res.status(response.status);
+        for (const [name, value] of response.headers.entries()) res.append(name, value);
+        if (sessionCookie) res.append('Set-Cookie', sessionCookie);
+        if (response.body) await writeReadableStreamToWritable(response.body, res);
+        else res.end();
+      } catch (error) {
+        next(error);
+      }
+    };
+}

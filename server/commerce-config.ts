@@ -2,6 +2,19 @@ import type { CommerceConfig } from '~/commerce/client.server';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, apiUrl } from './commerce-backend/config';
 import { usesEmbeddedBackend, type ServerEnv } from './env';
 
+/**
+ * Calls in flight and waiting per storefront process (decision 019). The embedded backend is one
+ * Node thread: more than a few calls in flight only lengthen each one, and a queue longer than
+ * what it clears within the commerce deadline only turns into timeouts. commercetools scales out.
+ */
+export const EMBEDDED_LIMITS = { maxConcurrency: 4, maxQueue: 24 };
+export const REMOTE_LIMITS = { maxConcurrency: 32, maxQueue: 256 };
+
+function limits(env: ServerEnv) {
+  const defaults = usesEmbeddedBackend(env) ? EMBEDDED_LIMITS : REMOTE_LIMITS;
+  return { maxConcurrency: env.COMMERCE_MAX_CONCURRENCY ?? defaults.maxConcurrency, maxQueue: env.COMMERCE_MAX_QUEUE ?? defaults.maxQueue };
+}
+
 /** The commercetools project the shop talks to: the embedded backend, or the one the CTP_* variables name. */
 export function commerceConfig(env: ServerEnv): Omit<CommerceConfig, 'logger'> {
   if (usesEmbeddedBackend(env)) {
@@ -14,6 +27,7 @@ export function commerceConfig(env: ServerEnv): Omit<CommerceConfig, 'logger'> {
       authUrl: url,
       scopes: [`manage_project:${env.EMBEDDED_CT_PROJECT_KEY}`],
       timeoutMs: env.COMMERCE_TIMEOUT_MS,
+      ...limits(env),
     };
   }
   return {
@@ -24,5 +38,6 @@ export function commerceConfig(env: ServerEnv): Omit<CommerceConfig, 'logger'> {
     authUrl: env.CTP_AUTH_URL!,
     scopes: env.CTP_SCOPES?.split(/\s+/).filter(Boolean),
     timeoutMs: env.COMMERCE_TIMEOUT_MS,
+    ...limits(env),
   };
 }

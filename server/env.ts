@@ -33,6 +33,9 @@ const envSchema = z
     REDIS_URL: z.string().url().optional(),
     CART_CHANNEL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     COMMERCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+    // Calls in flight to the commerce backend / waiting for a slot; unset → per backend (commerce-config.ts).
+    COMMERCE_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
+    COMMERCE_MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
     // Cookies carry `Secure` in production; `false` opts out for a plain-http run (decision 018).
     SECURE_COOKIES: booleanFlag.optional(),
     // Behind our own proxy: Express's `trust proxy` (true, a hop count, or addresses), so X-Forwarded-Host,

@@ -6,6 +6,8 @@
 // its "fetching" flag set, so every later request waits forever; a failed token
 // request also rejects only one of the waiting requests and strands the rest.
 import type { Middleware, MiddlewareRequest, MiddlewareResponse } from '@commercetools/sdk-client-v2';
+import { RETRY_AFTER_SECONDS } from './fetch.server';
+import { markBackendUnavailable } from './request-scope.server';
 
 export type TokenProviderOptions = {
   authUrl: string;
@@ -122,7 +124,11 @@ export function createAuthMiddleware(provider: TokenProvider): Middleware {
           };
           next(authorized, { ...response, reject });
         },
-        (error: unknown) => response.reject(error as never),
+        (error: unknown) => {
+          // The token request is shared: it marked only the request that started it.
+          if ((error as { statusCode?: number } | null)?.statusCode === 503) markBackendUnavailable(RETRY_AFTER_SECONDS.overloaded);
+          response.reject(error as never);
+        },
       );
     };
     send(false);

@@ -6,7 +6,8 @@ import type { ByProjectKeyRequestBuilder } from '@commercetools/platform-sdk';
 import { ClientBuilder } from '@commercetools/sdk-client-v2';
 import { pino } from 'pino';
 import { AuthRequestError, createAuthMiddleware, createTokenProvider, requestToken } from './auth.server';
-import { createResilientFetch } from './fetch.server';
+import { createConcurrencyLimiter } from './concurrency-limit.server';
+import { createResilientFetch, type UnavailableReason } from './fetch.server';
 import type { StoreContext } from './types';
 
 export type CommerceLogger = {
@@ -27,6 +28,10 @@ export type CommerceConfig = {
   timeoutMs?: number;
   /** Retries for transient failures (default 2). */
   maxRetries?: number;
+  /** Calls in flight to the backend at most (default 6); more wait in a queue. */
+  maxConcurrency?: number;
+  /** Calls waiting for a slot at most (default 64); a call that finds the queue full fails at once (503). */
+  maxQueue?: number;
   logger?: CommerceLogger;
   /** For tests: the fetch underneath the retry/timeout layer. */
   fetch?: typeof fetch;
@@ -49,18 +54,44 @@ export type CommerceContext = { client: CommerceClient; store: StoreContext };
 
 export const DEFAULT_TIMEOUT_MS = 5000;
 export const DEFAULT_MAX_RETRIES = 2;
+export const DEFAULT_MAX_CONCURRENCY = 6;
+export const DEFAULT_MAX_QUEUE = 64;
+const UNAVAILABLE_LOG_INTERVAL_MS = 5000;
+
+/** Logs backend unavailability as one summary per interval, not one line per failed call under load. */
+function unavailabilityLog(logger: CommerceLogger) {
+  let counts: Partial<Record<UnavailableReason, number>> = {};
+  let timer: NodeJS.Timeout | undefined;
+  return (info: { reason: UnavailableReason }) => {
+    counts[info.reason] = (counts[info.reason] ?? 0) + 1;
+    timer ??= setTimeout(() => {
+      logger.warn({ failedCalls: counts, intervalMs: UNAVAILABLE_LOG_INTERVAL_MS }, 'commerce backend unavailable');
+      counts = {};
+      timer = undefined;
+    }, UNAVAILABLE_LOG_INTERVAL_MS).unref();
+  };
+}
 
 export function createCommerceClient(config: CommerceConfig): CommerceClient {
   const logger = config.logger ?? pino({ name: 'commerce' });
   const apiUrl = config.apiUrl.replace(/\/$/, '');
   const authUrl = config.authUrl.replace(/\/$/, '');
-  const resilientFetch = createResilientFetch({
+  const fetchOptions = {
     timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     maxRetries: config.maxRetries ?? DEFAULT_MAX_RETRIES,
     fetchImpl: config.fetch,
-    onRetry: (info) => logger.warn(info, 'commerce request retried'),
-  });
-  const tokens = createTokenProvider({ ...config, authUrl, fetch: resilientFetch });
+    // Every call of this client, token requests included, shares one bound on calls in flight.
+    limiter: createConcurrencyLimiter({
+      maxConcurrent: config.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY,
+      maxQueued: config.maxQueue ?? DEFAULT_MAX_QUEUE,
+    }),
+    onRetry: (info: object) => logger.warn(info, 'commerce request retried'),
+    onUnavailable: unavailabilityLog(logger),
+  };
+  const resilientFetch = createResilientFetch(fetchOptions);
+  // The token request serves every waiting request: one shopper going away must not cancel it.
+  const sharedFetch = createResilientFetch({ ...fetchOptions, followRequestScope: false });
+  const tokens = createTokenProvider({ ...config, authUrl, fetch: sharedFetch });
 
   const ctpClient = new ClientBuilder()
     .withProjectKey(config.projectKey)

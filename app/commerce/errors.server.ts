@@ -38,6 +38,23 @@ export class CommerceError extends Error {
   }
 }
 
+/**
+ * The backend could not serve the call now: the shop's queue to it was full (shed), the call missed
+ * its deadline, the connection was refused, or the backend answered 503. Worth a 503 page with
+ * Retry-After, never a 500; the serving request's scope is marked too (request-scope.server.ts).
+ */
+export class CommerceUnavailableError extends CommerceError {
+  constructor(endpoint: string, detail: string, info: { code?: string; cause?: unknown }) {
+    super(endpoint, detail, { ...info, statusCode: 503 });
+    this.name = 'CommerceUnavailableError';
+  }
+}
+
+/** True for any failure that means "the commerce backend is unavailable or overloaded right now". */
+export function isBackendUnavailable(err: unknown): boolean {
+  return err instanceof CommerceUnavailableError || (typeof err === 'object' && err !== null && (err as SdkError).statusCode === 503);
+}
+
 function detailOf(err: SdkError): string {
   const body = typeof err.body === 'object' && err.body ? err.body : undefined;
   // The SDK rewrites 404 messages to 'URI not found: …'; the body says what was missing.
@@ -51,6 +68,7 @@ export function toCommerceError(endpoint: string, err: unknown): CommerceError {
   const body = typeof sdk.body === 'object' && sdk.body ? sdk.body : undefined;
   const errors = body?.errors ?? [];
   const concurrent = errors.find((item) => item.code === 'ConcurrentModification');
+  if (sdk.statusCode === 503) return new CommerceUnavailableError(endpoint, detailOf(sdk), { code: errors[0]?.code, cause: err });
   return new CommerceError(endpoint, detailOf(sdk), {
     statusCode: typeof sdk.statusCode === 'number' ? sdk.statusCode : 0,
     code: concurrent?.code ?? errors[0]?.code,

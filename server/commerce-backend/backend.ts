@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { skipAbandonedRequests } from './abandoned.ts';
 import { oauthGuard, persistTokens } from './auth.ts';
 import type { ClientCredentials } from './auth.ts';
-import { HOST } from './config.ts';
+import { DEFAULT_BACKLOG, HOST } from './config.ts';
 import { INTERNAL_HEADER, requestGate, resourceGuard } from './guards.ts';
 import { applyRepositoryFixes } from './repository-fixes.ts';
 import { installReviewStatisticsCache } from './review-statistics.ts';
@@ -44,8 +45,8 @@ export interface EmbeddedBackend {
   inProcessFetch: typeof fetch;
   /** While true, only in-process requests are served (the rest get 503). */
   setSeeding(seeding: boolean): void;
-  /** Starts listening on 127.0.0.1; resolves to the base URL. */
-  listen(port: number): Promise<string>;
+  /** Starts listening on 127.0.0.1; resolves to the base URL. `backlog`: the kernel's accept queue. */
+  listen(port: number, options?: { backlog?: number }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -71,10 +72,12 @@ export function createEmbeddedBackend({ store, projectKey, client, logger }: Emb
   const internalSecret = randomBytes(16).toString('hex');
   let seeding = false;
 
+  const abandoned = skipAbandonedRequests();
   app.get('/health', async (_request, reply) => {
     const empty = store.isEmpty(projectKey); // a real query: proves the database answers
-    return reply.status(seeding ? 503 : 200).send({ status: seeding ? 'seeding' : 'ok', projectKey, empty });
+    return reply.status(seeding ? 503 : 200).send({ status: seeding ? 'seeding' : 'ok', projectKey, empty, abandonedSkipped: abandoned.counts.skipped });
   });
+  app.addHook('onRequest', abandoned.hook);
   app.addHook('onRequest', requestGate(projectKey, () => seeding, internalSecret));
   app.addHook('preHandler', oauthGuard(projectKey, client));
   app.addHook('preHandler', resourceGuard(store, projectKey));
@@ -135,7 +138,7 @@ export function createEmbeddedBackend({ store, projectKey, client, logger }: Emb
     setSeeding: (value) => {
       seeding = value;
     },
-    listen: async (port) => app.listen({ port, host: HOST }),
+    listen: async (port, listenOptions) => app.listen({ port, host: HOST, backlog: listenOptions?.backlog ?? DEFAULT_BACKLOG }),
     close: async () => {
       await app.close();
     },

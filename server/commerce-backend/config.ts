@@ -12,6 +12,12 @@ export const DEFAULT_PROJECT_KEY = 'protools-local';
 export const DEFAULT_CLIENT_ID = 'protools-local-client';
 export const DEFAULT_CLIENT_SECRET = 'protools-local-secret';
 export const HOST = '127.0.0.1';
+export const DEFAULT_HEARTBEAT_MS = 1000;
+/**
+ * The storefront keeps at most a handful of connections to the backend (its own limiter, decision
+ * 019); a short accept queue keeps anything else from piling up work the backend cannot get to.
+ */
+export const DEFAULT_BACKLOG = 64;
 
 const REPO_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -25,6 +31,20 @@ export interface BackendConfig {
   scopes: string[];
   /** Run the seed module when the store is empty (main.ts only). */
   seedWhenEmpty: boolean;
+  /** Interval of the liveness heartbeat to the supervisor (EMBEDDED_CT_HEARTBEAT_MS). */
+  heartbeatMs: number;
+  /** How often expired carts are deleted, besides at start (EMBEDDED_CT_CART_SWEEP_MS, default 1 h). */
+  cartSweepIntervalMs: number;
+  /** Pending connections the kernel keeps for the listening socket (EMBEDDED_CT_BACKLOG). */
+  backlog: number;
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} is not a positive integer: ${raw}`);
+  return value;
 }
 
 export function apiUrl(port: number): string {
@@ -44,5 +64,8 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
     clientSecret: env.EMBEDDED_CT_CLIENT_SECRET || DEFAULT_CLIENT_SECRET,
     scopes: [`manage_project:${projectKey}`],
     seedWhenEmpty: env.EMBEDDED_CT_SEED !== 'false',
+    heartbeatMs: positiveInt(env, 'EMBEDDED_CT_HEARTBEAT_MS', DEFAULT_HEARTBEAT_MS),
+    cartSweepIntervalMs: positiveInt(env, 'EMBEDDED_CT_CART_SWEEP_MS', 3_600_000),
+    backlog: positiveInt(env, 'EMBEDDED_CT_BACKLOG', DEFAULT_BACKLOG),
   };
 }

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { createEmbeddedBackend } from './backend.ts';
 import { readBackendConfig } from './config.ts';
+import { announceReady, startHeartbeat } from './heartbeat.ts';
 import { runSeed } from './seed-contract.ts';
 import { openStorage } from './storage.ts';
 
@@ -15,6 +16,8 @@ import { openStorage } from './storage.ts';
 const started = performance.now();
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { service: 'commerce-backend' } });
 const config = readBackendConfig();
+// Liveness for the supervisor from the first moment, seeding included.
+startHeartbeat(config.heartbeatMs);
 const store = (() => {
   try {
     return openStorage(config.dataDir, { logger });
@@ -54,7 +57,7 @@ process.on('uncaughtException', (error) => {
 async function start(): Promise<void> {
   const seedNow = config.seedWhenEmpty && store.isEmpty(config.projectKey);
   backend.setSeeding(seedNow);
-  const url = await backend.listen(config.port);
+  const url = await backend.listen(config.port, { backlog: config.backlog });
   let seedMs: number | undefined;
   if (seedNow) {
     logger.info('store is empty: seeding');
@@ -70,7 +73,7 @@ async function start(): Promise<void> {
   }
   const readyMs = Math.round(performance.now() - started);
   logger.info({ url, projectKey: config.projectKey, file: store.file, readyMs, seedMs }, `embedded commerce backend ready on ${url}`);
-  process.send?.({ type: 'ready', url, readyMs });
+  announceReady(url, readyMs);
 }
 
 start().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isBackendMessage } from './heartbeat.ts';
 import {
   DEFAULT_CLIENT_ID,
   DEFAULT_CLIENT_SECRET,
@@ -12,9 +13,13 @@ import {
 
 /**
  * Runs main.ts as a child process of the storefront: same Node binary with `--import tsx`, waits
- * (bounded) for /health, probes it while running, restarts the child with backoff when it dies or
- * hangs, and stops it with SIGTERM, then SIGKILL after a timeout. isHealthy() lets the app answer
- * with its error page instead of waiting on a dead backend.
+ * (bounded) for its `ready` message, restarts the child with backoff when it dies or hangs, and
+ * stops it with SIGTERM, then SIGKILL after a timeout.
+ *
+ * Liveness is the child's IPC heartbeat (heartbeat.ts), not an HTTP probe: a probe waits behind
+ * every queued request, so a busy but healthy backend failed it and was killed with all its calls
+ * in flight. A timer beats between requests however long the queue, so only a blocked or stopped
+ * event loop misses it; the child is restarted when it exits or stays silent for `hangTimeoutMs`.
  */
 
 export type SupervisorLogger = {
@@ -34,12 +39,16 @@ export interface StartEmbeddedBackendOptions {
   startTimeoutMs?: number;
   /** Grace period between SIGTERM and SIGKILL. Default 5 s. */
   stopTimeoutMs?: number;
-  /** Health probe interval while running. Default 5 s; 3 failed probes in a row restart the child. */
-  healthIntervalMs?: number;
+  /** How often the child sends its heartbeat. Default 1 s. */
+  heartbeatIntervalMs?: number;
+  /** A running child silent for this long is taken as hung and restarted. Default 45 s. */
+  hangTimeoutMs?: number;
   /** Extra environment for the child (e.g. EMBEDDED_CT_SEED=false, LOG_LEVEL). */
   env?: Record<string, string>;
   /** Copy the child's log lines to this process's stdout/stderr. Default true. */
   forwardOutput?: boolean;
+  /** For tests: a script to run instead of main.ts; it must speak heartbeat.ts. */
+  entry?: string;
 }
 
 export type BackendState = 'starting' | 'healthy' | 'unhealthy' | 'restarting' | 'stopped';
@@ -52,28 +61,26 @@ export interface EmbeddedBackendHandle {
   readonly projectKey: string;
   readonly clientId: string;
   readonly clientSecret: string;
+  /**
+   * Liveness: the process runs and its event loop is not stuck (a heartbeat within the hang limit,
+   * or still within its start time). A busy backend is alive. False while it is down or restarting.
+   */
+  isAlive(): boolean;
+  /** Readiness: alive, and it has said it serves (listening, seeded). Calls to it can succeed. */
+  isReady(): boolean;
+  /** Same as isReady(); kept for existing callers. */
   isHealthy(): boolean;
-  status(): { state: BackendState; pid?: number; restarts: number; lastExit?: string };
+  status(): { state: BackendState; pid?: number; restarts: number; lastExit?: string; lastHeartbeatMsAgo?: number };
   stop(): Promise<void>;
 }
 
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 const REPO_ROOT = path.resolve(path.dirname(MAIN), '../..');
 const MAX_BACKOFF_MS = 30_000;
-const FAILED_PROBES_BEFORE_RESTART = 3;
+const NOT_READY_SILENCE_MS = 10_000;
 
 const noopLogger: SupervisorLogger = { info() {}, warn() {}, error() {} };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function probe(url: string, timeoutMs: number): Promise<'ok' | 'seeding' | 'down'> {
-  try {
-    const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(timeoutMs) });
-    const body = (await response.json()) as { status?: string };
-    return response.ok && body.status === 'ok' ? 'ok' : body.status === 'seeding' ? 'seeding' : 'down';
-  } catch {
-    return 'down';
-  }
-}
 
 /** Keeps the last lines of the child's output for error reports. */
 function pipeOutput(child: ChildProcess, forward: boolean, tail: string[]): void {
@@ -99,8 +106,8 @@ export async function startEmbeddedBackend(options: StartEmbeddedBackendOptions)
   const clientSecret = options.clientSecret ?? DEFAULT_CLIENT_SECRET;
   const logger = options.logger ?? noopLogger;
   const url = apiUrl(port);
-  const healthIntervalMs = options.healthIntervalMs ?? 5000;
-  const probeTimeoutMs = Math.min(2000, Math.max(200, healthIntervalMs));
+  const heartbeatIntervalMs = options.heartbeatIntervalMs ?? 1000;
+  const hangTimeoutMs = options.hangTimeoutMs ?? 45_000;
 
   let child: ChildProcess | undefined;
   let state: BackendState = 'starting';
@@ -109,6 +116,7 @@ export async function startEmbeddedBackend(options: StartEmbeddedBackendOptions)
   let healthySince = 0;
   let lastExit: string | undefined;
   let spawnedAt = 0;
+  let lastBeat = 0;
   let stopping = false;
   let restartTimer: NodeJS.Timeout | undefined;
   const tail: string[] = [];
@@ -118,7 +126,8 @@ export async function startEmbeddedBackend(options: StartEmbeddedBackendOptions)
   const spawnChild = () => {
     state = 'starting';
     spawnedAt = Date.now();
-    const spawned = spawn(process.execPath, ['--import', 'tsx', '--disable-warning=ExperimentalWarning', MAIN], {
+    lastBeat = 0;
+    const spawned = spawn(process.execPath, ['--import', 'tsx', '--disable-warning=ExperimentalWarning', options.entry ?? MAIN], {
       cwd: REPO_ROOT,
       env: {
         ...process.env,
@@ -128,12 +137,22 @@ export async function startEmbeddedBackend(options: StartEmbeddedBackendOptions)
         DATA_DIR: options.dataDir,
         EMBEDDED_CT_CLIENT_ID: clientId,
         EMBEDDED_CT_CLIENT_SECRET: clientSecret,
+        EMBEDDED_CT_HEARTBEAT_MS: String(heartbeatIntervalMs),
       },
       // The IPC channel lets the child notice when this process dies and exit with it.
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     child = spawned;
     pipeOutput(spawned, options.forwardOutput ?? true, tail);
+    spawned.on('message', (message) => {
+      if (child !== spawned || !isBackendMessage(message)) return;
+      lastBeat = Date.now();
+      if (message.type === 'ready' && state !== 'healthy') {
+        state = 'healthy';
+        healthySince = Date.now();
+        logger.info({ url, pid: spawned.pid, restarts, readyMs: message.readyMs }, 'embedded commerce backend ready');
+      }
+    });
     spawned.on('exit', (code, signal) => {
       lastExit = signal ? `signal ${signal}` : `code ${code}`;
       if (child === spawned) child = undefined;
@@ -165,38 +184,24 @@ export async function startEmbeddedBackend(options: StartEmbeddedBackendOptions)
     }
   };
 
-  // One loop does both jobs: waiting for health after each (re)start and watching for hangs.
-  let failedProbes = 0;
-  let monitorAlive = true;
-  const monitor = async () => {
-    while (monitorAlive) {
-      const current = child;
-      const result = current ? await probe(url, probeTimeoutMs) : 'down';
-      if (!monitorAlive) return;
-      if (result === 'ok' && child === current && current) {
-        if (state !== 'healthy') {
-          logger.info({ url, pid: current.pid, restarts }, 'embedded commerce backend healthy');
-          if (state === 'starting') healthySince = Date.now();
-        }
-        state = 'healthy';
-        failedProbes = 0;
-      } else if (state === 'starting' && current && result === 'down' && Date.now() - spawnedAt > startTimeoutMs) {
-        logger.error({ pid: current.pid }, 'embedded commerce backend did not come up in time; killing it');
-        current.kill('SIGKILL'); // the exit handler restarts it
-      } else if ((state === 'healthy' || state === 'unhealthy') && current) {
-        // Unhealthy at the first missed probe (the app shows its error page), restarted at the third.
-        state = 'unhealthy';
-        failedProbes += 1;
-        if (failedProbes >= FAILED_PROBES_BEFORE_RESTART) {
-          failedProbes = 0;
-          logger.error({ pid: current.pid }, 'embedded commerce backend stopped answering; killing it');
-          current.kill('SIGKILL'); // the exit handler restarts it
-        }
-      }
-      await sleep(state === 'healthy' || state === 'unhealthy' ? healthIntervalMs : 100);
+  // Hang watch: a child that has beaten once and then stays silent for the limit is killed (the
+  // exit handler restarts it); before its first beat, the start timeout bounds it.
+  const watch = setInterval(() => {
+    const current = child;
+    if (!current || stopping) return;
+    const now = Date.now();
+    if (lastBeat > 0 && now - lastBeat > hangTimeoutMs) {
+      logger.error({ pid: current.pid, silentMs: now - lastBeat, state }, 'embedded commerce backend stopped beating (hung); killing it');
+      lastBeat = 0;
+      state = 'unhealthy';
+      current.kill('SIGKILL');
+    } else if (state === 'starting' && now - spawnedAt > startTimeoutMs) {
+      logger.error({ pid: current.pid }, 'embedded commerce backend did not come up in time; killing it');
+      state = 'unhealthy';
+      current.kill('SIGKILL');
     }
-  };
-  void monitor();
+  }, Math.max(20, Math.min(1000, Math.floor(hangTimeoutMs / 4))));
+  watch.unref();
 
   const killOnExit = () => child?.kill('SIGTERM');
   process.once('exit', killOnExit);
@@ -207,11 +212,15 @@ export async function startEmbeddedBackend(options: StartEmbeddedBackendOptions)
     projectKey,
     clientId,
     clientSecret,
-    isHealthy: () => state === 'healthy',
-    status: () => ({ state, pid: child?.pid, restarts, lastExit }),
+    isAlive: () => !!child && (state === 'healthy' || state === 'starting'),
+    // Silent for a while short of the hang limit: calls would only time out, so not ready meanwhile.
+    // Load never gets there (a beat goes out between requests), so readiness does not flap with it.
+    isReady: () => !!child && state === 'healthy' && Date.now() - lastBeat < Math.min(hangTimeoutMs, NOT_READY_SILENCE_MS),
+    isHealthy: () => handle.isReady(),
+    status: () => ({ state, pid: child?.pid, restarts, lastExit, lastHeartbeatMsAgo: lastBeat ? Date.now() - lastBeat : undefined }),
     stop: async () => {
       stopping = true;
-      monitorAlive = false;
+      clearInterval(watch);
       if (restartTimer) clearTimeout(restartTimer);
       process.off('exit', killOnExit);
       await killChild('SIGTERM', options.stopTimeoutMs ?? 5000);
@@ -220,11 +229,11 @@ export async function startEmbeddedBackend(options: StartEmbeddedBackendOptions)
   };
 
   spawnChild();
-  // Bounded wait: healthy, or the start timeout, or three failed starts in a row. Either way the
-  // caller gets the handle; supervision goes on and isHealthy() tells the truth meanwhile.
+  // Bounded wait: ready, or the start timeout, or three failed starts in a row. Either way the
+  // caller gets the handle; supervision goes on and isReady() tells the truth meanwhile.
   const deadline = Date.now() + startTimeoutMs;
-  while (!handle.isHealthy() && Date.now() < deadline && failures < 3) await sleep(50);
-  if (!handle.isHealthy()) {
+  while (!handle.isReady() && Date.now() < deadline && failures < 3) await sleep(50);
+  if (!handle.isReady()) {
     logger.error({ url, ...handle.status(), output: tail.slice(-10) }, 'embedded commerce backend is not healthy yet; serving the error page until it is');
   }
   return handle;

@@ -4,7 +4,10 @@ import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedBackend } from '../../../server/commerce-backend/supervisor.server.ts';
 import type { EmbeddedBackendHandle } from '../../../server/commerce-backend/supervisor.server.ts';
+import path from 'node:path';
 import { REPO_ROOT, freePort, tempDataDir } from './harness.ts';
+
+const BLOCKING = path.join(REPO_ROOT, 'test/integration/commerce-backend/fixtures/blocking-backend.ts');
 
 const quiet = { EMBEDDED_CT_SEED: 'false', LOG_LEVEL: 'warn' };
 const dirs: string[] = [];
@@ -40,7 +43,7 @@ afterAll(async () => {
 
 describe('startEmbeddedBackend', () => {
   it('starts healthy, restarts after kill -9 and after a hang, and stops', async () => {
-    const backend = await startEmbeddedBackend({ port: await freePort(), dataDir: dataDir(), env: quiet, forwardOutput: false, healthIntervalMs: 200 });
+    const backend = await startEmbeddedBackend({ port: await freePort(), dataDir: dataDir(), env: quiet, forwardOutput: false, heartbeatIntervalMs: 100, hangTimeoutMs: 1500 });
     handles.push(backend);
     expect(backend.isHealthy()).toBe(true);
     expect((await fetch(`${backend.url}/health`)).status).toBe(200);
@@ -52,7 +55,7 @@ describe('startEmbeddedBackend', () => {
     expect(backend.status()).toMatchObject({ state: 'healthy', restarts: 1, lastExit: 'signal SIGKILL' });
 
     const hungPid = backend.status().pid!;
-    process.kill(hungPid, 'SIGSTOP'); // alive but silent: only the health probes can tell
+    process.kill(hungPid, 'SIGSTOP'); // alive but silent: only the missing heartbeat can tell
     await waitFor(() => backend.status().pid !== hungPid && backend.isHealthy(), 8000);
     expect(alive(hungPid)).toBe(false);
 
@@ -62,6 +65,41 @@ describe('startEmbeddedBackend', () => {
     expect(alive(lastPid)).toBe(false);
     expect(await fetch(`${backend.url}/health`).then(() => true, () => false)).toBe(false);
   });
+
+  it('keeps a busy backend whose event loop blocks for seconds at a time: alive, ready, never restarted', async () => {
+    const backend = await startEmbeddedBackend({
+      port: await freePort(), dataDir: dataDir(), entry: BLOCKING, env: { BLOCK_MODE: 'busy', BLOCK_MS: '2500' },
+      forwardOutput: false, heartbeatIntervalMs: 100, hangTimeoutMs: 4000,
+    });
+    handles.push(backend);
+    const pid = backend.status().pid;
+    const samples: boolean[] = [];
+    const until = Date.now() + 12_000;
+    while (Date.now() < until) {
+      samples.push(backend.isAlive() && backend.isReady());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(samples.every(Boolean)).toBe(true);
+    expect(backend.status()).toMatchObject({ state: 'healthy', restarts: 0, pid });
+    await backend.stop();
+  }, 20_000);
+
+  it('restarts a hung backend once it has been silent for the hang limit, not before', async () => {
+    const backend = await startEmbeddedBackend({
+      port: await freePort(), dataDir: dataDir(), entry: BLOCKING, env: { BLOCK_MODE: 'hang' },
+      forwardOutput: false, heartbeatIntervalMs: 100, hangTimeoutMs: 2000,
+    });
+    handles.push(backend);
+    const hungPid = backend.status().pid!;
+    const hungAt = Date.now() + 300;
+    await waitFor(() => !backend.isReady(), 4000);
+    await waitFor(() => backend.status().restarts === 1, 5000);
+    expect(Date.now() - hungAt).toBeGreaterThanOrEqual(2000);
+    expect(alive(hungPid)).toBe(false);
+    await waitFor(() => backend.isReady(), 5000);
+    expect(backend.status().pid).not.toBe(hungPid);
+    await backend.stop();
+  }, 20_000);
 
   it('gives up waiting after repeated failed starts without hanging the caller', async () => {
     const blocker = net.createServer().listen(0, '127.0.0.1');

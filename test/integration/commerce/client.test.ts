@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { getStore } from '~/commerce/store.server';
 import { clearCommerceCaches } from '~/commerce/cache.server';
 import { getCommerceClient } from '~/commerce/client.server';
-import { callCommerce, CommerceError, send } from '~/commerce/errors.server';
+import { callCommerce, CommerceError, CommerceUnavailableError, isBackendUnavailable, send } from '~/commerce/errors.server';
+import { runInRequestScope, type RequestScope } from '~/commerce/request-scope.server';
 import type { MockBackend } from './harness';
 import { clientFor, closedPortUrl, countRequests, PROJECT_KEY, startMock } from './harness';
 
@@ -109,9 +110,10 @@ describe('deadline', () => {
     const client = clientFor(await hanging(), { authUrl: backend.url, timeoutMs: 300 });
     const started = Date.now();
     const error = await readStore(client).catch((err: unknown) => err);
-    expect(error).toBeInstanceOf(CommerceError);
-    expect((error as CommerceError).statusCode).toBe(0);
-    expect(String(error)).toContain('request timed out');
+    expect(error).toBeInstanceOf(CommerceUnavailableError);
+    expect((error as CommerceError).statusCode).toBe(503);
+    expect(isBackendUnavailable(error)).toBe(true);
+    expect(String(error)).toContain('An error occurred during request to /getStores, request timed out after 300 ms');
     expect(Date.now() - started).toBeLessThan(1500);
   });
 
@@ -178,6 +180,74 @@ describe('retries', () => {
     const client = clientFor(await closedPortUrl(), { fetch: counting, maxRetries: 2 });
     await expect(readStore(client)).rejects.toThrow(/request to \/getStores, fetch failed: .*ECONNREFUSED/);
     expect(calls).toBe(3);
+  });
+});
+
+describe('load limits and request scopes', () => {
+  const scope = (): RequestScope & { controller: AbortController } => {
+    const controller = new AbortController();
+    return { controller, signal: controller.signal };
+  };
+
+  it('sheds calls beyond the queue as 503 CommerceErrors and marks their requests', async () => {
+    const answers: Array<() => void> = [];
+    const url = await serve((req, res) => {
+      if (req.url === '/oauth/token') return token(res);
+      answers.push(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"key":"sk"}'));
+    });
+    const client = clientFor(url, { maxConcurrency: 1, maxQueue: 1 });
+    await Promise.all([readStore(client), new Promise((resolve) => setTimeout(resolve, 50)).then(() => answers.shift()?.())]);
+    const first = readStore(client);
+    const second = readStore(client);
+    const request = scope();
+    const shed = await runInRequestScope(request, () => readStore(client).catch((error: unknown) => error));
+    expect(shed).toBeInstanceOf(CommerceUnavailableError);
+    expect(String(shed)).toMatch(/^CommerceUnavailableError: An error occurred during request to \/getStores, The commerce backend is overloaded/);
+    expect(request.backendUnavailable?.retryAfterSeconds).toBeGreaterThan(0);
+    while (answers.length < 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    answers.shift()?.();
+    while (answers.length < 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    answers.shift()?.();
+    expect((await first).key).toBe('sk');
+    expect((await second).key).toBe('sk');
+  });
+
+  it('keeps the shared token request going when the request that started it goes away', async () => {
+    let tokenRequests = 0;
+    const url = await serve((req, res) => {
+      if (req.url === '/oauth/token') {
+        tokenRequests += 1;
+        setTimeout(() => token(res), 100);
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"key":"sk"}');
+    });
+    const client = clientFor(url);
+    const leaving = scope();
+    const abandoned = runInRequestScope(leaving, () => readStore(client)).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const staying = runInRequestScope(scope(), () => readStore(client));
+    leaving.controller.abort(new Error('shopper left'));
+    expect((await staying).key).toBe('sk');
+    expect(tokenRequests).toBe(1);
+    await abandoned;
+  });
+
+  it('cancels a call in flight when its shopper goes away', async () => {
+    let closed = false;
+    const url = await serve((req, res) => {
+      if (req.url === '/oauth/token') return token(res);
+      res.on('close', () => (closed = true)); // never answers
+    });
+    const client = clientFor(url);
+    const request = scope();
+    const call = runInRequestScope(request, () => readStore(client)).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    request.controller.abort(new Error('shopper left'));
+    expect(String(await call)).toContain('shopper left');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(closed).toBe(true);
+    expect(request.backendUnavailable).toBeUndefined();
   });
 });
 

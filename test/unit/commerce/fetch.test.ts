@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createResilientFetch, FetchTimeoutError } from '~/commerce/fetch.server';
+import { createResilientFetch } from '~/commerce/fetch.server';
 
 type Step = number | { error: string } | 'hang';
 
@@ -67,12 +67,22 @@ describe('createResilientFetch', () => {
     expect((await make(resetRead.impl)('http://x')).status).toBe(200);
   });
 
-  it('gives up at the deadline instead of hanging, without retrying a timeout', async () => {
+  it('gives up at the deadline instead of hanging, without retrying a timeout, as a 503', async () => {
     const { impl, calls } = scripted(['hang']);
     const started = Date.now();
-    await expect(make(impl, { timeoutMs: 100 })('http://x')).rejects.toBeInstanceOf(FetchTimeoutError);
+    const response = await make(impl, { timeoutMs: 100 })('http://x');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ message: 'request timed out after 100 ms', errors: [{ code: 'ServiceUnavailable' }] });
     expect(Date.now() - started).toBeLessThan(1000);
     expect(calls).toHaveLength(1);
+  });
+
+  it('answers 503 for a connection still refused after the retries', async () => {
+    const { impl, calls } = scripted([{ error: 'ECONNREFUSED' }]);
+    const response = await make(impl)('http://x');
+    expect(response.status).toBe(503);
+    expect((await response.json()).message).toBe('fetch failed: connect ECONNREFUSED');
+    expect(calls).toHaveLength(3);
   });
 
   it('does not start a retry that could not finish before the deadline', async () => {

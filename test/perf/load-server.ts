@@ -1,0 +1,132 @@
+/**
+ * The production storefront as a child process for the load benchmark (test/perf/load.ts): its own
+ * ports and data folder, readiness by polling, RSS of it and of its commerce backend child from /proc.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+export interface BenchServer {
+  port: number;
+  host: string;
+  child: ChildProcess;
+  logFile: string;
+  /** pid of the embedded commerce backend (changes when the supervisor restarts it). */
+  backendPid(): number | undefined;
+  stop(): Promise<void>;
+}
+
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/** A plain node:http request: fetch drops the Host header, which picks the store. */
+export function request(port: number, host: string, pathName: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: pathName, method: init.method ?? 'GET', headers: { host, 'user-agent': BROWSER_UA, ...init.headers }, timeout: 30_000 },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`timeout: ${pathName}`)));
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+/** VmRSS of a process in MB, from /proc (Linux only). */
+export function rssMb(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round(Number(match[1]) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function childPids(pid: number): number[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A data folder with the seeded store: copied from the repository's .data with VACUUM INTO (a
+ * consistent snapshot even while a shop runs on it), so the benchmark skips the 10–20 s seed.
+ */
+export function prepareDataDir(repoRoot: string, dataDir: string): string {
+  const target = path.join(dataDir, 'commerce.sqlite');
+  if (fs.existsSync(target)) return 'reused';
+  fs.mkdirSync(dataDir, { recursive: true });
+  const source = path.join(repoRoot, '.data', 'commerce.sqlite');
+  if (!fs.existsSync(source)) return 'seeding on first start';
+  const db = new DatabaseSync(source, { readOnly: true });
+  try {
+    db.exec(`VACUUM INTO '${target.replaceAll("'", "''")}'`);
+  } finally {
+    db.close();
+  }
+  return `copied from ${source}`;
+}
+
+export async function startServer(options: { repoRoot: string; port: number; backendPort: number; dataDir: string; env?: Record<string, string> }): Promise<BenchServer> {
+  const logFile = path.join(options.dataDir, 'storefront.log');
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: options.repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      EMBEDDED_CT_PORT: String(options.backendPort),
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', log, log],
+  });
+  const host = `sk.localhost:${options.port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`storefront exited with ${child.exitCode}; see ${logFile}`);
+    const ok = await request(options.port, host, '/healthz').then((answer) => answer.status === 200, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`storefront not healthy within 180 s; see ${logFile}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    port: options.port,
+    host,
+    child,
+    logFile,
+    backendPid: () => (child.pid ? childPids(child.pid)[0] : undefined),
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+      fs.closeSync(log);
+    },
+  };
+}
+
+/** How often the supervisor restarted the backend so far, from the storefront's log. */
+export function backendRestarts(logFile: string): number {
+  const text = fs.readFileSync(logFile, 'utf8');
+  return text.split('\n').filter((line) => line.includes('embedded commerce backend exited')).length;
+}

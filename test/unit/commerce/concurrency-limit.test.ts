@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { createConcurrencyLimiter, QueueFullError } from '~/commerce/concurrency-limit.server';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createConcurrencyLimiter', () => {
+  it('grants up to maxConcurrent at once, then queues in arrival order', async () => {
+    const limiter = createConcurrencyLimiter({ maxConcurrent: 2, maxQueued: 5 });
+    const first = await limiter.acquire();
+    const second = await limiter.acquire();
+    const order: string[] = [];
+    const third = limiter.acquire().then((release) => (order.push('third'), release));
+    const fourth = limiter.acquire().then((release) => (order.push('fourth'), release));
+    await tick();
+    expect({ active: limiter.active, queued: limiter.queued, order }).toEqual({ active: 2, queued: 2, order: [] });
+    first();
+    await tick();
+    expect(order).toEqual(['third']);
+    second();
+    (await third)();
+    (await fourth)();
+    expect({ active: limiter.active, queued: limiter.queued, order }).toEqual({ active: 0, queued: 0, order: ['third', 'fourth'] });
+  });
+
+  it('sheds at once when the queue is full', async () => {
+    const limiter = createConcurrencyLimiter({ maxConcurrent: 1, maxQueued: 1 });
+    await limiter.acquire();
+    const queued = limiter.acquire();
+    await expect(limiter.acquire()).rejects.toBeInstanceOf(QueueFullError);
+    expect(limiter.queued).toBe(1);
+    void queued;
+  });
+
+  it('takes an aborted waiter out of the queue; it never runs', async () => {
+    const limiter = createConcurrencyLimiter({ maxConcurrent: 1, maxQueued: 2 });
+    const holder = await limiter.acquire();
+    const controller = new AbortController();
+    let granted = false;
+    const abandoned = limiter.acquire(controller.signal).then(() => (granted = true));
+    const next = limiter.acquire();
+    controller.abort(new Error('shopper left'));
+    await expect(abandoned).rejects.toThrow('shopper left');
+    expect(limiter.queued).toBe(1);
+    holder();
+    (await next)();
+    expect(granted).toBe(false);
+    expect(limiter.active).toBe(0);
+  });
+
+  it('refuses an already aborted signal without taking a slot', async () => {
+    const limiter = createConcurrencyLimiter({ maxConcurrent: 1, maxQueued: 1 });
+    await expect(limiter.acquire(AbortSignal.abort(new Error('gone')))).rejects.toThrow('gone');
+    expect(limiter.active).toBe(0);
+  });
+
+  it('ignores a second release of the same slot', async () => {
+    const limiter = createConcurrencyLimiter({ maxConcurrent: 1, maxQueued: 1 });
+    const release = await limiter.acquire();
+    const waiter = limiter.acquire();
+    release();
+    release();
+    const next = await waiter;
+    expect(limiter.active).toBe(1);
+    next();
+    expect(limiter.active).toBe(0);
+  });
+
+  it('queues nothing with maxQueued 0', async () => {
+    const limiter = createConcurrencyLimiter({ maxConcurrent: 1, maxQueued: 0 });
+    await limiter.acquire();
+    await expect(limiter.acquire()).rejects.toBeInstanceOf(QueueFullError);
+  });
+});

@@ -32,9 +32,13 @@ export default defineConfig({
   webServer: {
     // Exactly what `npm start` runs after its build (the build ran earlier in `npm test`).
     command: 'npm run serve',
-    url: `http://127.0.0.1:${PORT}/healthz`,
+    url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', LOG_LEVEL: 'warn', EMBEDDED_CT_PORT: process.env.E2E_CT_PORT ?? '4544' },
+    env: {
+      PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', LOG_LEVEL: 'warn', EMBEDDED_CT_PORT: process.env.E2E_CT_PORT ?? '4544',
+      // Every test browses from 127.0.0.1: one client to the rate limits. hardening.spec.ts tests the real limits.
+      RATE_LIMIT_FACTOR: '50',
+    },
   },
 });

@@ -4,16 +4,13 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { ServerBuild } from '@remix-run/node';
-import { DEFAULT_COUNTRY, countryFromHost, getMarket, type LanguageCode } from '~/markets';
+import { countryFromHost, getMarket, type LanguageCode } from '~/markets';
 import { resolveUrl } from '~/routing/url-rules';
 import { createLoadContextFactory, type LoadContextDeps } from './load-context';
 import { placeholderImages } from './placeholder-images';
 import { isDataRequest, resolveDataRequest } from './data-requests';
-import { createRemixHandler, type EdgeRequestLocals } from './remix-handler';
-import { decideHost } from './edge/host';
-import { guardPosts, guardRequestLine } from './edge/request-guards';
-import { cookiePolicy } from './edge/secure-cookies';
-import { securityHeaders } from './edge/security-headers';
+import { createRemixHandler } from './remix-handler';
+import { createEdge } from './edge';
 import { sendStatusPage } from './edge/status-page';
 import type { RateLimiters } from './edge/rate-limits';
 
@@ -75,10 +72,10 @@ export function createServerApp(options: ServerAppOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
 
-  // Refused before anything else runs: methods the shop has no use for, request targets that are no path.
-  app.use(guardRequestLine(storeDomains));
-  app.use(securityHeaders({ hsts: options.hsts }));
-  app.use(cookiePolicy({ secure: options.secureCookies }));
+  // Refused before anything else runs: methods the shop has no use for, request targets that are no path;
+  // security headers and the cookie policy on every response.
+  const edge = createEdge({ ...options, trustProxy: Boolean(options.trustProxy) });
+  app.use(edge.first);
 
   // Liveness: this process answers. Readiness: it can serve pages (the commerce backend is up).
   app.get('/livez', (_req, res) => {
@@ -114,25 +111,7 @@ export function createServerApp(options: ServerAppOptions) {
   // Translation files for namespaces a page did not embed (loaded lazily by the browser).
   app.use('/locales', express.static(options.localesDir, { maxAge: '1h', index: false, redirect: false, fallthrough: false }));
 
-  // The host decides the store and every absolute URL: only hosts the shop owns get through.
-  app.use((req, res, next) => {
-    const decision = decideHost(req, { storeDomains, trustProxy: Boolean(options.trustProxy), port: options.port }, DEFAULT_COUNTRY);
-    if (decision.kind === 'bad-request') return sendStatusPage(req, res, 'badRequest', storeDomains);
-    if (decision.kind === 'redirect') return void res.set('Cache-Control', 'no-cache').redirect(308, decision.location);
-    req.headers.host = decision.host;
-    res.locals.requestHost = decision.requestHost;
-    res.locals.edge = { host: decision.host, protocol: req.protocol === 'https' ? 'https' : 'http' } satisfies EdgeRequestLocals;
-    next();
-  });
-
-  const isQuickSearch = (req: express.Request) => req.query.quick === '1' && /^(?:\/[a-z]{2})?\/search(?:\.data)?$/.test(req.path);
-  app.use(
-    options.rateLimiters.middleware('quickSearch', {
-      skip: (req) => !isQuickSearch(req),
-      onLimited: (req, res, seconds) => sendStatusPage(req, res, 'tooManyRequests', storeDomains, { retryAfterSeconds: seconds }),
-    }),
-  );
-  app.use(guardPosts({ storeDomains, rateLimiters: options.rateLimiters }));
+  app.use(edge.beforePages);
 
   const buildLoadContext = createLoadContextFactory({
     ...options,

@@ -8,6 +8,7 @@ import type { ServerBuild } from '@remix-run/node';
 import { installGlobals } from '@remix-run/node';
 import { readEnv, parseStoreDomains, usesEmbeddedBackend, usesSecureCookies } from './env';
 import { createRateLimiters } from './edge/rate-limits';
+import { ALLOWED_METHODS } from './edge/request-guards';
 import { createServerApp } from './app';
 import { attachCartChannel, commerceForHost } from './cart-channel';
 import { createSessionStorage } from '~/session.server';
@@ -87,6 +88,7 @@ async function main() {
   const storeDomains = parseStoreDomains(env.STORE_DOMAINS);
   const rateLimiters = await createRateLimiters({
     redisUrl: env.REDIS_URL,
+    factor: env.RATE_LIMIT_FACTOR,
     onError: (err) => logger.warn({ err }, 'rate limit store failed; request let through'),
   });
 
@@ -116,6 +118,13 @@ async function main() {
   });
 
   const server = createServer(app);
+  // A slow client may not hold a connection for minutes (Node's default request timeout is 300 s).
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+  // CONNECT never reaches Express: Node hands it to this listener or drops the socket without an answer.
+  server.on('connect', (_req, socket) => {
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
   const cartChannel = await attachCartChannel(server, {
     sessionStorage: createSessionStorage({ secrets, secure: secureCookies }),
     commerceFor: commerceForHost(commerceClient, storeDomains),

@@ -3,30 +3,17 @@
  * that project over HTTP and starts no embedded backend. A second commerce-backend process on its own
  * port and data folder plays the remote project.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startNode as start, waitFor } from './servers';
 
 const BACKEND_PORT = 4960;
 const SHOP_PORT = 3960;
 const PROJECT = 'remote-project';
 const CLIENT = { id: 'remote-client', secret: 'remote-secret' };
-
-function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'ignore' });
-}
-
-async function waitFor(url: string, init: RequestInit = {}) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url, init).then((response) => response.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 async function token(): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${BACKEND_PORT}/oauth/token?grant_type=client_credentials`, {

@@ -1,0 +1,54 @@
+// Raw HTTP and extra servers for the e2e specs that test the server itself (hardening, a remote backend).
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+
+export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string; ms: number };
+
+/**
+ * One HTTP request exactly as given: any method, request target and Host header (Node's fetch and
+ * Playwright's request context both rewrite the Host header and refuse odd targets).
+ */
+export function rawRequest(
+  port: number,
+  options: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer; timeoutMs?: number },
+): Promise<RawAnswer> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path ?? '/', headers: options.headers ?? {}, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), ms: Date.now() - started }));
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(options.timeoutMs ?? 20_000, () => req.destroy(new Error(`no answer within ${options.timeoutMs ?? 20_000} ms`)));
+    req.on('error', reject);
+    if (options.body !== undefined) req.write(options.body);
+    req.end();
+  });
+}
+
+export function startNode(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'ignore' });
+}
+
+export async function waitFor(url: string, init: RequestInit = {}, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url, init).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Stops a child process and waits until it is gone. */
+export function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

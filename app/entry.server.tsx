@@ -1,7 +1,7 @@
 import { Transform } from 'node:stream';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import { RemixServer, isRouteErrorResponse } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { TranslationProvider } from '~/i18n/react';
 import { bundlesFor } from '~/i18n/resources.server';
@@ -99,5 +99,7 @@ export default async function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A refused method or an unknown page is the client's mistake, not ours: the response says so already.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 }

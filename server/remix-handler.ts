@@ -1,13 +1,15 @@
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express';
 import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import { runInRequestScope, type RequestScope } from '~/commerce/request-scope.server';
+import { isSameSiteLocation } from '~/routing/safe-redirect';
 
 /**
  * Express → Remix, in the shape of Hydrogen's server.ts: build the Fetch request, run Remix inside the
  * request's scope, then finish the response in one place, so no route can forget to:
  * - commit the session (a changed session is written for every response: documents, data requests,
  *   redirects from actions, resource routes);
- * - turn a failure for want of the commerce backend into the 503 page with Retry-After instead of a 500.
+ * - turn a failure for want of the commerce backend into the 503 page with Retry-After instead of a 500;
+ * - keep every redirect on the site.
  * The body is the one the edge already read and checked (form-body.ts); Remix never reads the socket.
  */
 export interface RemixHandlerOptions {
@@ -75,7 +77,15 @@ export function createRemixHandler(options: RemixHandlerOptions) {
         const sessionCookie = await context.storefront.session.commit();
         res.statusMessage = response.statusText;
         res.status(response.status);
-        for (const [name, value] of response.headers.entries()) res.append(name, value);
+        for (const [name, value] of response.headers.entries()) {
+          // The last line of defence against an open redirect a route let through (decision 018).
+          if (name === 'location' && !isSameSiteLocation(value, new URL(request.url).origin)) {
+            req.log?.error({ location: value }, 'redirect off the site refused');
+            res.append(name, '/');
+            continue;
+          }
+          res.append(name, value);
+        }
         if (sessionCookie) res.append('Set-Cookie', sessionCookie);
         if (response.body) await writeReadableStreamToWritable(response.body, res);
         else res.end();

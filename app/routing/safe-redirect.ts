@@ -32,3 +32,17 @@ export function safeRedirectPath(value: unknown): string | null {
   // Encoded by the parser; anything left outside printable ASCII cannot go into a header.
   return /^[\x21-\x7e]*$/.test(path) && !path.startsWith('//') ? path : null;
 }
+
+/**
+ * Whether a Location header keeps the browser on this shop: a safe same-site path, or an absolute URL on the
+ * shop's own origin (the language switch names its host, so the basename is not added twice).
+ */
+export function isSameSiteLocation(location: string, ownOrigin: string): boolean {
+  if (location.startsWith('/')) return safeRedirectPath(location) !== null;
+  try {
+    const url = new URL(location);
+    return url.origin === ownOrigin && safeRedirectPath(`${url.pathname}${url.search}${url.hash}`) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from '~/routing/safe-redirect';
+import { isSameSiteLocation, safeRedirectPath } from '~/routing/safe-redirect';
 import { readConsentRedirect } from '~/lib/consent-hash';
 
 describe('safeRedirectPath: the one same-site check for redirect targets', () => {
@@ -55,4 +55,18 @@ describe('consent link redirect_to', () => {
     expect(readConsentRedirect('%%%')).toBeUndefined();
     expect(readConsentRedirect(hash(['not', 'an', 'object']))).toBeUndefined();
   });
+});
+
+describe('isSameSiteLocation: the last check on every Location header', () => {
+  const own = 'http://sk.localhost:3000';
+  it('accepts safe paths and absolute URLs on the own origin', () => {
+    expect(isSameSiteLocation('/checkout/cart?notice=added', own)).toBe(true);
+    expect(isSameSiteLocation('http://sk.localhost:3000/fr', own)).toBe(true);
+  });
+  it.each(['https://evil.example/', '//evil.example', 'http://sk.localhost:3001/', '/\\evil', 'javascript:alert(1)', 'http://sk.localhost:3000//evil.example'])(
+    'refuses %s',
+    (location) => {
+      expect(isSameSiteLocation(location, own)).toBe(false);
+    },
+  );
 });

@@ -7,7 +7,7 @@ import { usesEmbeddedBackend, type ServerEnv } from './env';
  * Node thread: more than a few calls in flight only lengthen each one, and a queue longer than
  * what it clears within the commerce deadline only turns into timeouts. commercetools scales out.
  */
-export const EMBEDDED_LIMITS = { maxConcurrency: 4, maxQueue: 24 };
+export const EMBEDDED_LIMITS = { maxConcurrency: 4, maxQueue: 16 };
 export const REMOTE_LIMITS = { maxConcurrency: 32, maxQueue: 256 };
 
 function limits(env: ServerEnv) {

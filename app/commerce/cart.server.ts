@@ -25,11 +25,30 @@ export function withoutCart(session: ShopperSession): ShopperSession {
   return rest;
 }
 
-/** /createCart: a new cart in the store's currency and country, owned by the session. */
-export async function createCart(ctx: CommerceContext, session: ShopperSession): Promise<CartWithSession> {
+/**
+ * Days after its last change the backend deletes a cart (commercetools' CartDraft field). Anonymous
+ * carts are abandoned by the thousand (one per cookieless visitor who adds something); a customer's
+ * cart is kept as long as the project default, so a returning customer finds it.
+ */
+export const ANONYMOUS_CART_DELETE_DAYS = 30;
+export const CUSTOMER_CART_DELETE_DAYS = 90;
+
+type FirstLine = { sku: string; quantity: number; custom?: LineItemCustom };
+
+function lineCustom(custom: LineItemCustom | undefined) {
+  return custom && { type: { typeId: 'type' as const, key: custom.typeKey }, fields: custom.fields };
+}
+
+/**
+ * /createCart: a new cart in the store's currency and country, owned by the session. With a first
+ * line it is created with that line in one call, so a failing add (unknown SKU, no price, backend
+ * error) leaves no empty cart behind.
+ */
+export async function createCart(ctx: CommerceContext, session: ShopperSession, firstLine?: FirstLine): Promise<CartWithSession> {
   const { store } = ctx;
   const owner = session.customerId ? { customerId: session.customerId } : { anonymousId: session.anonymousId };
-  const cart = await callCommerce('/createCart', () =>
+  const custom = lineCustom(firstLine?.custom);
+  const cart = await callCommerce(firstLine ? '/addToCart' : '/createCart', () =>
     send(
       inStoreCarts(ctx).post({
         body: {
@@ -39,6 +58,8 @@ export async function createCart(ctx: CommerceContext, session: ShopperSession):
           locale: store.locale,
           // A country-only address lets taxes and shipping be priced before checkout.
           shippingAddress: { country: store.country },
+          deleteDaysAfterLastModification: session.customerId ? CUSTOMER_CART_DELETE_DAYS : ANONYMOUS_CART_DELETE_DAYS,
+          ...(firstLine ? { lineItems: [{ sku: firstLine.sku, quantity: firstLine.quantity, ...(custom ? { custom } : {}) }] } : {}),
         },
       }),
     ),
@@ -56,22 +77,19 @@ export function forgetRecentCart(cartId: string): void {
   for (const [key, entry] of recentCarts) if (entry.cartId === cartId) recentCarts.delete(key);
 }
 
-/** The session's cart, else a cart created moments ago for the same owner, else a new one. */
-async function ensureCart(ctx: CommerceContext, session: ShopperSession): Promise<{ cart: Cart; session: ShopperSession }> {
-  const current = await findOwnedCart(ctx, session, '/addToCart');
-  if (current) return { cart: current, session };
-  const owner = `owner:${ctx.client.cacheKey}|${ctx.store.key}|${session.customerId ?? session.anonymousId}`;
-  return inQueue(owner, async () => {
-    const recent = recentCarts.get(owner);
-    if (recent && Date.now() - recent.at < RECENT_CART_MS) {
-      const cart = await findOwnedCart(ctx, session, '/addToCart', { cartId: recent.cartId });
-      if (cart) return { cart, session: { ...session, cartId: cart.id } };
-    }
-    const created = await createCart(ctx, withoutCart(session));
-    recentCarts.set(owner, { cartId: created.cart.id, at: Date.now() });
-    for (const [key, entry] of recentCarts) if (Date.now() - entry.at >= RECENT_CART_MS) recentCarts.delete(key);
-    return created;
-  });
+/**
+ * The session's cart, else a cart created moments ago for the same owner; null when a new cart is
+ * needed. Runs in the owner's queue (see addLineItem), so a double submit finds the first one's cart.
+ */
+async function recentCart(ctx: CommerceContext, session: ShopperSession, owner: string): Promise<Cart | null> {
+  const recent = recentCarts.get(owner);
+  if (!recent || Date.now() - recent.at >= RECENT_CART_MS) return null;
+  return findOwnedCart(ctx, session, '/addToCart', { cartId: recent.cartId });
+}
+
+function rememberRecentCart(owner: string, cartId: string): void {
+  recentCarts.set(owner, { cartId, at: Date.now() });
+  for (const [key, entry] of recentCarts) if (Date.now() - entry.at >= RECENT_CART_MS) recentCarts.delete(key);
 }
 
 // Lines differ by custom fields (an extra guarantee per parent SKU), as in commercetools.
@@ -83,35 +101,50 @@ function findLine(cart: Cart, sku: string, custom?: LineItemCustom): LineItem | 
   return cart.lineItems.find((item) => item.variant.sku === sku && sameCustom(item, custom));
 }
 
-/**
- * /addToCart. Creates the cart lazily (also when the session's cart is gone or
- * not the shopper's); adding a SKU already in the cart raises its quantity.
- */
-export async function addLineItem(
-  ctx: CommerceContext,
-  session: ShopperSession,
-  item: { sku: string; quantity: number; custom?: LineItemCustom },
-): Promise<CartWithSession> {
-  if (!isValidSku(item.sku)) throw new CommerceInputError('invalid-sku', 'Unknown product');
-  if (!isValidQuantity(item.quantity, 1)) throw new CommerceInputError('invalid-quantity', MAX_QUANTITY_MESSAGE);
-
-  const { cart: current, session: next } = await ensureCart(ctx, session);
-
-  const cart = await mutateCart(
+/** Adds the line to an existing cart; a SKU already in it (same custom fields) gets a higher quantity. */
+function addToCart(ctx: CommerceContext, session: ShopperSession, cart: Cart, item: FirstLine): Promise<Cart> {
+  return mutateCart(
     ctx,
-    next,
+    session,
     '/addToCart',
     (fresh): CartUpdateAction[] => {
       const line = findLine(fresh, item.sku, item.custom);
       const quantity = (line?.quantity ?? 0) + item.quantity;
       if (quantity > MAX_LINE_QUANTITY) throw new CommerceInputError('max-quantity', MAX_QUANTITY_MESSAGE);
       if (line) return [{ action: 'changeLineItemQuantity', lineItemId: line.id, quantity }];
-      const custom = item.custom && { type: { typeId: 'type' as const, key: item.custom.typeKey }, fields: item.custom.fields };
+      const custom = lineCustom(item.custom);
       return [{ action: 'addLineItem', sku: item.sku, quantity: item.quantity, ...(custom ? { custom } : {}) }];
     },
-    current,
+    cart,
   );
-  return { cart, session: next };
+}
+
+/**
+ * /addToCart. Creates the cart lazily, with this line in it (also when the session's cart is gone or
+ * not the shopper's); adding a SKU already in the cart raises its quantity.
+ */
+export async function addLineItem(
+  ctx: CommerceContext,
+  session: ShopperSession,
+  item: FirstLine,
+): Promise<CartWithSession> {
+  if (!isValidSku(item.sku)) throw new CommerceInputError('invalid-sku', 'Unknown product');
+  if (!isValidQuantity(item.quantity, 1)) throw new CommerceInputError('invalid-quantity', MAX_QUANTITY_MESSAGE);
+
+  const current = await findOwnedCart(ctx, session, '/addToCart');
+  if (current) return { cart: await addToCart(ctx, session, current, item), session };
+
+  const owner = `owner:${ctx.client.cacheKey}|${ctx.store.key}|${session.customerId ?? session.anonymousId}`;
+  return inQueue(owner, async () => {
+    const recent = await recentCart(ctx, session, owner);
+    if (recent) {
+      const next = { ...session, cartId: recent.id };
+      return { cart: await addToCart(ctx, next, recent, item), session: next };
+    }
+    const created = await createCart(ctx, withoutCart(session), item);
+    rememberRecentCart(owner, created.cart.id);
+    return created;
+  });
 }
 
 function requireLine(cart: Cart, lineItemId: string): LineItem {

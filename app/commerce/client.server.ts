@@ -90,7 +90,7 @@ export function createCommerceClient(config: CommerceConfig): CommerceClient {
   };
   const resilientFetch = createResilientFetch(fetchOptions);
   // The token request serves every waiting request: one shopper going away must not cancel it.
-  const sharedFetch = createResilientFetch({ ...fetchOptions, followRequestScope: false });
+  const sharedFetch = createResilientFetch({ ...fetchOptions, followRequestScope: false, priority: 'high' });
   const tokens = createTokenProvider({ ...config, authUrl, fetch: sharedFetch });
 
   const ctpClient = new ClientBuilder()

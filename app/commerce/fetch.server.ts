@@ -8,8 +8,8 @@
 // the SDK and the token request turn them into errors with statusCode 503 whatever path they took
 // (the SDK keeps only the message of a thrown error); the serving request is marked unavailable
 // (Retry-After) through its request scope.
-import { QueueFullError, type ConcurrencyLimiter, type Release } from './concurrency-limit.server';
-import { currentRequestScope, markBackendUnavailable } from './request-scope.server';
+import { QueueFullError, type ConcurrencyLimiter, type Priority, type Release } from './concurrency-limit.server';
+import { currentRequestScope, markBackendUnavailable, type RequestScope } from './request-scope.server';
 
 export type UnavailableReason = 'overloaded' | 'timeout' | 'unreachable' | 'backend-503';
 
@@ -28,6 +28,8 @@ export type ResilientFetchOptions = {
    * call. False for work shared by several requests (the token request).
    */
   followRequestScope?: boolean;
+  /** Queue priority of every call ('high' for the shared token request); default by request, see below. */
+  priority?: Priority;
   onRetry?: (info: { url: string; method: string; attempt: number; reason: string }) => void;
   onUnavailable?: (info: { url: string; method: string; reason: UnavailableReason }) => void;
 };
@@ -89,6 +91,14 @@ function unavailableAnswer(message: string, retryAfterSeconds: number): Response
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const noRelease: Release = () => {};
 
+// Admission is decided per request, at its first call: a request whose first call was queued or
+// let through is admitted, and its later calls queue with high priority, so a page under way is
+// finished rather than every page losing one of its several calls to shedding. A request that had
+// a call shed was refused: its later calls fail at once instead of adding load (what it renders
+// without them is its own fallback, or a 503 page).
+const admitted = new WeakSet<RequestScope>();
+const refused = new WeakSet<RequestScope>();
+
 export function createResilientFetch(options: ResilientFetchOptions): typeof fetch {
   const { timeoutMs, maxRetries, retryDelayMs = 100, limiter } = options;
   const fetchImpl = options.fetchImpl ?? fetch;
@@ -100,7 +110,8 @@ export function createResilientFetch(options: ResilientFetchOptions): typeof fet
     const deadline = Date.now() + timeoutMs;
     // One timer per call, not per attempt: the deadline is what callers rely on.
     const timeout = AbortSignal.timeout(timeoutMs);
-    const callerSignals = [init.signal, followRequestScope ? currentRequestScope()?.signal : undefined].filter((s): s is AbortSignal => !!s);
+    const scope = followRequestScope ? currentRequestScope() : undefined;
+    const callerSignals = [init.signal, scope?.signal].filter((s): s is AbortSignal => !!s);
     const signal = AbortSignal.any([...callerSignals, timeout]);
     const callerGone = () => callerSignals.some((s) => s.aborted);
 
@@ -110,13 +121,20 @@ export function createResilientFetch(options: ResilientFetchOptions): typeof fet
       return unavailableAnswer(message, retryAfterSeconds);
     };
 
+    if (scope && refused.has(scope)) {
+      markBackendUnavailable(RETRY_AFTER_SECONDS.overloaded);
+      return unavailableAnswer('The commerce backend is overloaded (an earlier call of this request was refused).', RETRY_AFTER_SECONDS.overloaded);
+    }
+    const priority = options.priority ?? (scope && admitted.has(scope) ? 'high' : 'normal');
+    if (scope) admitted.add(scope);
+
     for (let attempt = 0; ; attempt += 1) {
       const delay = retryDelayMs * 2 ** attempt;
       const canRetry = attempt < maxRetries && Date.now() + delay < deadline;
       let release = noRelease;
       try {
         // Queued calls leave the queue when the deadline passes or the shopper goes away.
-        release = limiter ? await limiter.acquire(signal) : noRelease;
+        release = limiter ? await limiter.acquire(signal, priority) : noRelease;
         signal.throwIfAborted(); // granted in the same tick its deadline passed
         const response = await fetchImpl(input, { ...init, signal });
         if (canRetry && retryableStatus(response.status, method)) {
@@ -135,7 +153,10 @@ export function createResilientFetch(options: ResilientFetchOptions): typeof fet
         }
         return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
       } catch (err) {
-        if (err instanceof QueueFullError) return unavailable('overloaded', `The commerce backend is overloaded (${err.maxQueued} requests waiting).`);
+        if (err instanceof QueueFullError) {
+          if (scope) refused.add(scope);
+          return unavailable('overloaded', `The commerce backend is overloaded (${err.maxQueued} requests waiting).`);
+        }
         if (callerGone()) throw err;
         if (timeout.aborted) return unavailable('timeout', `request timed out after ${timeoutMs} ms`);
         if (canRetry && retryableError(err, method)) {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { skipAbandonedRequests } from './abandoned.ts';
 import { oauthGuard, persistTokens } from './auth.ts';
+import { keepCartDeleteDays } from './cart-expiry.ts';
 import type { ClientCredentials } from './auth.ts';
 import { DEFAULT_BACKLOG, HOST } from './config.ts';
 import { INTERNAL_HEADER, requestGate, resourceGuard } from './guards.ts';
@@ -65,6 +66,7 @@ export function createEmbeddedBackend({ store, projectKey, client, logger }: Emb
   });
   persistTokens(mock.authStore(), store, client);
   applyRepositoryFixes(mock, store, projectKey);
+  keepCartDeleteDays(mock, store, projectKey);
   installReviewStatisticsCache(mock, store, projectKey);
   installProjectionLookup(mock, store, projectKey);
 

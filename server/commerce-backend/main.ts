@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { createEmbeddedBackend } from './backend.ts';
+import { startCartSweeper } from './cart-expiry.ts';
 import { readBackendConfig } from './config.ts';
 import { announceReady, startHeartbeat } from './heartbeat.ts';
 import { runSeed } from './seed-contract.ts';
@@ -74,6 +75,8 @@ async function start(): Promise<void> {
   const readyMs = Math.round(performance.now() - started);
   logger.info({ url, projectKey: config.projectKey, file: store.file, readyMs, seedMs }, `embedded commerce backend ready on ${url}`);
   announceReady(url, readyMs);
+  // Carts past their deleteDaysAfterLastModification go at start and then hourly.
+  startCartSweeper(store, config.projectKey, config.cartSweepIntervalMs, logger);
 }
 
 start().catch((error: unknown) => {

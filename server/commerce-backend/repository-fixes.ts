@@ -9,6 +9,7 @@ import type { CommerceStore } from './storage.ts';
  * - addLineItem merges only with a line item of the same variant, channels and custom fields, as
  *   commercetools does (an extra-guarantee line per parent SKU stays separate), defaults to the
  *   master variant, and keeps the distribution and supply channels used for price selection;
+ * - line items in a cart draft are found by SKU through the index too (the mock parses every product);
  * - changeTaxMode and changeTaxCalculationMode exist (the NET cart switches to External tax mode);
  * - customer creation keeps the draft's customer group, which the mock drops.
  * Wrapping reads the protected `actions` handler; a version bump of the mock that changes it fails
@@ -24,6 +25,8 @@ type CartResource = {
   taxMode: string;
   taxCalculationMode: string;
 };
+type DraftLineToLine = (projectKey: string, draft: { sku?: string; productId?: string; variantId?: number }, ...rest: unknown[]) => Promise<LineItem>;
+
 type CartHandler = {
   addLineItem(context: unknown, resource: CartResource, action: CartAddLineItemAction): Promise<void>;
   changeTaxMode?(context: unknown, resource: CartResource, action: { taxMode: string }): void;
@@ -68,7 +71,14 @@ export function applyRepositoryFixes(mock: CommercetoolsMock, store: CommerceSto
     ref ? (await store.storage.getByResourceIdentifier(projectKey, { ...ref, typeId: 'channel' })).id : undefined;
 
   for (const repositoryKey of ['cart', 'my-cart'] as const) {
-    const handler = Reflect.get(project.getRepository(repositoryKey), 'actions') as CartHandler | undefined;
+    const repository = project.getRepository(repositoryKey);
+    const toLine = Reflect.get(repository, 'draftLineItemtoLineItem') as DraftLineToLine | undefined;
+    if (typeof toLine !== 'function') throw new Error('commercetools-mock changed: cart draftLineItemtoLineItem not found');
+    Reflect.set(repository, 'draftLineItemtoLineItem', ((projectKey, draft, ...rest) => {
+      const indexed = draft.sku && !draft.productId ? store.findSku(projectKey, draft.sku) : undefined;
+      return toLine(projectKey, indexed ? { ...draft, ...indexed } : draft, ...rest);
+    }) satisfies DraftLineToLine);
+    const handler = Reflect.get(repository, 'actions') as CartHandler | undefined;
     if (typeof handler?.addLineItem !== 'function') throw new Error('commercetools-mock changed: cart actions.addLineItem not found');
     addTaxModeActions(handler);
     const original = handler.addLineItem.bind(handler);

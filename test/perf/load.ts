@@ -134,6 +134,9 @@ async function main() {
     }
   } finally {
     console.table(rows);
+    const health = await request(Number(args['backend-port']), `127.0.0.1:${args['backend-port']}`, '/health').catch(() => undefined);
+    const skipped = health && (JSON.parse(health.body) as { abandonedSkipped?: number }).abandonedSkipped;
+    console.log(`backend requests skipped because their client had gone: ${skipped ?? 'unknown'}`);
     console.log(`storefront log: ${server.logFile}`);
     await server.stop();
   }

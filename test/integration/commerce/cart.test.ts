@@ -74,7 +74,8 @@ describe('cart lifecycle', () => {
     const guarantee = { typeKey: 'line-parent', fields: { parentSku: SKU.drill } };
     let { session } = await addLineItem(ctx, newSession(), { sku: SKU.grinder, quantity: 1 });
     ({ session } = await addLineItem(ctx, session, { sku: SKU.grinder, quantity: 1, custom: guarantee }));
-    expect(sent).toEqual(['addLineItem', 'addLineItem']);
+    // The first line came with the new cart; the second, with other custom fields, is a line of its own.
+    expect(sent).toEqual(['addLineItem']);
     ({ session } = await addLineItem(ctx, session, { sku: SKU.grinder, quantity: 1 }));
     expect(sent.at(-1)).toBe('changeLineItemQuantity');
   });
@@ -180,5 +181,57 @@ describe('cart lifecycle', () => {
     expect(next.cartId).toBeUndefined();
     expect(await getCart(ctx, session)).toBeNull();
     expect(await deleteCart(ctx, session)).toEqual(next);
+  });
+});
+
+describe('no cart without a line (issue 8: unbounded carts)', () => {
+  /** Carts of one anonymous shopper, straight from the backend. */
+  const cartsOf = async (anonymousId: string) =>
+    (await clientFor(backend.url).apiRoot.carts().get({ queryArgs: { where: `anonymousId = "${anonymousId}"` } }).execute()).body.results;
+
+  it('leaves no cart behind when the first add fails (unknown SKU)', async () => {
+    const ctx = contextFor(clientFor(backend.url), SK);
+    const session = newSession();
+    const error = await addLineItem(ctx, session, { sku: SKU.unknown, quantity: 1 }).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(CommerceError);
+    expect(String(error)).toContain('An error occurred during request to /addToCart, ');
+    expect(await cartsOf(session.anonymousId)).toEqual([]);
+  });
+
+  it('leaves no cart behind when the backend fails the first add', async () => {
+    const failing: typeof fetch = (input, init) =>
+      init?.method === 'POST' && /\/carts$/.test(String(input)) ? Promise.resolve(new Response('{"message":"boom"}', { status: 500 })) : fetch(input, init);
+    const ctx = contextFor(clientFor(backend.url, { fetch: failing }), SK);
+    const session = newSession();
+    await expect(addLineItem(ctx, session, { sku: SKU.drill, quantity: 1 })).rejects.toBeInstanceOf(CommerceError);
+    expect(await cartsOf(session.anonymousId)).toEqual([]);
+  });
+
+  it('creates the cart and its first line in one call, with 30 days of expiry for anonymous carts and 90 for customers', async () => {
+    const drafts: Array<Record<string, unknown>> = [];
+    const spy: typeof fetch = (input, init) => {
+      if (init?.method === 'POST' && /\/carts$/.test(String(input)) && typeof init.body === 'string') drafts.push(JSON.parse(init.body));
+      return fetch(input, init);
+    };
+    const ctx = contextFor(clientFor(backend.url, { fetch: spy }), SK);
+    const { cart } = await addLineItem(ctx, newSession(), { sku: SKU.drill, quantity: 2 });
+    expect(cart.lineItems.map((line) => [line.variant.sku, line.quantity])).toEqual([[SKU.drill, 2]]);
+    const customer = await clientFor(backend.url).apiRoot.customers().post({ body: { email: `${randomUUID()}@example.com`, password: 'x-Secret-1' } }).execute();
+    await addLineItem(ctx, { ...newSession(), customerId: customer.body.customer.id }, { sku: SKU.saw, quantity: 1 });
+    expect(drafts).toHaveLength(2);
+    expect(drafts[0]).toMatchObject({ deleteDaysAfterLastModification: 30, lineItems: [{ sku: SKU.drill, quantity: 2 }] });
+    expect(drafts[1]).toMatchObject({ deleteDaysAfterLastModification: 90, lineItems: [{ sku: SKU.saw, quantity: 1 }] });
+  });
+
+  it('still fills one cart when the first add is submitted twice at once', async () => {
+    const ctx = contextFor(clientFor(backend.url), SK);
+    const session = newSession();
+    const [first, second] = await Promise.all([
+      addLineItem(ctx, session, { sku: SKU.drill, quantity: 1 }),
+      addLineItem(ctx, session, { sku: SKU.drill, quantity: 1 }),
+    ]);
+    expect(second.cart.id).toBe(first.cart.id);
+    expect(await cartsOf(session.anonymousId)).toHaveLength(1);
+    expect((await getCart(ctx, second.session))?.lineItems.map((line) => line.quantity)).toEqual([2]);
   });
 });

@@ -70,4 +70,18 @@ describe('createConcurrencyLimiter', () => {
     await limiter.acquire();
     await expect(limiter.acquire()).rejects.toBeInstanceOf(QueueFullError);
   });
+
+  it('serves high-priority waiters first and lets them queue beyond the normal limit', async () => {
+    const limiter = createConcurrencyLimiter({ maxConcurrent: 1, maxQueued: 1 });
+    const holder = await limiter.acquire();
+    const order: string[] = [];
+    const normal = limiter.acquire(undefined, 'normal').then((release) => (order.push('normal'), release));
+    await expect(limiter.acquire(undefined, 'normal')).rejects.toBeInstanceOf(QueueFullError);
+    const high = limiter.acquire(undefined, 'high').then((release) => (order.push('high'), release));
+    await expect(limiter.acquire(undefined, 'high')).rejects.toBeInstanceOf(QueueFullError); // 2 × maxQueued
+    holder();
+    (await high)();
+    (await normal)();
+    expect(order).toEqual(['high', 'normal']);
+  });
 });

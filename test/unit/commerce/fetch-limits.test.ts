@@ -120,4 +120,54 @@ describe('createResilientFetch with a limiter and request scopes', () => {
     expect(answer.status).toBe(503);
     expect(request.backendUnavailable).toEqual({ retryAfterSeconds: 7 });
   });
+
+  it('fails the later calls of a request that already lost one, without sending them', async () => {
+    const backend = gated();
+    const { fetcher } = limited(backend.impl, { maxQueued: 0 });
+    const busy = fetcher('http://x/busy');
+    const request = scope();
+    expect((await runInRequestScope(request, () => fetcher('http://x/shed'))).status).toBe(503);
+    backend.answerAll();
+    await busy;
+    expect((await runInRequestScope(request, () => fetcher('http://x/later'))).status).toBe(503);
+    expect(backend.sent).toEqual(['http://x/busy']);
+  });
+
+  it('queues the next calls of a request already being served ahead of new requests', async () => {
+    const backend = gated();
+    const { fetcher } = limited(backend.impl, { maxQueued: 5 });
+    const served = scope();
+    await runInRequestScope(served, async () => {
+      const first = fetcher('http://x/served-1');
+      await tick();
+      backend.answerAll();
+      await first;
+    });
+    const blocker = fetcher('http://x/blocker');
+    const fresh = runInRequestScope(scope(), () => fetcher('http://x/new'));
+    const next = runInRequestScope(served, () => fetcher('http://x/served-2'));
+    await tick();
+    backend.answerAll();
+    await blocker;
+    await tick();
+    expect(backend.sent.slice(-1)).toEqual(['http://x/served-2']);
+    backend.answerAll();
+    await next;
+    await tick();
+    backend.answerAll();
+    await fresh;
+  });
+
+  it('still sends the later calls of a request whose earlier call only timed out', async () => {
+    let calls = 0;
+    const impl: typeof fetch = (_input, init) =>
+      (calls += 1) === 1
+        ? new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
+        : Promise.resolve(new Response('{}', { status: 200 }));
+    const { fetcher } = limited(impl, { timeoutMs: 50 });
+    const request = scope();
+    expect((await runInRequestScope(request, () => fetcher('http://x/slow'))).status).toBe(503);
+    expect((await runInRequestScope(request, () => fetcher('http://x/next'))).status).toBe(200);
+    expect(request.backendUnavailable).toEqual({ retryAfterSeconds: 5 });
+  });
 });

@@ -5,14 +5,20 @@ import { usesEmbeddedBackend, type ServerEnv } from './env';
 /**
  * Calls in flight and waiting per storefront process (decision 019). The embedded backend is one
  * Node thread: more than a few calls in flight only lengthen each one, and a queue longer than
- * what it clears within the commerce deadline only turns into timeouts. commercetools scales out.
+ * what it clears well within the commerce deadline only turns into timeouts; the expected-wait
+ * bound (COMMERCE_MAX_QUEUE_WAIT_MS) keeps the queue short for slow calls, long for fast ones.
+ * commercetools scales out.
  */
-export const EMBEDDED_LIMITS = { maxConcurrency: 4, maxQueue: 16 };
+export const EMBEDDED_LIMITS = { maxConcurrency: 4, maxQueue: 64 };
 export const REMOTE_LIMITS = { maxConcurrency: 32, maxQueue: 256 };
 
 function limits(env: ServerEnv) {
   const defaults = usesEmbeddedBackend(env) ? EMBEDDED_LIMITS : REMOTE_LIMITS;
-  return { maxConcurrency: env.COMMERCE_MAX_CONCURRENCY ?? defaults.maxConcurrency, maxQueue: env.COMMERCE_MAX_QUEUE ?? defaults.maxQueue };
+  return {
+    maxConcurrency: env.COMMERCE_MAX_CONCURRENCY ?? defaults.maxConcurrency,
+    maxQueue: env.COMMERCE_MAX_QUEUE ?? defaults.maxQueue,
+    maxQueueWaitMs: env.COMMERCE_MAX_QUEUE_WAIT_MS,
+  };
 }
 
 /** The commercetools project the shop talks to: the embedded backend, or the one the CTP_* variables name. */

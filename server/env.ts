@@ -36,6 +36,7 @@ const envSchema = z
     // Calls in flight to the commerce backend / waiting for a slot; unset → per backend (commerce-config.ts).
     COMMERCE_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
     COMMERCE_MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).optional(),
+    COMMERCE_MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
     // Multiplies every rate limit (app/lib/rate-limits.ts): load tests, the e2e suite. 1 in production.
     RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
     // Cookies carry `Secure` in production; `false` opts out for a plain-http run (decision 018).

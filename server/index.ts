@@ -74,7 +74,7 @@ async function main() {
     : createEmbeddedSearch({
         // Reading a whole catalogue for an index takes longer than one page's commerce call may. Its own
         // client, one call at a time beside the shoppers' slots: never shed by them, never crowding them.
-        commerce: createCommerceClient({ ...commerceConfig(env), timeoutMs: 60_000, maxConcurrency: 1, maxQueue: 1000, logger: searchLogger }),
+        commerce: createCommerceClient({ ...commerceConfig(env), timeoutMs: 60_000, maxConcurrency: 1, maxQueue: 1000, maxQueueWaitMs: 60_000, logger: searchLogger }),
         logger: searchLogger,
       });
   const search = embeddedSearch ?? createSearchService({ kind: 'algolia', appId: env.ALGOLIA_APP_ID!, apiKey: env.ALGOLIA_SEARCH_KEY!, logger: searchLogger });

@@ -32,6 +32,8 @@ export type CommerceConfig = {
   maxConcurrency?: number;
   /** Calls waiting for a slot at most (default 64); a call that finds the queue full fails at once (503). */
   maxQueue?: number;
+  /** A call whose expected wait for a slot exceeds this fails at once too (default 1000 ms). */
+  maxQueueWaitMs?: number;
   logger?: CommerceLogger;
   /** For tests: the fetch underneath the retry/timeout layer. */
   fetch?: typeof fetch;
@@ -56,6 +58,7 @@ export const DEFAULT_TIMEOUT_MS = 5000;
 export const DEFAULT_MAX_RETRIES = 2;
 export const DEFAULT_MAX_CONCURRENCY = 6;
 export const DEFAULT_MAX_QUEUE = 64;
+export const DEFAULT_MAX_QUEUE_WAIT_MS = 1000;
 const UNAVAILABLE_LOG_INTERVAL_MS = 5000;
 
 /** Logs backend unavailability as one summary per interval, not one line per failed call under load. */
@@ -84,6 +87,7 @@ export function createCommerceClient(config: CommerceConfig): CommerceClient {
     limiter: createConcurrencyLimiter({
       maxConcurrent: config.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY,
       maxQueued: config.maxQueue ?? DEFAULT_MAX_QUEUE,
+      maxWaitMs: config.maxQueueWaitMs ?? DEFAULT_MAX_QUEUE_WAIT_MS,
     }),
     onRetry: (info: object) => logger.warn(info, 'commerce request retried'),
     onUnavailable: unavailabilityLog(logger),

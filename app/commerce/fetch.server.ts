@@ -155,7 +155,7 @@ export function createResilientFetch(options: ResilientFetchOptions): typeof fet
       } catch (err) {
         if (err instanceof QueueFullError) {
           if (scope) refused.add(scope);
-          return unavailable('overloaded', `The commerce backend is overloaded (${err.maxQueued} requests waiting).`);
+          return unavailable('overloaded', `The commerce backend is overloaded (${err.queued} calls waiting, ~${Math.round(err.expectedWaitMs)} ms).`);
         }
         if (callerGone()) throw err;
         if (timeout.aborted) return unavailable('timeout', `request timed out after ${timeoutMs} ms`);

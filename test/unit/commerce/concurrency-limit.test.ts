@@ -84,4 +84,18 @@ describe('createConcurrencyLimiter', () => {
     (await normal)();
     expect(order).toEqual(['high', 'normal']);
   });
+
+  it('refuses a call whose expected wait (queue × average hold ÷ slots) exceeds maxWaitMs', async () => {
+    const limiter = createConcurrencyLimiter({ maxConcurrent: 1, maxQueued: 100, maxWaitMs: 150 });
+    const first = await limiter.acquire();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    first(); // calls now hold their slot ~100 ms on average
+    const holder = await limiter.acquire();
+    const queued = limiter.acquire(); // expected wait ~100 ms: queued
+    const refused = await limiter.acquire().catch((error: unknown) => error); // ~200 ms: refused
+    expect(refused).toBeInstanceOf(QueueFullError);
+    expect((refused as QueueFullError).expectedWaitMs).toBeGreaterThan(150);
+    holder();
+    (await queued)();
+  });
 });

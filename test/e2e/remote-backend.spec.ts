@@ -8,10 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { PORT } from './helpers';
 import { startNode as start, waitFor } from './servers';
 
-const BACKEND_PORT = 4960;
-const SHOP_PORT = 3960;
+// Offsets from the e2e port, so runs on other ports (E2E_PORT) do not collide: 3960, 4960, 4961 by default.
+const SHOP_PORT = PORT + 860;
+const BACKEND_PORT = PORT + 1860;
+const UNUSED_PORT = PORT + 1861;
 const PROJECT = 'remote-project';
 const CLIENT = { id: 'remote-client', secret: 'remote-secret' };
 
@@ -44,7 +47,7 @@ test('the shop uses a commercetools project named by CTP_* and starts no backend
 
     const url = `http://127.0.0.1:${BACKEND_PORT}`;
     shop = start(['server/index.ts'], {
-      PORT: String(SHOP_PORT), DATA_DIR: path.join(dataDir, 'shop'), EMBEDDED_CT_PORT: '4961',
+      PORT: String(SHOP_PORT), DATA_DIR: path.join(dataDir, 'shop'), EMBEDDED_CT_PORT: String(UNUSED_PORT),
       CTP_PROJECT_KEY: PROJECT, CTP_CLIENT_ID: CLIENT.id, CTP_CLIENT_SECRET: CLIENT.secret, CTP_API_URL: url, CTP_AUTH_URL: url,
       CTP_SCOPES: `manage_project:${PROJECT}`,
     });
@@ -52,7 +55,7 @@ test('the shop uses a commercetools project named by CTP_* and starts no backend
     await page.goto(`http://gb.localhost:${SHOP_PORT}/`);
     await expect(page.locator('.main-nav__list').getByRole('link', { name: 'Remote workshop tools' })).toBeAttached();
     // No embedded backend was started: its port stays closed.
-    expect(await fetch('http://127.0.0.1:4961/health').then(() => true, () => false)).toBe(false);
+    expect(await fetch(`http://127.0.0.1:${UNUSED_PORT}/health`).then(() => true, () => false)).toBe(false);
   } finally {
     shop?.kill('SIGTERM');
     backend.kill('SIGTERM');

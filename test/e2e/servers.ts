@@ -24,7 +24,11 @@ export function rawRequest(
       },
     );
     req.setTimeout(options.timeoutMs ?? 20_000, () => req.destroy(new Error(`no answer within ${options.timeoutMs ?? 20_000} ms`)));
-    req.on('error', reject);
+    // A server that refuses a large body answers before reading it and closes: the write then fails (EPIPE,
+    // ECONNRESET) although the answer is on its way. Give it a moment to arrive before calling it an error.
+    let answered = false;
+    req.on('response', () => (answered = true));
+    req.on('error', (error) => setTimeout(() => (answered ? undefined : reject(error)), 500));
     if (options.body !== undefined) req.write(options.body);
     req.end();
   });

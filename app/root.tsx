@@ -19,7 +19,13 @@ import { useNonce } from '~/lib/nonce';
 
 export const handle = { i18n: ['common'] };
 
-export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+/** Icons every browser and home screen finds (`/favicon.ico` is also what browsers ask for unprompted). */
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.json' },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { market, language, locale, basename, toggles, render, appVersion, session, now } = context.storefront;
@@ -79,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#c8102e" />
         <Meta />
         <CriticalCss />
         <Links />

@@ -1,16 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect, useMatches,
+  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches,
   useRouteError, useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { readQueryFlags } from '~/features';
-import { preferredLanguage } from '~/i18n/language.server';
 import { InitialTranslationsScript } from '~/i18n/initial-translations';
-import { COOKIES, storeText } from '~/markets';
+import { storeText } from '~/markets';
 import { NO_SCRIPT_BEACON_PATH } from '~/render-mode';
-import { readCookie } from '~/lib/cookies';
 import { translatorFor } from '~/lib/i18n.server';
 import { ErrorScreen } from '~/components/error-screen';
 import { getCartSummary } from '~/cart/cart-summary.server';
@@ -28,17 +26,9 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { market, language, locale, basename, toggles, render, appVersion, session, now } = context.storefront;
+  const { market, language, locale, toggles, render, appVersion, session, now } = context.storefront;
   const url = new URL(request.url);
-
-  // Unprefixed pages of a multi-language store follow the shopper's language (locale cookie, then browser).
-  if (basename === '/' && market.languages.length > 1 && !render.bot) {
-    const preferred = preferredLanguage(market, readCookie(request, COOKIES.locale.name), request.headers.get('accept-language'));
-    if (preferred !== market.defaultLanguage) {
-      const target = `/${preferred}${url.pathname === '/' ? '' : url.pathname}${url.search}`;
-      throw redirect(target, { status: 302, headers: { Vary: 'Cookie, Accept-Language' } });
-    }
-  }
+  // The language redirect of unprefixed pages lives with the URL rules (decision 021).
 
   const sessionData = session.get();
   const [t, cart] = await Promise.all([translatorFor(context), getCartSummary(context)]);

@@ -26,7 +26,7 @@ describe('add to cart', () => {
     const shopper = new Shopper(env.client);
     const answer = await add(shopper, SKU.drill, 2, { returnTo: '/vrtacka-10000001/?page=2' });
     expect(answer.status).toBe(303);
-    expect(answer.location).toBe('/vrtacka-10000001/?page=2&cartAdded=EX10000001&cartAddedQuantity=2');
+    expect(answer.location).toBe('/vrtacka-10000001/?page=2&cartAdded=EX10000001&cartAddedQuantity=2#added-EX10000001');
     expect((await shopper.sessionData()).cartId).toEqual(expect.any(String));
     const line = await lineOf(shopper, SKU.drill);
     expect(line).toMatchObject({ quantity: 2, name: 'Vŕtačka', unitPrice: { centAmount: 12990 }, lineTotal: { centAmount: 19980 } });

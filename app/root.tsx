@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches,
+  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useNavigation,
   useRouteError, useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -16,6 +16,8 @@ import { CriticalCss } from '~/styles/critical-css';
 import { useNonce } from '~/lib/nonce';
 
 export const handle = { i18n: ['common'] };
+
+const CONTACT_REASONS = ['order', 'product', 'return', 'invoice', 'quote', 'other'] as const;
 
 /** Icons every browser and home screen finds (`/favicon.ico` is also what browsers ask for unprompted). */
 export const links: LinksFunction = () => [
@@ -43,6 +45,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       label: market.label,
       phone: market.phone,
       email: market.email,
+      // The header's contact reasons: until the support form lands, each opens an e-mail to the service desk.
+      contactReasons: CONTACT_REASONS.map((reason) => {
+        const label = t(`header.contactReason.${reason}`);
+        return { label, href: `mailto:${market.email}?subject=${encodeURIComponent(label)}` };
+      }),
       openingHours: storeText(market, market.openingHours, language),
       languages: market.languages,
       defaultLanguage: market.defaultLanguage,
@@ -87,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {withScripts ? (
           <>
+            <LoadingBar />
             <InitialTranslationsScript />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
@@ -95,6 +103,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Spec §4 "Loading bar: starts after a 200 ms throttle, runs about 5 s and hides after 500 ms", for client
+ * navigations. The timing is CSS (app.css): the script only says whether a navigation is under way.
+ */
+function LoadingBar() {
+  const busy = useNavigation().state !== 'idle';
+  return <div className={busy ? 'loading-bar loading-bar--busy' : 'loading-bar'} aria-hidden="true" />;
 }
 
 /** Page-type label of spec §2 for analytics: the deepest route's `handle.pageType`; errors are not-found. */

@@ -28,9 +28,9 @@ import { getGuaranteeProducts } from './guarantee-products.server';
 import { guaranteeOptions, isVirtualProduct } from './guarantees';
 import { trackLastSeen } from './last-seen.server';
 import { booleanAttribute, localizedAttribute, nonEmptyRelations, textAttribute, textSetAttribute } from './product-attributes';
-import { mainCategory, productBreadcrumb } from './product-breadcrumb';
+import { mainCategory, productBreadcrumb, productNavigation } from './product-breadcrumb';
 import { productContent } from './product-content';
-import type { ProductPageData, StockInfo } from './product-data';
+import type { Crumb, ProductPageData, StockInfo } from './product-data';
 import { productHead } from './product-head';
 import { isCanonicalProductPath, parseProductPath } from './product-path';
 import { loadReviewPage, ratingSummary } from './product-reviews.server';
@@ -77,7 +77,8 @@ function images(product: ProductProjection, name: string): ProductPageData['gall
   }));
 }
 
-export async function loadProductPage(args: LoaderFunctionArgs, path: string): Promise<ProductPageData | null> {
+/** The page, plus the main navigation's categories on it (the product's own category children). */
+export async function loadProductPage(args: LoaderFunctionArgs, path: string): Promise<(ProductPageData & { navigation: Crumb[] }) | null> {
   const match = parseProductPath(path);
   if (!match) return null;
   const { request, context } = args;
@@ -123,6 +124,7 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
   const category = tree ? mainCategory(tree, product.categories.map((reference) => reference.id)) : null;
   const breadcrumb = tree && category ? productBreadcrumb(tree, category, market, environment) : [];
   if (breadcrumb.length === 0) logger.warn({ sku }, 'Product breadcrumbs are missing.');
+  const navigation = tree && category ? productNavigation(tree, category, market, environment) : [];
 
   const stock = stockInfo(levels, sku, price, market, now, locale);
   // No inventory entry at all reads as none in stock (availabilityOf); an unreadable inventory limits nothing.
@@ -151,6 +153,7 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
     name,
     ...content,
     path: canonicalPath,
+    navigation,
     gallery,
     breadcrumb,
     category: category?.name ?? null,

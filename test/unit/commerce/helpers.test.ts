@@ -81,7 +81,9 @@ describe('cart rules', () => {
     expect(isValidQuantity(1000, 1)).toBe(true);
     expect(isValidQuantity(0, 0)).toBe(true);
     for (const bad of [0, -1, 1001, 1e9, 2.5, Number.NaN, '3']) expect(isValidQuantity(bad, 1)).toBe(false);
-    expect(normalizeDiscountCode('  summer-24 ')).toBe('summer-24');
+    // Codes are upper case; what shoppers type is upper-cased (decision 023).
+    expect(normalizeDiscountCode('  summer-24 ')).toBe('SUMMER-24');
+    expect(normalizeDiscountCode('zľava10')).toBe('ZĽAVA10');
     expect(normalizeDiscountCode('ZĽAVA10')).toBe('ZĽAVA10');
     expect(normalizeDiscountCode('<b>x</b>')).toBeNull();
     expect(normalizeDiscountCode('x'.repeat(65))).toBeNull();

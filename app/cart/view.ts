@@ -40,6 +40,8 @@ export type DiscountCodeView = {
   state: string | null;
   /** From this order value (the code's minimumOrderValue in the cart currency) the code applies. */
   minimumOrderValue: Money | null;
+  /** Why the code does not apply (a cart-namespace message, amounts already formatted); null when it does. */
+  note: CartMessage | null;
 };
 
 export type CartView = {

@@ -64,7 +64,7 @@ export function CartPage({ data, feedback }: { data: CartLoaderData; feedback: P
             </ul>
           </section>
           <div className="cart-aside">
-            <DiscountCodes view={view} token={formToken} feedback={feedback} locale={locale} />
+            <DiscountCodes view={view} token={formToken} feedback={feedback} />
             <CartTotals view={view} locale={locale} />
             {data.checkoutEnabled ? (
               <CartForm intent="begin-checkout" token={formToken} cartId={view.id} className="cart-checkout">

@@ -1,26 +1,12 @@
-import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
-import type { TFunction } from '~/i18n/translator';
-import type { CartView, DiscountCodeView } from '../view';
+import type { CartView } from '../view';
 import { CartForm } from './CartForm';
 import { errorId, feedbackFor, messageText, type PageFeedback } from './messages';
 
 const CODE_MAX_LENGTH = 64;
 
-/** Why a code on the cart does not apply (decision 023): below its minimum order value, or another code counts. */
-function codeState(t: TFunction, code: DiscountCodeView, view: CartView, locale: string): string | null {
-  if (code.applied) return null;
-  if (code.state === 'ApplicationStoppedByPreviousDiscount') return t('code.notCombinable');
-  const minimum = code.minimumOrderValue;
-  if (code.state === 'DoesNotMatchCart' && minimum && view.subtotal.centAmount < minimum.centAmount) {
-    const missing = { ...minimum, centAmount: minimum.centAmount - view.subtotal.centAmount };
-    return t('code.appliesFrom', { amount: formatMoney(minimum, locale), missing: formatMoney(missing, locale) });
-  }
-  return t('code.notMatching');
-}
-
 /** Apply a discount code; the codes on the cart, each with its remove button (spec §4: only a code on the cart). */
-export function DiscountCodes({ view, token, feedback, locale }: { view: CartView; token: string; feedback: PageFeedback | null; locale: string }) {
+export function DiscountCodes({ view, token, feedback }: { view: CartView; token: string; feedback: PageFeedback | null }) {
   const { t } = useTranslation('cart');
   const applyFeedback = feedbackFor(feedback, 'apply-code');
   const removeFeedback = feedbackFor(feedback, 'remove-code');
@@ -51,7 +37,7 @@ export function DiscountCodes({ view, token, feedback, locale }: { view: CartVie
           {view.discountCodes.map((code) => (
             <li key={code.id}>
               <span className="cart-codes__code">{code.code}</span>{' '}
-              {code.applied ? null : <span className="cart-codes__state">{codeState(t, code, view, locale)}</span>}
+              {code.note ? <span className="cart-codes__state">{t(code.note.key, code.note.values)}</span> : null}
               <CartForm intent="remove-code" token={`${token}:${code.id}`} cartId={view.id}>
                 <input type="hidden" name="discountCodeId" value={code.id} />
                 <button type="submit" className="btn btn--ghost">

@@ -5,7 +5,7 @@ import type { Cart, DiscountCode, LineItem, TypedMoney } from '@commercetools/pl
 import { getInventory } from '~/commerce/catalog.server';
 import { getVolumeDiscounts } from '~/commerce/discount.server';
 import { localized } from '~/commerce/localize';
-import { taxPercentage } from '~/commerce/money';
+import { formatMoney, taxPercentage } from '~/commerce/money';
 import type { StorefrontContext } from '~/context';
 import { storeText } from '~/markets';
 import { isProductPageSlug, productPath } from '~/seo/page-paths';
@@ -13,7 +13,7 @@ import { allowedQuantity } from '../rules/quantity';
 import { guaranteeOptionsForVariant, type GuaranteeProduct } from '../rules/guarantee';
 import { freeShippingProgress } from '../rules/shipping-progress';
 import { volumeHint } from '../rules/volume-hint';
-import type { CartLineView, CartView, DiscountLineView, Money, VolumeHintView } from '../view';
+import type { CartLineView, CartMessage, CartView, DiscountLineView, Money, VolumeHintView } from '../view';
 import { cartDiscountNames, discountCodeById } from './discount-info.server';
 import { getGuaranteeProducts } from '~/catalog/product/guarantee-products.server';
 import {
@@ -114,6 +114,19 @@ function lineView(storefront: StorefrontContext, line: LineItem, guaranteeLine: 
   };
 }
 
+/**
+ * Why a code on the cart does not apply (decision 023): another code counts instead, the cart is below the
+ * code's minimum order value (and by how much), or it has nothing the code discounts.
+ */
+function codeNote(state: string | undefined, minimum: number | null, subtotal: number, format: (cents: number) => string): CartMessage | null {
+  if (state === 'MatchesCart') return null;
+  if (state === 'ApplicationStoppedByPreviousDiscount') return { key: 'code.notCombinable' };
+  if (state === 'DoesNotMatchCart' && minimum !== null && subtotal < minimum) {
+    return { key: 'code.appliesFrom', values: { amount: format(minimum), missing: format(minimum - subtotal) } };
+  }
+  return { key: 'code.notMatching' };
+}
+
 /** A code's minimum order value in the cart currency (custom field minimumOrderValue, decision 023), in cents. */
 function minimumOrderValueOf(code: DiscountCode | undefined, currency: string): number | null {
   const values = code?.custom?.fields?.minimumOrderValue as { centAmount?: unknown; currencyCode?: unknown }[] | undefined;
@@ -190,6 +203,7 @@ export async function buildCartView(storefront: StorefrontContext, cart: Cart): 
         applied: info.state === 'MatchesCart',
         state: info.state ?? null,
         minimumOrderValue: minimum ? cents(minimum, currency, digits) : null,
+        note: codeNote(info.state, minimum, subtotalCents, (amount) => formatMoney(cents(amount, currency, digits), storefront.locale)),
       };
     }),
     subtotal: cents(subtotalCents, currency, digits),

@@ -288,7 +288,7 @@ describe('discounts', () => {
     // Codes are case-insensitive (decision 023).
     expect((await submit(shopper, { intent: 'apply-code', code: '  welcome10 ' })).location).toBe('/checkout/cart?notice=codeApplied');
     const view = (await loadCart(shopper)).data.view;
-    expect(view?.discountCodes).toEqual([{ id: expect.any(String), code: 'WELCOME10', applied: true, state: 'MatchesCart', minimumOrderValue: null }]);
+    expect(view?.discountCodes).toEqual([{ id: expect.any(String), code: 'WELCOME10', applied: true, state: 'MatchesCart', minimumOrderValue: null, note: null }]);
     expect(messageOf(await submit(shopper, { intent: 'apply-code', code: 'Welcome10' }))).toBe('codeAlreadyApplied');
     expect(view?.discounts.map((discount) => [discount.name, discount.amount.centAmount])).toEqual([['Uvítacia zľava 10 %', 4 * 150]]);
 
@@ -308,6 +308,7 @@ describe('discount code rules (decision 023)', () => {
     expect(view?.discountCodes).toEqual([{
       id: expect.any(String), code: 'SAVE20', applied: false, state: 'DoesNotMatchCart',
       minimumOrderValue: { centAmount: 10000, currencyCode: 'EUR', fractionDigits: 2 },
+      note: { key: 'code.appliesFrom', values: { amount: '100,00\u00a0€', missing: '70,02\u00a0€' } },
     }]);
     // Nothing off a 29.98 € cart: the minimum is the floor.
     expect(view?.discounts).toEqual([]);

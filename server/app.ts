@@ -7,6 +7,7 @@ import type { ServerBuild } from '@remix-run/node';
 import { isbot } from 'isbot';
 import { COOKIES, countryFromHost, getMarket, type LanguageCode, type Market } from '~/markets';
 import { preferredLanguage } from '~/i18n/language.server';
+import { readCookieHeader } from '~/lib/cookies';
 import { resolveUrl } from '~/routing/url-rules';
 import { createLoadContextFactory, type LoadContextDeps } from './load-context';
 import { placeholderImages } from './placeholder-images';
@@ -68,14 +69,6 @@ const flushWhenIdle: express.RequestHandler = (_req, res, next) => {
 
 const MANIFEST_PATH = /^(?:\/([a-z]{2}))?\/__manifest$/;
 
-function cookieOf(req: express.Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
-}
-
 /**
  * The language a person's page view should be in (spec §9 detection: locale cookie, then the browser's
  * languages); undefined for crawlers, which index every language at its own URL, and for form posts.
@@ -83,7 +76,7 @@ function cookieOf(req: express.Request, name: string): string | undefined {
 function wantedLanguageOf(req: express.Request, market: Market): LanguageCode | undefined {
   if (market.languages.length < 2 || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
   if (isbot(req.get('user-agent') ?? '')) return undefined;
-  return preferredLanguage(market, cookieOf(req, COOKIES.locale.name), req.get('accept-language') ?? null);
+  return preferredLanguage(market, readCookieHeader(req.headers.cookie, COOKIES.locale.name), req.get('accept-language') ?? null);
 }
 
 export function createServerApp(options: ServerAppOptions) {

@@ -2,6 +2,7 @@
 // They tell the shopper's browser (and scripts such as analytics) which store it is in; they never decide
 // the store themselves: the host does (brief "Markets").
 import { COOKIES, type CookieDefinition } from '~/markets';
+import { readCookieHeader } from './cookies';
 import { serializeCookie } from './set-cookie';
 
 export interface MarketCookieValues {
@@ -10,14 +11,6 @@ export interface MarketCookieValues {
   locale: string;
   storeKey: string;
   currency: string;
-}
-
-function cookieValue(header: string | null | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
 }
 
 /** Set-Cookie values for the market cookies the request does not carry with these values; none when all match. */
@@ -29,6 +22,6 @@ export function marketCookies(cookieHeader: string | null | undefined, values: M
     [COOKIES.currency, values.currency],
   ];
   return wanted
-    .filter(([definition, value]) => cookieValue(cookieHeader, definition.name) !== encodeURIComponent(value))
+    .filter(([definition, value]) => readCookieHeader(cookieHeader, definition.name) !== value)
     .map(([definition, value]) => serializeCookie(definition, value));
 }

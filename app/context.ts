@@ -25,6 +25,11 @@ export interface StorefrontContext {
   locale: string;
   /** '/' or the language prefix, e.g. '/fr'. */
   basename: string;
+  /**
+   * The language the shopper wants this unprefixed slug page in (decision 021): the catch-all loader
+   * redirects to the page's slug in it, or shows the page as it is when it has none there.
+   */
+  wantedLanguage?: LanguageCode;
   session: SessionHandle;
   toggles: FeatureToggles;
   render: RenderMode;

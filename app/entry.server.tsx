@@ -32,6 +32,14 @@ function withoutNulBytes(): Transform {
 export const streamTimeout = 5_000;
 
 /**
+ * How long a streamed document waits for all its data before it sends the shell (decision 020). Most pages
+ * have everything well within it and go out complete: a browser without JavaScript (whose first page we
+ * cannot recognise) gets the whole page, and nobody sees placeholders. Only a page whose deferred data is
+ * slower is streamed, so a slow service never holds the shell up for longer than this.
+ */
+export const COMPLETE_DOCUMENT_WAIT_MS = 300;
+
+/**
  * The namespaces of the routes this page matched (`handle.i18n`), plus those a route needs only for some
  * of its pages (`handle.i18nFor(loaderData)`). remix-i18next's getRouteNamespaces would collect every
  * route module of the build, embedding all namespaces in every page.
@@ -58,12 +66,24 @@ export default async function handleRequest(
 
   const bundles = bundlesFor(language, ['common', ...routeNamespaces(remixContext)]);
 
-  // Bots, Save-Data clients and browsers without script get one complete document (decision 004).
-  const completeDocument = render.bot || render.saveData || render.noScript;
+  // Bots, Save-Data clients and browsers known to run no script wait for one complete document (decision
+  // 004); everyone else waits for it up to COMPLETE_DOCUMENT_WAIT_MS and is streamed past that (decision 020).
+  const alwaysComplete = render.bot || render.saveData || render.noScript;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const readyEvent = completeDocument ? 'onAllReady' : 'onShellReady';
+    let sent = false;
+    let shellTimer: NodeJS.Timeout | undefined;
+    const send = () => {
+      clearTimeout(shellTimer);
+      if (sent) return;
+      sent = true;
+      const body = withoutNulBytes();
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      responseHeaders.append('Vary', 'Save-Data, ECT');
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={cspNonce}>
         <CriticalCssProvider value={criticalCss}>
@@ -75,15 +95,15 @@ export default async function handleRequest(
       {
         // React's own inline scripts (streamed Suspense boundaries) carry the CSP nonce too.
         nonce: cspNonce,
-        [readyEvent]() {
+        onShellReady() {
           shellRendered = true;
-          const body = withoutNulBytes();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          responseHeaders.append('Vary', 'Save-Data, ECT');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          if (!alwaysComplete) shellTimer = setTimeout(send, COMPLETE_DOCUMENT_WAIT_MS);
+        },
+        onAllReady() {
+          send();
         },
         onShellError(error: unknown) {
+          clearTimeout(shellTimer);
           reject(error);
         },
         onError(error: unknown) {

@@ -1,16 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect, useMatches,
+  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useNavigation,
   useRouteError, useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { readQueryFlags } from '~/features';
-import { preferredLanguage } from '~/i18n/language.server';
 import { InitialTranslationsScript } from '~/i18n/initial-translations';
-import { COOKIES, storeText } from '~/markets';
+import { storeText } from '~/markets';
 import { NO_SCRIPT_BEACON_PATH } from '~/render-mode';
-import { readCookie } from '~/lib/cookies';
 import { translatorFor } from '~/lib/i18n.server';
 import { ErrorScreen } from '~/components/error-screen';
 import { getCartSummary } from '~/cart/cart-summary.server';
@@ -19,20 +17,20 @@ import { useNonce } from '~/lib/nonce';
 
 export const handle = { i18n: ['common'] };
 
-export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+const CONTACT_REASONS = ['order', 'product', 'return', 'invoice', 'quote', 'other'] as const;
+
+/** Icons every browser and home screen finds (`/favicon.ico` is also what browsers ask for unprompted). */
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.json' },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { market, language, locale, basename, toggles, render, appVersion, session, now } = context.storefront;
+  const { market, language, locale, toggles, render, appVersion, session, now } = context.storefront;
   const url = new URL(request.url);
-
-  // Unprefixed pages of a multi-language store follow the shopper's language (locale cookie, then browser).
-  if (basename === '/' && market.languages.length > 1 && !render.bot) {
-    const preferred = preferredLanguage(market, readCookie(request, COOKIES.locale.name), request.headers.get('accept-language'));
-    if (preferred !== market.defaultLanguage) {
-      const target = `/${preferred}${url.pathname === '/' ? '' : url.pathname}${url.search}`;
-      throw redirect(target, { status: 302, headers: { Vary: 'Cookie, Accept-Language' } });
-    }
-  }
+  // The language redirect of unprefixed pages lives with the URL rules (decision 021).
 
   const sessionData = session.get();
   const [t, cart] = await Promise.all([translatorFor(context), getCartSummary(context)]);
@@ -47,6 +45,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       label: market.label,
       phone: market.phone,
       email: market.email,
+      // The header's contact reasons: until the support form lands, each opens an e-mail to the service desk.
+      contactReasons: CONTACT_REASONS.map((reason) => {
+        const label = t(`header.contactReason.${reason}`);
+        return { label, href: `mailto:${market.email}?subject=${encodeURIComponent(label)}` };
+      }),
       openingHours: storeText(market, market.openingHours, language),
       languages: market.languages,
       defaultLanguage: market.defaultLanguage,
@@ -79,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#c8102e" />
         <Meta />
         <CriticalCss />
         <Links />
@@ -90,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {withScripts ? (
           <>
+            <LoadingBar />
             <InitialTranslationsScript />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
@@ -98,6 +103,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Spec §4 "Loading bar: starts after a 200 ms throttle, runs about 5 s and hides after 500 ms", for client
+ * navigations. The timing is CSS (app.css): the script only says whether a navigation is under way.
+ */
+function LoadingBar() {
+  const busy = useNavigation().state !== 'idle';
+  return <div className={busy ? 'loading-bar loading-bar--busy' : 'loading-bar'} aria-hidden="true" />;
 }
 
 /** Page-type label of spec §2 for analytics: the deepest route's `handle.pageType`; errors are not-found. */

@@ -4,7 +4,10 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { ServerBuild } from '@remix-run/node';
-import { countryFromHost, getMarket, type LanguageCode } from '~/markets';
+import { isbot } from 'isbot';
+import { COOKIES, countryFromHost, getMarket, type LanguageCode, type Market } from '~/markets';
+import { preferredLanguage } from '~/i18n/language.server';
+import { readCookieHeader } from '~/lib/cookies';
 import { resolveUrl } from '~/routing/url-rules';
 import { createLoadContextFactory, type LoadContextDeps } from './load-context';
 import { placeholderImages } from './placeholder-images';
@@ -65,6 +68,16 @@ const flushWhenIdle: express.RequestHandler = (_req, res, next) => {
 };
 
 const MANIFEST_PATH = /^(?:\/([a-z]{2}))?\/__manifest$/;
+
+/**
+ * The language a person's page view should be in (spec §9 detection: locale cookie, then the browser's
+ * languages); undefined for crawlers, which index every language at its own URL, and for form posts.
+ */
+function wantedLanguageOf(req: express.Request, market: Market): LanguageCode | undefined {
+  if (market.languages.length < 2 || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
+  if (isbot(req.get('user-agent') ?? '')) return undefined;
+  return preferredLanguage(market, readCookieHeader(req.headers.cookie, COOKIES.locale.name), req.get('accept-language') ?? null);
+}
 
 export function createServerApp(options: ServerAppOptions) {
   const { storeDomains } = options;
@@ -159,7 +172,9 @@ export function createServerApp(options: ServerAppOptions) {
       return;
     }
 
-    const decision = resolveUrl(url, market, { environment: options.environment });
+    const decision = resolveUrl(url, market, { environment: options.environment, preferredLanguage: wantedLanguageOf(req, market) });
+    // Unprefixed pages of multi-language stores depend on the shopper's language (decision 021).
+    if ((decision.kind === 'page' || decision.kind === 'redirect') && decision.negotiated) res.vary('Cookie').vary('Accept-Language');
     switch (decision.kind) {
       case 'redirect':
         res.set('Cache-Control', 'no-cache').redirect(decision.status, decision.location);
@@ -174,7 +189,7 @@ export function createServerApp(options: ServerAppOptions) {
         void remixHandler('/')(req, res, next);
         return;
       case 'page':
-        res.locals.storefront = { market, language: decision.language, basename: decision.basename };
+        res.locals.storefront = { market, language: decision.language, basename: decision.basename, wantedLanguage: decision.wantedLanguage };
         void remixHandler(decision.basename)(req, res, next);
         return;
     }

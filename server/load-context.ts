@@ -31,6 +31,8 @@ export interface StorefrontLocals {
   market: Market;
   language: LanguageCode;
   basename: string;
+  /** Set by the URL rules when the shopper wants this unprefixed slug page in another language. */
+  wantedLanguage?: LanguageCode;
 }
 
 export function storeToggles(market: Market): FeatureToggles {
@@ -65,7 +67,7 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
   const sessionStorage = createSessionStorage({ secrets: deps.sessionSecrets, secure: deps.secureCookies });
 
   return async function buildLoadContext(req: ExpressRequest, res: ExpressResponse): Promise<AppLoadContext> {
-    const { market, language, basename } = res.locals.storefront as StorefrontLocals;
+    const { market, language, basename, wantedLanguage } = res.locals.storefront as StorefrontLocals;
     const url = new URL(`http://localhost${req.originalUrl}`);
     const session = await openSession(sessionStorage, req.get('cookie') ?? null);
     const locale = localeTag(language, market.country);
@@ -75,6 +77,7 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
         language,
         locale,
         basename,
+        wantedLanguage,
         session,
         toggles: applyToggleOverrides(storeToggles(market), url.searchParams),
         render: detectRenderMode(req),

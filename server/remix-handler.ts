@@ -2,6 +2,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import { runInRequestScope, type RequestScope } from '~/commerce/request-scope.server';
 import { isSameSiteLocation } from '~/routing/safe-redirect';
+import { marketCookies } from '~/lib/market-cookies';
 
 /**
  * Express → Remix, in the shape of Hydrogen's server.ts: build the Fetch request, run Remix inside the
@@ -9,7 +10,8 @@ import { isSameSiteLocation } from '~/routing/safe-redirect';
  * - commit the session (a changed session is written for every response: documents, data requests,
  *   redirects from actions, resource routes);
  * - turn a failure for want of the commerce backend into the 503 page with Retry-After instead of a 500;
- * - keep every redirect on the site.
+ * - keep every redirect on the site;
+ * - write the market cookies of spec §9 (country, language-and-country, store, currency) when they differ.
  * The body is the one the edge already read and checked (form-body.ts); Remix never reads the socket.
  */
 export interface RemixHandlerOptions {
@@ -84,9 +86,17 @@ export function createRemixHandler(options: RemixHandlerOptions) {
             res.append(name, '/');
             continue;
           }
-          res.append(name, value);
+          // Vary may already hold fields the URL rules set (Accept-Language); each field is named once.
+          if (name === 'vary') res.vary(value);
+          else res.append(name, value);
         }
         if (sessionCookie) res.append('Set-Cookie', sessionCookie);
+        // Crawlers keep no cookies: theirs would only make every page they fetch uncacheable (private).
+        if ((req.method === 'GET' || req.method === 'HEAD') && response.status < 300 && !context.storefront.render.bot) {
+          const { market, locale } = context.storefront;
+          const values = { country: market.country, locale, storeKey: market.storeKey, currency: market.currency };
+          for (const cookie of marketCookies(req.headers.cookie, values)) res.append('Set-Cookie', cookie);
+        }
         if (response.body) await writeReadableStreamToWritable(response.body, res);
         else res.end();
       } catch (error) {

@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { useTranslation } from '~/i18n/react';
 import { useRootData } from '~/root';
 import type { CartFetcherData, PanelData, PanelKind } from './panels';
-import { ADDED_PARAM, ADDED_QUANTITY_PARAM } from './rules/return-to';
+import { ADDED_PARAM, ADDED_QUANTITY_PARAM, addedConfirmationId } from './rules/return-to';
+import { MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
 
 // The sidebars are a chunk of their own, fetched on the first add to cart (first-load budget).
 const PanelHost = lazy(() => import('./sidebars/PanelHost'));
@@ -24,11 +25,15 @@ function normalise(input: HTMLInputElement) {
  * choice, field `guaranteeSku`); `guaranteeSku` adds that guarantee with the product. In checkout-disabled
  * countries the form gives way to a request-a-quote link (brief "Markets").
  */
-export function AddToCartForm({ sku, compact = false, disabled = false, guaranteeSku, children }: {
+export function AddToCartForm({ sku, compact = false, disabled = false, guaranteeSku, formId, maxQuantity = MAX_QUANTITY_PER_PRODUCT, children }: {
   sku: string;
   compact?: boolean;
   disabled?: boolean;
   guaranteeSku?: string;
+  /** Lets a button elsewhere (the floating bar) submit this form with its quantity and choices. */
+  formId?: string;
+  /** Spec §5 allowed quantity for this shopper (stock and cart), the quantity input's maximum. */
+  maxQuantity?: number;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('common');
@@ -79,7 +84,7 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
 
   return (
     <>
-    <fetcher.Form method="post" action={action} className="add-to-cart" noValidate aria-busy={busy || undefined}>
+    <fetcher.Form id={formId} method="post" action={action} className="add-to-cart" noValidate aria-busy={busy || undefined}>
       <input type="hidden" name="intent" value="add-to-cart" />
       <input type="hidden" name="sku" value={sku} />
       <input type="hidden" name="returnTo" value={returnTo} />
@@ -98,7 +103,7 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
             type="number"
             inputMode="numeric"
             min={1}
-            max={1000}
+            max={maxQuantity}
             defaultValue={1}
             onBlur={(event) => normalise(event.currentTarget)}
             aria-invalid={error?.key.startsWith('quantity') || error?.key === 'maxQuantity' ? true : undefined}
@@ -115,7 +120,7 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
         </p>
       ) : null}
       {addedHere || confirmed ? (
-        <p className="notice notice--ok add-to-cart__added" role="status">
+        <p className="notice notice--ok add-to-cart__added" role="status" id={addedHere ? addedConfirmationId(sku) : undefined}>
           {/* Common texts: this form is on every catalogue page, which does not embed the cart namespace. */}
           {t('cartForm.added', { defaultValue: tc('addedToCart') })} <Link to="/checkout/cart">{t('cartForm.viewCart', { defaultValue: tc('viewCart') })}</Link>
         </p>

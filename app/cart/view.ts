@@ -33,7 +33,16 @@ export type VolumeHintView = { group: string; count: number; currentPercent: num
 
 export type DiscountLineView = { id: string; name: string; amount: Money };
 
-export type DiscountCodeView = { id: string; code: string; applied: boolean; state: string | null };
+export type DiscountCodeView = {
+  id: string;
+  code: string;
+  applied: boolean;
+  state: string | null;
+  /** From this order value (the code's minimumOrderValue in the cart currency) the code applies. */
+  minimumOrderValue: Money | null;
+  /** Why the code does not apply (a cart-namespace message, amounts already formatted); null when it does. */
+  note: CartMessage | null;
+};
 
 export type CartView = {
   id: string;
@@ -57,7 +66,7 @@ export type CartView = {
   cashOnDeliveryFee: { title: string; amount: Money } | null;
 };
 
-export type CartNoticeKey = 'added' | 'updated' | 'removed' | 'codeApplied' | 'codeRemoved' | 'guaranteeAdded' | 'guaranteeRemoved';
+export type CartNoticeKey = 'added' | 'updated' | 'removed' | 'codeApplied' | 'codeSaved' | 'codeRemoved' | 'guaranteeAdded' | 'guaranteeRemoved';
 
 /** A message for the shopper: a key of the cart namespace with its values. */
 export type CartMessage = { key: string; values?: Record<string, string | number> };

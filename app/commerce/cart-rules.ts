@@ -12,9 +12,13 @@ export function isValidSku(value: unknown): value is string {
   return typeof value === 'string' && SKU.test(value);
 }
 
+/**
+ * The code as the shop defines codes: upper case (decision 023). commercetools compares codes exactly, so
+ * what a shopper types ("welcome10", " Save20 ") is upper-cased before it reaches the backend.
+ */
 export function normalizeDiscountCode(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const code = value.trim();
+  const code = value.trim().toUpperCase();
   return DISCOUNT_CODE.test(code) ? code : null;
 }
 

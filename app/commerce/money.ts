@@ -1,4 +1,5 @@
 // Money helpers safe for the browser bundle: amounts are centAmount / 10^fractionDigits.
+import { displayFractionDigits } from '~/markets/money';
 
 export type MoneyLike = {
   centAmount: number;
@@ -24,16 +25,18 @@ export function moneyAmount(money: MoneyLike): number {
   return money.centAmount / 10 ** digits;
 }
 
+/** The amount in the page's locale, with the digits shoppers of that currency expect (whole forints). */
 export function formatMoney(money: MoneyLike, locale: string): string {
   const digits = money.fractionDigits ?? defaultFractionDigits(money.currencyCode);
+  const shown = displayFractionDigits(money.currencyCode, digits);
   const key = `${locale}|${money.currencyCode}|${digits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: money.currencyCode,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
+      minimumFractionDigits: shown,
+      maximumFractionDigits: shown,
     });
     formatters.set(key, formatter);
   }

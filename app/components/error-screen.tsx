@@ -1,7 +1,10 @@
 import { Link } from '@remix-run/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { NotFoundBlocks } from '~/content/NotFoundBlocks';
 import type { NotFoundBlocksContent } from '~/content/schema';
+
+// Only 404 pages show these blocks: their code is no part of every page's first-load JavaScript.
+const NotFoundBlocks = lazy(() => import('~/content/NotFoundBlocks').then((module) => ({ default: module.NotFoundBlocks })));
 
 /**
  * Spec §8 "Error screen": a not-found status shows the no-results view; other errors show a generic
@@ -17,7 +20,11 @@ export function ErrorScreen({ notFound, blocks }: { notFound: boolean; blocks?: 
         <p>
           <Link className="btn" to="/">{t('errors.go-back-to-home-page')}</Link>
         </p>
-        {blocks ? <NotFoundBlocks content={blocks} /> : null}
+        {blocks ? (
+          <Suspense fallback={null}>
+            <NotFoundBlocks content={blocks} />
+          </Suspense>
+        ) : null}
       </section>
     );
   }

@@ -6,16 +6,23 @@ import { SearchForm } from './search-form';
 import { CartIconLink } from '~/cart/CartIconLink';
 
 export interface HeaderProps {
-  store: { label: string; phone: string; email: string; openingHours: string; languages: readonly LanguageCode[] };
+  store: {
+    phone: string;
+    openingHours: string;
+    languages: readonly LanguageCode[];
+    contactReasons: { label: string; href: string }[];
+  };
   language: LanguageCode;
   loggedIn: boolean;
   cartItemCount: number;
   searchTerm?: string;
+  /** The page URL: a new page starts with the contact dropdown closed. */
+  resetKey: string;
+  /** `?contactForm=true` (spec §2): the contact dropdown opens with the page. */
+  contactOpen: boolean;
 }
 
-const CONTACT_REASONS = ['order', 'product', 'return', 'invoice', 'quote', 'other'] as const;
-
-export function Header({ store, language, loggedIn, cartItemCount, searchTerm }: HeaderProps) {
+export function Header({ store, language, loggedIn, cartItemCount, searchTerm, resetKey, contactOpen }: HeaderProps) {
   const { t } = useTranslation('common');
   return (
     <header className="site-header">
@@ -25,18 +32,13 @@ export function Header({ store, language, loggedIn, cartItemCount, searchTerm }:
         </Link>
         <SearchForm defaultValue={searchTerm} />
         <div className="header-actions">
-          <details className="dropdown">
+          <details className="dropdown dropdown--contact" key={resetKey} data-dismissible="" open={contactOpen || undefined}>
             <summary>{t('header.contact')}</summary>
             <div className="dropdown__panel">
               <p><strong>{t('header.contactReasons')}</strong></p>
               <ul>
-                {CONTACT_REASONS.map((reason) => (
-                  <li key={reason}>
-                    {/* Until the support form lands, a reason opens an e-mail to the store's service desk. */}
-                    <a href={`mailto:${store.email}?subject=${encodeURIComponent(t(`header.contactReason.${reason}`))}`}>
-                      {t(`header.contactReason.${reason}`)}
-                    </a>
-                  </li>
+                {store.contactReasons.map((reason) => (
+                  <li key={reason.href}><a href={reason.href}>{reason.label}</a></li>
                 ))}
               </ul>
               <p>

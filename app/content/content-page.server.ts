@@ -4,6 +4,7 @@
 // "CMS content missing" log line per mistyped URL.
 import type { LoaderFunctionArgs, MetaDescriptor } from '@remix-run/node';
 import { translatorFor } from '~/lib/i18n.server';
+import { followWantedLanguage } from '~/routing/language-redirect.server';
 import { headLinks, pageHead } from '~/seo/head';
 import { contentPath, samePathEverywhere } from '~/seo/page-paths';
 import { CMS_PAGE_SLUGS, type CmsPage, type CmsPageSlug } from './schema';
@@ -29,7 +30,11 @@ export function contentSlugOf(path: string): CmsPageSlug | null {
 export async function loadContentPage({ request, context }: Args, path: string): Promise<ContentPageData | null> {
   const slug = contentSlugOf(path);
   if (!slug) return null;
-  const { market, language, locale, cms, storeDomains } = context.storefront;
+  const { market, language, locale, cms, storeDomains, wantedLanguage } = context.storefront;
+  // Same path in every language; the redirect waits for the page to exist in the wanted one (decision 021).
+  if (wantedLanguage && (await cms.getPage(slug, { language: wantedLanguage, country: market.country }))) {
+    followWantedLanguage(context, request, samePathEverywhere(contentPath(slug)));
+  }
   const [page, common] = await Promise.all([
     cms.getPage(slug, { language, country: market.country }),
     translatorFor(context),

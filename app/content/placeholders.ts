@@ -1,7 +1,7 @@
 // Store-specific values in CMS texts: content says `{{storeEmail}}`, the store's data says what it is.
 // Values come from ~/markets at load time and are formatted for the page's locale with Intl, so one
 // German file serves AT, DE and CH with each store's e-mail, currency and fees.
-import { formatIban, localeTag, storeText, type LanguageCode, type Market, type MarketMoney } from '~/markets';
+import { displayFractionDigits, formatIban, localeTag, storeText, type LanguageCode, type Market, type MarketMoney } from '~/markets';
 import { SELLER, type Seller } from './company';
 
 export const SITE_NAME = 'ProTools Direct';
@@ -25,11 +25,12 @@ const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
  */
 export function formatContentAmount(money: MarketMoney, locale: string): string {
   const whole = money.centAmount % 10 ** money.fractionDigits === 0;
+  const shown = displayFractionDigits(money.currencyCode, money.fractionDigits);
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: money.currencyCode,
-    minimumFractionDigits: whole ? 0 : money.fractionDigits,
-    maximumFractionDigits: money.fractionDigits,
+    minimumFractionDigits: whole ? 0 : shown,
+    maximumFractionDigits: shown,
   }).format(money.amount);
 }
 

@@ -1,5 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import {
+  Outlet, isRouteErrorResponse, useLoaderData, useLocation, useMatches, useRouteError, useRouteLoaderData,
+} from '@remix-run/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { ErrorScreen } from '~/components/error-screen';
 import type { NotFoundBlocksContent } from '~/content/schema';
@@ -8,55 +11,81 @@ import { Header } from '~/components/header';
 import { MainNavigation, type NavigationCategory } from '~/components/main-navigation';
 import { NewsletterBlock } from '~/components/newsletter-block';
 import { getCategoryTree } from '~/commerce/category.server';
+import { readQueryFlags } from '~/features';
+import { categoryPath } from '~/seo/page-paths';
 import { useRootData, type loader as rootLoader } from '~/root';
+import { loadFooter, type FooterData } from './footer.server';
 
 /** Layout "default" (spec §2): header, navigation, content, newsletter, footer. */
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { market, commerce } = context.storefront;
-  const tree = await getCategoryTree(commerce);
-  const categories: NavigationCategory[] = tree.roots.map((node) => ({ name: node.name, path: `/${node.slug}/` }));
-  return { categories, loyaltyFlag: market.flags.loyaltyDiscount };
+// Only pages opened with `?confirmationPopup=true` or `?contactForm=true` load this.
+const QueryFlagNotices = lazy(() => import('~/components/query-flag-notices'));
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const { market, commerce, environment } = context.storefront;
+  const flags = readQueryFlags(new URL(request.url).searchParams);
+  const [tree, footer] = await Promise.all([getCategoryTree(commerce), loadFooter(context, { showContactButton: flags.showContactButtonInFooter })]);
+  const categories: NavigationCategory[] = tree.roots.map((node) => ({ name: node.name, path: categoryPath(node.slug, market, environment) }));
+  return { categories, footer };
 }
 
-function Chrome({ children, categories, loyaltyFlag }: { children: React.ReactNode; categories: NavigationCategory[]; loyaltyFlag: boolean }) {
+/**
+ * Spec §2: "On product pages the link is hidden and the product's own category children are shown
+ * instead." A page that wants that names its categories as `navigation` in its loader data.
+ */
+function usePageNavigation(): NavigationCategory[] | null {
+  const matches = useMatches();
+  for (const match of matches) {
+    const navigation = (match.data as { navigation?: NavigationCategory[] } | undefined)?.navigation;
+    if (navigation && navigation.length > 0) return navigation;
+  }
+  return null;
+}
+
+function Chrome({ children, categories, footer }: { children: React.ReactNode; categories: NavigationCategory[]; footer: FooterData | null }) {
   const root = useRootData();
   const { t } = useTranslation('common');
   const location = useLocation();
+  const pageNavigation = usePageNavigation();
   if (!root) return <>{children}</>;
   const searchTerm = location.pathname.endsWith('/search') ? new URLSearchParams(location.search).get('query') ?? undefined : undefined;
+  const resetKey = `${location.pathname}${location.search}`;
+  const { queryFlags } = root;
   return (
     <>
       <a href="#main" className="skip-link">{t('skipToContent')}</a>
-      {root.queryFlags.showAppVersion ? <div className="app-version">{t('appVersion', { version: root.appVersion })}</div> : null}
+      {queryFlags.showAppVersion ? <div className="app-version">{t('appVersion', { version: root.appVersion })}</div> : null}
       <Header
         store={root.store}
         language={root.language}
         loggedIn={root.customer.loggedIn}
         cartItemCount={root.cart.itemCount}
         searchTerm={searchTerm}
+        resetKey={resetKey}
+        contactOpen={queryFlags.openContactForm}
       />
-      <MainNavigation categories={categories} />
+      <MainNavigation categories={pageNavigation ?? categories} fullNavigation={categories} showOnSaleLink={!pageNavigation} resetKey={resetKey} />
       {!root.store.checkoutEnabled ? (
         <div className="container"><p className="notice notice--warn" role="note">{t('checkoutDisabled')}</p></div>
       ) : null}
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {queryFlags.openConfirmationPopup || queryFlags.openContactForm ? (
+          <Suspense fallback={null}>
+            <QueryFlagNotices confirmation={queryFlags.openConfirmationPopup} />
+          </Suspense>
+        ) : null}
+        {children}
+      </main>
       {!root.customer.loggedIn ? <NewsletterBlock /> : null}
-      <Footer
-        year={root.year}
-        showPartnersLink={loyaltyFlag}
-        showContactButton={root.queryFlags.showContactButtonInFooter}
-        storeEmail={root.store.email}
-        brands={[]}
-      />
+      {footer ? <Footer year={root.year} footer={footer} /> : null}
     </>
   );
 }
 
 export default function DefaultLayout() {
-  const { categories, loyaltyFlag } = useLoaderData<typeof loader>();
+  const { categories, footer } = useLoaderData<typeof loader>();
   return (
-    <Chrome categories={categories} loyaltyFlag={loyaltyFlag}>
+    <Chrome categories={categories} footer={footer}>
       <Outlet />
     </Chrome>
   );
@@ -69,7 +98,7 @@ export function ErrorBoundary() {
   // The layout's own data is there when a page below it failed; not when the layout itself did.
   const layout = useRouteLoaderData<typeof loader>('layouts/default');
   return (
-    <Chrome categories={layout?.categories ?? []} loyaltyFlag={layout?.loyaltyFlag ?? false}>
+    <Chrome categories={layout?.categories ?? []} footer={layout?.footer ?? null}>
       <ErrorScreen notFound={notFound} blocks={blocks} />
     </Chrome>
   );

@@ -1,6 +1,5 @@
-/** Reads one cookie from a request without trusting its format: garbage gives undefined, never an error. */
-export function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get('cookie');
+/** Reads one cookie from a Cookie header without trusting its format: garbage gives undefined, never an error. */
+export function readCookieHeader(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const separator = part.indexOf('=');
@@ -14,4 +13,9 @@ export function readCookie(request: Request, name: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** Reads one cookie from a request (see readCookieHeader). */
+export function readCookie(request: Request, name: string): string | undefined {
+  return readCookieHeader(request.headers.get('cookie'), name);
 }

@@ -8,6 +8,23 @@ export const CURRENCY_FRACTION_DIGITS: Readonly<Record<CurrencyCode, number>> = 
   EUR: 2, BGN: 2, CHF: 2, GBP: 2, CZK: 2, DKK: 2, HUF: 2, NOK: 2, PLN: 2, RON: 2, SEK: 2, USD: 2,
 });
 
+/**
+ * Fraction digits shown to shoppers, per currency (decision 024). Amounts stay exact in minor units; only
+ * the display rounds. Hungarian shops, receipts and invoices print whole forints (the fillér went in 1999),
+ * so HUF shows none; every other shop currency shows its two, which its shops print (CZK included: volume,
+ * loyalty and code discounts give haléře that Czech invoices show).
+ */
+export const CURRENCY_DISPLAY_FRACTION_DIGITS: Readonly<Record<CurrencyCode, number>> = Object.freeze({
+  ...CURRENCY_FRACTION_DIGITS,
+  HUF: 0,
+});
+
+/** Digits to show for an amount in `currencyCode`; an unknown currency shows what its money carries. */
+export function displayFractionDigits(currencyCode: string, fractionDigits: number): number {
+  const display = (CURRENCY_DISPLAY_FRACTION_DIGITS as Record<string, number | undefined>)[currencyCode];
+  return display === undefined ? fractionDigits : Math.min(display, fractionDigits);
+}
+
 /** An amount in a market's currency: the commercetools money shape plus the major-unit value. */
 export interface MarketMoney {
   readonly currencyCode: CurrencyCode;

@@ -1,13 +1,16 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, useLoaderData } from '@remix-run/react';
+import { lazy, Suspense } from 'react';
 import { loadCategoryPage } from '~/catalog/category/category-page.server';
 import { CategoryPage, categoryMeta } from '~/catalog/category/CategoryPage';
 import { loadProductPage, productPageHeaders } from '~/catalog/product/product-page.server';
 import { ProductPage, productMeta } from '~/catalog/product/ProductPage';
 import { loadContentPage } from '~/content/content-page.server';
-import { ContentPage } from '~/content/ContentPage';
 import { contentMeta } from '~/content/content-meta';
 import type { loader as rootLoader } from '~/root';
+
+// Content pages are the fewest: their markup is a chunk of its own, not part of every catalogue page's JavaScript.
+const ContentPage = lazy(() => import('~/content/ContentPage').then((module) => ({ default: module.ContentPage })));
 
 /**
  * Everything below the fixed routes: products (`/{name}-{8 digits}/`, native `/p/{slug}/`), categories
@@ -36,7 +39,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const path = `/${args.params['*'] ?? ''}`;
   const headers = cacheHeaders(args.context);
   const product = await loadProductPage(args, path);
-  if (product) return data({ kind: 'product' as const, pageType: 'PDP', page: product }, { headers: productPageHeaders(args.request, headers) });
+  if (product) {
+    // The layout's main navigation shows the product's category children (spec §2).
+    const { navigation, ...page } = product;
+    return data({ kind: 'product' as const, pageType: 'PDP', page, navigation }, { headers: productPageHeaders(args.request, headers) });
+  }
   const category = await loadCategoryPage(args, path);
   if (category) return data({ kind: 'category' as const, pageType: 'category listing', page: category }, { headers });
   const content = await loadContentPage(args, path);
@@ -57,7 +64,11 @@ export default function CatchAll() {
     case 'category':
       return <CategoryPage page={result.page} />;
     case 'content':
-      return <ContentPage page={result.page} />;
+      return (
+        <Suspense fallback={null}>
+          <ContentPage page={result.page} />
+        </Suspense>
+      );
   }
 }
 

@@ -43,6 +43,21 @@ export const NO_TRAILING_SLASH_FAMILIES: readonly string[] = Object.freeze([
   'cms',
 ]);
 
+/**
+ * Pages (first path segment) that exist at the same path in every language, so an unprefixed request
+ * follows the shopper's language straight to `/{language}/…` (decision 021). Slug pages (categories,
+ * products, content) are the catch-all's: only the catalogue knows their slug in another language.
+ * System endpoints (log-out, set-language, payment returns, consent links) never redirect by language.
+ */
+export const SAME_PATH_IN_EVERY_LANGUAGE: readonly string[] = Object.freeze([
+  'search',
+  'login',
+  'create-account',
+  'password-reset',
+  'my-account',
+  'checkout',
+]);
+
 /** System paths the spec spells in camel case; never lower-cased. */
 export const CAMEL_CASE_ROUTES: readonly string[] = Object.freeze(['exConsents/confirm', 'manageSubscriptions']);
 

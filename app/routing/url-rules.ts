@@ -4,19 +4,39 @@
 //
 // Page URLs are normalised in a single pass: the canonical path and query are computed at once and
 // compared with the request, so one redirect fixes case, prefix, slashes and page=1 together.
+//
+// The language redirect lives here too (decision 021): an unprefixed page of a multi-language store follows
+// the shopper's language (locale cookie, then Accept-Language) to the same page in that language. Pages at
+// the same path in every language redirect at once; a slug page (catch-all) is handed to Remix with the
+// wanted language, and its loader, which knows the page's slug in every language, redirects or not.
 import { LANGUAGE_COUNTRY_PREFIXES, isLanguageCode, type LanguageCode, type Market, type MarketRules } from '~/markets';
 import { isPrefixedLanguage, languageBasename, localizedHomePath, type LanguageMarket } from './localized-path';
 import {
   CAMEL_CASE_ROUTES, CHECKOUT_ROUTE, FILE_EXTENSION, HOME_ALIAS, MAX_PATH_LENGTH, NATIVE_PREFIXES,
   NO_TRAILING_SLASH_FAMILIES, NO_TRAILING_SLASH_ROUTES, OLD_CATEGORY_PREFIX, PAGE_FILE_PATTERNS,
-  RESERVED_PATH_PREFIXES, RESERVED_SEGMENTS, SEARCH_QUERY_PARAM, SEARCH_ROUTE,
+  RESERVED_PATH_PREFIXES, RESERVED_SEGMENTS, SAME_PATH_IN_EVERY_LANGUAGE, SEARCH_QUERY_PARAM, SEARCH_ROUTE,
 } from './paths';
 
 export type UrlDecision =
-  | { kind: 'redirect'; location: string; status: 301 | 302 | 308 }
+  | {
+      kind: 'redirect';
+      location: string;
+      status: 301 | 302 | 308;
+      /** The redirect follows the shopper's language: it varies with the locale cookie and Accept-Language. */
+      negotiated?: true;
+    }
   | { kind: 'not-found' }
   | { kind: 'pass-through' }
-  | { kind: 'page'; language: LanguageCode; basename: string; pathname: string };
+  | {
+      kind: 'page';
+      language: LanguageCode;
+      basename: string;
+      pathname: string;
+      /** An unprefixed page of a multi-language store: its answer varies with the shopper's language. */
+      negotiated?: true;
+      /** The shopper wants this page in another language; the page's loader redirects to its slug there. */
+      wantedLanguage?: LanguageCode;
+    };
 
 /** What the rules read from a market; a Market from getMarket() fits. */
 export interface UrlMarket extends LanguageMarket {
@@ -27,6 +47,11 @@ export interface UrlMarket extends LanguageMarket {
 export interface UrlRuleOptions {
   /** Which of the market's native-routing flags applies (spec: native routing only in LT in production). */
   readonly environment?: 'local' | 'production';
+  /**
+   * The language the shopper prefers (locale cookie, then Accept-Language: preferredLanguage()), for page
+   * requests of people; left out for crawlers and for requests that are no page view (POST).
+   */
+  readonly preferredLanguage?: LanguageCode;
 }
 
 const NOT_FOUND: UrlDecision = Object.freeze({ kind: 'not-found' });
@@ -64,9 +89,29 @@ export function resolveUrl(url: URL, market: UrlMarket, options: UrlRuleOptions 
   if (isReserved(canonical.join('/'))) return NOT_FOUND;
   const search = canonicalSearch(url.search, target.searchTerm);
   if (sameSegments(segments, canonical) && search === url.search) {
-    return page(target.language, market, raw);
+    return followLanguage(page(target.language, market, raw), target, market, search, options.preferredLanguage);
   }
   return redirect(canonical.map(encodeSegment).join('/') + search, target.seoRedirect ? 301 : 308);
+}
+
+/**
+ * An unprefixed page of a multi-language store in the shopper's language: a redirect for pages at the same
+ * path in every language, the wanted language for slug pages (their loader redirects), else the page as is.
+ */
+function followLanguage(decision: PageDecision, target: Target, market: UrlMarket, search: string, preferred: LanguageCode | undefined): UrlDecision {
+  if (decision.basename !== '/' || market.languages.length < 2) return decision;
+  const [first] = target.rest;
+  // Fixed routes other than the pages of SAME_PATH_IN_EVERY_LANGUAGE are system endpoints: never redirected.
+  const systemPath = first !== undefined && !SAME_PATH_IN_EVERY_LANGUAGE.includes(first) &&
+    (NO_TRAILING_SLASH_ROUTES.includes(target.rest.join('/')) || NO_TRAILING_SLASH_FAMILIES.includes(first));
+  if (systemPath) return decision;
+  if (!preferred || !isPrefixedLanguage(preferred, market)) return { ...decision, negotiated: true };
+  if (first === undefined) return { kind: 'redirect', location: `/${preferred}${search}`, status: 302, negotiated: true };
+  if (SAME_PATH_IN_EVERY_LANGUAGE.includes(first)) {
+    return { kind: 'redirect', location: `/${preferred}${decision.pathname}${search}`, status: 302, negotiated: true };
+  }
+  // A slug page: only the catalogue knows its slug in the wanted language (catch-all loader).
+  return { ...decision, negotiated: true, wantedLanguage: preferred };
 }
 
 interface Target {
@@ -188,7 +233,9 @@ function isPageFile(pathname: string): boolean {
   return PAGE_FILE_PATTERNS.some((pattern) => pattern.test(pathname));
 }
 
-function page(language: LanguageCode, market: UrlMarket, pathname: string): UrlDecision {
+type PageDecision = Extract<UrlDecision, { kind: 'page' }>;
+
+function page(language: LanguageCode, market: UrlMarket, pathname: string): PageDecision {
   return { kind: 'page', language, basename: languageBasename(language, market), pathname };
 }
 

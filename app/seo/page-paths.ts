@@ -13,6 +13,11 @@ export type PathResolver = (market: Market, language: LanguageCode) => string | 
 export const HOME_PATH = '/';
 export const SEARCH_PATH = '/search';
 
+/** Spec §2: "A brand filter link is the search route with a brand query parameter." */
+export function brandListingPath(brand: string): string {
+  return `${SEARCH_PATH}?${new URLSearchParams({ brand })}`;
+}
+
 // Spec §2: "A path ending in an eight-digit product number after a name is a product page." A slug
 // without that ending (e.g. the virtual guarantees' seven-digit slugs) has no page to link to.
 const PRODUCT_SLUG = /\D\d{8}$/;

@@ -6,19 +6,23 @@ import type { CommerceStore } from './storage.ts';
  * (~0.9 s for one product with the seed's 614 products in 21 languages). The shop looks products up by SKU
  * all the time (product page, related products, cart). When a query's predicate is one of the SKU forms the
  * commerce layer sends, the candidates come from the SKU index and the mock's own query logic runs over just
- * those products — the predicate, publication state and price selection are still the mock's.
+ * those products — the predicate, publication state and price selection are still the mock's. Queries by
+ * product id (relations) are narrowed the same way: their candidates are the ids themselves.
  */
 const SKU_PREDICATES = new Set([
   'masterVariant(sku = :sku) or variants(sku = :sku)',
   'masterVariant(sku in :skus) or variants(sku in :skus)',
+  'masterVariant(sku in :skus)',
 ]);
+/** By id (relations), and by id or master SKU together (the product page's relations and variants). */
+const ID_PREDICATES = new Set(['id in :ids', 'id in :ids or masterVariant(sku in :skus)']);
 
 type Params = Record<string, unknown> & { where?: string | string[] };
 type Repository = Record<string, unknown> & { query: (context: { projectKey: string }, params?: Params) => Promise<unknown> };
 type Storage = { all(projectKey: string, typeId: string): Promise<unknown[]>; get(projectKey: string, typeId: string, id: string): Promise<unknown> };
 
-function skusOf(params: Params): string[] {
-  const values = [params['var.sku'], params['var.skus']].flat().filter((value): value is string => typeof value === 'string');
+function valuesOf(params: Params, names: string[]): string[] {
+  const values = names.flatMap((name) => [params[`var.${name}`]].flat()).filter((value): value is string => typeof value === 'string');
   return [...new Set(values)];
 }
 
@@ -30,11 +34,12 @@ export function installProjectionLookup(mock: CommercetoolsMock, store: Commerce
 
   repository.query = async function query(context, params = {}) {
     const where = Array.isArray(params.where) ? params.where : params.where ? [params.where] : [];
-    if (context.projectKey !== projectKey || where.length !== 1 || !SKU_PREDICATES.has(where[0])) {
+    const indexed = where.length === 1 && (SKU_PREDICATES.has(where[0]) || ID_PREDICATES.has(where[0]));
+    if (context.projectKey !== projectKey || !indexed) {
       return original.call(this, context, params);
     }
-    const ids = new Set<string>();
-    for (const sku of skusOf(params)) {
+    const ids = new Set<string>(ID_PREDICATES.has(where[0]) ? valuesOf(params, ['ids']) : []);
+    for (const sku of valuesOf(params, ['sku', 'skus'])) {
       const hit = store.findSku(projectKey, sku);
       if (hit) ids.add(hit.productId);
     }

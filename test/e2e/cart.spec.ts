@@ -33,14 +33,9 @@ const sk = { cart: texts('sk', 'cart'), common: texts('sk', 'common') };
 const cs = { cart: texts('cs', 'cart') };
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
-/**
- * Opens a store page. Without JavaScript the first page of a browser may keep streamed sections on their
- * placeholder (decision 004), so it is opened twice there.
- */
+/** Opens a store page: complete on the first load, with or without JavaScript (decision 020). */
 async function open(page: Page, country: string, pathname: string) {
-  const response = await page.goto(storeUrl(country, pathname));
-  if (!jsOn()) return page.reload();
-  return response;
+  return page.goto(storeUrl(country, pathname));
 }
 
 /** The product page of a SKU (the wrong-slug redirect finds the canonical one), with toggles for the panels. */

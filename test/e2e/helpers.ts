@@ -27,13 +27,37 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const jsEnabled = test.info().project.use.javaScriptEnabled !== false;
   let target = page;
   if (!jsEnabled) {
-    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+    // The same shopper: cookies carry the cart, so a cart page is analysed with its items.
+    await context.addCookies(await page.context().cookies());
     target = await context.newPage();
     await target.route('**/assets/**/*.js', (route) => route.abort());
     await target.goto(page.url());
   }
-  const results = await new AxeBuilder({ page: target }).analyze();
+  // WCAG 2.5.3 "label in name" is serious but off by default in axe (experimental): switched on here.
+  const results = await new AxeBuilder({ page: target }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   if (target !== page) await target.context().close();
+}
+
+/** The page scrolls only downwards: nothing makes the document wider than the window. */
+export async function expectNoHorizontalOverflow(page: Page, label = page.url()) {
+  const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }));
+  expect(widths.document, `${label} is ${widths.document} px wide in a ${widths.window} px window`).toBeLessThanOrEqual(widths.window);
+}
+
+/** The paths of a store's sitemap (one language), as sitemap `<loc>` entries list them. */
+export async function sitemapPaths(request: APIRequestContext, country: string, file: string): Promise<string[]> {
+  const xml = await (await storeRequest(request, country, `/sitemaps/${file}`)).text();
+  return [...xml.matchAll(/<loc>http:\/\/[a-z]{2}\.localhost:\d+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
+}
+
+/** A category and a product page of a sitemap: the first of each. */
+export function catalogPagesOf(paths: string[], prefix = ''): { category: string; product: string } {
+  const unprefixed = paths.map((path) => (prefix && path.startsWith(prefix) ? path.slice(prefix.length) : path));
+  const product = unprefixed.find((path) => /-\d{8}\/$/.test(path));
+  const category = unprefixed.find((path) => path !== '/' && path !== '' && !/-\d{8}\/$/.test(path) && !path.includes('privacy'));
+  if (!product || !category) throw new Error('the sitemap lists no product or category');
+  return { category, product };
 }

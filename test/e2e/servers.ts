@@ -4,6 +4,9 @@ import http from 'node:http';
 
 export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string; ms: number };
 
+/** Bodies from this size on wait for an early answer before they are sent (see rawRequest). */
+const LARGE_BODY = 1_000_000;
+
 /**
  * One HTTP request exactly as given: any method, request target and Host header (Node's fetch and
  * Playwright's request context both rewrite the Host header and refuse odd targets).
@@ -19,18 +22,33 @@ export function rawRequest(
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), ms: Date.now() - started }));
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), ms: Date.now() - started });
+          // A body that was never sent (the answer came first) must not keep the connection open.
+          req.destroy();
+        });
         res.on('error', reject);
       },
     );
     req.setTimeout(options.timeoutMs ?? 20_000, () => req.destroy(new Error(`no answer within ${options.timeoutMs ?? 20_000} ms`)));
-    // A server that refuses a large body answers before reading it and closes: the write then fails (EPIPE,
-    // ECONNRESET) although the answer is on its way. Give it a moment to arrive before calling it an error.
+    // A server that refuses a large body answers before reading it and closes: writing the body then fails
+    // (EPIPE, ECONNRESET) and can take the answer down with the socket. So a large body waits a moment after
+    // the headers, as a client sending `Expect: 100-continue` would, and is not sent once the answer is in.
     let answered = false;
     req.on('response', () => (answered = true));
     req.on('error', (error) => setTimeout(() => (answered ? undefined : reject(error)), 500));
-    if (options.body !== undefined) req.write(options.body);
-    req.end();
+    const body = options.body;
+    if (body === undefined || body.length < LARGE_BODY) {
+      if (body !== undefined) req.write(body);
+      req.end();
+      return;
+    }
+    req.flushHeaders();
+    setTimeout(() => {
+      if (answered) return;
+      req.write(body);
+      req.end();
+    }, 300);
   });
 }
 

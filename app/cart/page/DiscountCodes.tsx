@@ -37,7 +37,7 @@ export function DiscountCodes({ view, token, feedback }: { view: CartView; token
           {view.discountCodes.map((code) => (
             <li key={code.id}>
               <span className="cart-codes__code">{code.code}</span>{' '}
-              {code.applied ? null : <span className="cart-codes__state">{t('code.notMatching')}</span>}
+              {code.note ? <span className="cart-codes__state">{t(code.note.key, code.note.values)}</span> : null}
               <CartForm intent="remove-code" token={`${token}:${code.id}`} cartId={view.id}>
                 <input type="hidden" name="discountCodeId" value={code.id} />
                 <button type="submit" className="btn btn--ghost">

@@ -6,12 +6,21 @@ const BASE = 'http://same-site.invalid';
 export const ADDED_PARAM = 'cartAdded';
 export const ADDED_QUANTITY_PARAM = 'cartAddedQuantity';
 
-/** `path` with the confirmation parameters (earlier ones replaced), keeping the rest of its query. */
+/** Id of the confirmation next to a product's add-to-cart form; the way back scrolls to it. */
+export function addedConfirmationId(sku: string): string {
+  return `added-${sku}`;
+}
+
+/**
+ * `path` with the confirmation parameters (earlier ones replaced), keeping the rest of its query, and the
+ * confirmation as fragment: without JavaScript the browser comes back scrolled to the card it added from,
+ * not to the top of a long listing.
+ */
 export function withAddedConfirmation(path: string, sku: string, quantity: number): string {
   const url = new URL(path, BASE);
   url.searchParams.set(ADDED_PARAM, sku);
   url.searchParams.set(ADDED_QUANTITY_PARAM, String(quantity));
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname}${url.search}#${encodeURIComponent(addedConfirmationId(sku))}`;
 }
 
 /** `path` without the confirmation parameters: the form's own returnTo, so confirmations never pile up. */

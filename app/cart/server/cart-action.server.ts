@@ -62,8 +62,10 @@ async function run(storefront: StorefrontContext, value: Values): Promise<Outcom
       return { cart: await setLineQuantity(storefront, str('lineId'), value.quantity as number), notice: value.quantity === 0 ? 'removed' : 'updated' };
     case 'remove-line':
       return { cart: await removeLine(storefront, str('lineId')), notice: 'removed' };
-    case 'apply-code':
-      return { cart: await applyCode(storefront, str('code')), notice: 'codeApplied' };
+    case 'apply-code': {
+      const applied = await applyCode(storefront, str('code'));
+      return { cart: applied.cart, notice: applied.pending ? 'codeSaved' : 'codeApplied' };
+    }
     case 'remove-code':
       return { cart: await removeCode(storefront, str('discountCodeId')), notice: 'codeRemoved' };
     case 'add-guarantee':

@@ -6,6 +6,7 @@ import { getGuaranteeProducts } from '~/catalog/product/guarantee-products.serve
 import {
   addLineItem, applyDiscountCode, getCart, removeDiscountCode, updateCart, withoutCart,
 } from '~/commerce/cart.server';
+import { normalizeDiscountCode } from '~/commerce/cart-rules';
 import { getInventory, getProductBySku } from '~/commerce/catalog.server';
 import { localized } from '~/commerce/localize';
 import type { MoneyLike } from '~/commerce/money';
@@ -14,6 +15,7 @@ import { isGuaranteeSku } from '../guarantee-sku';
 import { guaranteeOptionsForVariant, guaranteeUnitCents } from '../rules/guarantee';
 import { checkAddQuantity, checkLineQuantity } from '../rules/quantity';
 import { syncCart } from './cart-sync.server';
+import { discountCodeById } from './discount-info.server';
 import { GUARANTEE_LINE_TYPE_KEY, guaranteeLinesByParent, isGuaranteeLine, PARENT_SKU_FIELD, productUnitCents, quantityInCart } from './line-facts';
 
 /** A cart rule refused the change; `key` is a message of the cart namespace. Nothing was changed. */
@@ -190,9 +192,41 @@ export async function removeGuarantee(storefront: StorefrontContext, guaranteeLi
   return finish(storefront, changed);
 }
 
-export async function applyCode(storefront: StorefrontContext, code: string): Promise<Cart> {
-  await requireCart(storefront);
-  return applyDiscountCode(storefront.commerce, storefront.shopper(), code);
+export type AppliedCode = { cart: Cart; /** On the cart but not applying yet (below its minimum order value). */ pending: boolean };
+
+/**
+ * Adds a code (decision 023). A code already on the cart is refused. Only one merchandise code counts per
+ * cart (commercetools' StopAfterThisDiscount): a code that would be stopped by another, or stop one that
+ * applied, is taken off again and the shopper told which code it cannot be combined with. A code below its
+ * minimum order value stays on the cart and applies once the cart reaches it, as in commercetools.
+ */
+export async function applyCode(storefront: StorefrontContext, code: string): Promise<AppliedCode> {
+  const ctx = storefront.commerce;
+  const before = await requireCart(storefront);
+  const wanted = normalizeDiscountCode(code) ?? code;
+  const texts = await codeTexts(storefront, before);
+  if ([...texts.values()].includes(wanted)) throw new CartRuleError('codeAlreadyApplied', { code: wanted }, 'code');
+
+  const cart = await applyDiscountCode(ctx, storefront.shopper(), wanted);
+  const stateBefore = new Map(before.discountCodes.map((info) => [info.discountCode.id, info.state]));
+  const added = cart.discountCodes.find((info) => !stateBefore.has(info.discountCode.id));
+  if (!added) return { cart, pending: false };
+  const stopped = (info: Cart['discountCodes'][number]) => info.state === 'ApplicationStoppedByPreviousDiscount';
+  const displaced = cart.discountCodes.filter((info) => stopped(info) && stateBefore.get(info.discountCode.id) === 'MatchesCart');
+  if (stopped(added) || displaced.length > 0) {
+    await removeDiscountCode(ctx, storefront.shopper(), added.discountCode.id);
+    const other = [...displaced, ...cart.discountCodes.filter((info) => info.state === 'MatchesCart' && info !== added)]
+      .map((info) => texts.get(info.discountCode.id))
+      .find((text): text is string => Boolean(text));
+    throw new CartRuleError('codeNotCombinable', { code: wanted, other: other ?? '' }, 'code');
+  }
+  return { cart, pending: added.state === 'DoesNotMatchCart' };
+}
+
+/** The text of each code on the cart, by its id. */
+async function codeTexts(storefront: StorefrontContext, cart: Cart): Promise<Map<string, string>> {
+  const codes = await Promise.all(cart.discountCodes.map((info) => discountCodeById(storefront.commerce, info.discountCode.id)));
+  return new Map(codes.flatMap((found) => (found ? [[found.id, found.code] as const] : [])));
 }
 
 /** Spec §4: "A coupon is removed only if it is on the cart." */

@@ -9,7 +9,7 @@ import { translatorFor } from '~/lib/i18n.server';
 import type { CartNoticeKey, CartView } from '../view';
 import { buildCartView } from './cart-view.server';
 
-const NOTICES: readonly CartNoticeKey[] = ['added', 'updated', 'removed', 'codeApplied', 'codeRemoved', 'guaranteeAdded', 'guaranteeRemoved'];
+const NOTICES: readonly CartNoticeKey[] = ['added', 'updated', 'removed', 'codeApplied', 'codeSaved', 'codeRemoved', 'guaranteeAdded', 'guaranteeRemoved'];
 
 function noticeOf(url: URL): CartNoticeKey | null {
   const value = url.searchParams.get('notice');

@@ -1,11 +1,11 @@
 // Builds the CartView the cart page and the cart sidebar render, from the re-read cart plus what the cart
 // does not hold itself: stock, guarantee products, volume tiers, discount names and code texts. Every extra
 // read is optional: when one fails, the page still shows the cart without that detail.
-import type { Cart, LineItem, TypedMoney } from '@commercetools/platform-sdk';
+import type { Cart, DiscountCode, LineItem, TypedMoney } from '@commercetools/platform-sdk';
 import { getInventory } from '~/commerce/catalog.server';
 import { getVolumeDiscounts } from '~/commerce/discount.server';
 import { localized } from '~/commerce/localize';
-import { taxPercentage } from '~/commerce/money';
+import { formatMoney, taxPercentage } from '~/commerce/money';
 import type { StorefrontContext } from '~/context';
 import { storeText } from '~/markets';
 import { isProductPageSlug, productPath } from '~/seo/page-paths';
@@ -13,7 +13,7 @@ import { allowedQuantity } from '../rules/quantity';
 import { guaranteeOptionsForVariant, type GuaranteeProduct } from '../rules/guarantee';
 import { freeShippingProgress } from '../rules/shipping-progress';
 import { volumeHint } from '../rules/volume-hint';
-import type { CartLineView, CartView, DiscountLineView, Money, VolumeHintView } from '../view';
+import type { CartLineView, CartMessage, CartView, DiscountLineView, Money, VolumeHintView } from '../view';
 import { cartDiscountNames, discountCodeById } from './discount-info.server';
 import { getGuaranteeProducts } from '~/catalog/product/guarantee-products.server';
 import {
@@ -39,7 +39,7 @@ type Extras = {
   guarantees: GuaranteeProduct[];
   tiers: Map<string, { minQuantity: number; percent: number }[]>;
   names: Map<string, string>;
-  codes: Map<string, string>;
+  codes: Map<string, DiscountCode>;
 };
 
 async function loadExtras(storefront: StorefrontContext, cart: Cart): Promise<Extras> {
@@ -64,7 +64,7 @@ async function loadExtras(storefront: StorefrontContext, cart: Cart): Promise<Ex
     guarantees,
     tiers: new Map(groups.map((group, index) => [group, tierLists[index].map((tier) => ({ minQuantity: tier.minQuantity, percent: tier.percent }))])),
     names,
-    codes: new Map(codes.flatMap((code) => (code ? [[code.id, code.code] as const] : []))),
+    codes: new Map(codes.flatMap((code) => (code ? [[code.id, code] as const] : []))),
   };
 }
 
@@ -114,6 +114,26 @@ function lineView(storefront: StorefrontContext, line: LineItem, guaranteeLine: 
   };
 }
 
+/**
+ * Why a code on the cart does not apply (decision 023): another code counts instead, the cart is below the
+ * code's minimum order value (and by how much), or it has nothing the code discounts.
+ */
+function codeNote(state: string | undefined, minimum: number | null, subtotal: number, format: (cents: number) => string): CartMessage | null {
+  if (state === 'MatchesCart') return null;
+  if (state === 'ApplicationStoppedByPreviousDiscount') return { key: 'code.notCombinable' };
+  if (state === 'DoesNotMatchCart' && minimum !== null && subtotal < minimum) {
+    return { key: 'code.appliesFrom', values: { amount: format(minimum), missing: format(minimum - subtotal) } };
+  }
+  return { key: 'code.notMatching' };
+}
+
+/** A code's minimum order value in the cart currency (custom field minimumOrderValue, decision 023), in cents. */
+function minimumOrderValueOf(code: DiscountCode | undefined, currency: string): number | null {
+  const values = code?.custom?.fields?.minimumOrderValue as { centAmount?: unknown; currencyCode?: unknown }[] | undefined;
+  const match = Array.isArray(values) ? values.find((value) => value?.currencyCode === currency) : undefined;
+  return typeof match?.centAmount === 'number' && match.centAmount > 0 ? match.centAmount : null;
+}
+
 function discountLines(cart: Cart, names: Map<string, string>, digits: number): DiscountLineView[] {
   const amounts = new Map<string, number>();
   const add = (id: string, amount: number) => amounts.set(id, (amounts.get(id) ?? 0) + amount);
@@ -158,8 +178,10 @@ export async function buildCartView(storefront: StorefrontContext, cart: Cart): 
   const discounts = discountLines(cart, extras.names, digits);
   const freight = cart.lineItems.some(isFreightLine);
   const { freeShippingThreshold, parcelFee, freightFee } = market.rules.shipping;
-  const progress = freeShippingProgress(itemsCents, freeShippingThreshold.centAmount);
   const shippingInfo = cart.shippingInfo;
+  // Shipping made free by a code (FREESHIP) needs no "buy more for free shipping" (decision 023).
+  const freeByDiscount = Boolean(shippingInfo?.discountedPrice && shippingInfo.discountedPrice.value.centAmount === 0);
+  const progress = freeByDiscount ? freeShippingProgress(0, 0) : freeShippingProgress(itemsCents, freeShippingThreshold.centAmount);
   const shippingPrice = shippingInfo
     ? money(shippingInfo.discountedPrice?.value ?? shippingInfo.price, digits)
     : cents(freight ? freightFee.centAmount : progress.reached ? 0 : parcelFee.centAmount, currency, digits);
@@ -172,12 +194,18 @@ export async function buildCartView(storefront: StorefrontContext, cart: Cart): 
     itemCount: itemCount(cart),
     lines,
     volumeHints,
-    discountCodes: cart.discountCodes.map((info) => ({
-      id: info.discountCode.id,
-      code: extras.codes.get(info.discountCode.id) ?? '',
-      applied: info.state === 'MatchesCart',
-      state: info.state ?? null,
-    })),
+    discountCodes: cart.discountCodes.map((info) => {
+      const code = extras.codes.get(info.discountCode.id);
+      const minimum = minimumOrderValueOf(code, currency);
+      return {
+        id: info.discountCode.id,
+        code: code?.code ?? '',
+        applied: info.state === 'MatchesCart',
+        state: info.state ?? null,
+        minimumOrderValue: minimum ? cents(minimum, currency, digits) : null,
+        note: codeNote(info.state, minimum, subtotalCents, (amount) => formatMoney(cents(amount, currency, digits), storefront.locale)),
+      };
+    }),
     subtotal: cents(subtotalCents, currency, digits),
     discounts,
     discountTotal: cents(discounts.reduce((sum, discount) => sum + discount.amount.centAmount, 0), currency, digits),

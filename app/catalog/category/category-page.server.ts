@@ -11,6 +11,7 @@ import { localized } from '~/commerce/localize';
 import type { CategoryNode } from '~/commerce/types';
 import { sanitizeContentHtml } from '~/content/sanitize.server';
 import { SEO_REDIRECT_STATUS } from '~/markets';
+import { followWantedLanguage } from '~/routing/language-redirect.server';
 import { withLanguagePrefix } from '~/routing/localized-path';
 import { CATEGORY_LISTING_DEFAULTS } from '~/search/constants';
 import { headLinks, pageHead } from '~/seo/head';
@@ -74,6 +75,11 @@ export async function loadCategoryPage({ request, context }: Args, path: string)
   // Where categories live under /c/, the bare slug moves there for good (the URL rules do the opposite
   // where they do not).
   if (nativeRouting && !path.startsWith('/c/')) throw redirect(`${ownPath}${url.search}`, SEO_REDIRECT_STATUS);
+  // The shopper wants another language: the category's slug there comes from its record (decision 021).
+  if (context.storefront.wantedLanguage) {
+    const wanted = await categoryRecord(commerce.client, node.id).catch(() => null);
+    if (wanted) followWantedLanguage(context, request, localizedPagePaths(categoryPage(wanted), 'category', environment));
+  }
 
   const logError = (message: string) => (error: unknown) => {
     commerce.client.logger.error({ err: error, category: node.id }, message);

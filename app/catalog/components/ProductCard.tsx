@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { MoneyLike } from '~/commerce/money';
+import { useTranslation } from '~/i18n/react';
 import { AddToCartForm } from '~/cart/AddToCartForm';
 import { Price } from './Price';
 
@@ -17,19 +18,26 @@ export interface ProductCardData {
   isOnStock?: boolean;
 }
 
-/** A product in a grid or slider. Quick add only where the store allows it (not in AT and DE). */
+/**
+ * A product in a grid or slider. Quick add only where the store allows it (not in AT and DE); a product out
+ * of stock says so instead. The image is decorative: the link's name is the title next to it, and an alt
+ * text would read the product name twice.
+ */
 export function ProductCard({ product, locale, quickAdd, eager = false }: { product: ProductCardData; locale: string; quickAdd: boolean; eager?: boolean }) {
+  const { t } = useTranslation('common');
+  const outOfStock = product.isOnStock === false;
   return (
     <article className="card">
       <Link to={product.url} prefetch="none">
         {product.image ? (
-          <img src={product.image.url} alt={product.image.alt ?? product.name} width={240} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img src={product.image.url} alt="" width={240} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         ) : null}
         <h3 className="card__title">{product.name}</h3>
       </Link>
       {product.brand ? <p className="card__brand">{product.brand}</p> : null}
       {product.price ? <Price value={product.price} original={product.originalPrice} locale={locale} /> : null}
-      {quickAdd && product.isOnStock !== false ? <AddToCartForm sku={product.sku} compact /> : null}
+      {outOfStock ? <p className="card__stock card__stock--out">{t('cartForm.outOfStock')}</p> : null}
+      {quickAdd && !outOfStock ? <AddToCartForm sku={product.sku} compact /> : null}
     </article>
   );
 }

@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { useRootData } from '~/root';
-import { BUY_BOX_ID, BuyBox } from './components/BuyBox';
+import { brandListingPath } from '~/seo/page-paths';
+import { BUY_BOX_ID, BUY_FORM_ID, BuyBox, buyBoxState } from './components/BuyBox';
 import { FloatingAddToCart } from './components/FloatingAddToCart';
 import { Gallery } from './components/Gallery';
 import { ProductDetails } from './components/ProductDetails';
@@ -43,7 +44,7 @@ export function ProductView({ page }: { page: ProductPageData }) {
         <div className="pdp__head">
           <h1>{page.name}</h1>
           <p className="pdp-note">
-            {page.brand ? <>{t('brand')}: {page.brand} · </> : null}
+            {page.brand ? <>{t('brand')}: <Link to={brandListingPath(page.brand)} prefetch="none">{page.brand}</Link> · </> : null}
             {t('productNumber')}: {page.sku}
             {page.rating ? (
               <>
@@ -56,15 +57,15 @@ export function ProductView({ page }: { page: ProductPageData }) {
           </p>
         </div>
         <Gallery images={page.gallery} name={page.name} />
-        <BuyBox page={page} locale={locale} />
+        <BuyBox page={page} locale={locale} storeEmail={root?.store.email ?? ''} />
       </div>
       <ProductDetails page={page} />
       <Reviews rating={page.rating} reviews={page.reviews} locale={locale} path={page.path} />
       {rows.map((row) => (
         <ProductRow key={row.id} id={row.id} title={row.title} cards={row.cards} locale={locale} quickAdd={page.quickAdd} />
       ))}
-      {page.sellable && root?.store.checkoutEnabled ? (
-        <FloatingAddToCart targetId={BUY_BOX_ID} sku={page.sku} name={page.name} price={page.price} originalPrice={page.originalPrice} locale={locale} />
+      {buyBoxState(page) === 'add' && root?.store.checkoutEnabled ? (
+        <FloatingAddToCart targetId={BUY_BOX_ID} formId={BUY_FORM_ID} name={page.name} price={page.price} originalPrice={page.originalPrice} locale={locale} />
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@
 import type { CategoryNode, CategoryTree } from '~/commerce/types';
 import type { Market } from '~/markets';
 import { categoryPath as categoryPagePath, type RoutingEnvironment } from '~/seo/page-paths';
+import { isVisibleCategory } from '~/catalog/category/category-links';
 import type { Crumb } from './product-data';
 
 const MAIN_FAMILY = 'all-categories';
@@ -26,4 +27,17 @@ export function productBreadcrumb(tree: CategoryTree, category: CategoryNode, ma
   return steps
     .filter((node): node is CategoryNode => Boolean(node?.slug && node.name))
     .map((node) => ({ name: node.name, path: categoryPagePath(node.slug, market, environment) }));
+}
+
+/**
+ * The main navigation of a product page (spec §2: "On product pages the link is hidden and the product's own
+ * category children are shown instead", decision 022): the children of the product's category, or, for the
+ * leaf most products sit in, the children of its parent (the category and its siblings).
+ */
+export function productNavigation(tree: CategoryTree, category: CategoryNode, market: Market, environment: RoutingEnvironment): Crumb[] {
+  const visible = (nodes: CategoryNode[]) => nodes.filter((node) => isVisibleCategory(node, market.storeKey));
+  const parent = category.parentId ? tree.byId.get(category.parentId) : undefined;
+  const own = visible(category.children);
+  const nodes = own.length > 0 ? own : visible(parent ? parent.children : []);
+  return nodes.map((node) => ({ name: node.name, path: categoryPagePath(node.slug, market, environment) }));
 }

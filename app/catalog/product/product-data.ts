@@ -1,5 +1,6 @@
 // What the product page loader hands to the page: plain values (critical, awaited) and promises
-// (streamed). Shared by the server module and the components; no server code here.
+// (streamed). Shared by the server module and the components; no server code here. Stock is critical: it
+// decides the buy box.
 import type { MoneyLike } from '~/commerce/money';
 import type { ProductCardData } from '~/catalog/components/ProductCard';
 import type { MetaDescriptor } from '@remix-run/node';
@@ -87,8 +88,11 @@ export interface ProductPageData {
   quickAdd: boolean;
   /** The whole head (product-head.ts). */
   head: MetaDescriptor[];
+  /** Null when the inventory could not be read: the page offers the product and the cart checks again. */
+  stock: StockInfo | null;
+  /** Spec §5 allowed quantity: min(1000 − in cart, stock − in cart); 0 means nothing more can be added. */
+  maxQuantity: number;
   // Streamed
-  stock: Promise<StockInfo | null>;
   reviews: Promise<ReviewList | null>;
   accessories: Promise<CardList>;
   similar: Promise<CardList>;

@@ -1,9 +1,11 @@
 // The product page loader (issue 4 item 4; spec §1, §2 "Slug rules", §3, §5 "Add to cart", §9). Critical
-// data is awaited: product, category tree, volume-discount tiers, guarantee products. Stock, reviews,
-// product blocks and last-seen products are streamed, each caught and bounded.
+// data is awaited: product, stock (it decides the buy box), the shopper's cart quantity of it, category
+// tree, volume-discount tiers, guarantee products. Reviews, product blocks and last-seen products are
+// streamed, each caught and bounded.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import type { ProductProjection } from '@commercetools/platform-sdk';
+import { getCart } from '~/commerce/cart.server';
 import { getInventory, getProductBySku } from '~/commerce/catalog.server';
 import { getCategoryTree } from '~/commerce/category.server';
 import type { CommerceContext } from '~/commerce/client.server';
@@ -13,20 +15,22 @@ import { moneyAmount, type MoneyLike } from '~/commerce/money';
 import { sanitizeContentHtml } from '~/content/sanitize.server';
 import { translatorFor } from '~/lib/i18n.server';
 import { SEO_REDIRECT_STATUS, type Market } from '~/markets';
+import { followWantedLanguage } from '~/routing/language-redirect.server';
 import { withLanguagePrefix } from '~/routing/localized-path';
 import { canonicalUrl, headLinks } from '~/seo/head';
 import { plainText } from '~/seo/json-ld';
 import { storeOrigin } from '~/seo/origin';
 import { isProductPageSlug, localizedPagePaths, productPath } from '~/seo/page-paths';
+import { allowedQuantity } from '~/cart/rules/quantity';
 import { availabilityOf, buyInMonthLabel, offerAvailability } from './availability';
-import { bounded, settledValue } from './deferred';
+import { bounded } from './deferred';
 import { getGuaranteeProducts } from './guarantee-products.server';
 import { guaranteeOptions, isVirtualProduct } from './guarantees';
 import { trackLastSeen } from './last-seen.server';
 import { booleanAttribute, localizedAttribute, nonEmptyRelations, textAttribute, textSetAttribute } from './product-attributes';
-import { mainCategory, productBreadcrumb } from './product-breadcrumb';
+import { mainCategory, productBreadcrumb, productNavigation } from './product-breadcrumb';
 import { productContent } from './product-content';
-import type { ProductPageData, StockInfo } from './product-data';
+import type { Crumb, ProductPageData, StockInfo } from './product-data';
 import { productHead } from './product-head';
 import { isCanonicalProductPath, parseProductPath } from './product-path';
 import { loadReviewPage, ratingSummary } from './product-reviews.server';
@@ -38,17 +42,23 @@ export { productPageHeaders } from './last-seen.server';
 
 const notFound = () => new Response('Not Found', { status: 404 });
 
-/** Stock of the product and its availability text; null when the inventory does not answer in time. */
-function loadStock(inventory: Promise<{ sku: string; availableQuantity: number }[] | null>, sku: string, price: MoneyLike | null, market: Market, now: Date, locale: string): Promise<StockInfo | null> {
-  return bounded(
-    inventory.then((levels) => {
-      if (!levels) return null;
-      const quantity = levels.find((level) => level.sku === sku)?.availableQuantity ?? 0;
-      const availability = availabilityOf(quantity, price, market.rules.lowStockBoundaries);
-      // Decision: the "given date" of the "Buy in" rule is the day of the request.
-      return { ...availability, buyInMonth: availability.status === 'out-of-stock' ? buyInMonthLabel(now, locale) : null };
-    }),
-  );
+type StockLevels = { sku: string; availableQuantity: number }[] | null;
+
+/** Stock of the product and its availability text; null when the inventory could not be read. */
+function stockInfo(levels: StockLevels, sku: string, price: MoneyLike | null, market: Market, now: Date, locale: string): StockInfo | null {
+  if (!levels) return null;
+  const quantity = levels.find((level) => level.sku === sku)?.availableQuantity ?? 0;
+  const availability = availabilityOf(quantity, price, market.rules.lowStockBoundaries);
+  // Decision: the "given date" of the "Buy in" rule is the day of the request.
+  return { ...availability, buyInMonth: availability.status === 'out-of-stock' ? buyInMonthLabel(now, locale) : null };
+}
+
+/** How many of the SKU the shopper's cart holds already (0 without a cart or when it cannot be read). */
+async function quantityInCart(context: LoaderFunctionArgs['context'], sku: string): Promise<number> {
+  const { storefront } = context;
+  if (!storefront.session.get().cartId) return 0;
+  const cart = await getCart(storefront.commerce, storefront.shopper()).catch(() => null);
+  return (cart?.lineItems ?? []).filter((line) => line.variant.sku === sku).reduce((sum, line) => sum + line.quantity, 0);
 }
 
 /** Tiers of the product's volume-discount group; none when it has no group or the call fails. */
@@ -67,7 +77,8 @@ function images(product: ProductProjection, name: string): ProductPageData['gall
   }));
 }
 
-export async function loadProductPage(args: LoaderFunctionArgs, path: string): Promise<ProductPageData | null> {
+/** The page, plus the main navigation's categories on it (the product's own category children). */
+export async function loadProductPage(args: LoaderFunctionArgs, path: string): Promise<(ProductPageData & { navigation: Crumb[] }) | null> {
   const match = parseProductPath(path);
   if (!match) return null;
   const { request, context } = args;
@@ -76,13 +87,14 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
   const view: StoreView = { market, language, locale, environment };
   const logger = ctx.client.logger;
 
-  // The SKU is known from the path, so stock is asked for at once, alongside the product.
-  const inventory = getInventory(ctx, [match.sku]).catch((error: unknown) => {
+  // The SKU is known from the path, so stock and the cart are asked for at once, alongside the product.
+  const inventory = bounded(getInventory(ctx, [match.sku]), undefined, (error: unknown) => {
     logger.error({ err: error, sku: match.sku }, 'stock unavailable');
-    return null;
   });
-  const [product, tree, t, tCommon] = await Promise.all([
+  const [product, levels, inCart, tree, t, tCommon] = await Promise.all([
     getProductBySku(ctx, match.sku),
+    inventory,
+    quantityInCart(context, match.sku),
     getCategoryTree(ctx).catch((error: unknown) => {
       logger.error({ err: error }, 'category tree unavailable');
       return null;
@@ -97,6 +109,8 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
   const name = localized(product.name, language);
   const slug = localized(product.slug, language);
   if (!name || !slug || !isProductPageSlug(slug) || !isEnabledHere(values, locale)) throw notFound();
+  const pagePaths = localizedPagePaths({ slugByLanguage: product.slug, locales: textSetAttribute(values, 'enabledOnMarket') }, 'product', environment);
+  followWantedLanguage(context, request, pagePaths);
   const canonicalPath = productPath(slug, market, environment);
   if (!isCanonicalProductPath(path, canonicalPath)) throw redirect(`${canonicalPath}${url.search}`, SEO_REDIRECT_STATUS);
 
@@ -110,24 +124,25 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
   const category = tree ? mainCategory(tree, product.categories.map((reference) => reference.id)) : null;
   const breadcrumb = tree && category ? productBreadcrumb(tree, category, market, environment) : [];
   if (breadcrumb.length === 0) logger.warn({ sku }, 'Product breadcrumbs are missing.');
+  const navigation = tree && category ? productNavigation(tree, category, market, environment) : [];
+
+  const stock = stockInfo(levels, sku, price, market, now, locale);
+  // No inventory entry at all reads as none in stock (availabilityOf); an unreadable inventory limits nothing.
+  const maxQuantity = allowedQuantity({ inCart, available: stock ? stock.quantity : null });
 
   // Streamed sections.
-  const stock = loadStock(inventory, sku, price, market, now, locale);
   const rating = ratingSummary(product);
   const reviews = loadReviewPage(ctx, product, rating, url.searchParams);
   const subject = { sku, brand: content.brand, price: price ? moneyAmount(price) : null, categoryIds: category ? [category.id] : [] };
   const blocks = loadRecommendations(context, product, subject, view, { complementary: toggles.complementaryProducts, categoryId: category?.id ?? null });
   const lastSeen = loadLastSeen(ctx, trackLastSeen(request, locale, { sku, slug, name }, { bot: render.bot }), view);
 
-  // Head: documents rendered complete (bots, Save-Data, no script) wait for the stock so the Offer states
-  // it; streamed documents use it only if it has already arrived, else they leave the Product out.
-  const stockForHead = render.bot || render.saveData || render.noScript ? await stock : await settledValue(stock);
   const origin = storeOrigin(market.country, { requestUrl: request.url, storeDomains });
   const links = headLinks({
     requestUrl: request.url,
     market,
     storeDomains,
-    resolvePath: localizedPagePaths({ slugByLanguage: product.slug, locales: textSetAttribute(values, 'enabledOnMarket') }, 'product', environment),
+    resolvePath: pagePaths,
   });
   const absolute = (pagePath: string) => `${origin}${withLanguagePrefix(pagePath, language, market)}`;
   const description = localized(product.description, language) ?? '';
@@ -138,6 +153,7 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
     name,
     ...content,
     path: canonicalPath,
+    navigation,
     gallery,
     breadcrumb,
     category: category?.name ?? null,
@@ -172,7 +188,7 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
         ean: content.ean,
         category: category?.name ?? null,
         price,
-        availability: stockForHead ? offerAvailability(stockForHead.status) : null,
+        availability: stock ? offerAvailability(stock.status) : null,
         priceValidUntil: original ? textAttribute(values, 'saleEndsAt') : null,
         rating: rating ? { average: rating.average, count: rating.count } : null,
       },
@@ -184,6 +200,7 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
       now,
     }),
     stock,
+    maxQuantity,
     reviews,
     ...blocks,
     lastSeen,

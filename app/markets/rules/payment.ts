@@ -7,3 +7,15 @@ export const BANK_TRANSFER_DISABLED_COUNTRIES: readonly CountryCode[] = Object.f
 
 /** "Pay-later billing info in DE, FR, NL." */
 export const PAY_LATER_BILLING_INFO_COUNTRIES: readonly CountryCode[] = Object.freeze(['DE', 'FR', 'NL'] as const);
+
+/**
+ * Payment methods whose logos a store shows (footer), in the order the payment page names them: card brands,
+ * wallets, cash on delivery, bank transfer where the store offers it. A catalogue-only store takes no payments.
+ */
+export const PAYMENT_LOGOS = ['visa', 'mastercard', 'applepay', 'googlepay', 'cash-on-delivery', 'bank-transfer'] as const;
+export type PaymentLogo = (typeof PAYMENT_LOGOS)[number];
+
+export function paymentLogosOf(rules: { readonly checkoutEnabled: boolean; readonly bankTransferEnabled: boolean }): PaymentLogo[] {
+  if (!rules.checkoutEnabled) return [];
+  return PAYMENT_LOGOS.filter((logo) => logo !== 'bank-transfer' || rules.bankTransferEnabled);
+}

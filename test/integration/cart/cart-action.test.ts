@@ -26,7 +26,7 @@ describe('add to cart', () => {
     const shopper = new Shopper(env.client);
     const answer = await add(shopper, SKU.drill, 2, { returnTo: '/vrtacka-10000001/?page=2' });
     expect(answer.status).toBe(303);
-    expect(answer.location).toBe('/vrtacka-10000001/?page=2&cartAdded=EX10000001&cartAddedQuantity=2');
+    expect(answer.location).toBe('/vrtacka-10000001/?page=2&cartAdded=EX10000001&cartAddedQuantity=2#added-EX10000001');
     expect((await shopper.sessionData()).cartId).toEqual(expect.any(String));
     const line = await lineOf(shopper, SKU.drill);
     expect(line).toMatchObject({ quantity: 2, name: 'Vŕtačka', unitPrice: { centAmount: 12990 }, lineTotal: { centAmount: 19980 } });
@@ -285,15 +285,60 @@ describe('discounts', () => {
     expect(messageOf(await submit(shopper, { intent: 'apply-code', code: '   ' }))).toBe('codeRequired');
     expect((await loadCart(shopper)).data.view?.discountCodes).toEqual([]);
 
-    expect((await submit(shopper, { intent: 'apply-code', code: '  WELCOME10 ' })).location).toBe('/checkout/cart?notice=codeApplied');
+    // Codes are case-insensitive (decision 023).
+    expect((await submit(shopper, { intent: 'apply-code', code: '  welcome10 ' })).location).toBe('/checkout/cart?notice=codeApplied');
     const view = (await loadCart(shopper)).data.view;
-    expect(view?.discountCodes).toEqual([{ id: expect.any(String), code: 'WELCOME10', applied: true, state: 'MatchesCart' }]);
+    expect(view?.discountCodes).toEqual([{ id: expect.any(String), code: 'WELCOME10', applied: true, state: 'MatchesCart', minimumOrderValue: null, note: null }]);
+    expect(messageOf(await submit(shopper, { intent: 'apply-code', code: 'Welcome10' }))).toBe('codeAlreadyApplied');
     expect(view?.discounts.map((discount) => [discount.name, discount.amount.centAmount])).toEqual([['Uvítacia zľava 10 %', 4 * 150]]);
 
     expect(messageOf(await submit(shopper, { intent: 'remove-code', discountCodeId: '3fa85f64-5717-4562-b3fc-2c963f66afa6' }))).toBe('codeNotOnCart');
     const codeId = view?.discountCodes[0].id ?? '';
     expect((await submit(shopper, { intent: 'remove-code', discountCodeId: codeId })).location).toBe('/checkout/cart?notice=codeRemoved');
     expect((await loadCart(shopper)).data.view?.discountCodes).toEqual([]);
+  });
+});
+
+describe('discount code rules (decision 023)', () => {
+  it('keeps a code below its minimum order value on the cart, saying from when it applies', async () => {
+    const shopper = new Shopper(env.client);
+    await add(shopper, SKU.light, 2);
+    expect((await submit(shopper, { intent: 'apply-code', code: 'save20' })).location).toBe('/checkout/cart?notice=codeSaved');
+    const view = (await loadCart(shopper)).data.view;
+    expect(view?.discountCodes).toEqual([{
+      id: expect.any(String), code: 'SAVE20', applied: false, state: 'DoesNotMatchCart',
+      minimumOrderValue: { centAmount: 10000, currencyCode: 'EUR', fractionDigits: 2 },
+      note: { key: 'code.appliesFrom', values: { amount: '100,00\u00a0€', missing: '70,02\u00a0€' } },
+    }]);
+    // Nothing off a 29.98 € cart: the minimum is the floor.
+    expect(view?.discounts).toEqual([]);
+    expect(view?.total.centAmount).toBe(2998 + 195);
+  });
+
+  it('counts one merchandise code: a second one is refused, naming the first, and the first stays', async () => {
+    const shopper = new Shopper(env.client);
+    await add(shopper, SKU.drill, 1);
+    await add(shopper, SKU.light, 1);
+    expect((await submit(shopper, { intent: 'apply-code', code: 'SAVE20' })).location).toBe('/checkout/cart?notice=codeApplied');
+    const refused = await submit(shopper, { intent: 'apply-code', code: 'WELCOME10' });
+    expect(messageOf(refused)).toBe('codeNotCombinable');
+    expect(JSON.stringify(refused.body)).toContain('"other":"SAVE20"');
+    const view = (await loadCart(shopper)).data.view;
+    expect(view?.discountCodes.map((code) => [code.code, code.applied])).toEqual([['SAVE20', true]]);
+    // 99.90 € + 14.99 € − 20.00 €.
+    expect(view?.discounts.map((discount) => discount.amount.centAmount)).toEqual([2000]);
+  });
+
+  it('lets free shipping stack with a merchandise code and stops asking for more towards free shipping', async () => {
+    const shopper = new Shopper(env.client);
+    await add(shopper, SKU.light, 2);
+    await submit(shopper, { intent: 'apply-code', code: 'WELCOME10' });
+    expect((await submit(shopper, { intent: 'apply-code', code: 'freeship' })).location).toBe('/checkout/cart?notice=codeApplied');
+    const view = (await loadCart(shopper)).data.view;
+    expect(view?.discountCodes.map((code) => [code.code, code.applied])).toEqual([['WELCOME10', true], ['FREESHIP', true]]);
+    expect(view).toMatchObject({ shipping: { free: true }, freeShipping: { reached: true, remaining: { centAmount: 0 } } });
+    // 29.98 € − 10 % (3.00 €), shipping free.
+    expect(view?.total.centAmount).toBe(2998 - 300);
   });
 });
 

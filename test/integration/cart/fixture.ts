@@ -102,13 +102,29 @@ export async function seedCartFixture(backend: EmbeddedBackend): Promise<void> {
   });
   await volume(3, 5, `${count} >= 3 and ${count} < 5`, '0.31');
   await volume(5, 10, `${count} >= 5`, '0.32');
-  const welcome = (await post('/cart-discounts', {
-    key: 'code-welcome10', name: { sk: 'Uvítacia zľava 10 %', cs: 'Uvítací sleva 10 %' }, value: { type: 'relative', permyriad: 1000 },
-    cartPredicate: '1 = 1', target: { type: 'lineItems', predicate: '1 = 1' }, sortOrder: '0.91', isActive: true, requiresDiscountCode: true,
-  })) as { id: string };
-  await post('/discount-codes', { key: 'WELCOME10', code: 'WELCOME10', cartDiscounts: [{ typeId: 'cart-discount', id: welcome.id }], isActive: true });
-  await post('/discount-codes', {
-    key: 'OLD2020', code: 'OLD2020', cartDiscounts: [{ typeId: 'cart-discount', id: welcome.id }], isActive: true,
-    validFrom: '2020-01-01T00:00:00.000Z', validUntil: '2020-02-01T00:00:00.000Z',
+  // The shop's code rules (decision 023): merchandise codes StopAfterThisDiscount below the volume discounts,
+  // free shipping above everything, minimum order values as code predicates and a custom field.
+  await post('/types', {
+    key: 'discount-code-custom', name: { en: 'Discount code rules' }, resourceTypeIds: ['discount-code'],
+    fieldDefinitions: [{ name: 'minimumOrderValue', label: { en: 'Minimum order value' }, required: false, type: { name: 'Set', elementType: { name: 'Money' } } }],
   });
+  const codeDiscount = async (key: string, name: string, value: object, sortOrder: string, target: object, stackingMode: string) =>
+    (await post('/cart-discounts', {
+      key, name: { sk: name, cs: name }, value, cartPredicate: '1 = 1', target, sortOrder, isActive: true, requiresDiscountCode: true, stackingMode,
+    })) as { id: string };
+  const lines = { type: 'lineItems', predicate: '1 = 1' };
+  const welcome = await codeDiscount('code-welcome10', 'Uvítacia zľava 10 %', { type: 'relative', permyriad: 1000 }, '0.13', lines, 'StopAfterThisDiscount');
+  const save20 = await codeDiscount('code-save20', 'Pevná zľava', { type: 'absolute', money: [money('EUR', 2000), money('CZK', 50000)] }, '0.12', lines, 'StopAfterThisDiscount');
+  const freeship = await codeDiscount('code-freeship', 'Doprava zadarmo', { type: 'relative', permyriad: 10000 }, '0.95', { type: 'shipping' }, 'Stacking');
+  const code = (text: string, discountId: string, minimum: { eur: number; czk: number } | null, extra: object = {}) => post('/discount-codes', {
+    key: text, code: text, cartDiscounts: [{ typeId: 'cart-discount', id: discountId }], isActive: true, ...extra,
+    ...(minimum ? {
+      cartPredicate: `totalPrice >= "${(minimum.eur / 100).toFixed(2)} EUR" or totalPrice >= "${(minimum.czk / 100).toFixed(2)} CZK"`,
+      custom: { type: { typeId: 'type', key: 'discount-code-custom' }, fields: { minimumOrderValue: [money('EUR', minimum.eur), money('CZK', minimum.czk)] } },
+    } : {}),
+  });
+  await code('WELCOME10', welcome.id, null);
+  await code('SAVE20', save20.id, { eur: 10000, czk: 250000 });
+  await code('FREESHIP', freeship.id, { eur: 2500, czk: 60000 });
+  await code('OLD2020', welcome.id, null, { validFrom: '2020-01-01T00:00:00.000Z', validUntil: '2020-02-01T00:00:00.000Z' });
 }

@@ -61,6 +61,23 @@ describe('catalogue reads of the embedded backend', () => {
     expect(indexed.results).toEqual(literal.results);
   });
 
+  it('answers queries by id, and by id or master SKU, like the full scan does', async () => {
+    const query = (where: string, variables: Record<string, string[]>) => {
+      const params = new URLSearchParams({ where, priceCountry: 'SK', priceCurrency: 'EUR' });
+      for (const [name, values] of Object.entries(variables)) for (const value of values) params.append(`var.${name}`, value);
+      return backend.request<Page>('GET', `/product-projections?${params}`);
+    };
+    const skus = (page: Page) => page.results.map((product) => product.masterVariant.sku).sort();
+    const byId = await query('id in :ids', { ids: [productIds[1], '00000000-0000-0000-0000-000000000000'] });
+    expect(skus(byId)).toEqual(['EX10000002']);
+    const either = await query('id in :ids or masterVariant(sku in :skus)', { ids: [productIds[0]], skus: ['EX10000003', 'EX19999999'] });
+    expect(skus(either)).toEqual(['EX10000001', 'EX10000003']);
+    // The same answer as a predicate the index does not know, which scans the catalogue.
+    const scanned = await query('masterVariant(sku in :skus) or id in :ids', { ids: [productIds[0]], skus: ['EX10000003', 'EX19999999'] });
+    const bySkuOrder = (page: Page) => [...page.results].sort((a, b) => a.masterVariant.sku.localeCompare(b.masterVariant.sku));
+    expect(bySkuOrder(either)).toEqual(bySkuOrder(scanned));
+  });
+
   it('keeps review statistics current after a new review', async () => {
     expect((await bySku(['EX10000001'], 'SK', 'EUR')).results[0].reviewRatingStatistics).toMatchObject({ count: 3, averageRating: 4 });
     await backend.request('POST', '/reviews', { target: { typeId: 'product', id: productIds[0] }, rating: 1, text: 'bad', authorName: 'B' });

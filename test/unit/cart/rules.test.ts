@@ -84,7 +84,7 @@ describe('extra guarantees of a cart line (the product page rules, applied to li
 describe('cart confirmation parameters', () => {
   it('adds and removes the confirmation parameters without touching the rest', () => {
     const back = withAddedConfirmation('/drills/?page=2&cartAdded=EX1', 'EX10000001', 3);
-    expect(back).toBe('/drills/?page=2&cartAdded=EX10000001&cartAddedQuantity=3');
+    expect(back).toBe('/drills/?page=2&cartAdded=EX10000001&cartAddedQuantity=3#added-EX10000001');
     expect(withoutAddedConfirmation(back)).toBe('/drills/?page=2');
   });
 });

@@ -20,6 +20,13 @@ describe('money', () => {
     expect(nbsp(formatMoney({ centAmount: 195, currencyCode: 'GBP', fractionDigits: 2 }, 'en-GB'))).toBe('£1.95');
   });
 
+  it('shows whole forints (decision 024) while the amount underneath stays exact', () => {
+    expect(nbsp(formatMoney({ centAmount: 1539000, currencyCode: 'HUF', fractionDigits: 2 }, 'hu-HU'))).toBe('15 390 Ft');
+    expect(nbsp(formatMoney({ centAmount: 1539050, currencyCode: 'HUF', fractionDigits: 2 }, 'hu-HU'))).toBe('15 391 Ft');
+    expect(moneyAmount({ centAmount: 1539050, currencyCode: 'HUF', fractionDigits: 2 })).toBe(15390.5);
+    expect(nbsp(formatMoney({ centAmount: 2209900, currencyCode: 'HUF', fractionDigits: 2 }, 'de-DE'))).toBe('22.099 HUF');
+  });
+
   it('falls back to the currency’s usual decimals', () => {
     expect(moneyAmount({ centAmount: 1995, currencyCode: 'EUR' })).toBe(19.95);
     expect(moneyAmount({ centAmount: 500, currencyCode: 'JPY' })).toBe(500);
@@ -74,7 +81,9 @@ describe('cart rules', () => {
     expect(isValidQuantity(1000, 1)).toBe(true);
     expect(isValidQuantity(0, 0)).toBe(true);
     for (const bad of [0, -1, 1001, 1e9, 2.5, Number.NaN, '3']) expect(isValidQuantity(bad, 1)).toBe(false);
-    expect(normalizeDiscountCode('  summer-24 ')).toBe('summer-24');
+    // Codes are upper case; what shoppers type is upper-cased (decision 023).
+    expect(normalizeDiscountCode('  summer-24 ')).toBe('SUMMER-24');
+    expect(normalizeDiscountCode('zľava10')).toBe('ZĽAVA10');
     expect(normalizeDiscountCode('ZĽAVA10')).toBe('ZĽAVA10');
     expect(normalizeDiscountCode('<b>x</b>')).toBeNull();
     expect(normalizeDiscountCode('x'.repeat(65))).toBeNull();

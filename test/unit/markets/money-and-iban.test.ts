@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_CODES, CURRENCY_FRACTION_DIGITS, formatIban, isValidIban, moneyFromMajor, toMajorUnits } from '~/markets';
+import { CURRENCY_CODES, CURRENCY_DISPLAY_FRACTION_DIGITS, CURRENCY_FRACTION_DIGITS, displayFractionDigits, formatIban, isValidIban, moneyFromMajor, toMajorUnits } from '~/markets';
 
 describe('money', () => {
   it('gives every currency 2 fraction digits', () => {
@@ -38,5 +38,15 @@ describe('IBAN', () => {
   it('prints in groups of four', () => {
     expect(formatIban('SK8311000000002928834567')).toBe('SK83 1100 0000 0029 2883 4567');
     expect(formatIban('NO06 1503 4567 894')).toBe('NO06 1503 4567 894');
+  });
+});
+
+describe('display fraction digits (decision 024)', () => {
+  it('shows whole forints and two digits for every other shop currency', () => {
+    expect(CURRENCY_DISPLAY_FRACTION_DIGITS.HUF).toBe(0);
+    for (const currency of ['EUR', 'BGN', 'CHF', 'GBP', 'CZK', 'DKK', 'NOK', 'PLN', 'RON', 'SEK', 'USD'] as const) {
+      expect(CURRENCY_DISPLAY_FRACTION_DIGITS[currency], currency).toBe(2);
+    }
+    expect(displayFractionDigits('JPY', 0)).toBe(0);
   });
 });

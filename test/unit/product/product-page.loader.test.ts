@@ -79,6 +79,7 @@ function args(path: string, cookie?: string): LoaderFunctionArgs {
       basename: '/',
       toggles: { extraGuarantee: true, complementaryProducts: true },
       render: { bot: false, saveData: false, noScript: false },
+      session: { get: () => ({}) },
       now: new Date('2026-11-22T10:00:00Z'),
       storeDomains: {},
       environment: 'local',
@@ -116,7 +117,7 @@ describe('loadProductPage', () => {
     expect(response.headers.get('location')).toBe('/bruska-10000123/?reviewsPage=2');
   });
 
-  it('gives the critical data at once and streams stock, reviews and blocks', async () => {
+  it('gives the critical data, stock included, at once and streams reviews and blocks', async () => {
     const page = await loadProductPage(args('/bruska-10000123/'), '/bruska-10000123/');
     expect(page).toMatchObject({
       sku: 'EX10000123',
@@ -129,9 +130,17 @@ describe('loadProductPage', () => {
       sellable: true,
     });
     // One piece at 375.99 € lies between the SK low-stock boundaries (250 € / 1000 €).
-    await expect(page?.stock).resolves.toEqual({ status: 'in-stock', quantity: 1, buyInMonth: null });
+    expect(page?.stock).toEqual({ status: 'in-stock', quantity: 1, buyInMonth: null });
+    // Spec §5 allowed quantity: the one piece in stock, nothing in a cart.
+    expect(page?.maxQuantity).toBe(1);
     await expect(page?.reviews).resolves.toEqual({ page: 1, pageCount: 1, total: 0, items: [] });
     expect(page?.head).toContainEqual({ title: 'Excentrická brúska | ProTools Direct' });
+  });
+
+  it('knows a product without stock is out of stock: nothing can be added, and when it can be bought again', async () => {
+    const page = await loadProductPage(args('/bruska-10000124/'), '/bruska-10000124/');
+    expect(page?.stock).toEqual({ status: 'out-of-stock', quantity: 0, buyInMonth: 'február 2027' });
+    expect(page?.maxQuantity).toBe(0);
   });
 
   it('logs missing breadcrumbs', async () => {

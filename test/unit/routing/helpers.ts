@@ -27,3 +27,12 @@ export function redirectTo(location: string, status: 301 | 302 | 308 = 308): Url
 export function pageOf(path: string, language: LanguageCode, basename = '/'): UrlDecision {
   return { kind: 'page', language, basename, pathname: new URL(`http://x${path}`).pathname };
 }
+
+/** Most tests are about other rules: whether a page follows the shopper's language is tested on its own. */
+export function withoutNegotiation(decision: UrlDecision): UrlDecision {
+  if (decision.kind === 'page' || decision.kind === 'redirect') {
+    const { negotiated: _negotiated, ...rest } = decision;
+    return rest;
+  }
+  return decision;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CountryCode, LanguageCode } from '~/markets';
 import { NO_TRAILING_SLASH_FAMILIES, NO_TRAILING_SLASH_ROUTES, RESERVED_SEGMENTS } from '~/routing/paths';
 import type { UrlDecision } from '~/routing/url-rules';
-import { marketOf, notFound, pageOf, passThrough, redirectTo, resolveFor } from './helpers';
+import { marketOf, notFound, pageOf, passThrough, redirectTo, resolveFor, withoutNegotiation } from './helpers';
 
 // Expected decisions, written compactly: 'page' (default language), 'page:fr' (served under /fr),
 // '404', 'pass', or '<status> <location>'.
@@ -23,7 +23,7 @@ function expectedDecision(country: CountryCode, input: string, expected: Expecte
 
 function table(rows: Row[]): void {
   it.each(rows)('%s %s → %s', (country, input, expected) => {
-    expect(resolveFor(country, input)).toEqual(expectedDecision(country, input, expected));
+    expect(withoutNegotiation(resolveFor(country, input))).toEqual(expectedDecision(country, input, expected));
   });
 }
 
@@ -139,6 +139,41 @@ describe('language prefixes', () => {
     ['SK', '/sk-sk/', 'page'], // not among the spec's language-country variants
     ['CH', '/fr/de/', 'page:fr'], // only the first segment can be a prefix
   ]);
+});
+
+describe('unprefixed pages follow the shopper’s language (decision 021)', () => {
+  const wants = (country: CountryCode, path: string, language: LanguageCode) => resolveFor(country, path, { preferredLanguage: language });
+
+  it('sends pages at the same path in every language straight to the prefixed path, temporarily', () => {
+    expect(wants('CH', '/', 'fr')).toEqual({ kind: 'redirect', location: '/fr', status: 302, negotiated: true });
+    expect(wants('CH', '/?appVersion=true', 'it')).toEqual({ kind: 'redirect', location: '/it?appVersion=true', status: 302, negotiated: true });
+    expect(wants('BE', '/search?query=boor', 'fr')).toEqual({ kind: 'redirect', location: '/fr/search?query=boor', status: 302, negotiated: true });
+    expect(wants('CH', '/checkout/cart', 'fr')).toEqual({ kind: 'redirect', location: '/fr/checkout/cart', status: 302, negotiated: true });
+    expect(wants('CH', '/my-account/my-profile', 'it')).toEqual({ kind: 'redirect', location: '/it/my-account/my-profile', status: 302, negotiated: true });
+  });
+
+  it('hands slug pages to their loader with the wanted language: only the catalogue knows the slug there', () => {
+    expect(wants('CH', '/elektrowerkzeuge/', 'fr')).toEqual({ ...pageOf('/elektrowerkzeuge/', 'de'), negotiated: true, wantedLanguage: 'fr' });
+    expect(wants('BE', '/boormachine-10000123/?reviewsPage=2', 'fr')).toEqual({ ...pageOf('/boormachine-10000123/', 'nl'), negotiated: true, wantedLanguage: 'fr' });
+  });
+
+  it('leaves the page alone in the default language, for languages the store lacks, and without a preference', () => {
+    expect(wants('CH', '/elektrowerkzeuge/', 'de')).toEqual({ ...pageOf('/elektrowerkzeuge/', 'de'), negotiated: true });
+    expect(wants('CH', '/elektrowerkzeuge/', 'nl')).toEqual({ ...pageOf('/elektrowerkzeuge/', 'de'), negotiated: true });
+    expect(resolveFor('CH', '/')).toEqual({ ...pageOf('/', 'de'), negotiated: true });
+  });
+
+  it('never moves prefixed pages, single-language stores or system endpoints', () => {
+    expect(wants('CH', '/it/utensili-elettrici/', 'fr')).toEqual(pageOf('/it/utensili-elettrici/', 'it', '/it'));
+    expect(wants('SK', '/vrtacky/', 'sk')).toEqual(pageOf('/vrtacky/', 'sk'));
+    expect(wants('CH', '/log-out', 'fr')).toEqual(pageOf('/log-out', 'de'));
+    expect(wants('CH', '/exConsents/confirm', 'fr')).toEqual(pageOf('/exConsents/confirm', 'de'));
+    expect(wants('CH', '/cms/x', 'fr')).toEqual(pageOf('/cms/x', 'de'));
+  });
+
+  it('normalises first and follows the language on the next request', () => {
+    expect(wants('CH', '/Elektrowerkzeuge', 'fr')).toEqual(redirectTo('/elektrowerkzeuge/'));
+  });
 });
 
 describe('trailing slashes', () => {

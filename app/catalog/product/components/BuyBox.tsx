@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react';
 import { AddToCartForm } from '~/cart/AddToCartForm';
 import { Price } from '~/catalog/components/Price';
 import { formatMoney } from '~/commerce/money';
@@ -9,6 +10,8 @@ import { StockLine } from './StockLine';
 
 /** The id the floating bar watches: once this box has scrolled off the top, the bar appears. */
 export const BUY_BOX_ID = 'buy-box';
+/** The main add-to-cart form: the floating bar's button submits it, so the quantity and guarantee chosen here count. */
+export const BUY_FORM_ID = 'buy-box-form';
 /** Field the cart action reads: the chosen guarantee's SKU, empty for none. */
 export const GUARANTEE_FIELD = 'guaranteeSku';
 
@@ -46,21 +49,50 @@ function VolumeDiscounts({ tiers, locale }: { tiers: VolumeDiscountTier[]; local
   );
 }
 
-/** Price, stock and the add-to-cart form: the part of the page that must arrive in the first 14 KB. */
-export function BuyBox({ page, locale }: { page: ProductPageData; locale: string }) {
+/**
+ * Out of stock: no add button, but the place where the shopper asks to hear when it is back. Until the
+ * support form exists it writes to the store's service desk, naming the product.
+ */
+function BackInStock({ page, email }: { page: ProductPageData; email: string }) {
   const { t } = useTranslation('product');
+  const subject = `${t('backInStock.subject')}: ${page.name} (${page.sku})`;
+  return (
+    <section className="pdp-notify" id="back-in-stock" aria-labelledby="back-in-stock-title">
+      <h2 id="back-in-stock-title">{t('backInStock.title')}</h2>
+      <p>{t('backInStock.text')}</p>
+      {email ? <a className="btn btn--ghost" href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}>{t('backInStock.action')}</a> : null}
+    </section>
+  );
+}
+
+/** What the buy box offers: the form, the back-in-stock slot, the cart limit, or nothing to order here. */
+export function buyBoxState(page: Pick<ProductPageData, 'sellable' | 'stock' | 'maxQuantity'>): 'add' | 'out-of-stock' | 'limit-reached' | 'not-sellable' {
+  if (!page.sellable) return 'not-sellable';
+  if (page.stock?.status === 'out-of-stock') return 'out-of-stock';
+  return page.maxQuantity > 0 ? 'add' : 'limit-reached';
+}
+
+/** Price, stock and the add-to-cart form: the part of the page that must arrive in the first 14 KB. */
+export function BuyBox({ page, locale, storeEmail }: { page: ProductPageData; locale: string; storeEmail: string }) {
+  const { t } = useTranslation('product');
+  const state = buyBoxState(page);
   return (
     <div className="pdp-buy" id={BUY_BOX_ID}>
       {page.price ? <Price value={page.price} original={page.originalPrice} locale={locale} size="large" /> : null}
       {page.priceDisclaimer ? <p className="pdp-note">{t('priceDisclaimer')}</p> : null}
       <StockLine stock={page.stock} />
-      {page.sellable ? (
-        <AddToCartForm sku={page.sku}>
+      {state === 'add' ? (
+        <AddToCartForm sku={page.sku} formId={BUY_FORM_ID} maxQuantity={page.maxQuantity}>
           {page.guarantees.length > 0 ? <GuaranteeChoice options={page.guarantees} locale={locale} /> : null}
         </AddToCartForm>
-      ) : (
-        <p className="notice notice--warn">{t('notSellable')}</p>
-      )}
+      ) : null}
+      {state === 'out-of-stock' ? <BackInStock page={page} email={storeEmail} /> : null}
+      {state === 'limit-reached' ? (
+        <p className="notice notice--warn" role="note">
+          {t('limitReached')} <Link to="/checkout/cart">{t('viewCart')}</Link>
+        </p>
+      ) : null}
+      {state === 'not-sellable' ? <p className="notice notice--warn">{t('notSellable')}</p> : null}
       <VolumeDiscounts tiers={page.volumeDiscounts} locale={locale} />
     </div>
   );

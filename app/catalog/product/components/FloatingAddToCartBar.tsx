@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { AddToCartForm } from '~/cart/AddToCartForm';
 import { Price } from '~/catalog/components/Price';
 import type { MoneyLike } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
@@ -7,7 +6,8 @@ import { useTranslation } from '~/i18n/react';
 export interface FloatingBarProps {
   /** Id of the main add-to-cart element the bar stands in for. */
   targetId: string;
-  sku: string;
+  /** Id of the main add-to-cart form: the bar's button submits it, with the quantity and guarantee chosen there. */
+  formId: string;
   name: string;
   price: MoneyLike | null;
   originalPrice: MoneyLike | null;
@@ -19,9 +19,32 @@ export function isScrolledOffTop(entry: Pick<IntersectionObserverEntry, 'isInter
   return !entry.isIntersecting && entry.boundingClientRect.bottom <= 0;
 }
 
-export function FloatingAddToCartBar({ targetId, sku, name, price, originalPrice, locale }: FloatingBarProps) {
+/** The quantity field of the main form, as the shopper left it (what the bar's button will add). */
+function useMainQuantity(formId: string): number {
+  const [quantity, setQuantity] = useState(1);
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (!(form instanceof HTMLFormElement)) return;
+    const read = () => {
+      const value = Number((form.elements.namedItem('quantity') as HTMLInputElement | null)?.value);
+      setQuantity(Number.isFinite(value) && value > 1 ? Math.floor(value) : 1);
+    };
+    read();
+    form.addEventListener('input', read);
+    form.addEventListener('change', read);
+    return () => {
+      form.removeEventListener('input', read);
+      form.removeEventListener('change', read);
+    };
+  }, [formId]);
+  return quantity;
+}
+
+export function FloatingAddToCartBar({ targetId, formId, name, price, originalPrice, locale }: FloatingBarProps) {
   const { t } = useTranslation('product');
+  const { t: tCommon } = useTranslation('common');
   const [visible, setVisible] = useState(false);
+  const quantity = useMainQuantity(formId);
   useEffect(() => {
     const target = document.getElementById(targetId);
     if (!target) return;
@@ -34,7 +57,11 @@ export function FloatingAddToCartBar({ targetId, sku, name, price, originalPrice
     <aside className="pdp-bar" aria-label={t('floatingBar')}>
       <span className="pdp-bar__name">{name}</span>
       {price ? <Price value={price} original={originalPrice} locale={locale} /> : null}
-      <AddToCartForm sku={sku} compact />
+      {/* Submits the main form: one form, one quantity, one guarantee choice, whichever button is used. */}
+      <button type="submit" form={formId} className="btn">
+        {quantity > 1 ? `${quantity} × ` : null}
+        {tCommon('cartForm.addToCart')}
+      </button>
     </aside>
   );
 }

@@ -1,5 +1,3 @@
-import { Await } from '@remix-run/react';
-import { Suspense } from 'react';
 import { useTranslation } from '~/i18n/react';
 import type { StockInfo } from '../product-data';
 
@@ -23,16 +21,11 @@ function StockText({ stock }: { stock: StockInfo | null }) {
   }
 }
 
-/** Stock is streamed: the shell shows a placeholder until the inventory answers (or gives up). */
-export function StockLine({ stock }: { stock: Promise<StockInfo | null> }) {
-  const { t } = useTranslation('product');
+/** Stock is critical data (it decides the buy box), so it is part of the first render, never a placeholder. */
+export function StockLine({ stock }: { stock: StockInfo | null }) {
   return (
-    <div className="pdp-stock" data-testid="availability">
-      <Suspense fallback={<span>{t('availability.loading')}</span>}>
-        <Await resolve={stock} errorElement={<span>{t('availability.unknown')}</span>}>
-          {(resolved) => <StockText stock={resolved} />}
-        </Await>
-      </Suspense>
-    </div>
+    <p className="pdp-stock" data-testid="availability">
+      <StockText stock={stock} />
+    </p>
   );
 }

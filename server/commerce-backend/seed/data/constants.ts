@@ -48,6 +48,7 @@ export const TYPE_KEYS = {
   payment: 'payment-custom',
   review: 'review-custom',
   cartDiscount: 'cart-discount-custom',
+  discountCode: 'discount-code-custom',
 } as const;
 
 export const zoneKey = (storeKey: string): string => `zone-${storeKey}`;

@@ -101,5 +101,9 @@ export function buildCustomTypes(): TypeDraft[] {
       field('customerGroupKey', STRING, 'Loyalty customer group key'),
       field('country', STRING, 'Country'),
     ]),
+    // The shop tells the shopper from which order value a code applies; its cartPredicate enforces the same.
+    type(TYPE_KEYS.discountCode, ['discount-code'], 'Discount code rules', [
+      field('minimumOrderValue', { name: 'Set', elementType: { name: 'Money' } }, 'Minimum order value per currency'),
+    ]),
   ];
 }

@@ -82,21 +82,45 @@ function everyCurrency(eur: number): Money[] {
   return [...byCurrency.values()].sort((a, b) => a.currencyCode.localeCompare(b.currencyCode));
 }
 
+/**
+ * The demo codes' business rules (decision 023), with commercetools' own means, so a real project behaves
+ * the same: codes are upper case (the shop upper-cases what shoppers type); the merchandise codes are
+ * StopAfterThisDiscount and sorted below the volume and loyalty discounts, so those still apply and only one
+ * merchandise code counts per cart (a second one reads ApplicationStoppedByPreviousDiscount); the shipping
+ * code sorts above everything and stacks with one merchandise code; each code has a minimum order value (the
+ * code's cartPredicate, in every currency, and a custom field the shop reads to say so), which is also the
+ * floor: SAVE20 needs 100 €, so it never takes more than a fifth off and never makes a line free.
+ */
+interface DemoCode {
+  readonly code: (typeof DEMO_DISCOUNT_CODES)[number];
+  readonly discountKey: string;
+  /** Minimum order value in EUR; other currencies get the rounded local equivalent. */
+  readonly minimumEur: number;
+}
+
+const DEMO_CODES: readonly DemoCode[] = [
+  { code: 'WELCOME10', discountKey: 'code-welcome10', minimumEur: 30 },
+  { code: 'SAVE20', discountKey: 'code-save20', minimumEur: 100 },
+  { code: 'FREESHIP', discountKey: 'code-freeship', minimumEur: 25 },
+  { code: 'WINTER2026', discountKey: 'code-winter2026', minimumEur: 50 },
+];
+
 /** Cart discounts behind the demo codes; all require their code. */
 function codeDiscounts(): CartDiscountDraft[] {
-  const base = { isActive: true, requiresDiscountCode: true, stackingMode: 'Stacking' as const, cartPredicate: '1 = 1' };
+  const base = { isActive: true, requiresDiscountCode: true, cartPredicate: '1 = 1' };
+  const merchandise = { ...base, stackingMode: 'StopAfterThisDiscount' as const };
   return [
-    { ...base, key: 'code-welcome10', name: DISCOUNT_TEXTS.welcome, sortOrder: '0.91',
+    { ...merchandise, key: 'code-welcome10', name: DISCOUNT_TEXTS.welcome, sortOrder: '0.13',
       value: { type: 'relative', permyriad: 1000 }, target: { type: 'lineItems', predicate: '1 = 1' },
       custom: kindFields({ discountKind: 'code' }) },
     // Spread over the line items by value; a line-item target prices everywhere (a totalPrice target would not).
-    { ...base, key: 'code-save20', name: DISCOUNT_TEXTS.fixedAmount, sortOrder: '0.92',
+    { ...merchandise, key: 'code-save20', name: DISCOUNT_TEXTS.fixedAmount, sortOrder: '0.12',
       value: { type: 'absolute', money: everyCurrency(20), applicationMode: 'ProportionateDistribution' },
       target: { type: 'lineItems', predicate: '1 = 1' }, custom: kindFields({ discountKind: 'code' }) },
-    { ...base, key: 'code-freeship', name: DISCOUNT_TEXTS.freeShipping, sortOrder: '0.93',
+    { ...base, stackingMode: 'Stacking', key: 'code-freeship', name: DISCOUNT_TEXTS.freeShipping, sortOrder: '0.95',
       value: { type: 'relative', permyriad: 10000 }, target: { type: 'shipping' }, custom: kindFields({ discountKind: 'code' }) },
     // Expired with the winter-clearance campaign: shows how an out-of-date code is refused.
-    { ...base, key: 'code-winter2026', name: withPercent(CAMPAIGN_TITLES.winterClearance, 15), sortOrder: '0.94',
+    { ...merchandise, key: 'code-winter2026', name: withPercent(CAMPAIGN_TITLES.winterClearance, 15), sortOrder: '0.11',
       value: { type: 'relative', permyriad: 1500 }, target: { type: 'lineItems', predicate: '1 = 1' },
       validFrom: WINTER.startDate, validUntil: WINTER.endDate, custom: kindFields({ discountKind: 'code' }) },
   ];
@@ -109,15 +133,29 @@ export function buildCartDiscounts(): CartDiscountDraft[] {
 /** Demo codes: WELCOME10 (10 %), SAVE20 (20 € or its local equivalent off), FREESHIP, WINTER2026 (expired). */
 export const DEMO_DISCOUNT_CODES = ['WELCOME10', 'SAVE20', 'FREESHIP', 'WINTER2026'] as const;
 
+/** `totalPrice >= "30.00 EUR" or totalPrice >= "750.00 CZK" …`: money never compares across currencies. */
+export function minimumOrderPredicate(minimum: readonly Money[]): string {
+  return minimum.map((money) => `totalPrice >= "${(money.centAmount / 100).toFixed(2)} ${money.currencyCode}"`).join(' or ');
+}
+
 export function buildDiscountCodes(): DiscountCodeDraft[] {
-  const code = (value: string, discountKey: string, name: L10n, extra: Partial<DiscountCodeDraft> = {}): DiscountCodeDraft => ({
-    key: value, code: value, name, cartDiscounts: [keyRef('cart-discount', discountKey)], isActive: true, ...extra,
+  const names: Record<DemoCode['code'], L10n> = {
+    WELCOME10: DISCOUNT_TEXTS.welcome,
+    SAVE20: DISCOUNT_TEXTS.fixedAmount,
+    FREESHIP: DISCOUNT_TEXTS.freeShipping,
+    WINTER2026: withPercent(CAMPAIGN_TITLES.winterClearance, 15),
+  };
+  return DEMO_CODES.map(({ code, discountKey, minimumEur }) => {
+    const minimum = everyCurrency(minimumEur);
+    return {
+      key: code,
+      code,
+      name: names[code],
+      cartDiscounts: [keyRef('cart-discount', discountKey)],
+      isActive: true,
+      cartPredicate: minimumOrderPredicate(minimum),
+      ...(code === 'WINTER2026' ? { validFrom: WINTER.startDate, validUntil: WINTER.endDate } : {}),
+      custom: { type: { typeId: 'type' as const, key: TYPE_KEYS.discountCode }, fields: { minimumOrderValue: minimum } },
+    };
   });
-  return [
-    code('WELCOME10', 'code-welcome10', DISCOUNT_TEXTS.welcome),
-    code('SAVE20', 'code-save20', DISCOUNT_TEXTS.fixedAmount),
-    code('FREESHIP', 'code-freeship', DISCOUNT_TEXTS.freeShipping),
-    code('WINTER2026', 'code-winter2026', withPercent(CAMPAIGN_TITLES.winterClearance, 15),
-      { validFrom: WINTER.startDate, validUntil: WINTER.endDate }),
-  ];
 }

@@ -1,0 +1,19 @@
+// The second half of the language redirect (decision 021): an unprefixed slug page whose shopper wants
+// another language goes to the same page's slug in that language, the path its hreflang link names. A page
+// that does not exist in that language is shown as it is: never a redirect to a 404.
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import type { PathResolver } from '~/seo/page-paths';
+import { withLanguagePrefix } from './localized-path';
+import { safeRedirectPath } from './safe-redirect';
+
+/** Throws the redirect to the page in the wanted language, when the shopper wants one and the page has one. */
+export function followWantedLanguage(context: AppLoadContext, request: Request, resolvePath: PathResolver): void {
+  const { wantedLanguage, market } = context.storefront;
+  if (!wantedLanguage) return;
+  const path = resolvePath(market, wantedLanguage);
+  if (path === null) return;
+  const target = safeRedirectPath(`${withLanguagePrefix(path, wantedLanguage, market)}${new URL(request.url).search}`);
+  if (!target) return;
+  // Temporary: another shopper (or this one after switching language) gets another answer from this URL.
+  throw redirect(target, { status: 302, headers: { Vary: 'Cookie, Accept-Language', 'Cache-Control': 'no-cache' } });
+}

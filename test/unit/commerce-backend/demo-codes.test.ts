@@ -1,0 +1,89 @@
+import type { CartDiscount, DiscountCode } from '@commercetools/platform-sdk';
+import { describe, expect, it } from 'vitest';
+import { priceCart } from '../../../server/commerce-backend/pricing/price-cart.ts';
+import { buildCartDiscounts, buildDiscountCodes } from '../../../server/commerce-backend/seed/data/discounts.ts';
+import { NOW, address, cart, lineItem, parcel, price, pricingData, product, shippingInfoFor } from './pricing-fixtures.ts';
+
+// The seeded codes' business rules (decision 023), priced by the embedded backend exactly as seeded.
+
+const cartDiscounts = buildCartDiscounts()
+  .filter((draft) => draft.key?.startsWith('code-'))
+  .map((draft) => ({ ...draft, id: draft.key, version: 1, createdAt: NOW, lastModifiedAt: NOW, references: [], stores: [] }) as unknown as CartDiscount);
+const codes = buildDiscountCodes().map((draft) => ({
+  ...draft,
+  id: draft.code,
+  version: 1,
+  createdAt: NOW,
+  lastModifiedAt: NOW,
+  references: [],
+  groups: [],
+  cartDiscounts: draft.cartDiscounts.map((ref) => ({ typeId: 'cart-discount', id: ref.key })),
+}) as unknown as DiscountCode);
+
+const discs = product('discs', [price(899, 'EUR'), price(799, 'GBP')]);
+const grinder = product('grinder', [price(4000, 'EUR')]);
+const saw = product('saw', [price(12000, 'EUR')]);
+const shipping = parcel([
+  { country: 'SK', currency: 'EUR', fee: 195, freeAbove: 5900 },
+  { country: 'GB', currency: 'GBP', fee: 195, freeAbove: 5200 },
+]);
+const data = pricingData({
+  products: [discs, grinder, saw],
+  cartDiscounts,
+  discountCodes: new Map(codes.map((code) => [code.id, code])),
+  shippingMethods: new Map([[shipping.method.id, shipping.method]]),
+  zones: shipping.zones,
+});
+
+function priced(currency: 'EUR' | 'GBP', items: [ReturnType<typeof product>, number][], applied: string[]) {
+  const country = currency === 'EUR' ? 'SK' : 'GB';
+  return priceCart(cart(currency, country, items.map(([item, quantity]) => lineItem(item, quantity, { price: item.masterData.current.masterVariant.prices!.find((p) => p.value.currencyCode === currency)! })), {
+    shippingAddress: address(country),
+    shippingInfo: shippingInfoFor(shipping.method, currency),
+    discountCodes: applied.map((id) => ({ discountCode: { typeId: 'discount-code', id }, state: 'MatchesCart' })),
+  }), data);
+}
+
+describe('the demo discount codes', () => {
+  it('never make a cheap line free: SAVE20 needs an order of 100 €, or £85', () => {
+    const gb = priced('GBP', [[discs, 1]], ['SAVE20']);
+    expect(gb.codeStates.get('SAVE20')).toBe('DoesNotMatchCart');
+    expect(gb.cart.lineItems[0].totalPrice.centAmount).toBe(799);
+    // 120.00 € − 20.00 €: the floor is the minimum order value less the amount.
+    const sk = priced('EUR', [[saw, 1]], ['SAVE20']);
+    expect(sk.codeStates.get('SAVE20')).toBe('MatchesCart');
+    expect(sk.cart.lineItems[0].totalPrice.centAmount).toBe(10000);
+  });
+
+  it('leave a small cart at its price: FREESHIP needs 25 €, SAVE20 100 €', () => {
+    const { cart: result, codeStates } = priced('EUR', [[discs, 1]], ['SAVE20', 'FREESHIP']);
+    expect(codeStates.get('FREESHIP')).toBe('DoesNotMatchCart');
+    // 8.99 € + 1.95 € parcel.
+    expect(result.totalPrice.centAmount).toBe(899 + 195);
+  });
+
+  it('count one merchandise code per cart; the other reads ApplicationStoppedByPreviousDiscount', () => {
+    const { cart: result, codeStates } = priced('EUR', [[saw, 1]], ['SAVE20', 'WELCOME10']);
+    expect(codeStates.get('WELCOME10')).toBe('MatchesCart');
+    expect(codeStates.get('SAVE20')).toBe('ApplicationStoppedByPreviousDiscount');
+    // 120.00 € − 10 %.
+    expect(result.lineItems[0].totalPrice.centAmount).toBe(10800);
+  });
+
+  it('let free shipping stack with one merchandise code', () => {
+    const { cart: result, codeStates } = priced('EUR', [[grinder, 1]], ['FREESHIP', 'WELCOME10']);
+    expect(codeStates.get('FREESHIP')).toBe('MatchesCart');
+    expect(codeStates.get('WELCOME10')).toBe('MatchesCart');
+    // 40.00 € − 10 % = 36.00 €, shipping 1.95 € − 1.95 €.
+    expect(result.shippingInfo?.price.centAmount).toBe(195);
+    expect(result.totalPrice.centAmount).toBe(3600);
+  });
+
+  it('state their minimum order value in every shop currency, as their predicate checks it', () => {
+    for (const code of buildDiscountCodes()) {
+      const minimum = code.custom?.fields?.minimumOrderValue as { currencyCode: string; centAmount: number }[];
+      expect(minimum.map((money) => money.currencyCode)).toEqual(['BGN', 'CHF', 'CZK', 'DKK', 'EUR', 'GBP', 'HUF', 'NOK', 'PLN', 'RON', 'SEK']);
+      for (const money of minimum) expect(code.cartPredicate).toContain(`totalPrice >= "${(money.centAmount / 100).toFixed(2)} ${money.currencyCode}"`);
+    }
+  });
+});

@@ -34,6 +34,7 @@ const STYLE = `
   table { border-collapse: collapse; width: 100%; font-size: .875rem; }
   th, td { text-align: left; padding: .375rem .5rem; border-bottom: 1px solid #e5e7eb; vertical-align: top; }
   code { font-size: .875rem; }
+  .scroll { overflow-x: auto; }
   :focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
 `;
 
@@ -194,11 +195,11 @@ export function overviewPage(view: { payments: PaymentRow[]; notifications: Outb
     `<h1>Payment simulator</h1>
 <p>Notifications go to <code>${escapeHtml(view.notifyUrl)}</code>.</p>
 <h2>Latest payments</h2>
-<table><thead><tr><th scope="col">pspReference</th><th scope="col">Reference</th><th scope="col">Amount</th><th scope="col">Method</th>
-<th scope="col">Result</th><th scope="col">Created</th><th scope="col">Actions</th></tr></thead><tbody>${paymentRows}</tbody></table>
+<div class="scroll"><table><thead><tr><th scope="col">pspReference</th><th scope="col">Reference</th><th scope="col">Amount</th><th scope="col">Method</th>
+<th scope="col">Result</th><th scope="col">Created</th><th scope="col">Actions</th></tr></thead><tbody>${paymentRows}</tbody></table></div>
 <h2>Notifications</h2>
-<table><thead><tr><th scope="col">#</th><th scope="col">Event</th><th scope="col">pspReference</th><th scope="col">Delivery</th>
-<th scope="col">Last error</th></tr></thead><tbody>${notificationRows}</tbody></table>
+<div class="scroll"><table><thead><tr><th scope="col">#</th><th scope="col">Event</th><th scope="col">pspReference</th><th scope="col">Delivery</th>
+<th scope="col">Last error</th></tr></thead><tbody>${notificationRows}</tbody></table></div>
 ${testCardTable()}`,
     { wide: true },
   );

@@ -56,6 +56,9 @@ const envSchema = z
     PAYMENT_SIMULATOR_NOTIFY_URL: z.string().url().optional(),
     // Payment types company buyers never get (spec §5 "a configured list"), comma-separated.
     PAYMENT_METHODS_EXCLUDED_FOR_COMPANIES: z.string().default('klarna,klarna_account,ratepay'),
+    // The payment and VAT simulators are refused by `npm start` with a real commercetools project unless
+    // this is set: test rigs and staging only, never production (decisions 035, 037).
+    ALLOW_LOCAL_SIMULATORS: booleanFlag.default('false'),
     // VAT ID check (decision 037): unset URL → the local simulator of the federal service under /__vat.
     VAT_CHECK_URL: z.string().url().optional(),
     VAT_CHECK_PROTOCOL: z.enum(['xml', 'rest']).default('xml'),

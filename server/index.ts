@@ -92,8 +92,10 @@ async function main() {
   // Checkout services (issue 11): card payments, VAT ID check, address validation. Local simulators unless
   // configured; refused in production with real services (decisions 035, 037).
   const servicesEnvironment = !isDev && !usesEmbeddedBackend(env) ? 'production' : 'local';
-  const payments = setUpPayments(env, { environment: servicesEnvironment, dataDir, logger });
-  const vat = setUpVatCheck(env, { environment: servicesEnvironment, selfUrl: loopbackUrl(env.HOST, env.PORT) });
+  const simulatorsAllowed = servicesEnvironment === 'local' || env.ALLOW_LOCAL_SIMULATORS;
+  if (servicesEnvironment === 'production' && env.ALLOW_LOCAL_SIMULATORS) logger.warn('ALLOW_LOCAL_SIMULATORS: payments and VAT checks may be simulated with a real commercetools project');
+  const payments = setUpPayments(env, { simulatorsAllowed, dataDir, logger });
+  const vat = setUpVatCheck(env, { simulatorsAllowed, selfUrl: loopbackUrl(env.HOST, env.PORT) });
   const addressValidation = createAddressValidation({
     apiKey: env.GOOGLE_ADDRESS_VALIDATION_KEY,
     countries: addressValidationCountries(MARKETS, env.ADDRESS_VALIDATION_COUNTRIES),

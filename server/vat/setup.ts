@@ -12,7 +12,7 @@ export class VatConfigurationError extends Error {}
  * The VAT ID check: the service at VAT_CHECK_URL (xml or rest), else the local simulator under /__vat.
  * The simulator confirms test numbers, so it is refused in production with real services.
  */
-export function setUpVatCheck(env: ServerEnv, options: { environment: 'local' | 'production'; selfUrl: string }): { service: VatCheckService; simulator?: express.Router } {
+export function setUpVatCheck(env: ServerEnv, options: { simulatorsAllowed: boolean; selfUrl: string }): { service: VatCheckService; simulator?: express.Router } {
   if (env.VAT_CHECK_URL) {
     return {
       service: createVatCheck({
@@ -23,8 +23,8 @@ export function setUpVatCheck(env: ServerEnv, options: { environment: 'local' | 
       }),
     };
   }
-  if (options.environment === 'production') {
-    throw new VatConfigurationError('No VAT ID check: set VAT_CHECK_URL (and VAT_OWN_VAT_ID). The local VAT simulator never runs in production with a real commercetools project.');
+  if (!options.simulatorsAllowed) {
+    throw new VatConfigurationError('No VAT ID check: set VAT_CHECK_URL (and VAT_OWN_VAT_ID). The local VAT simulator does not run with a real commercetools project under npm start (test rigs: ALLOW_LOCAL_SIMULATORS=true).');
   }
   return {
     service: createVatCheck({

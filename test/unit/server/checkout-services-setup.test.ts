@@ -20,7 +20,7 @@ describe('payment configuration', () => {
 
   it('runs the simulator with zero configuration and refuses it in production with real services', async () => {
     const dataDir = tempDir('payments-setup');
-    const local = setUpPayments(readEnv({ PORT: '3999' }), { environment: 'local', dataDir, logger });
+    const local = setUpPayments(readEnv({ PORT: '3999' }), { simulatorsAllowed: true, dataDir, logger });
     try {
       expect(local.provider).toMatchObject({ name: 'simulator', live: false, redirectOrigins: [] });
       expect(local.notificationCheck).toEqual({ hmacKey: local.simulator!.secrets.hmacKey, live: false, merchantAccount: local.provider.merchantAccount });
@@ -29,15 +29,15 @@ describe('payment configuration', () => {
       await local.close();
     }
     // The keys survive a restart, so notifications signed before it still verify.
-    const again = setUpPayments(readEnv({ PORT: '3999' }), { environment: 'local', dataDir, logger });
+    const again = setUpPayments(readEnv({ PORT: '3999' }), { simulatorsAllowed: true, dataDir, logger });
     expect(again.simulator!.secrets).toEqual(local.simulator!.secrets);
     await again.close();
-    expect(() => setUpPayments(readEnv({}), { environment: 'production', dataDir, logger })).toThrow(PaymentConfigurationError);
+    expect(() => setUpPayments(readEnv({}), { simulatorsAllowed: false, dataDir, logger })).toThrow(PaymentConfigurationError);
   });
 
   it('uses Adyen when its keys are set, in any environment', async () => {
     const env = readEnv({ ADYEN_API_KEY: 'AQE-key', ADYEN_MERCHANT_ACCOUNT: 'ProToolsECOM', ADYEN_HMAC_KEY: HMAC, ADYEN_ENVIRONMENT: 'LIVE', ADYEN_LIVE_URL_PREFIX: 'abc-ProTools', ADYEN_WEBHOOK_USERNAME: 'u', ADYEN_WEBHOOK_PASSWORD: 'p' });
-    const payments = setUpPayments(env, { environment: 'production', dataDir: tempDir('payments-adyen'), logger });
+    const payments = setUpPayments(env, { simulatorsAllowed: false, dataDir: tempDir('payments-adyen'), logger });
     expect(payments.provider).toMatchObject({ name: 'adyen', live: true, merchantAccount: 'ProToolsECOM' });
     expect(payments.simulator).toBeUndefined();
     expect(payments.notificationCheck).toEqual({ hmacKey: HMAC, live: true, merchantAccount: 'ProToolsECOM' });
@@ -53,11 +53,11 @@ describe('payment configuration', () => {
 
 describe('VAT check configuration', () => {
   it('uses the simulator locally, the configured service otherwise, and refuses the simulator in production', () => {
-    const local = setUpVatCheck(readEnv({}), { environment: 'local', selfUrl: 'http://127.0.0.1:3240' });
+    const local = setUpVatCheck(readEnv({}), { simulatorsAllowed: true, selfUrl: 'http://127.0.0.1:3240' });
     expect(local.simulator).toBeDefined();
-    const configured = setUpVatCheck(readEnv({ VAT_CHECK_URL: 'https://api.evatr.vies.bzst.de/app/v1/abfrage', VAT_CHECK_PROTOCOL: 'rest', VAT_OWN_VAT_ID: 'DE123456789' }), { environment: 'production', selfUrl: '' });
+    const configured = setUpVatCheck(readEnv({ VAT_CHECK_URL: 'https://api.evatr.vies.bzst.de/app/v1/abfrage', VAT_CHECK_PROTOCOL: 'rest', VAT_OWN_VAT_ID: 'DE123456789' }), { simulatorsAllowed: false, selfUrl: '' });
     expect(configured.simulator).toBeUndefined();
-    expect(() => setUpVatCheck(readEnv({}), { environment: 'production', selfUrl: '' })).toThrow(VatConfigurationError);
+    expect(() => setUpVatCheck(readEnv({}), { simulatorsAllowed: false, selfUrl: '' })).toThrow(VatConfigurationError);
     expect(() => readEnv({ VAT_CHECK_URL: 'https://example.test/evatrRPC' })).toThrow(/VAT_OWN_VAT_ID/);
     expect(() => readEnv({ VAT_OWN_VAT_ID: 'SK2121345678' })).toThrow(/VAT_OWN_VAT_ID/);
   });

@@ -530,7 +530,7 @@ export function createPaymentSimulator(options: SimulatorOptions) {
     return { step: row, payment, entry: catalogue.find((candidate) => candidate.type === payment.method) };
   }
 
-  type StepDecision = { kind: 'challenge'; password: string } | { kind: 'authorise' } | { kind: 'refuse' } | { kind: 'cancel' };
+  type StepDecision = { kind: 'challenge'; password: string } | { kind: 'authorise' } | { kind: 'pending' } | { kind: 'refuse' } | { kind: 'cancel' };
 
   function completeStep(stepToken: string, decision: StepDecision): PageAnswer {
     return store.transaction(() => {
@@ -542,6 +542,10 @@ export function createPaymentSimulator(options: SimulatorOptions) {
         payment = setResult(payment, 'Cancelled', 'Cancelled');
       } else if (decision.kind === 'refuse') {
         payment = setResult(payment, 'Refused', 'Refused');
+      } else if (decision.kind === 'pending' && found.step.kind === 'approval') {
+        // The shopper approved, the bank confirms later: Pending now, AUTHORISATION when it settles.
+        payment = setResult(payment, 'Pending');
+        store.scheduleJob('settle', payment.psp_reference, now() + asyncSettleMs);
       } else if (found.step.kind === 'challenge') {
         const password = decision.kind === 'challenge' ? decision.password : '';
         payment = password === THREE_DS_PASSWORD ? setResult(payment, 'Authorised') : setResult(payment, 'Refused', '3D Not Authenticated');
@@ -551,7 +555,7 @@ export function createPaymentSimulator(options: SimulatorOptions) {
       } else {
         payment = setResult(payment, 'Authorised');
       }
-      if (payment.result_code !== 'Received') notifyAuthorisation(payment);
+      if (payment.result_code !== 'Received' && payment.result_code !== 'Pending') notifyAuthorisation(payment);
       store.closeStep(stepToken);
       return { kind: 'redirect', location: returnLocation(payment) };
     });
@@ -565,7 +569,9 @@ export function createPaymentSimulator(options: SimulatorOptions) {
     for (const job of jobs) {
       store.transaction(() => {
         const payment = store.getPayment(job.psp_reference);
-        if (payment && job.kind === 'settle' && payment.result_code === 'Received') notifyAuthorisation(setResult(payment, 'Authorised'));
+        if (payment && job.kind === 'settle' && (payment.result_code === 'Received' || payment.result_code === 'Pending')) {
+          notifyAuthorisation(setResult(payment, 'Authorised'));
+        }
         if (payment && job.kind === 'expire-voucher' && payment.result_code === 'PresentToShopper') {
           notify(setResult(payment, 'Cancelled', 'Offer expired'), 'OFFER_CLOSED', true, { reason: 'Offer expired' });
         }
@@ -579,8 +585,23 @@ export function createPaymentSimulator(options: SimulatorOptions) {
   function settle(psp: string, success: boolean): boolean {
     return store.transaction(() => {
       const payment = store.getPayment(psp);
-      if (!payment || (payment.result_code !== 'PresentToShopper' && payment.result_code !== 'Received')) return false;
+      if (!payment || !['PresentToShopper', 'Received', 'Pending'].includes(payment.result_code)) return false;
       notifyAuthorisation(success ? setResult(payment, 'Authorised') : setResult(payment, 'Refused', 'Refused'));
+      return true;
+    });
+  }
+
+  /**
+   * The operator refunds an authorised payment, as from the provider's back office: a REFUND notification
+   * (its own pspReference, the payment's as originalReference). Once per payment, like a reversal.
+   */
+  function refund(psp: string): boolean {
+    return store.transaction(() => {
+      const payment = store.getPayment(psp);
+      if (!payment || payment.result_code !== 'Authorised' || payment.reversal_psp_reference) return false;
+      const refundReference = pspReference();
+      store.updatePayment(psp, { reversal_psp_reference: refundReference, updated_at: now() });
+      notify(payment, 'REFUND', true, { pspReference: refundReference, originalReference: psp, reason: '' });
       return true;
     });
   }
@@ -619,6 +640,7 @@ export function createPaymentSimulator(options: SimulatorOptions) {
       recentPayments: (limit = 50) => store.recentPayments(limit),
       recentNotifications: (limit = 50) => store.recentNotifications(limit),
       settle,
+      refund,
     },
     runDueJobs,
   };

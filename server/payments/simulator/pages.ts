@@ -153,6 +153,7 @@ export function stepPage(view: {
 <p>Confirm the payment of <strong>${escapeHtml(view.amount)}</strong> for order ${escapeHtml(view.merchantReference)}.</p>
 <form method="post" action="${action}" class="actions">
 <button class="primary" type="submit" name="intent" value="authorise">Approve the payment</button>
+<button class="primary" type="submit" name="intent" value="pending">Approve, confirmed later (pending)</button>
 <button class="danger" type="submit" name="intent" value="refuse">Decline</button>
 <button class="secondary" type="submit" name="intent" value="cancel">Cancel and return to the shop</button>
 </form>
@@ -171,15 +172,17 @@ export function gonePage(message: string, returnLocation?: string): string {
 export function overviewPage(view: { payments: PaymentRow[]; notifications: OutboxRow[]; notifyUrl: string }): string {
   const paymentRows = view.payments
     .map((payment) => {
-      const waiting = payment.result_code === 'PresentToShopper' || payment.result_code === 'Received';
+      const waiting = ['PresentToShopper', 'Received', 'Pending'].includes(payment.result_code);
+      const refundable = payment.result_code === 'Authorised' && !payment.reversal_psp_reference;
+      const form = (buttons: string) =>
+        `<form method="post" action="/__payments/admin/${encodeURIComponent(payment.psp_reference)}" class="actions">${buttons}</form>`;
       const actions = waiting
-        ? `<form method="post" action="/__payments/admin/${encodeURIComponent(payment.psp_reference)}" class="actions">
-<button class="primary" type="submit" name="intent" value="pay">Mark paid</button>
-<button class="danger" type="submit" name="intent" value="refuse">Refuse</button></form>`
-        : '';
+        ? form(`<button class="primary" type="submit" name="intent" value="pay">Mark paid</button>
+<button class="danger" type="submit" name="intent" value="refuse">Refuse</button>`)
+        : refundable ? form('<button class="danger" type="submit" name="intent" value="refund">Refund</button>') : '';
       return `<tr><td><code>${payment.psp_reference}</code></td><td>${escapeHtml(payment.merchant_reference)}</td>
 <td>${escapeHtml(formatAmount(payment.value, payment.currency))}</td><td>${escapeHtml(payment.brand ?? payment.method)}</td>
-<td>${escapeHtml(payment.result_code)}${payment.refusal_reason ? ` (${escapeHtml(payment.refusal_reason)})` : ''}${payment.reversal_psp_reference ? ', reversed' : ''}</td>
+<td>${escapeHtml(payment.result_code)}${payment.refusal_reason ? ` (${escapeHtml(payment.refusal_reason)})` : ''}${payment.reversal_psp_reference ? ', reversed or refunded' : ''}</td>
 <td>${new Date(payment.created_at).toISOString()}</td><td>${actions}</td></tr>`;
     })
     .join('');

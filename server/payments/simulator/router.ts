@@ -129,6 +129,7 @@ export function createSimulatorRouter(options: SimulatorRouterOptions): express.
       intent === 'cancel' ? { kind: 'cancel' as const }
       : intent === 'refuse' ? { kind: 'refuse' as const }
       : intent === 'authorise' ? { kind: 'authorise' as const }
+      : intent === 'pending' ? { kind: 'pending' as const }
       : { kind: 'challenge' as const, password: field(req.body, 'password') };
     sendPage(res, simulator.pages.completeStep(req.params.token, decision));
     options.onChange?.();
@@ -139,7 +140,9 @@ export function createSimulatorRouter(options: SimulatorRouterOptions): express.
     res.type('html').send(overviewPage({ payments: simulator.admin.recentPayments(), notifications: simulator.admin.recentNotifications(), notifyUrl: options.notifyUrl }));
   });
   router.post('/admin/:pspReference', form, (req, res) => {
-    simulator.admin.settle(req.params.pspReference, field(req.body, 'intent') === 'pay');
+    const intent = field(req.body, 'intent');
+    if (intent === 'refund') simulator.admin.refund(req.params.pspReference);
+    else simulator.admin.settle(req.params.pspReference, intent === 'pay');
     options.onChange?.();
     res.redirect(303, req.baseUrl || '/');
   });

@@ -191,6 +191,16 @@ describe('redirect methods', () => {
     ]);
   });
 
+  it('leaves a payment approved for later Pending, settled by AUTHORISATION', async () => {
+    const { answer, outcome } = await approve({ type: 'paypal' }, 'pending');
+    expect(outcome).toMatchObject({ resultCode: 'Pending', kind: 'pending' });
+    sim.clock.now += 5_000;
+    sim.simulator.runDueJobs();
+    expect(queuedEvents(sim.store).filter((event) => event.pspReference === answer.pspReference)).toEqual([
+      expect.objectContaining({ eventCode: 'AUTHORISATION', success: 'true' }),
+    ]);
+  });
+
   it('authorises wallets with their token and the direct invoice method at once', async () => {
     expect(await pay({ type: 'googlepay', googlePayToken: '{"signature":"…"}' })).toMatchObject({ resultCode: 'Authorised' });
     expect(await rejection(pay({ type: 'applepay' }))).toMatchObject({ status: 422 });
@@ -232,6 +242,18 @@ describe('reversals', () => {
     expect(again.pspReference).toBe(first.pspReference);
     expect(queuedEvents(sim.store).filter((event) => event.originalReference === payment.pspReference)).toEqual([
       expect.objectContaining({ eventCode: 'CANCEL_OR_REFUND', success: 'true', pspReference: first.pspReference }),
+    ]);
+  });
+
+  it('refunds from the operator overview once, with a REFUND notification', async () => {
+    const payment = await pay(testCard('5555 5555 5555 4444'));
+    const overview = await page(`${sim.origin}/__payments/`);
+    expect(overview.body).toContain(payment.pspReference);
+    const refunded = await page(`${sim.origin}/__payments/admin/${payment.pspReference}`, { intent: 'refund' });
+    expect(refunded.status).toBe(303);
+    expect(sim.simulator.admin.refund(payment.pspReference!)).toBe(false);
+    expect(queuedEvents(sim.store).filter((event) => event.originalReference === payment.pspReference)).toEqual([
+      expect.objectContaining({ eventCode: 'REFUND', success: 'true' }),
     ]);
   });
 

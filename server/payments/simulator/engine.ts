@@ -72,6 +72,7 @@ const error = (status: number, errorCode: string, message: string, errorType = '
 });
 
 const amountSchema = z.object({ currency: z.string().regex(/^[A-Z]{3}$/), value: z.number().int().min(0) });
+const returnUrlSchema = z.string().url().max(1024).refine((url) => /^https?:\/\//i.test(url), 'must be an http or https URL');
 const paymentMethodsSchema = z
   .object({ merchantAccount: z.string(), amount: amountSchema.optional(), countryCode: z.string().optional(), shopperLocale: z.string().optional() })
   .passthrough();
@@ -80,7 +81,7 @@ const paymentSchema = z
     merchantAccount: z.string(),
     amount: amountSchema,
     reference: z.string().min(1).max(80),
-    returnUrl: z.string().url().max(1024),
+    returnUrl: returnUrlSchema,
     paymentMethod: z.object({ type: z.string().min(1) }).passthrough(),
     countryCode: z.string().optional(),
     shopperLocale: z.string().optional(),
@@ -94,7 +95,7 @@ const sessionSchema = z
     merchantAccount: z.string(),
     amount: amountSchema,
     reference: z.string().min(1).max(80),
-    returnUrl: z.string().url().max(1024),
+    returnUrl: returnUrlSchema,
     mode: z.literal('hosted', { errorMap: () => ({ message: "The simulator offers mode 'hosted' only" }) }),
     countryCode: z.string().optional(),
     shopperLocale: z.string().optional(),
@@ -141,7 +142,7 @@ export function createPaymentSimulator(options: SimulatorOptions) {
 
   // ---- notifications -------------------------------------------------------------------------------
 
-  function notify(payment: PaymentRow, eventCode: string, success: boolean, extra: Partial<NotificationRequestItem> = {}, delayMs = 0): void {
+  function notify(payment: PaymentRow, eventCode: string, success: boolean, extra: Partial<NotificationRequestItem> = {}): void {
     const item: NotificationRequestItem = {
       amount: { currency: payment.currency, value: payment.value },
       eventCode,
@@ -154,16 +155,19 @@ export function createPaymentSimulator(options: SimulatorOptions) {
       additionalData: {},
       ...extra,
     };
-    store.enqueue(eventCode, item.pspReference, item, now() + delayMs);
+    store.enqueue(eventCode, item.pspReference, item, now());
   }
 
+  /** AUTHORISATION as Adyen sends it: success and the operations now possible, or the refusal reason. */
   function notifyAuthorisation(payment: PaymentRow): void {
-    const authorised = payment.result_code === 'Authorised';
+    if (payment.result_code !== 'Authorised') {
+      notify(payment, 'AUTHORISATION', false, { reason: payment.refusal_reason ?? payment.result_code });
+      return;
+    }
+    // A card's reason is "authCode:last4:expiry"; the auth code is derived from the pspReference.
     const [last4, expiry] = payment.card_summary?.split('|') ?? [];
-    notify(payment, 'AUTHORISATION', authorised, {
-      reason: authorised ? (last4 ? `${String(Number.parseInt(payment.psp_reference.slice(-6), 36) % 1_000_000).padStart(6, '0')}:${last4}:${expiry}` : '') : payment.refusal_reason ?? payment.result_code,
-      ...(authorised ? { operations: ['CANCEL', 'CAPTURE', 'REFUND'] } : {}),
-    });
+    const authCode = String(Number.parseInt(payment.psp_reference.slice(-6), 36) % 1_000_000).padStart(6, '0');
+    notify(payment, 'AUTHORISATION', true, { reason: last4 ? `${authCode}:${last4}:${expiry}` : '', operations: ['CANCEL', 'CAPTURE', 'REFUND'] });
   }
 
   // ---- payments --------------------------------------------------------------------------------------

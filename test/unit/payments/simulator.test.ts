@@ -353,6 +353,12 @@ describe('the API boundary', () => {
     });
   });
 
+  it('takes only http and https return URLs', async () => {
+    expect(await rejection(sim.provider.hostedCheckout({ amount: euros(100), reference: 'x', returnUrl: 'javascript:alert(1)' }, { idempotencyKey: key() }))).toMatchObject({
+      status: 422, message: 'returnUrl: must be an http or https URL',
+    });
+  });
+
   it('turns an unreachable simulator, a timeout or a garbage answer into an unavailable error', async () => {
     const closed = createSimulatorProvider({ baseUrl: 'http://127.0.0.1:9/__payments', apiKey: API_KEY, merchantAccount: MERCHANT, timeoutMs: 1000 });
     expect(await rejection(closed.paymentMethods({}))).toMatchObject({ kind: 'unavailable' });

@@ -6,6 +6,9 @@ import type { ShopperSession } from '~/commerce/types';
 import type { SearchService } from '~/search/types';
 import type { CmsSource } from '~/content/cms.server';
 import type { ActionRateLimitBucket, RateLimitVerdict } from '~/lib/rate-limits';
+import type { PaymentServices } from '~/payments/services';
+import type { VatCheckService } from '~/vat/vat-check.server';
+import type { AddressValidationService } from '~/address-validation/address-validation.server';
 
 /** How the document is rendered for this request (decision 004). */
 export interface RenderMode {
@@ -54,6 +57,12 @@ export interface StorefrontContext {
   cspNonce: string;
   /** Counts one attempt of this client in a strict bucket (discount codes, sign-in, support); null: go ahead. */
   rateLimit(bucket: ActionRateLimitBucket): Promise<RateLimitVerdict>;
+  /** The card payment provider (Adyen or the local simulator) and the payment settings (app/payments). */
+  payments: PaymentServices;
+  /** The VAT ID check of company buyers (app/vat). */
+  vatCheck: VatCheckService;
+  /** Address validation, where a key and the country enable it (app/address-validation). */
+  addressValidation: AddressValidationService;
 }
 
 declare module '@remix-run/server-runtime' {

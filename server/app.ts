@@ -36,6 +36,11 @@ export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
   /** Strict-Transport-Security (production on TLS). */
   hsts: boolean;
   rateLimiters: RateLimiters;
+  /**
+   * Routes answered before the shop's edge guards and pages: the provider's notification endpoint (JSON
+   * POSTs from the provider, no browser) and the local simulators under /__payments and /__vat.
+   */
+  serviceRoutes?: (app: express.Express) => void;
 }
 
 /** A path no route owns: the catch-all answers it with the spec's 404 page. */
@@ -123,6 +128,9 @@ export function createServerApp(options: ServerAppOptions) {
 
   // Translation files for namespaces a page did not embed (loaded lazily by the browser).
   app.use('/locales', express.static(options.localesDir, { maxAge: '1h', index: false, redirect: false, fallthrough: false }));
+
+  // Provider notifications and local simulators: not pages, so neither the host nor the form guards apply.
+  options.serviceRoutes?.(app);
 
   app.use(edge.beforePages);
 

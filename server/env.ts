@@ -41,6 +41,36 @@ const envSchema = z
     RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
     // Cookies carry `Secure` in production; `false` opts out for a plain-http run (decision 018).
     SECURE_COOKIES: booleanFlag.optional(),
+    // Card payments (decision 035): Adyen when ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and ADYEN_HMAC_KEY are
+    // set; else the local simulator under /__payments.
+    ADYEN_API_KEY: z.string().min(1).optional(),
+    ADYEN_MERCHANT_ACCOUNT: z.string().min(1).optional(),
+    ADYEN_HMAC_KEY: z.string().regex(/^(?:[0-9a-fA-F]{2}){16,64}$/, 'hex, as the Customer Area shows it').optional(),
+    ADYEN_ENVIRONMENT: z.enum(['TEST', 'LIVE']).default('TEST'),
+    ADYEN_LIVE_URL_PREFIX: z.string().regex(/^[A-Za-z0-9-]+$/).optional(),
+    ADYEN_CLIENT_KEY: z.string().regex(/^(test|live)_[A-Za-z0-9]+$/).optional(),
+    ADYEN_WEBHOOK_USERNAME: z.string().min(1).optional(),
+    ADYEN_WEBHOOK_PASSWORD: z.string().min(1).optional(),
+    PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+    // The simulator's notifications go here; unset: this server's own endpoint.
+    PAYMENT_SIMULATOR_NOTIFY_URL: z.string().url().optional(),
+    // Payment types company buyers never get (spec §5 "a configured list"), comma-separated.
+    PAYMENT_METHODS_EXCLUDED_FOR_COMPANIES: z.string().default('klarna,klarna_account,ratepay'),
+    // The payment and VAT simulators are refused by `npm start` with a real commercetools project unless
+    // this is set: test rigs and staging only, never production (decisions 035, 037).
+    ALLOW_LOCAL_SIMULATORS: booleanFlag.default('false'),
+    // VAT ID check (decision 037): unset URL → the local simulator of the federal service under /__vat.
+    VAT_CHECK_URL: z.string().url().optional(),
+    VAT_CHECK_PROTOCOL: z.enum(['xml', 'rest']).default('xml'),
+    VAT_CHECK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(6000),
+    // The shop's own (German) VAT id sent with every check, and per-store overrides "SK=DE…,CZ=DE…".
+    VAT_OWN_VAT_ID: z.string().regex(/^DE\d{9}$/).optional(),
+    VAT_OWN_VAT_IDS: z.string().default(''),
+    // Address validation (decision 038): Google's Address Validation API, only with a key and for the
+    // countries listed (store flag addressValidation, none by default).
+    GOOGLE_ADDRESS_VALIDATION_KEY: z.string().min(1).optional(),
+    ADDRESS_VALIDATION_COUNTRIES: z.string().default(''),
+    ADDRESS_VALIDATION_TIMEOUT_MS: z.coerce.number().int().min(200).max(30_000).default(3000),
     // Behind our own proxy: Express's `trust proxy` (true, a hop count, or addresses), so X-Forwarded-Host,
     // -Proto and -For are believed. Unset: they are ignored.
     TRUST_PROXY: z
@@ -56,6 +86,23 @@ const envSchema = z
         code: z.ZodIssueCode.custom,
         message: 'Set all of CTP_PROJECT_KEY, CTP_CLIENT_ID, CTP_CLIENT_SECRET, CTP_API_URL, CTP_AUTH_URL, or none (embedded backend).',
       });
+    }
+    const adyen = [env.ADYEN_API_KEY, env.ADYEN_MERCHANT_ACCOUNT, env.ADYEN_HMAC_KEY];
+    const adyenGiven = adyen.filter(Boolean).length;
+    if (adyenGiven > 0 && adyenGiven < adyen.length) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: 'Set all of ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, ADYEN_HMAC_KEY, or none (local payment simulator).',
+      });
+    }
+    if (env.ADYEN_API_KEY && env.ADYEN_ENVIRONMENT === 'LIVE' && !env.ADYEN_LIVE_URL_PREFIX) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'ADYEN_LIVE_URL_PREFIX is required with ADYEN_ENVIRONMENT=LIVE.' });
+    }
+    if (Boolean(env.ADYEN_WEBHOOK_USERNAME) !== Boolean(env.ADYEN_WEBHOOK_PASSWORD)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Set both ADYEN_WEBHOOK_USERNAME and ADYEN_WEBHOOK_PASSWORD, or neither.' });
+    }
+    if (env.VAT_CHECK_URL && !env.VAT_OWN_VAT_ID && !env.VAT_OWN_VAT_IDS) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'VAT_CHECK_URL needs the shop\'s own German VAT id: VAT_OWN_VAT_ID (or VAT_OWN_VAT_IDS per store).' });
     }
   });
 

@@ -19,6 +19,12 @@ import { createSearchService } from '~/search/service.server';
 import { createEmbeddedSearch } from '~/search/embedded/service.server';
 import { createCmsSource } from '~/content/cms.server';
 import { NO_SCRIPT_BEACON_PATH, NO_SCRIPT_COOKIE } from '~/render-mode';
+import { addressValidationCountries, createAddressValidation } from '~/address-validation/address-validation.server';
+import { loopbackUrl, setUpPayments } from './payments/setup';
+import { createNotificationEndpoint, PAYMENT_NOTIFICATION_PATH } from './payments/notification-endpoint';
+import { SIMULATOR_MOUNT_PATH } from './payments/simulator';
+import { setUpVatCheck } from './vat/setup';
+import { VAT_SIMULATOR_MOUNT_PATH } from './vat/simulator';
 
 installGlobals({ nativeFetch: true });
 
@@ -83,6 +89,33 @@ async function main() {
     ? createCmsSource({ kind: 'http', baseUrl: env.CMS_BASE_URL, logger: cmsLogger })
     : createCmsSource({ kind: 'files', dir: path.join(rootDir, 'cms'), logger: cmsLogger });
 
+  // Checkout services (issue 11): card payments, VAT ID check, address validation. Local simulators unless
+  // configured; refused in production with real services (decisions 035, 037).
+  const servicesEnvironment = !isDev && !usesEmbeddedBackend(env) ? 'production' : 'local';
+  const simulatorsAllowed = servicesEnvironment === 'local' || env.ALLOW_LOCAL_SIMULATORS;
+  if (servicesEnvironment === 'production' && env.ALLOW_LOCAL_SIMULATORS) logger.warn('ALLOW_LOCAL_SIMULATORS: payments and VAT checks may be simulated with a real commercetools project');
+  const payments = setUpPayments(env, { simulatorsAllowed, dataDir, logger });
+  const vat = setUpVatCheck(env, { simulatorsAllowed, selfUrl: loopbackUrl(env.HOST, env.PORT) });
+  const addressValidation = createAddressValidation({
+    apiKey: env.GOOGLE_ADDRESS_VALIDATION_KEY,
+    countries: addressValidationCountries(MARKETS, env.ADDRESS_VALIDATION_COUNTRIES),
+    timeoutMs: env.ADDRESS_VALIDATION_TIMEOUT_MS,
+  });
+  const paymentLogger = logger.child({ service: 'payment-notifications' });
+  const notificationEndpoint = createNotificationEndpoint({
+    check: payments.notificationCheck,
+    ledger: payments.ledger,
+    basicAuth: payments.notificationAuth,
+    logger: paymentLogger,
+    // The checkout issue's handler records the outcome on the payment and creates missing orders.
+    handle: async (item) => {
+      paymentLogger.info(
+        { eventCode: item.eventCode, pspReference: item.pspReference, merchantReference: item.merchantReference, success: item.success },
+        'payment notification received',
+      );
+    },
+  });
+
   const secrets = sessionSecrets();
   const secureCookies = usesSecureCookies(env, isDev);
   const storeDomains = parseStoreDomains(env.STORE_DOMAINS);
@@ -109,12 +142,20 @@ async function main() {
     mode: isDev ? 'development' : 'production',
     noScriptBeacon: { path: NO_SCRIPT_BEACON_PATH, cookie: NO_SCRIPT_COOKIE },
     placeholderImages: usesEmbeddedBackend(env),
-    environment: !isDev && !usesEmbeddedBackend(env) ? 'production' : 'local',
+    environment: servicesEnvironment,
     trustProxy: env.TRUST_PROXY,
     port: env.PORT,
     // Strict-Transport-Security only where the shop runs on its own TLS domains.
     hsts: Object.keys(storeDomains).length > 0,
     rateLimiters,
+    payments: { provider: payments.provider, companyExcludedMethods: payments.companyExcludedMethods },
+    vatCheck: vat.service,
+    addressValidation,
+    serviceRoutes: (server) => {
+      server.post(PAYMENT_NOTIFICATION_PATH, ...notificationEndpoint);
+      if (payments.simulator) server.use(SIMULATOR_MOUNT_PATH, payments.simulator.router);
+      if (vat.simulator) server.use(VAT_SIMULATOR_MOUNT_PATH, vat.simulator);
+    },
   });
 
   const server = createServer(app);
@@ -158,6 +199,7 @@ async function main() {
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await stopBackend();
+    await payments.close();
     await rateLimiters.close();
     process.exit(0);
   };

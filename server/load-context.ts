@@ -10,6 +10,9 @@ import type { CommerceClient } from '~/commerce/client.server';
 import type { SearchService } from '~/search/types';
 import type { CmsSource } from '~/content/cms.server';
 import type { ActionRateLimitBucket, RateLimitVerdict } from '~/lib/rate-limits';
+import type { PaymentServices } from '~/payments/services';
+import type { VatCheckService } from '~/vat/vat-check.server';
+import type { AddressValidationService } from '~/address-validation/address-validation.server';
 import { cspNonceOf } from './edge/security-headers';
 import { clientKeyOf } from './edge/rate-limits';
 
@@ -25,6 +28,9 @@ export interface LoadContextDeps {
   isBackendHealthy: () => boolean;
   /** Strict per-client limits that actions check themselves (discount codes, sign-in, support). */
   rateLimit: (bucket: ActionRateLimitBucket, clientKey: string) => Promise<RateLimitVerdict>;
+  payments: PaymentServices;
+  vatCheck: VatCheckService;
+  addressValidation: AddressValidationService;
 }
 
 export interface StorefrontLocals {
@@ -96,6 +102,9 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
         rememberShopper: (shopper) => rememberShopperIn(session, shopper),
         cspNonce: cspNonceOf(res),
         rateLimit: (bucket) => deps.rateLimit(bucket, clientKeyOf(req)),
+        payments: deps.payments,
+        vatCheck: deps.vatCheck,
+        addressValidation: deps.addressValidation,
       },
     };
   };

@@ -177,7 +177,7 @@ test.describe('behind a proxy, with the real rate limits', () => {
     const backend = `http://127.0.0.1:${process.env.E2E_CT_PORT ?? '4544'}`;
     shop = startNode(['server/index.ts'], {
       PORT: String(SHOP), DATA_DIR: dataDir, EMBEDDED_CT_PORT: String(SHOP + 1000), RATE_LIMIT_FACTOR: '1',
-      CTP_PROJECT_KEY: 'protools-local', CTP_CLIENT_ID: 'protools-local-client', CTP_CLIENT_SECRET: 'protools-local-secret',
+      ALLOW_LOCAL_SIMULATORS: 'true', CTP_PROJECT_KEY: 'protools-local', CTP_CLIENT_ID: 'protools-local-client', CTP_CLIENT_SECRET: 'protools-local-secret',
       CTP_API_URL: backend, CTP_AUTH_URL: backend, CTP_SCOPES: 'manage_project:protools-local',
       TRUST_PROXY: 'loopback', STORE_DOMAINS: 'SK=www.protools-direct.sk,CZ=www.protools-direct.cz',
     });
@@ -253,7 +253,7 @@ test('with the commerce backend unreachable, pages answer 503 with Retry-After a
   const nowhere = `http://127.0.0.1:${SHOP + 2000}`; // nothing listens there
   const shop = startNode(['server/index.ts'], {
     PORT: String(SHOP), DATA_DIR: dataDir, EMBEDDED_CT_PORT: String(SHOP + 1000),
-    CTP_PROJECT_KEY: 'down', CTP_CLIENT_ID: 'down', CTP_CLIENT_SECRET: 'down', CTP_API_URL: nowhere, CTP_AUTH_URL: nowhere,
+    ALLOW_LOCAL_SIMULATORS: 'true', CTP_PROJECT_KEY: 'down', CTP_CLIENT_ID: 'down', CTP_CLIENT_SECRET: 'down', CTP_API_URL: nowhere, CTP_AUTH_URL: nowhere,
   });
   try {
     await waitFor(`http://127.0.0.1:${SHOP}/livez`);

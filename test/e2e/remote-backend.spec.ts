@@ -48,7 +48,7 @@ test('the shop uses a commercetools project named by CTP_* and starts no backend
     const url = `http://127.0.0.1:${BACKEND_PORT}`;
     shop = start(['server/index.ts'], {
       PORT: String(SHOP_PORT), DATA_DIR: path.join(dataDir, 'shop'), EMBEDDED_CT_PORT: String(UNUSED_PORT),
-      CTP_PROJECT_KEY: PROJECT, CTP_CLIENT_ID: CLIENT.id, CTP_CLIENT_SECRET: CLIENT.secret, CTP_API_URL: url, CTP_AUTH_URL: url,
+      ALLOW_LOCAL_SIMULATORS: 'true', CTP_PROJECT_KEY: PROJECT, CTP_CLIENT_ID: CLIENT.id, CTP_CLIENT_SECRET: CLIENT.secret, CTP_API_URL: url, CTP_AUTH_URL: url,
       CTP_SCOPES: `manage_project:${PROJECT}`,
     });
     await waitFor(`http://127.0.0.1:${SHOP_PORT}/healthz`);

@@ -87,9 +87,12 @@ export class Shopper {
         toggles: applyToggleOverrides(storeToggles(market), url.searchParams),
         render: { bot: false, saveData: false, noScript: false },
         appVersion: 'test', now: new Date(), isBackendHealthy: () => true, storeDomains: {}, environment: 'local',
-        // The cart reads neither search nor CMS; touching them fails the test loudly.
+        // The cart reads neither search, CMS nor the checkout services; touching them fails the test loudly.
         search: unused('search') as StorefrontContext['search'],
         cms: unused('cms') as StorefrontContext['cms'],
+        payments: unused('payments') as StorefrontContext['payments'],
+        vatCheck: unused('vatCheck') as StorefrontContext['vatCheck'],
+        addressValidation: unused('addressValidation') as StorefrontContext['addressValidation'],
         commerce: { client: this.client, store: { key: market.storeKey, country: market.country, currency: market.currency, language, locale: localeTag(language, market.country) } },
         shopper: () => shopperOf(session),
         rememberShopper: (shopper) => rememberShopperIn(session, shopper),

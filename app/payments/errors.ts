@@ -1,0 +1,37 @@
+import type { ServiceError } from './checkout-api';
+
+/**
+ * A call to the card payment provider failed.
+ * - `rejected`: the provider answered with an error (`status` is its HTTP status: 401/403 configuration,
+ *   422 a request it refuses, e.g. an already used redirectResult; spec §8: 422 → unprocessable-entity).
+ * - `unavailable`: no usable answer (timeout, connection refused, 5xx, an answer that is not the API's
+ *   shape). Nothing can be assumed about the outcome: retry with the same idempotency key.
+ */
+export class PaymentProviderError extends Error {
+  readonly kind: 'rejected' | 'unavailable';
+  readonly status: number;
+  readonly errorCode?: string;
+  readonly errorType?: string;
+
+  constructor(
+    kind: 'rejected' | 'unavailable',
+    message: string,
+    details: { status?: number; errorCode?: string; errorType?: string; cause?: unknown } = {},
+  ) {
+    super(message, { cause: details.cause });
+    this.name = 'PaymentProviderError';
+    this.kind = kind;
+    this.status = details.status ?? (kind === 'unavailable' ? 503 : 422);
+    this.errorCode = details.errorCode;
+    this.errorType = details.errorType;
+  }
+
+  static fromServiceError(error: ServiceError): PaymentProviderError {
+    const kind = error.status >= 500 ? 'unavailable' : 'rejected';
+    return new PaymentProviderError(kind, error.message, { status: error.status, errorCode: error.errorCode, errorType: error.errorType });
+  }
+}
+
+export function isPaymentProviderError(error: unknown): error is PaymentProviderError {
+  return error instanceof PaymentProviderError;
+}

@@ -1,0 +1,111 @@
+// The VAT ID check of spec §5 (company buyers, stores with VAT validation): one module, two transports
+// for the German federal VAT confirmation service, and the verdict rules. Decision 037.
+import { vatCheckOutcome, vatNumberWithPrefix, VAT_ID_MIN_LENGTH, cleanVatNumber, type CountryCode } from '~/markets';
+import { evatrRequestUrl, parseEvatrXml, EVATR_DEFAULT_ERROR_CODE } from './evatr-xml';
+import { legacyCodeOf } from './evatr-rest';
+
+/**
+ * Spec §4: "idle, then validating, then valid, not valid, or could not validate (also timed out)".
+ * - valid: codes 200, 216, 218, 219, 223 (prices may go NET);
+ * - could-not-validate: 205, 208, 999, or no readable answer (the 'Validate my VAT ID' button);
+ * - not-valid: any other code, or a number too short to send;
+ * - timed-out: no answer within the module's own timeout ('VAT ID validation is taking too much time.').
+ */
+export type VatCheckState = 'valid' | 'could-not-validate' | 'not-valid' | 'timed-out';
+
+export interface VatCheckResult {
+  state: VatCheckState;
+  /** The service's ErrorCode; null when nothing was asked or nothing came back in time. */
+  code: number | null;
+  /** The number as sent: prefix plus cleaned national part ('SK2020123456'). */
+  vatNumber: string;
+  /** The service's answer as received, for the address's raw VAT response field ('' without one). */
+  raw: string;
+  checkedAt: string;
+}
+
+export interface VatCheckConfig {
+  /** 'xml': the evatrRPC interface (the spec's, and the local simulator's); 'rest': the service's REST API. */
+  protocol: 'xml' | 'rest';
+  url: string;
+  timeoutMs: number;
+  /** The shop's own German VAT id for a store (the service confirms foreign ids to a German requester). */
+  ownVatId: (country: CountryCode) => string;
+  fetch?: typeof fetch;
+  now?: () => Date;
+  /** How long a definitive answer (valid or not valid) is reused for the same number; 0 turns it off. */
+  cacheTtlMs?: number;
+}
+
+export interface VatCheckService {
+  /** Cleans and prefixes the input by the store's rules, then asks the service. Never throws. */
+  check(country: CountryCode, input: string, options?: { signal?: AbortSignal }): Promise<VatCheckResult>;
+}
+
+const CACHE_LIMIT = 1000;
+
+export function createVatCheck(config: VatCheckConfig): VatCheckService {
+  const doFetch = config.fetch ?? fetch;
+  const now = config.now ?? (() => new Date());
+  const cacheTtlMs = config.cacheTtlMs ?? 15 * 60_000;
+  const cache = new Map<string, { result: VatCheckResult; until: number }>();
+
+  async function ask(ownVatId: string, vatNumber: string, signal: AbortSignal): Promise<{ code: number; raw: string }> {
+    if (config.protocol === 'rest') {
+      const response = await doFetch(config.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ anfragendeUstid: ownVatId, angefragteUstid: vatNumber }),
+        signal,
+      });
+      const raw = await response.text();
+      let status: unknown;
+      try {
+        status = (JSON.parse(raw) as { status?: unknown }).status;
+      } catch {
+        status = undefined;
+      }
+      return { code: legacyCodeOf(status), raw };
+    }
+    const response = await doFetch(evatrRequestUrl(config.url, ownVatId, vatNumber), { headers: { accept: 'text/xml' }, signal });
+    const raw = await response.text();
+    return { code: response.ok ? parseEvatrXml(raw).errorCode : EVATR_DEFAULT_ERROR_CODE, raw };
+  }
+
+  return {
+    async check(country, input, options = {}) {
+      const vatNumber = vatNumberWithPrefix(country, input);
+      const checkedAt = now().toISOString();
+      if (cleanVatNumber(country, input).length < VAT_ID_MIN_LENGTH) return { state: 'not-valid', code: null, vatNumber, raw: '', checkedAt };
+      const ownVatId = config.ownVatId(country);
+      const cacheKey = `${ownVatId}|${vatNumber}`;
+      const cached = cache.get(cacheKey);
+      if (cached && cached.until > now().getTime()) return { ...cached.result, checkedAt };
+
+      const timeout = AbortSignal.timeout(config.timeoutMs);
+      const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+      try {
+        const { code, raw } = await ask(ownVatId, vatNumber, signal);
+        const result: VatCheckResult = { state: vatCheckOutcome(code), code, vatNumber, raw, checkedAt };
+        if (cacheTtlMs > 0 && result.state !== 'could-not-validate') {
+          if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+          cache.set(cacheKey, { result, until: now().getTime() + cacheTtlMs });
+        }
+        return result;
+      } catch {
+        if (timeout.aborted) return { state: 'timed-out', code: null, vatNumber, raw: '', checkedAt };
+        return { state: 'could-not-validate', code: EVATR_DEFAULT_ERROR_CODE, vatNumber, raw: '', checkedAt };
+      }
+    },
+  };
+}
+
+/** The shop's own VAT id per store: VAT_OWN_VAT_IDS ("SK=DE…,CZ=DE…") over VAT_OWN_VAT_ID over the fallback. */
+export function ownVatIds(perStore: string, fallback: string): (country: CountryCode) => string {
+  const map = new Map<string, string>();
+  for (const pair of perStore.split(',')) {
+    const [country, vatId] = pair.split('=').map((part) => part.trim().toUpperCase());
+    if (country && vatId) map.set(country, vatId);
+  }
+  return (country) => map.get(country) ?? fallback;
+}

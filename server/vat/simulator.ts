@@ -1,0 +1,35 @@
+import express from 'express';
+import { vatTestAnswer, VAT_SLOW_ANSWER_MS } from '~/vat/test-numbers';
+import { evatrXml } from '~/vat/evatr-xml';
+
+export const VAT_SIMULATOR_MOUNT_PATH = '/__vat';
+
+/**
+ * The local default of the VAT ID check (decision 037): the federal service's XML interface,
+ * GET /__vat/evatrRPC?UstId_1=…&UstId_2=…, answering from the documented test numbers (~/vat/test-numbers).
+ */
+export function createVatSimulatorRouter(options: { now?: () => Date; slowAnswerMs?: number } = {}): express.Router {
+  const now = options.now ?? (() => new Date());
+  const router = express.Router();
+  router.get('/evatrRPC', (req, res) => {
+    const param = (name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string).slice(0, 40) : '');
+    const ownVatId = param('UstId_1');
+    const vatId = param('UstId_2');
+    const answer = vatTestAnswer(ownVatId, vatId);
+    res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
+    if (answer.kind === 'garbage') return void res.status(200).type('text/html').send('<html><body><h1>Wartungsarbeiten</h1></body></html>');
+    const send = (code: number) => {
+      const time = now();
+      const datum = time.toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+      const uhrzeit = time.toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin', hour12: false });
+      res.type('text/xml; charset=utf-8').send(evatrXml({ UstId_1: ownVatId, ErrorCode: String(code), UstId_2: vatId, Druck: 'nein', Datum: datum, Uhrzeit: uhrzeit }));
+    };
+    if (answer.kind === 'slow') {
+      const timer = setTimeout(() => send(200), options.slowAnswerMs ?? VAT_SLOW_ANSWER_MS);
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
+    send(answer.code);
+  });
+  return router;
+}

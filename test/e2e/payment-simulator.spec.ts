@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { PORT, expectNoSeriousA11yViolations, storeUrl } from './helpers';
+
+/**
+ * The local payment simulator's shopper pages (issue 11, decision 035), JavaScript off and on: the hosted
+ * card page with its test cards and 3-D Secure challenge, the approval page of a redirect method, and the
+ * way back to the shop's return URL. The shop's own checkout pages call the same API; here the test
+ * plays the shop through the simulator's Checkout API.
+ */
+const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const dataDir = path.resolve(ROOT, process.env.E2E_DATA_DIR ?? '.data/e2e');
+const keys = () => JSON.parse(readFileSync(path.join(dataDir, 'payment-simulator-keys.json'), 'utf8')) as { apiKey: string; merchantAccount: string };
+const API = `http://127.0.0.1:${PORT}/__payments/checkout/v71`;
+let counter = 0;
+
+async function api(method: 'GET' | 'POST', endpoint: string, body?: Record<string, unknown>) {
+  const { apiKey, merchantAccount } = keys();
+  const response = await fetch(`${API}${endpoint}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-api-key': apiKey, 'idempotency-key': `e2e-${Date.now()}-${(counter += 1)}-${Math.random()}` },
+    body: body ? JSON.stringify({ merchantAccount, ...body }) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const returnUrl = (country: string) => storeUrl(country, `/after-payment-redirect-back?cartId=e2e-cart&paymentId=e2e-payment-${Math.random().toString(36).slice(2)}`);
+
+async function hostedSession(country: string, currency: string, value: number, shopperLocale: string) {
+  const { status, body } = await api('POST', '/sessions', { mode: 'hosted', amount: { currency, value }, reference: `NS-E2E-${counter}`, returnUrl: returnUrl(country), countryCode: country, shopperLocale });
+  expect(status).toBe(201);
+  return body as { id: string; url: string };
+}
+
+async function fillCard(page: Page, number: string, securityCode = '737') {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date (MM/YY)').fill('03/30');
+  await page.getByLabel('Security code (3 or 4 digits)').fill(securityCode);
+  await page.getByLabel('Name on card').fill('Jane Tester');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** The shop's return URL is the checkout issue's page; here only its query matters. */
+async function returnedTo(page: Page): Promise<URLSearchParams> {
+  await page.waitForURL(/\/after-payment-redirect-back\?/);
+  return new URL(page.url()).searchParams;
+}
+
+test('a GB card payment with a 3-D Secure challenge comes back authorised in GBP', async ({ page }) => {
+  const session = await hostedSession('GB', 'GBP', 12_999, 'en-GB');
+  await page.goto(session.url);
+  await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
+  await expect(page.getByText('£129.99').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await fillCard(page, '4212 3456 7891 0006');
+  await expect(page.getByRole('heading', { name: 'Verify your payment' })).toBeVisible();
+  await page.getByLabel('Password').fill('password');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const query = await returnedTo(page);
+  expect(query.get('cartId')).toBe('e2e-cart');
+  expect(query.get('sessionId')).toBe(session.id);
+  const result = await api('GET', `/sessions/${session.id}?sessionResult=${encodeURIComponent(query.get('sessionResult')!)}`);
+  expect(result.body).toMatchObject({ status: 'completed', payments: [{ resultCode: 'Authorised', amount: { currency: 'GBP', value: 12_999 } }] });
+});
+
+test('a refused card comes back refused, and a wrong entry stays on the page with its errors', async ({ page }) => {
+  const session = await hostedSession('SK', 'EUR', 4_990, 'sk-SK');
+  await page.goto(session.url);
+  await page.getByLabel('Card number').fill('4111 1111 1111 1112');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('alert')).toContainText('Enter a valid card number.');
+  await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Card number')).toHaveValue('4111 1111 1111 1112');
+  await expectNoSeriousA11yViolations(page);
+  await fillCard(page, '4000 0000 0000 0002');
+  const query = await returnedTo(page);
+  const result = await api('GET', `/sessions/${session.id}?sessionResult=${encodeURIComponent(query.get('sessionResult')!)}`);
+  expect(result.body).toMatchObject({ status: 'refused', payments: [{ resultCode: 'Refused' }] });
+});
+
+test('an iDEAL payment is approved on the redirect page and resolved once by its redirectResult', async ({ page }) => {
+  const payment = await api('POST', '/payments', { amount: { currency: 'EUR', value: 25_000 }, reference: 'NS-E2E-IDEAL', returnUrl: returnUrl('NL'), countryCode: 'NL', paymentMethod: { type: 'ideal' } });
+  expect(payment.body).toMatchObject({ resultCode: 'RedirectShopper', action: { type: 'redirect', method: 'GET' } });
+  await page.goto((payment.body.action as { url: string }).url);
+  await expect(page.getByRole('heading', { name: 'iDEAL' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Approve the payment' }).click();
+  const redirectResult = (await returnedTo(page)).get('redirectResult')!;
+  expect((await api('POST', '/payments/details', { details: { redirectResult } })).body).toMatchObject({ resultCode: 'Authorised', pspReference: payment.body.pspReference });
+  expect((await api('POST', '/payments/details', { details: { redirectResult } })).status).toBe(422);
+});

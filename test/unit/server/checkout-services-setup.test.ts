@@ -1,0 +1,64 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { readEnv as readProcessEnv } from '../../../server/env';
+import { loopbackUrl, PaymentConfigurationError, setUpPayments } from '../../../server/payments/setup';
+import { setUpVatCheck, VatConfigurationError } from '../../../server/vat/setup';
+import { tempDir } from '../payments/harness';
+
+const logger = pino({ level: 'silent' });
+const HMAC = 'AB'.repeat(32);
+const readEnv = (vars: Record<string, string>) => readProcessEnv(vars as NodeJS.ProcessEnv);
+
+describe('payment configuration', () => {
+  it('wants all three Adyen keys or none, and the live prefix in LIVE', () => {
+    expect(() => readEnv({ ADYEN_API_KEY: 'key' })).toThrow(/ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT, ADYEN_HMAC_KEY/);
+    expect(() => readEnv({ ADYEN_API_KEY: 'key', ADYEN_MERCHANT_ACCOUNT: 'M', ADYEN_HMAC_KEY: 'not-hex' })).toThrow(/ADYEN_HMAC_KEY/);
+    expect(() => readEnv({ ADYEN_API_KEY: 'key', ADYEN_MERCHANT_ACCOUNT: 'M', ADYEN_HMAC_KEY: HMAC, ADYEN_ENVIRONMENT: 'LIVE' })).toThrow(/ADYEN_LIVE_URL_PREFIX/);
+    expect(() => readEnv({ ADYEN_WEBHOOK_USERNAME: 'u' })).toThrow(/ADYEN_WEBHOOK_PASSWORD/);
+    expect(readEnv({}).PAYMENT_METHODS_EXCLUDED_FOR_COMPANIES).toBe('klarna,klarna_account,ratepay');
+  });
+
+  it('runs the simulator with zero configuration and refuses it in production with real services', async () => {
+    const dataDir = tempDir('payments-setup');
+    const local = setUpPayments(readEnv({ PORT: '3999' }), { simulatorsAllowed: true, dataDir, logger });
+    try {
+      expect(local.provider).toMatchObject({ name: 'simulator', live: false, redirectOrigins: [] });
+      expect(local.notificationCheck).toEqual({ hmacKey: local.simulator!.secrets.hmacKey, live: false, merchantAccount: local.provider.merchantAccount });
+      expect(local.companyExcludedMethods).toEqual(['klarna', 'klarna_account', 'ratepay']);
+    } finally {
+      await local.close();
+    }
+    // The keys survive a restart, so notifications signed before it still verify.
+    const again = setUpPayments(readEnv({ PORT: '3999' }), { simulatorsAllowed: true, dataDir, logger });
+    expect(again.simulator!.secrets).toEqual(local.simulator!.secrets);
+    await again.close();
+    expect(() => setUpPayments(readEnv({}), { simulatorsAllowed: false, dataDir, logger })).toThrow(PaymentConfigurationError);
+  });
+
+  it('uses Adyen when its keys are set, in any environment', async () => {
+    const env = readEnv({ ADYEN_API_KEY: 'AQE-key', ADYEN_MERCHANT_ACCOUNT: 'ProToolsECOM', ADYEN_HMAC_KEY: HMAC, ADYEN_ENVIRONMENT: 'LIVE', ADYEN_LIVE_URL_PREFIX: 'abc-ProTools', ADYEN_WEBHOOK_USERNAME: 'u', ADYEN_WEBHOOK_PASSWORD: 'p' });
+    const payments = setUpPayments(env, { simulatorsAllowed: false, dataDir: tempDir('payments-adyen'), logger });
+    expect(payments.provider).toMatchObject({ name: 'adyen', live: true, merchantAccount: 'ProToolsECOM' });
+    expect(payments.simulator).toBeUndefined();
+    expect(payments.notificationCheck).toEqual({ hmacKey: HMAC, live: true, merchantAccount: 'ProToolsECOM' });
+    expect(payments.notificationAuth).toEqual({ username: 'u', password: 'p' });
+    await payments.close();
+  });
+
+  it('reaches its own server on loopback', () => {
+    expect(loopbackUrl('0.0.0.0', 3240)).toBe('http://127.0.0.1:3240');
+    expect(loopbackUrl('::1', 3240)).toBe('http://[::1]:3240');
+  });
+});
+
+describe('VAT check configuration', () => {
+  it('uses the simulator locally, the configured service otherwise, and refuses the simulator in production', () => {
+    const local = setUpVatCheck(readEnv({}), { simulatorsAllowed: true, selfUrl: 'http://127.0.0.1:3240' });
+    expect(local.simulator).toBeDefined();
+    const configured = setUpVatCheck(readEnv({ VAT_CHECK_URL: 'https://api.evatr.vies.bzst.de/app/v1/abfrage', VAT_CHECK_PROTOCOL: 'rest', VAT_OWN_VAT_ID: 'DE123456789' }), { simulatorsAllowed: false, selfUrl: '' });
+    expect(configured.simulator).toBeUndefined();
+    expect(() => setUpVatCheck(readEnv({}), { simulatorsAllowed: false, selfUrl: '' })).toThrow(VatConfigurationError);
+    expect(() => readEnv({ VAT_CHECK_URL: 'https://example.test/evatrRPC' })).toThrow(/VAT_OWN_VAT_ID/);
+    expect(() => readEnv({ VAT_OWN_VAT_ID: 'SK2121345678' })).toThrow(/VAT_OWN_VAT_ID/);
+  });
+});

@@ -108,7 +108,7 @@ async function main() {
     appVersion: env.APP_VERSION,
     mode: isDev ? 'development' : 'production',
     noScriptBeacon: { path: NO_SCRIPT_BEACON_PATH, cookie: NO_SCRIPT_COOKIE },
-    placeholderImages: usesEmbeddedBackend(env),
+    localAssets: usesEmbeddedBackend(env),
     environment: !isDev && !usesEmbeddedBackend(env) ? 'production' : 'local',
     trustProxy: env.TRUST_PROXY,
     port: env.PORT,

@@ -19,6 +19,8 @@ import { createSearchService } from '~/search/service.server';
 import { createEmbeddedSearch } from '~/search/embedded/service.server';
 import { createCmsSource } from '~/content/cms.server';
 import { NO_SCRIPT_BEACON_PATH, NO_SCRIPT_COOKIE } from '~/render-mode';
+import { createImageCheck } from '~/lib/image-check.server';
+import { hasLocalPicture } from './images';
 
 installGlobals({ nativeFetch: true });
 
@@ -96,6 +98,7 @@ async function main() {
     commerceClient,
     search,
     cms,
+    checkImage: createImageCheck({ hasLocal: hasLocalPicture }),
     logger,
     getBuild,
     devMiddleware,

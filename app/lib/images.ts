@@ -2,7 +2,7 @@
 // these widths in the format the browser accepts; pages ask for the width they show with `srcset`/`sizes`,
 // so a phone at 360 px loads a 360 px picture and a retina desktop a 960 px one. Images from elsewhere
 // (a production CDN) are used as they are.
-export const IMAGE_WIDTHS = [96, 160, 240, 320, 480, 640, 800, 960, 1200] as const;
+export const IMAGE_WIDTHS = [96, 160, 240, 320, 360, 480, 640, 800, 960, 1200] as const;
 
 const LOCAL = /^\/__images\//;
 

@@ -117,6 +117,7 @@ export function toHit(record: SearchRecord): SearchHit {
     reviewCount: record.reviewCount,
     tags: record.tags,
     isOnStock: record.isOnStock,
+    isAccessory: record.isAccessory,
     categories: record.categories,
     categoryIds: record.categoryIds,
   };

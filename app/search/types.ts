@@ -57,6 +57,8 @@ export type SearchHit = {
   reviewCount: number;
   tags: string[];
   isOnStock: boolean;
+  /** Accessories (bits, blades, batteries) as opposed to tools and machines. */
+  isAccessory: boolean;
   categories: Record<CategoryLevel, string[]>;
   categoryIds: string[];
 };

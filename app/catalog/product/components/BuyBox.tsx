@@ -46,12 +46,35 @@ function VolumeDiscounts({ tiers, locale }: { tiers: VolumeDiscountTier[]; local
   );
 }
 
+/**
+ * The EU energy class next to the price, as online shops must show it: the class on an arrow in its colour
+ * with the scale it belongs to, linking to the full label.
+ */
+function EnergyBadge({ energy }: { energy: NonNullable<ProductPageData['energy']> }) {
+  const { t } = useTranslation('product');
+  const label = t('details.energyClass', { energyClass: energy.energyClass });
+  const badge = (
+    <>
+      <span className="energy-badge__scale" aria-hidden="true">A<br />G</span>
+      <span className="energy-badge__class" aria-hidden="true">{energy.energyClass}</span>
+    </>
+  );
+  return energy.labelUrl ? (
+    <a className="energy-badge" data-class={energy.energyClass} href={energy.labelUrl} aria-label={label} title={label}>{badge}</a>
+  ) : (
+    <span className="energy-badge" data-class={energy.energyClass} role="img" aria-label={label}>{badge}</span>
+  );
+}
+
 /** Price, stock and the add-to-cart form: the part of the page that must arrive in the first 14 KB. */
 export function BuyBox({ page, locale }: { page: ProductPageData; locale: string }) {
   const { t } = useTranslation('product');
   return (
     <div className="pdp-buy" id={BUY_BOX_ID}>
-      {page.price ? <Price value={page.price} original={page.originalPrice} locale={locale} size="large" /> : null}
+      <div className="pdp-price">
+        {page.price ? <Price value={page.price} original={page.originalPrice} locale={locale} size="large" /> : null}
+        {page.energy?.energyClass ? <EnergyBadge energy={page.energy} /> : null}
+      </div>
       {page.priceDisclaimer ? <p className="pdp-note">{t('priceDisclaimer')}</p> : null}
       <StockLine stock={page.stock} />
       {page.sellable ? (

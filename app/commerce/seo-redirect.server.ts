@@ -2,7 +2,7 @@
 // and targetURL; the default code when absent; errors ignored), consulted before the 404 page (decision 033).
 // Entries are commercetools custom objects in the container `seo-redirects`, one per language and old path,
 // value `{ sourceUrl, targetURL, redirectionCode? }`; the key encodes both (keys allow only [-_~.a-zA-Z0-9]).
-import { callCommerce, send } from './errors.server';
+import { callCommerce, CommerceError, send } from './errors.server';
 import type { CommerceContext } from './client.server';
 import { SEO_REDIRECT_STATUS } from '~/markets';
 import { safeRedirectPath } from '~/routing/safe-redirect';
@@ -37,13 +37,18 @@ export async function findSeoRedirect(ctx: CommerceContext, path: string, now = 
   if (cached && now - cached.at < TTL_MS) return cached.redirect;
   let redirect: SeoRedirect | null;
   try {
-    const page = await callCommerce('/seo-redirection', () =>
-      send(ctx.client.apiRoot.customObjects().withContainer({ container: SEO_REDIRECT_CONTAINER }).get({ queryArgs: { where: 'key = :key', 'var.key': key, limit: 1 } })),
+    const entry = await callCommerce('/seo-redirection', () =>
+      send(ctx.client.apiRoot.customObjects().withContainerAndKey({ container: SEO_REDIRECT_CONTAINER, key }).get()),
     );
-    redirect = toSeoRedirect(page.results[0]?.value);
+    redirect = toSeoRedirect(entry.value);
   } catch (error) {
-    ctx.client.logger.warn({ err: error, path }, 'seo redirection lookup failed');
-    return null;
+    // No entry is an answer (remembered); any other failure is ignored, as the spec says, and asked again.
+    if (error instanceof CommerceError && error.statusCode === 404) {
+      redirect = null;
+    } else {
+      ctx.client.logger.warn({ err: error, path }, 'seo redirection lookup failed');
+      return null;
+    }
   }
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(key, { at: now, redirect });

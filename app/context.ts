@@ -5,6 +5,7 @@ import type { CommerceContext } from '~/commerce/client.server';
 import type { ShopperSession } from '~/commerce/types';
 import type { SearchService } from '~/search/types';
 import type { CmsSource } from '~/content/cms.server';
+import type { ImageCheck } from '~/lib/image-check.server';
 import type { ActionRateLimitBucket, RateLimitVerdict } from '~/lib/rate-limits';
 import type { PaymentServices } from '~/payments/services';
 import type { VatCheckService } from '~/vat/vat-check.server';
@@ -47,6 +48,8 @@ export interface StorefrontContext {
   search: SearchService;
   /** CMS content (files in cms/ or the same JSON over HTTP). */
   cms: CmsSource;
+  /** Spec §7 image check: the image URL, or the default image when it does not answer 200 (absent: no check). */
+  checkImage?: ImageCheck;
   /** The commerce client bound to this request's store. */
   commerce: CommerceContext;
   /** The shopper's ids for ownership checks; creates the anonymous id on first use. */

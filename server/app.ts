@@ -10,7 +10,8 @@ import { preferredLanguage } from '~/i18n/language.server';
 import { readCookieHeader } from '~/lib/cookies';
 import { resolveUrl } from '~/routing/url-rules';
 import { createLoadContextFactory, type LoadContextDeps } from './load-context';
-import { placeholderImages } from './placeholder-images';
+import { localImages } from './images';
+import { localManuals } from './manuals';
 import { isDataRequest, resolveDataRequest } from './data-requests';
 import { createRemixHandler } from './remix-handler';
 import { createEdge } from './edge';
@@ -26,8 +27,8 @@ export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
   /** Vite's connect middleware in development; static files in production. */
   devMiddleware?: express.RequestHandler;
   mode: 'production' | 'development';
-  /** Serve the seed's images from /__images (local default only). */
-  placeholderImages: boolean;
+  /** Serve the seed's pictures under /__images and manuals under /__manuals (local default only). */
+  localAssets: boolean;
   noScriptBeacon: { path: string; cookie: string };
   /** TRUST_PROXY: Express's `trust proxy` setting (X-Forwarded-Host/-Proto/-For come from our proxy). */
   trustProxy: boolean | number | string;
@@ -124,7 +125,10 @@ export function createServerApp(options: ServerAppOptions) {
     app.use(express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false }));
   }
 
-  if (options.placeholderImages) app.use('/__images', placeholderImages);
+  if (options.localAssets) {
+    app.use('/__images', localImages);
+    app.use('/__manuals', localManuals);
+  }
 
   // Translation files for namespaces a page did not embed (loaded lazily by the browser).
   app.use('/locales', express.static(options.localesDir, { maxAge: '1h', index: false, redirect: false, fallthrough: false }));

@@ -25,6 +25,8 @@ import { createNotificationEndpoint, PAYMENT_NOTIFICATION_PATH } from './payment
 import { SIMULATOR_MOUNT_PATH } from './payments/simulator';
 import { setUpVatCheck } from './vat/setup';
 import { VAT_SIMULATOR_MOUNT_PATH } from './vat/simulator';
+import { createImageCheck } from '~/lib/image-check.server';
+import { hasLocalPicture } from './images';
 
 installGlobals({ nativeFetch: true });
 
@@ -129,6 +131,7 @@ async function main() {
     commerceClient,
     search,
     cms,
+    checkImage: createImageCheck({ hasLocal: hasLocalPicture }),
     logger,
     getBuild,
     devMiddleware,
@@ -141,7 +144,7 @@ async function main() {
     appVersion: env.APP_VERSION,
     mode: isDev ? 'development' : 'production',
     noScriptBeacon: { path: NO_SCRIPT_BEACON_PATH, cookie: NO_SCRIPT_COOKIE },
-    placeholderImages: usesEmbeddedBackend(env),
+    localAssets: usesEmbeddedBackend(env),
     environment: servicesEnvironment,
     trustProxy: env.TRUST_PROXY,
     port: env.PORT,

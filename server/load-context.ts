@@ -9,6 +9,7 @@ import { NO_SCRIPT_COOKIE } from '~/render-mode';
 import type { CommerceClient } from '~/commerce/client.server';
 import type { SearchService } from '~/search/types';
 import type { CmsSource } from '~/content/cms.server';
+import type { ImageCheck } from '~/lib/image-check.server';
 import type { ActionRateLimitBucket, RateLimitVerdict } from '~/lib/rate-limits';
 import type { PaymentServices } from '~/payments/services';
 import type { VatCheckService } from '~/vat/vat-check.server';
@@ -19,6 +20,7 @@ import { clientKeyOf } from './edge/rate-limits';
 export interface LoadContextDeps {
   search: SearchService;
   cms: CmsSource;
+  checkImage?: ImageCheck;
   storeDomains: Partial<Record<CountryCode, string>>;
   environment: 'local' | 'production';
   commerceClient: CommerceClient;
@@ -93,6 +95,7 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
         storeDomains: deps.storeDomains,
         search: deps.search,
         cms: deps.cms,
+        checkImage: deps.checkImage,
         environment: deps.environment,
         commerce: {
           client: deps.commerceClient,

@@ -67,14 +67,20 @@ async function queryReviews(
   return { offset: page.offset, limit: page.limit, count: page.count, total, exists: total > 0, results: page.results };
 }
 
-/** Published reviews of a product, newest first, 10 per page by default. */
+const LOCALE_CODE = /^[a-z]{2}(?:-[A-Z]{2})?$/;
+
+/** Published reviews of a product, newest first, 10 per page by default; only those in `languages` when given. */
 export async function getReviews(
   ctx: CommerceContext,
   productId: string,
-  options: { limit?: number; offset?: number; sort?: ReviewSort } = {},
+  options: { limit?: number; offset?: number; sort?: ReviewSort; languages?: readonly string[] } = {},
 ): Promise<ReviewPage<Review>> {
   if (!isResourceId(productId)) return Promise.resolve({ offset: 0, limit: REVIEW_PAGE_SIZE, count: 0, total: 0, exists: false, results: [] });
-  return queryReviews(ctx, 'target(id = :productId) and includedInStatistics = true', { 'var.productId': productId }, options);
+  const languages = [...new Set(options.languages ?? [])].filter((language) => LOCALE_CODE.test(language));
+  const variables: Record<string, string> = { 'var.productId': productId };
+  languages.forEach((language, index) => (variables[`var.locale${index}`] = language));
+  const inLanguages = languages.length > 0 ? ` and locale in (${languages.map((_, index) => `:locale${index}`).join(', ')})` : '';
+  return queryReviews(ctx, `target(id = :productId) and includedInStatistics = true${inLanguages}`, variables, options);
 }
 
 /** The session customer's own reviews (my-account/my-reviews). */

@@ -1,5 +1,9 @@
 import { Link } from '@remix-run/react';
+import { ResponsiveImg } from '~/components/responsive-img';
 import type { PromoBannersContent } from './schema';
+
+/** One of three banners a row on wide screens, the full width on phones. */
+const BANNER_SLOT = { width: 400, sizes: '(max-width: 639px) calc(100vw - 2rem), 400px' };
 
 /**
  * Home page promo banners from the CMS. Images carry their width and height so the page does not shift
@@ -14,8 +18,9 @@ export function PromoBanners({ content }: { content: PromoBannersContent }) {
         {content.banners.map((banner, index) => (
           <li key={index} className="card promo-banner">
             <Link to={banner.href} prefetch="none">
-              <img
-                src={banner.image.url}
+              <ResponsiveImg
+                url={banner.image.url}
+                layout={BANNER_SLOT}
                 alt={banner.image.alt}
                 width={banner.image.width}
                 height={banner.image.height}

@@ -60,8 +60,8 @@ export const cmsPageSchema = z.object({
   blocks: z.array(cmsBlockSchema).min(1).max(30),
 }).strict();
 
-/** Banner images are the generated SVGs served under /__images/banners/ (or the production image host). */
-const bannerImageUrl = z.string().regex(/^\/__images\/banners\/[a-z0-9-]+\.svg$/, 'must be /__images/banners/{name}.svg');
+/** Banner images are the pictures the local image service draws under /__images/banners/ (decision 031). */
+const bannerImageUrl = z.string().regex(/^\/__images\/banners\/[a-z0-9-]+$/, 'must be /__images/banners/{name}');
 
 export const promoBannersSchema = z.object({
   /** Accessible name of the banner region (not shown). */

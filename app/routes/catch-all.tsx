@@ -1,4 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import { data, useLoaderData } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
 import { loadCategoryPage } from '~/catalog/category/category-page.server';
@@ -6,6 +7,7 @@ import { CategoryPage, categoryMeta } from '~/catalog/category/CategoryPage';
 import { loadProductPage, productPageHeaders } from '~/catalog/product/product-page.server';
 import { ProductPage, productMeta } from '~/catalog/product/ProductPage';
 import { loadContentPage } from '~/content/content-page.server';
+import { findSeoRedirect } from '~/commerce/seo-redirect.server';
 import { contentMeta } from '~/content/content-meta';
 import type { loader as rootLoader } from '~/root';
 
@@ -14,8 +16,8 @@ const ContentPage = lazy(() => import('~/content/ContentPage').then((module) => 
 
 /**
  * Everything below the fixed routes: products (`/{name}-{8 digits}/`, native `/p/{slug}/`), categories
- * (`/{slug}/`, native `/c/{slug}/`) and content pages (`/privacy-data/` …). Unresolved paths are the
- * spec's 404, rendered by the layout's error boundary.
+ * (`/{slug}/`, native `/c/{slug}/`) and content pages (`/privacy-data/` …). Unresolved paths are looked up in
+ * the SEO redirection table (decision 033), then they are the spec's 404, rendered by the layout's error boundary.
  */
 export const handle = {
   // Its pages name their own type in their data; what is left is the 404.
@@ -48,8 +50,11 @@ export async function loader(args: LoaderFunctionArgs) {
   if (category) return data({ kind: 'category' as const, pageType: 'category listing', page: category }, { headers });
   const content = await loadContentPage(args, path);
   if (content) return data({ kind: 'content' as const, pageType: 'landing page', page: content }, { headers });
+  // Old URLs of the SEO redirection table go to their new page before anything is called missing.
+  const { cms, language, market, commerce } = args.context.storefront;
+  const moved = await findSeoRedirect(commerce, path);
+  if (moved) throw redirect(moved.location, { status: moved.status, headers: { 'Cache-Control': 'public, max-age=3600' } });
   // The 404 page's no-results view carries department and trusted-brand blocks from the CMS (spec §8).
-  const { cms, language, market } = args.context.storefront;
   const notFound = await cms.getComponent('not-found', { language, country: market.country });
   throw data({ notFound }, { status: 404 });
 }

@@ -6,6 +6,7 @@ import {
   RATING_THRESHOLDS,
 } from './constants';
 import { cleanQuery, deepestCategory } from './params';
+import { foldText } from './text';
 import {
   CATEGORY_LEVELS, type AppliedSearch, type CategoryLevels, type FacetValue, type QuickSearchHit, type RatingBucket, type SearchFilters,
   type SearchHit, type SearchParams, type SearchRecord,
@@ -65,12 +66,17 @@ export function clampQuickLimit(limit: number): number {
 
 const MAX_FACET_VALUES = 100;
 
-/** Most frequent first; selected values stay listed (count 0) so they can be unselected. */
+/**
+ * Most frequent first; selected values stay listed (count 0) so they can be unselected. A value selected in
+ * another letter case ('tatrik') is the counted value ('Tatrik').
+ */
 export function facetValues(counts: Map<string, number>, selected: readonly string[], keep: (value: string) => boolean = () => true): FacetValue[] {
-  for (const value of selected) if (!counts.has(value)) counts.set(value, 0);
+  const byKey = new Map([...counts.keys()].map((value) => [foldText(value), value]));
+  const chosen = new Set(selected.map((value) => byKey.get(foldText(value)) ?? value));
+  for (const value of chosen) if (!counts.has(value)) counts.set(value, 0);
   return [...counts]
     .filter(([value]) => keep(value))
-    .map(([value, count]) => ({ value, count, selected: selected.includes(value) }))
+    .map(([value, count]) => ({ value, count, selected: chosen.has(value) }))
     .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
     .slice(0, MAX_FACET_VALUES);
 }
@@ -111,6 +117,7 @@ export function toHit(record: SearchRecord): SearchHit {
     reviewCount: record.reviewCount,
     tags: record.tags,
     isOnStock: record.isOnStock,
+    isAccessory: record.isAccessory,
     categories: record.categories,
     categoryIds: record.categoryIds,
   };

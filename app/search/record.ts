@@ -65,7 +65,7 @@ function categoryFields(product: ProductProjection, tree: CategoryTree) {
     if (!node) continue;
     node.ancestorIds.forEach((id) => ids.add(id));
     const path = [...node.ancestorIds.map((id) => tree.byId.get(id)?.name ?? ''), node.name];
-    if (node.name) names.add(node.name);
+    path.forEach((name) => name && names.add(name));
     // A category not named in this language is not visible here: no facet value for its path.
     if (path.some((name) => !name)) continue;
     path.slice(0, CATEGORY_LEVELS.length).forEach((_, depth) => {
@@ -73,7 +73,44 @@ function categoryFields(product: ProductProjection, tree: CategoryTree) {
     });
   }
   const categories = Object.fromEntries(CATEGORY_LEVELS.map((level) => [level, [...levels[level]]])) as Record<CategoryLevel, string[]>;
-  return { categories, categoryIds: [...ids], categoryNames: [...names] };
+  // The primary category (the first one, the leaf of the catalogue tree) names what the product is.
+  const primary = product.categories?.[0] ? tree.byId.get(product.categories[0].id)?.name : undefined;
+  return { categories, categoryIds: [...ids], categoryNames: [...names], productType: primary ?? '' };
+}
+
+/** Technical details are a localized JSON list of {label, value}; their values are what people type ('18 V'). */
+function techValues(value: unknown, language: string): string[] {
+  const text = typeof value === 'object' && value !== null ? localized(value as Record<string, string>, language) : undefined;
+  if (!text) return [];
+  try {
+    const rows: unknown = JSON.parse(text);
+    return Array.isArray(rows)
+      ? rows.flatMap((row) => (typeof row === 'object' && row !== null && typeof (row as { value?: unknown }).value === 'string' ? [(row as { value: string }).value] : []))
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function attributeTexts(attributes: Attribute[] | undefined, language: string): string[] {
+  const highlights = attribute(attributes, 'highlights');
+  const texts = [
+    textOf(attribute(attributes, 'model')),
+    textOf(attribute(attributes, 'family')),
+    ...(Array.isArray(highlights) ? highlights.map((item) => (typeof item === 'object' && item ? localized(item as Record<string, string>, language) : undefined)) : []),
+    ...techValues(attribute(attributes, 'techdetails'), language),
+  ];
+  return [...new Set(texts.filter((text): text is string => Boolean(text)))];
+}
+
+const ACCESSORY_TYPE_KEY = 'accessory';
+
+/** Told apart by the product type (when the projection carries it expanded) or by fitting other products. */
+function isAccessory(product: ProductProjection): boolean {
+  const type = product.productType as { obj?: { key?: string } };
+  if (type.obj?.key) return type.obj.key === ACCESSORY_TYPE_KEY;
+  const parents = attribute(product.masterVariant.attributes, 'parentProductsForAccessory');
+  return Array.isArray(parents) && parents.length > 0;
 }
 
 /** SKU, its digits alone (the product URL ends in them), EAN and model: what people paste. */
@@ -137,6 +174,8 @@ export function toSearchRecord(product: ProductProjection, store: StoreContext, 
     sku,
     productId: product.id,
     name,
+    isAccessory: isAccessory(product),
+    attributes: attributeTexts(attributes, store.language),
     description: cut(stripHtml(localized(product.description, store.language) ?? ''), DESCRIPTION_LENGTH),
     slug,
     url: `/${slug}/`,

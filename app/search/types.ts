@@ -57,6 +57,8 @@ export type SearchHit = {
   reviewCount: number;
   tags: string[];
   isOnStock: boolean;
+  /** Accessories (bits, blades, batteries) as opposed to tools and machines. */
+  isAccessory: boolean;
   categories: Record<CategoryLevel, string[]>;
   categoryIds: string[];
 };
@@ -123,6 +125,12 @@ export type SearchRecord = {
   sku: string;
   productId: string;
   name: string;
+  /** What the product is: the name of its primary category ('Hammer drills'), searched right after the name. */
+  productType: string;
+  /** Accessories (bits, blades, batteries) rank below the tools a query names (see embedded/README). */
+  isAccessory: boolean;
+  /** Model, product family, highlights and technical values ('18 V', 'SDS-plus'): searched after categories. */
+  attributes: string[];
   /** Plain text, cut to keep records small. */
   description: string;
   slug: string;
@@ -141,7 +149,7 @@ export type SearchRecord = {
   ratingBucket: number;
   reviewCount: number;
   isOnStock: boolean;
-  /** Names of the product's categories (for matching a query against them). */
+  /** Names of the product's categories and their ancestors (for matching a query against them). */
   categoryNames: string[];
   categories: Record<CategoryLevel, string[]>;
   /** The product's categories and all their ancestors: a listing of one category includes its descendants. */

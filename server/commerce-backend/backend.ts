@@ -9,7 +9,7 @@ import type { ClientCredentials } from './auth.ts';
 import { DEFAULT_BACKLOG, HOST } from './config.ts';
 import { INTERNAL_HEADER, requestGate, resourceGuard } from './guards.ts';
 import { applyRepositoryFixes } from './repository-fixes.ts';
-import { installReviewStatisticsCache } from './review-statistics.ts';
+import { installReviewStatisticsCache, keepImportedReviewDates } from './review-statistics.ts';
 import { installProjectionLookup } from './projection-lookup.ts';
 import type { CommerceStore } from './storage.ts';
 
@@ -67,6 +67,7 @@ export function createEmbeddedBackend({ store, projectKey, client, logger }: Emb
   persistTokens(mock.authStore(), store, client);
   applyRepositoryFixes(mock, store, projectKey);
   keepCartDeleteDays(mock, store, projectKey);
+  keepImportedReviewDates(mock, projectKey);
   installReviewStatisticsCache(mock, store, projectKey);
   installProjectionLookup(mock, store, projectKey);
 

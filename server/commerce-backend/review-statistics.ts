@@ -92,3 +92,23 @@ export function installReviewStatisticsCache(mock: CommercetoolsMock, store: Com
   }
   if (replaced < 2) throw new Error('review statistics service not found on the product repositories: the mock changed');
 }
+
+/**
+ * Reviews imported with the date they were written (custom field `writtenAt`, decision 032) keep it as
+ * their creation date here, so "newest first" sorts them as written. commercetools sets `createdAt` itself;
+ * there the app shows `writtenAt` and imported reviews sort in import order (the seed writes them oldest first).
+ */
+export function keepImportedReviewDates(mock: CommercetoolsMock, projectKey: string): void {
+  const reviews = mock.project(projectKey).getRepository('review') as unknown as Repository;
+  const original = reviews.saveNew as SaveFunction | undefined;
+  if (typeof original !== 'function') throw new Error('review repository has no saveNew: the mock changed');
+  reviews.saveNew = (...args: unknown[]) => {
+    const resource = args[1] as (Review & { createdAt: string; lastModifiedAt: string }) | undefined;
+    const written = resource?.custom?.fields?.writtenAt;
+    if (resource && typeof written === 'string' && !Number.isNaN(Date.parse(written))) {
+      resource.createdAt = new Date(written).toISOString();
+      resource.lastModifiedAt = resource.createdAt;
+    }
+    return original.apply(reviews, args);
+  };
+}

@@ -195,7 +195,7 @@ test('budget: the first 14 KB of the compressed category page hold the h1, a pri
   const markers = {
     h1: /<h1>[^<]+<\/h1>/,
     price: /data-testid="price">[^<]*\d/,
-    image: /<img src="\/__images\/products\/[^"]+" alt="[^"]*" width="\d+" height="\d+" loading="eager"/,
+    image: /<img src="\/__images\/products\/[^"]+"(?: srcSet="[^"]*")?(?: sizes="[^"]*")? alt="[^"]*" width="\d+" height="\d+" loading="eager"/i,
     addToCart: /<form method="post" action="\/checkout\/cart"[^>]*>(?:(?!<\/form>).)*name="intent" value="add-to-cart"(?:(?!<\/form>).)*<button type="submit"/s,
   };
   const positions = Object.fromEntries(Object.entries(markers).map(([name, marker]) => [name, html.search(marker)]));

@@ -16,6 +16,12 @@ const cases: { country: string; path: string; status: number; location?: string 
   { country: 'SK', path: '/category/drills/', status: 301, location: '/drills/' },
   { country: 'SK', path: '/p/some-drill-10000001/', status: 301, location: '/some-drill-10000001/' },
   { country: 'IE', path: '/checkout/cart', status: 302, location: '/' },
+  // The SEO redirection table (spec checkout-payments-support §7, decision 033), before the 404 page.
+  { country: 'GB', path: '/products/ex10000024/', status: 301, location: '/cordless-impact-driver-norvik-id-18-10000024/' },
+  { country: 'GB', path: '/shop/power-tools/', status: 301, location: '/power-tools/' },
+  { country: 'DE', path: '/brand/tatrik/', status: 301, location: '/search?brand=Tatrik' },
+  { country: 'CH', path: '/fr/sale/', status: 302, location: '/fr/search?sales=true' },
+  { country: 'GB', path: '/products/ex99999999/', status: 404 },
   { country: 'SK', path: "/it's/", status: 404 },
   { country: 'SK', path: '/a%22b/', status: 404 },
   { country: 'SK', path: '/%E0%A4%A/', status: 404 },

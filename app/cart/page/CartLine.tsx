@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { ResponsiveImg } from '~/components/responsive-img';
 import { useState } from 'react';
 import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
@@ -33,7 +34,7 @@ export function CartLine({ enhanced, line, cartId, token, locale, volume, feedba
   const updating = pendingQuantity !== null && pendingQuantity !== line.quantity;
   return (
     <li className="cart-line" aria-busy={updating || undefined}>
-      {line.image ? <img className="cart-line__image" src={line.image.url} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
+      {line.image ? <ResponsiveImg className="cart-line__image" url={line.image.url} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
       <div className="cart-line__main">
         <h3 className="cart-line__name">{line.url ? <Link to={line.url}>{line.name}</Link> : line.name}</h3>
         <p className="cart-line__variant">

@@ -1,4 +1,5 @@
 import { Link, useFetcher } from '@remix-run/react';
+import { ResponsiveImg } from '~/components/responsive-img';
 import { Price } from '~/catalog/components/Price';
 import type { CartFetcherData, CatalogProductCard, PanelData } from '../panels';
 import { useCartTranslations } from './use-cart-translations';
@@ -12,7 +13,7 @@ function QuickAdd({ product, locale }: { product: CatalogProductCard; locale: st
   const error = fetcher.state !== 'submitting' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   return (
     <li className="cart-sidebar__product">
-      {product.image ? <img src={product.image.url} alt="" width={64} height={64} loading="lazy" /> : null}
+      {product.image ? <ResponsiveImg url={product.image.url} alt="" width={64} height={64} loading="lazy" /> : null}
       <div>
         <Link to={product.url}>{product.name}</Link>
         <Price value={product.price} original={product.originalPrice} locale={locale} />

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { ResponsiveImg } from '~/components/responsive-img';
 import { useTranslation } from '~/i18n/react';
 import { ListingBody } from '~/catalog/listing/components/ListingBody';
 import type { CategoryPageData, CategoryPageLink } from './category-page.server';
@@ -54,7 +55,7 @@ export function CategoryView({ page }: { page: CategoryPageData }) {
               <li key={post.url} className="card">
                 {post.url.startsWith('/') ? (
                   <Link to={post.url} prefetch="none">
-                    {post.image ? <img src={post.image} alt="" width={160} height={160} loading="lazy" decoding="async" /> : null}
+                    {post.image ? <ResponsiveImg url={post.image} alt="" width={160} height={160} loading="lazy" decoding="async" /> : null}
                     {post.title}
                   </Link>
                 ) : (

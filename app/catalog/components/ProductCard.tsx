@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { ResponsiveImg } from '~/components/responsive-img';
 import type { MoneyLike } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
 import { AddToCartForm } from '~/cart/AddToCartForm';
@@ -18,6 +19,9 @@ export interface ProductCardData {
   isOnStock?: boolean;
 }
 
+/** Two cards a row on phones, 240 px wide at most in grids and sliders. */
+const CARD_SLOT = { width: 240, sizes: '(max-width: 639px) 50vw, 240px' };
+
 /**
  * A product in a grid or slider. Quick add only where the store allows it (not in AT and DE); a product out
  * of stock says so instead. The image is decorative: the link's name is the title next to it, and an alt
@@ -30,7 +34,7 @@ export function ProductCard({ product, locale, quickAdd, eager = false }: { prod
     <article className="card">
       <Link to={product.url} prefetch="none">
         {product.image ? (
-          <img src={product.image.url} alt="" width={240} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <ResponsiveImg url={product.image.url} layout={CARD_SLOT} alt="" width={240} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         ) : null}
         <h3 className="card__title">{product.name}</h3>
       </Link>

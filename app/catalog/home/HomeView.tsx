@@ -1,10 +1,11 @@
 import { Await, Link } from '@remix-run/react';
+import { ResponsiveImg } from '~/components/responsive-img';
 import { Suspense, useId } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useRootData } from '~/root';
 import { PromoBanners } from '~/content/PromoBanners';
 import { ProductCard } from '~/catalog/components/ProductCard';
-import { CAMPAIGN_IMAGE_SIZE } from '~/catalog/listing/campaign-banners';
+import { CAMPAIGN_IMAGE_SIZE, CAMPAIGN_SLOT } from '~/catalog/listing/campaign-banners';
 import type { HomeCampaign, HomeCategory, HomeData, ProductGroup } from './home.server';
 
 type GroupProps = { group: Promise<ProductGroup | null>; title: string; locale: string; quickAdd: boolean };
@@ -44,7 +45,7 @@ function Categories({ categories }: { categories: HomeCategory[] }) {
         {categories.map((category) => (
           <li key={category.id} className="card">
             <Link to={category.path} prefetch="none">
-              {category.image ? <img src={category.image} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
+              {category.image ? <ResponsiveImg url={category.image} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
               <span>{category.name}</span>
             </Link>
           </li>
@@ -64,7 +65,7 @@ function Campaigns({ campaigns }: { campaigns: HomeCampaign[] }) {
           <li key={campaign.name}>
             <Link to={campaign.href} prefetch="none">
               {campaign.image ? (
-                <img src={campaign.image} alt="" width={CAMPAIGN_IMAGE_SIZE.width} height={CAMPAIGN_IMAGE_SIZE.height} loading="lazy" decoding="async" />
+                <ResponsiveImg url={campaign.image} layout={CAMPAIGN_SLOT} alt="" width={CAMPAIGN_IMAGE_SIZE.width} height={CAMPAIGN_IMAGE_SIZE.height} loading="lazy" decoding="async" />
               ) : null}
               <span className="campaigns__title">{campaign.title}</span>
             </Link>

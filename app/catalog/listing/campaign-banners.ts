@@ -14,6 +14,8 @@ export type CampaignBanner = {
 
 /** Campaign images are wide banners (1200 × 400); the markup carries the size so nothing shifts. */
 export const CAMPAIGN_IMAGE_SIZE = Object.freeze({ width: 1200, height: 400 });
+/** Campaign banners span the content column (at most 1200 px). */
+export const CAMPAIGN_SLOT = Object.freeze({ width: 1200, sizes: '(max-width: 1231px) calc(100vw - 2rem), 1200px' });
 
 export function toCampaignBanner(campaign: Campaign): CampaignBanner {
   return {

@@ -45,11 +45,13 @@ export interface ReviewItem {
   rating: number | null;
   title: string | null;
   text: string;
-  /** ISO date-time. */
+  /** ISO date-time the review was written. */
   createdAt: string;
 }
 
 export interface ReviewList {
+  /** The language the listed reviews are written in (the page language). */
+  language?: string;
   page: number;
   pageCount: number;
   total: number;

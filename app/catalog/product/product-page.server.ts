@@ -4,6 +4,7 @@
 // streamed, each caught and bounded.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
+import type { ImageCheck } from '~/lib/image-check.server';
 import type { ProductProjection } from '@commercetools/platform-sdk';
 import { getCart } from '~/commerce/cart.server';
 import { getInventory, getProductBySku } from '~/commerce/catalog.server';
@@ -68,14 +69,20 @@ async function volumeTiers(ctx: CommerceContext, group: string | null) {
   return tiers.map((tier) => ({ minQuantity: tier.minQuantity, percent: tier.percent }));
 }
 
-function images(product: ProductProjection, name: string): ProductPageData['gallery'] {
-  return (product.masterVariant.images ?? []).map((image) => ({
-    url: image.url,
-    alt: image.label ?? name,
-    width: image.dimensions?.w || 800,
-    height: image.dimensions?.h || 800,
-  }));
+/** The gallery, each image passed through the spec's image check (a missing image becomes the default one). */
+function images(product: ProductProjection, name: string, check: ImageCheck | undefined): Promise<ProductPageData['gallery']> {
+  return Promise.all(
+    (product.masterVariant.images ?? []).map(async (image) => ({
+      url: check ? await check(image.url) : image.url,
+      alt: image.label ?? name,
+      width: image.dimensions?.w || 800,
+      height: image.dimensions?.h || 800,
+    })),
+  );
 }
+
+/** Local manuals are generated in the page language (server/manuals); others are linked as they are. */
+const manualIn = (url: string | null, language: string) => (url?.startsWith('/__manuals/') ? `${url}?lang=${language}` : url);
 
 /** The page, plus the main navigation's categories on it (the product's own category children). */
 export async function loadProductPage(args: LoaderFunctionArgs, path: string): Promise<(ProductPageData & { navigation: Crumb[] }) | null> {
@@ -146,12 +153,13 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
   });
   const absolute = (pagePath: string) => `${origin}${withLanguagePrefix(pagePath, language, market)}`;
   const description = localized(product.description, language) ?? '';
-  const gallery = images(product, name);
+  const gallery = await images(product, name, context.storefront.checkImage);
 
   return {
     sku,
     name,
     ...content,
+    manualUrl: manualIn(content.manualUrl, language),
     path: canonicalPath,
     navigation,
     gallery,

@@ -27,7 +27,8 @@ function reviewItem(review: Review): ReviewItem {
     rating: typeof review.rating === 'number' ? review.rating : null,
     title: review.title ?? null,
     text: review.text ?? '',
-    createdAt: review.createdAt,
+    // Imported reviews carry the date they were written (decision 032).
+    createdAt: typeof review.custom?.fields?.writtenAt === 'string' ? review.custom.fields.writtenAt : review.createdAt,
   };
 }
 
@@ -35,7 +36,10 @@ function reviewItem(review: Review): ReviewItem {
 export function loadReviewPage(ctx: CommerceContext, product: ProductProjection, rating: RatingSummary | null, search: URLSearchParams): Promise<ReviewList | null> {
   if (!rating) return Promise.resolve({ page: 1, pageCount: 1, total: 0, items: [] });
   const page = clampReviewsPage(parseReviewsPage(search.get(REVIEWS_PAGE_PARAM)), reviewsPageCount(rating.count));
-  const list = getReviews(ctx, product.id, { limit: REVIEWS_PAGE_SIZE, offset: reviewsOffset(page) }).then((envelope) => ({
+  // Shoppers read reviews in their language: the page language's reviews, newest first.
+  const language = ctx.store.language;
+  const list = getReviews(ctx, product.id, { limit: REVIEWS_PAGE_SIZE, offset: reviewsOffset(page), languages: [language, ctx.store.locale] }).then((envelope) => ({
+    language,
     page: reviewsPageOfOffset(envelope.offset, envelope.limit),
     pageCount: reviewsPageCount(envelope.total, envelope.limit),
     total: envelope.total,

@@ -5,8 +5,9 @@
 //                  and its referencedResourceSet (a B-stock's original, a set's contents);
 // - similar:       same category, closest in price;
 // - alternatives:  the rest of the category that is in stock, other brands first;
-// - complementary: the same brand in other categories (a tool's accessories, a tool for an accessory),
-//                  best rated first.
+// - complementary: for an accessory, the tools it fits (parentProductsForAccessory); for a tool, its brand's
+//                  accessories in other categories (more of the brand's system: batteries, chargers,
+//                  consumables), best rated first — never a lawn mower for a drill (decision 032).
 // The product and its variants never show in these blocks, and the similar ones not again as alternatives.
 import { COMPLEMENTARY_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT } from '~/markets';
 
@@ -29,6 +30,8 @@ export interface Candidate {
   readonly rating: number | null;
   /** Known only where the block asked the inventory. */
   readonly inStock?: boolean;
+  /** Known for search hits: accessories complement tools. */
+  readonly isAccessory?: boolean;
 }
 
 /** The product of the page; its categoryIds is the one category its page belongs to. */
@@ -73,7 +76,7 @@ export function selectAlternatives(subject: Subject, candidates: readonly Candid
 export function selectComplementary(subject: Subject, candidates: readonly Candidate[], excluded: ReadonlySet<string> = new Set(), limit = COMPLEMENTARY_PRODUCTS_LIMIT): Candidate[] {
   if (!subject.brand) return [];
   return candidates
-    .filter((candidate) => usable(subject, candidate, excluded) && candidate.brand === subject.brand)
+    .filter((candidate) => usable(subject, candidate, excluded) && candidate.brand === subject.brand && candidate.isAccessory !== false)
     .filter((candidate) => !sharesCategory(subject.categoryIds, candidate.categoryIds))
     .sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || a.sku.localeCompare(b.sku))
     .slice(0, limit);

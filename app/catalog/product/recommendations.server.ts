@@ -18,7 +18,7 @@ import type { CardList } from './product-data';
 import { productsByIdsOrSkus } from './product-queries.server';
 import { productCard, variantAttributes, type StoreView } from './product-view';
 import {
-  RELATED_PRODUCTS_LIMIT, selectAlternatives, selectComplementary, selectSimilar, variantSkus, type Candidate, type Subject,
+  COMPLEMENTARY_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT, selectAlternatives, selectComplementary, selectSimilar, variantSkus, type Candidate, type Subject,
 } from './recommendation-rules';
 
 /** Enough neighbours to pick 4 similar and 8 alternatives from (a listing page size). */
@@ -46,6 +46,7 @@ function neighbour(hit: SearchHit, view: StoreView): Neighbour {
       categoryIds: hit.categoryIds,
       rating: hit.rating,
       inStock: hit.isOnStock,
+      isAccessory: hit.isAccessory,
     },
     card: {
       sku: hit.sku,
@@ -106,12 +107,20 @@ export function loadRecommendations(
     const shown = new Set([...excluded, ...picked.map((item) => item.sku)]);
     return cardsOf(selectAlternatives(subject, found.map((item) => item.candidate), shown), found);
   });
-  const complementary = options.complementary && subject.brand
-    ? search.search({ store: ctx.store, filters: { brands: [subject.brand] }, sort: 'relevance', pageSize: CANDIDATES }).then((result) => {
-        const found = result.hits.map((hit) => neighbour(hit, view));
-        return cardsOf(selectComplementary(subject, found.map((item) => item.candidate), excluded), found);
-      })
-    : Promise.resolve(null);
+  // An accessory goes with the tools it fits; a tool with more of its brand's system (not what the
+  // accessories row already shows).
+  const parentIds = referenceIds(values, 'parentProductsForAccessory');
+  const complementary = !options.complementary
+    ? Promise.resolve(null)
+    : parentIds.length > 0
+      ? productsByIdsOrSkus(ctx, parentIds, []).then((found) => cards(found, view, COMPLEMENTARY_PRODUCTS_LIMIT))
+      : subject.brand
+        ? search.search({ store: ctx.store, filters: { brands: [subject.brand] }, sort: 'relevance', pageSize: CANDIDATES }).then((result) => {
+            const found = result.hits.map((hit) => neighbour(hit, view));
+            const shown = new Set([...excluded, ...result.hits.filter((hit) => accessoryIds.includes(hit.productId)).map((hit) => hit.sku)]);
+            return cardsOf(selectComplementary(subject, found.map((item) => item.candidate), shown), found);
+          })
+        : Promise.resolve(null);
 
   return {
     accessories: bounded(accessories, undefined, log('accessories')),

@@ -1,4 +1,5 @@
 import { Link, useFetcher, useLocation, useNavigate } from '@remix-run/react';
+import { ResponsiveImg } from '~/components/responsive-img';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
@@ -138,7 +139,7 @@ export function QuickSearchBox({ input, openNow }: { input: HTMLInputElement; op
               onClick={close}
               className="quick-search__hit"
             >
-              {hit.image ? <img src={hit.image} alt="" width={40} height={40} loading="lazy" /> : null}
+              {hit.image ? <ResponsiveImg url={hit.image} alt="" width={40} height={40} loading="lazy" /> : null}
               <span>{hit.name}</span>
               {hit.price ? <span className="price">{formatMoney(hit.price, locale)}</span> : null}
             </Link>

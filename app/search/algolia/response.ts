@@ -34,6 +34,7 @@ export const algoliaHitSchema = z.object({
   reviewCount: z.number().int().nonnegative().catch(0),
   tags: strings,
   isOnStock: z.boolean().catch(false),
+  isAccessory: z.boolean().catch(false),
   categories: levels,
   categoryIds: strings,
 });
@@ -56,6 +57,7 @@ export function fromAlgoliaHit(raw: unknown): SearchHit | null {
     reviewCount: hit.reviewCount,
     tags: hit.tags,
     isOnStock: hit.isOnStock,
+    isAccessory: hit.isAccessory,
     categories: hit.categories,
     categoryIds: hit.categoryIds,
   };

@@ -50,6 +50,8 @@ async function readAllProducts(client: CommerceClient): Promise<ProductProjectio
             sort: 'id asc',
             limit: PAGE_SIZE,
             withTotal: false,
+            // The product type's key tells accessories from tools (record.ts).
+            expand: ['productType'],
             ...(lastId ? { where: 'id > :lastId', 'var.lastId': lastId } : {}),
           },
         }),

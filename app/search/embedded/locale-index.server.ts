@@ -1,9 +1,17 @@
 // One full-text index (minisearch) over the records of one store language. Immutable once built:
 // a rebuild makes a new one and swaps it in, so searches never see a half-built index.
-import MiniSearch, { type SearchOptions } from 'minisearch';
+//
+// Matching and ranking follow Algolia's model (decision 030): every query word must match (then, when
+// nothing matches as typed, with bounded typos; then any word), each word by its folded form, its stem, its
+// compound parts or a synonym, the last word also by its start. Results are ranked by discrete criteria
+// first — how many words matched, in which attribute (name, type, brand and codes above categories and
+// attributes, description last), accessories below the tools a query names, how much of the product type
+// the query covers, the words as a phrase, exact words before word starts — then by stock and popularity.
+import MiniSearch, { type Query, type SearchOptions, type SearchResult as MiniResult } from 'minisearch';
 import { toQuickHit } from '../normalize';
-import { foldText, writtenOut } from '../text';
 import type { AppliedSearch, QuickSearchHit, SearchRecord, SearchResult } from '../types';
+import { createAnalyzer, type Analyzer, type QueryPlan, type QuerySlot, type QueryWord } from './analysis/analyzer.server';
+import { canonicalFilters } from './canonical-filters';
 import { executeSearch, type Candidate } from './execute';
 
 export type LocaleIndex = {
@@ -16,95 +24,229 @@ export type LocaleIndex = {
   quickSearch(query: string, limit: number): QuickSearchHit[];
 };
 
-const FIELDS = ['name', 'brand', 'codes', 'categoryNames', 'description'] as const;
+type Field = 'name' | 'productType' | 'codes' | 'brand' | 'categoryNames' | 'attributes' | 'description';
+const FIELDS: readonly Field[] = ['name', 'productType', 'codes', 'brand', 'categoryNames', 'attributes', 'description'];
+/** Attribute ranks: 0 names the product, 1 describes where it belongs or what it has, 2 is prose. */
+const FIELD_CLASS: Readonly<Record<Field, number>> = { name: 0, productType: 0, codes: 0, brand: 0, categoryNames: 1, attributes: 1, description: 2 };
+const BOOST: Readonly<Record<Field, number>> = { name: 6, productType: 5, codes: 6, brand: 4, categoryNames: 2, attributes: 1.5, description: 0.3 };
+/** Fields whose words are split into compound parts (prose is not). */
+const DECOMPOUNDED_FIELDS = new Set<string>(['name', 'productType', 'categoryNames', 'attributes']);
+/** Typos are forgiven where names are, never in codes or prose. */
+const FUZZY_FIELDS: Field[] = ['name', 'productType', 'brand', 'categoryNames'];
 // Chunks of the asynchronous build: the event loop serves requests between them.
 const BUILD_CHUNK = 100;
-
-const hasDigit = (term: string) => /\d/.test(term);
-
-// Languages that write compounds as one word: a German looking for 'säge' expects the
-// 'Stichsäge' too. Their name terms are also indexed by their tails ('sage', 'chsage', …).
-const COMPOUNDING = new Set(['de', 'nl', 'sv', 'da', 'nb', 'fi', 'hu']);
-const COMPOUND_FIELDS = new Set(['name', 'categoryNames']);
-const MIN_HEAD = 3;
-const MIN_TAIL = 4;
-
-function tails(term: string): string[] {
-  const result: string[] = [];
-  for (let start = MIN_HEAD; term.length - start >= MIN_TAIL; start += 1) result.push(term.slice(start));
-  return result;
-}
-
-/** Index terms of one token: folded, the language's written-out spelling, and compound tails. */
-export function indexTerms(term: string, language: string, field?: string): string[] {
-  const folded = foldText(term);
-  if (!folded) return [];
-  const forms = [folded];
-  const spelled = writtenOut(term, language);
-  if (spelled) forms.push(spelled);
-  if (!COMPOUNDING.has(language) || !field || !COMPOUND_FIELDS.has(field) || hasDigit(folded)) return forms;
-  return [...new Set([...forms, ...forms.flatMap(tails)])];
-}
-
-const SEARCH_OPTIONS: SearchOptions = {
-  boost: { name: 3, codes: 3, brand: 2, categoryNames: 1.5, description: 0.5 },
-  // Prefixes for typing in progress ('bohr' → 'bohrmaschine').
-  prefix: (term) => term.length >= 2,
-  fuzzy: false,
-  processTerm: (term) => foldText(term) || null,
-};
-
-/**
- * Passes from strict to loose; the first with results wins. Typo matches only count when nothing
- * matches as typed ('säge' must not also list every 'Tage' of a description), and only in names,
- * brands and categories. Every word must match before any word may.
- */
-const PASSES: SearchOptions[] = [
-  { combineWith: 'AND' },
-  { combineWith: 'AND', fuzzy: (term) => typoTolerance(term), maxFuzzy: 2, fields: ['name', 'brand', 'categoryNames'] },
-  { combineWith: 'OR' },
-  { combineWith: 'OR', fuzzy: (term) => typoTolerance(term), maxFuzzy: 2, fields: ['name', 'brand', 'categoryNames'] },
-];
+const SEPARATOR = ' · ';
 
 /** One typo from 4 letters, two from 8 (Algolia's defaults); none in codes, so a SKU never finds its neighbours. */
-function typoTolerance(term: string): number | false {
-  if (hasDigit(term) || term.length < 4) return false;
+export function typoTolerance(term: string): number | false {
+  if (/\d/.test(term) || term.length < 4) return false;
   return term.length < 8 ? 1 : 2;
 }
 
 function fieldText(record: SearchRecord, field: string): string {
   const value = record[field as keyof SearchRecord];
-  return Array.isArray(value) ? value.join(' ') : typeof value === 'string' ? value : '';
+  return Array.isArray(value) ? value.join(SEPARATOR) : typeof value === 'string' ? value : '';
 }
+
+type Pass = { combine: 'AND' | 'OR'; fuzzy: boolean };
+const PASSES: readonly Pass[] = [
+  { combine: 'AND', fuzzy: false },
+  { combine: 'AND', fuzzy: true },
+  { combine: 'OR', fuzzy: false },
+  { combine: 'OR', fuzzy: true },
+];
+
+/** What one slot (query word or phrase) matched in one record. */
+type SlotMatch = { score: number; fieldClass: number; exact: boolean; typed: boolean };
+
+/** The minisearch query of one word: any of its forms, or all of one split's parts. */
+function wordQuery(word: QueryWord, prefix: boolean, fuzzy: boolean): Query {
+  const typed: Query = {
+    queries: [word.text],
+    prefix: prefix && word.text.length >= 2,
+    fuzzy: fuzzy && !word.isCode ? typoTolerance(word.text) : false,
+    maxFuzzy: 2,
+  };
+  const forms: Query[] = word.forms.map((form) => ({ queries: [form], prefix: prefix && !word.isCode && form.length >= 3, fuzzy: false }));
+  const parts: Query[] = word.parts
+    ? [{ combineWith: 'AND', queries: word.parts.map((forms, index) => ({ combineWith: 'OR', queries: forms, prefix: prefix && index === (word.parts?.length ?? 0) - 1 && forms[0].length >= 3 })) }]
+    : [];
+  return { combineWith: 'OR', queries: [typed, ...forms, ...parts] };
+}
+
+function slotQuery(slot: QuerySlot, fuzzy: boolean): Query {
+  return {
+    combineWith: 'OR',
+    queries: slot.alternatives.map((alternative, index) => ({
+      combineWith: 'AND',
+      // Word starts only for what is being typed: the last word as typed, never a synonym's words.
+      queries: alternative.map((word, position) => wordQuery(word, index === 0 && slot.last && position === alternative.length - 1, fuzzy)),
+    })),
+  };
+}
+
+function exactForms(slot: QuerySlot): Set<string> {
+  const forms = new Set<string>();
+  for (const alternative of slot.alternatives) {
+    for (const word of alternative) {
+      forms.add(word.text);
+      word.forms.forEach((form) => forms.add(form));
+      word.parts?.forEach((part) => part.forEach((form) => forms.add(form)));
+    }
+  }
+  return forms;
+}
+
+function slotMatches(results: MiniResult[], slot: QuerySlot): Map<string, SlotMatch> {
+  const exact = exactForms(slot);
+  const typed = new Set(slot.alternatives.flatMap((alternative) => alternative.map((word) => word.text)));
+  const matches = new Map<string, SlotMatch>();
+  for (const result of results) {
+    let fieldClass = 2;
+    for (const fields of Object.values(result.match)) for (const field of fields) fieldClass = Math.min(fieldClass, FIELD_CLASS[field as Field] ?? 2);
+    matches.set(result.id as string, {
+      score: result.score,
+      fieldClass,
+      exact: result.terms.some((term) => exact.has(term)),
+      typed: result.terms.some((term) => typed.has(term)),
+    });
+  }
+  return matches;
+}
+
+/** A contiguous run of `needle` in `haystack`. */
+function containsRun(haystack: readonly string[], needle: readonly string[]): boolean {
+  if (needle.length < 2) return false;
+  outer: for (let start = 0; start + needle.length <= haystack.length; start++) {
+    for (let offset = 0; offset < needle.length; offset++) if (haystack[start + offset] !== needle[offset]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** A query form covers a unit of the product type as it is or inflected ('akku' covers 'akkus'). */
+function covers(forms: ReadonlySet<string>, unit: string): boolean {
+  if (forms.has(unit)) return true;
+  for (const form of forms) if (form.length >= 3 && unit.length - form.length <= 2 && unit.startsWith(form)) return true;
+  return false;
+}
+
+type Ranked = {
+  record: SearchRecord;
+  slots: number;
+  fieldClass: number;
+  /** Every word matched in the name, type, brand or codes as typed (not only by a stem or a part). */
+  namesIt: boolean;
+  demoted: boolean;
+  head: boolean;
+  coverage: number;
+  phrase: boolean;
+  exact: number;
+  score: number;
+};
+
+function compareRanked(a: Ranked, b: Ranked): number {
+  return (
+    b.slots - a.slots ||
+    a.fieldClass - b.fieldClass ||
+    Number(b.head) - Number(a.head) ||
+    Number(a.demoted) - Number(b.demoted) ||
+    b.coverage - a.coverage ||
+    Number(b.phrase) - Number(a.phrase) ||
+    b.exact - a.exact ||
+    Number(b.record.isOnStock) - Number(a.record.isOnStock) ||
+    b.record.popularity - a.record.popularity ||
+    b.score - a.score ||
+    (a.record.sku < b.record.sku ? -1 : 1)
+  );
+}
+
+type Prepared = { nameStems: string[]; typeUnits: string[]; typeHead: string | undefined };
 
 export async function buildLocaleIndex(records: readonly SearchRecord[], language: string, fingerprint: string): Promise<LocaleIndex> {
   const started = performance.now();
+  const unique = [...new Map(records.map((record) => [record.objectID, record])).values()];
+  // The decompounder also knows every word the catalogue uses on its own ('Akku', 'Laser', 'Schleifer').
+  const vocabulary = new Set<string>();
+  for (const record of unique) {
+    for (const text of [record.name, record.productType, ...record.categoryNames]) {
+      for (const word of text.split(/[^\p{L}]+/u)) if (word.length >= 4) vocabulary.add(word.toLowerCase());
+    }
+  }
+  const analyzer: Analyzer = createAnalyzer(language, vocabulary);
   const engine = new MiniSearch<SearchRecord>({
     idField: 'objectID',
     fields: [...FIELDS],
     extractField: fieldText,
+    tokenize: (text) => analyzer.tokenize(text),
     processTerm: (term, field) => {
-      const terms = indexTerms(term, language, field);
+      const terms = analyzer.indexTerms(term, DECOMPOUNDED_FIELDS.has(field ?? ''));
       return terms.length > 0 ? terms : null;
     },
-    searchOptions: SEARCH_OPTIONS,
+    searchOptions: { processTerm: (term) => term, tokenize: (text) => [text], boost: { ...BOOST } },
   });
-  const unique = [...new Map(records.map((record) => [record.objectID, record])).values()];
   await engine.addAllAsync(unique, { chunkSize: BUILD_CHUNK });
   const byId = new Map(unique.map((record) => [record.objectID, record]));
+  const prepared = new Map<string, Prepared>(
+    unique.map((record) => [record.objectID, { nameStems: analyzer.stems(record.name), typeUnits: analyzer.units(record.productType), typeHead: analyzer.headUnit(record.productType) }]),
+  );
   const everything: Candidate[] = unique.map((record) => ({ record, score: 0 }));
   const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+  const canonical = canonicalFilters(unique);
+
+  function runPass(plan: QueryPlan, pass: Pass): Map<string, SlotMatch>[] {
+    const options: SearchOptions = pass.fuzzy ? { fields: FUZZY_FIELDS } : {};
+    return plan.map((slot) => slotMatches(engine.search(slotQuery(slot, pass.fuzzy), options), slot));
+  }
+
+  function rank(plan: QueryPlan, perSlot: Map<string, SlotMatch>[], combine: 'AND' | 'OR'): Ranked[] {
+    const ids = new Set<string>();
+    if (combine === 'AND') {
+      const [first, ...rest] = perSlot;
+      for (const id of first?.keys() ?? []) if (rest.every((slot) => slot.has(id))) ids.add(id);
+    } else {
+      for (const slot of perSlot) for (const id of slot.keys()) ids.add(id);
+    }
+    const forms = analyzer.formsOf(plan);
+    const heads = analyzer.headForms(plan);
+    const queryStems = analyzer.stems(plan.map((slot) => slot.alternatives[0].map((word) => word.text).join(' ')).join(' '));
+    const ranked: Ranked[] = [];
+    for (const id of ids) {
+      const record = byId.get(id);
+      const extra = prepared.get(id);
+      if (!record || !extra) continue;
+      const found = perSlot.map((slot) => slot.get(id)).filter((match): match is SlotMatch => Boolean(match));
+      const covered = extra.typeUnits.filter((unit) => covers(forms, unit)).length;
+      ranked.push({
+        record,
+        slots: found.length,
+        fieldClass: found.reduce((sum, match) => sum + match.fieldClass, 0) + (plan.length - found.length) * 2,
+        namesIt: found.length === plan.length && found.every((match) => match.fieldClass === 0 && match.typed),
+        demoted: false,
+        head: extra.typeHead !== undefined && covers(heads, extra.typeHead),
+        coverage: extra.typeUnits.length > 0 ? Math.round((covered / extra.typeUnits.length) * 10) / 10 : 0,
+        phrase: containsRun(extra.nameStems, queryStems),
+        exact: found.filter((match) => match.exact).length,
+        score: found.reduce((sum, match) => sum + match.score, 0),
+      });
+    }
+    // A query that names a tool in every word (in its name, type, brand or code) is about the tool:
+    // its accessories follow. 'drill' lists drills before drill bits; 'drill bit' lists bits.
+    const namesATool = ranked.some((item) => !item.record.isAccessory && item.namesIt);
+    if (namesATool) for (const item of ranked) item.demoted = item.record.isAccessory;
+    return ranked.sort(compareRanked);
+  }
 
   function match(query: string): Candidate[] {
-    let results: ReturnType<typeof engine.search> = [];
+    const plan = analyzer.plan(query);
+    if (plan.length === 0) return [];
     for (const pass of PASSES) {
-      results = engine.search(query, pass);
-      if (results.length > 0) break;
+      if (pass.combine === 'OR' && plan.length === 1) continue;
+      const ranked = rank(plan, runPass(plan, pass), pass.combine);
+      // Ranked in order; the score only keeps that order through the listing's relevance sort.
+      if (ranked.length > 0) return ranked.map((item, index) => ({ record: item.record, score: ranked.length - index }));
     }
-    return results.flatMap((result) => {
-      const record = byId.get(result.id as string);
-      return record ? [{ record, score: result.score }] : [];
-    });
+    return [];
   }
 
   return {
@@ -112,7 +254,10 @@ export async function buildLocaleIndex(records: readonly SearchRecord[], languag
     fingerprint,
     size: unique.length,
     buildMs: performance.now() - started,
-    search: (applied) => executeSearch(applied.query ? match(applied.query) : everything, applied, collator),
+    search: (applied) => {
+      const normalized = canonical(applied);
+      return executeSearch(normalized.query ? match(normalized.query) : everything, normalized, collator);
+    },
     quickSearch: (query, limit) => (query ? match(query).slice(0, limit).map((candidate) => toQuickHit(candidate.record)) : []),
   };
 }

@@ -25,6 +25,8 @@ beforeAll(async () => {
     const review = await ctx.client.apiRoot.reviews().post({ body: {
       target: { typeId: 'product', id: index === 12 ? fixture.productIds.grinder : fixture.productIds.saw },
       rating: (index % 5) + 1, text: `review ${index}`, authorName: `Author ${index}`,
+      // Written by shoppers of several stores: Slovak (bare and with the country), Czech, and one without a language.
+      ...(index === 10 ? {} : { locale: ['sk', 'cs', 'sk-SK'][index % 3] }),
     } }).execute();
     if (index === 11) {
       await ctx.client.apiRoot.reviews().withId({ ID: review.body.id }).post({
@@ -47,6 +49,15 @@ describe('reading reviews', () => {
     expect(second).toMatchObject({ offset: 10, count: 1, total: 11 });
     const all = [...first.results, ...second.results].map((review) => review.id);
     expect(new Set(all).size).toBe(11);
+  });
+
+  it('lists only the reviews written in the languages asked for', async () => {
+    const slovak = await getReviews(ctx, fixture.productIds.saw, { languages: ['sk', 'sk-SK'] });
+    expect(slovak.total).toBe(7);
+    expect(slovak.results.every((review) => review.locale === 'sk' || review.locale === 'sk-SK')).toBe(true);
+    expect((await getReviews(ctx, fixture.productIds.saw, { languages: ['cs'] })).total).toBe(3);
+    // Anything that is no language code is ignored rather than sent to the backend.
+    expect((await getReviews(ctx, fixture.productIds.saw, { languages: ['cs") or (1 = 1'] })).total).toBe(11);
   });
 
   it('answers an empty page for a product without reviews or a bad id', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceClient } from '~/commerce/client.server';
+import { fetchProducts } from '~/search/embedded/catalogue.server';
 import { createEmbeddedSearch, type EmbeddedSearchService } from '~/search/embedded/service.server';
 import { SearchError } from '~/search/errors';
 import { createSearchService } from '~/search/service.server';
@@ -43,6 +44,12 @@ describe('building the index from the catalogue', () => {
     expect(request).not.toContain('priceCountry');
     expect(request).not.toContain('staged=true');
     expect(await skusOf({ store: STORES.SK, query: 'nepublikovana' })).toEqual([]);
+  });
+
+  it("reads each product with its type's key (accessories are told apart by it)", async () => {
+    const products = await fetchProducts(client);
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((product) => (product.productType as { obj?: { key?: string } }).obj?.key === 'tool')).toBe(true);
   });
 
   it('lists only products enabled on the market, never the guarantee products', async () => {

@@ -15,7 +15,7 @@ function hit(sku: string, overrides: Partial<SearchHit> = {}): SearchHit {
   return {
     sku, productId: sku, name: `Vŕtačka ${sku}`, slug: `vrtacka-${sku}`, url: `/vrtacka-${sku}/`, image: `/__images/products/${sku}-1.svg`,
     brand: 'Tatrik', price: { centAmount: 12990, currencyCode: 'EUR', fractionDigits: 2 }, priceBefore: null, rating: 4.5, reviewCount: 3,
-    tags: [], isOnStock: true, categories: { lvl0: [], lvl1: [], lvl2: [], lvl3: [], lvl4: [] }, categoryIds: [], ...overrides,
+    tags: [], isOnStock: true, isAccessory: false, categories: { lvl0: [], lvl1: [], lvl2: [], lvl3: [], lvl4: [] }, categoryIds: [], ...overrides,
   };
 }
 

@@ -49,7 +49,7 @@ describe('fallback order', () => {
     const banners = (heading: string) => ({
       heading,
       banners: [{ title: 'T', text: 'From {{freeShippingThreshold}}', href: '/search?sales=true',
-        image: { url: '/__images/banners/sales.svg', alt: 'A', width: 640, height: 320 } }],
+        image: { url: '/__images/banners/sales', alt: 'A', width: 640, height: 320 } }],
     });
     const { cms } = source({ 'components/promo-banners/en.json': banners('en'), 'components/promo-banners/en-GB.json': banners('en-GB') });
     expect((await cms.getComponent('promo-banners', { language: 'en', country: 'IE' }))?.heading).toBe('en-GB');
@@ -83,7 +83,7 @@ describe('missing and invalid content', () => {
     const { cms, logger } = source({
       'components/promo-banners/sk.json': {
         heading: 'Ponuky',
-        banners: [{ title: 'T', text: 'x', href: 'https://evil.example/', image: { url: '/__images/banners/a.svg', alt: 'a', width: 1, height: 1 } }],
+        banners: [{ title: 'T', text: 'x', href: 'https://evil.example/', image: { url: '/__images/banners/a', alt: 'a', width: 1, height: 1 } }],
       },
     });
     expect(await cms.getComponent('promo-banners', { language: 'sk', country: 'SK' })).toBeNull();

@@ -48,7 +48,7 @@ const banners: PromoBannersContent = {
   heading: 'Offres du moment',
   banners: ['a', 'b', 'c'].map((name) => ({
     title: `Titre ${name}`, text: `Texte ${name}`, href: `/search?tag=${name}`,
-    image: { url: `/__images/banners/${name}.svg`, alt: `Image ${name}`, width: 640, height: 320 },
+    image: { url: `/__images/banners/${name}`, alt: `Image ${name}`, width: 640, height: 320 },
   })),
 };
 

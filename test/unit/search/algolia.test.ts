@@ -110,6 +110,18 @@ describe('Algolia request mapping', () => {
     ]);
     expect(settings.primary.settings.attributesForFaceting).toContain('categories.lvl4');
     expect(settings.replicas.find((replica) => replica.name.endsWith('_price_asc'))?.settings.ranking[0]).toBe('asc(priceAmount)');
+    expect(settings.primary.settings.queryLanguages).toEqual(['fr']);
+    expect(settings.primary.settings).not.toHaveProperty('decompoundedAttributes');
+  });
+
+  it('gives each language its plurals, decompounding and synonyms from the language data', () => {
+    const german = algoliaIndexSettings('prod.de-DE');
+    expect(german.primary.settings.searchableAttributes.slice(0, 2)).toEqual(['name', 'productType']);
+    expect(german.primary.settings).toMatchObject({ ignorePlurals: ['de'], decompoundQuery: true, decompoundedAttributes: { de: expect.arrayContaining(['name']) } });
+    expect(german.synonyms).toContainEqual(expect.objectContaining({ type: 'oneWaySynonym', input: 'schlagbohrmaschine', synonyms: ['bohrhammer'] }));
+    expect(german.synonyms).toContainEqual(expect.objectContaining({ type: 'synonym', synonyms: expect.arrayContaining(['akkuschrauber', 'bohrschrauber']) }));
+    expect(new Set(german.synonyms.map((synonym) => synonym.objectID)).size).toBe(german.synonyms.length);
+    expect(algoliaIndexSettings('prod.nb-NO').primary.settings).toMatchObject({ queryLanguages: ['no'], decompoundedAttributes: { no: expect.any(Array) } });
   });
 });
 

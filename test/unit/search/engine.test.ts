@@ -77,6 +77,16 @@ describe('filters and facets', () => {
     ]);
   });
 
+  it('matches brand and category filters whatever their letter case (brand=tatrik is Tatrik)', () => {
+    const result = run({ filters: { brands: ['bosch', 'STIHL'] } });
+    expect(result.hits.map((hit) => hit.sku).sort()).toEqual(['EX10000002', 'EX10000004', 'EX10000005']);
+    expect(result.applied.filters.brands).toEqual(['Bosch', 'Stihl']);
+    expect(result.facets.brands.filter((brand) => brand.selected).map((brand) => brand.value)).toEqual(['Bosch', 'Stihl']);
+    const lower = run({ filters: { categoryLevels: { lvl0: 'elektrické náradie' } } });
+    expect(lower.total).toBe(run({ filters: { categoryLevels: { lvl0: 'Elektrické náradie' } } }).total);
+    expect(lower.total).toBeGreaterThan(0);
+  });
+
   it('combines tags with AND and counts them within the results', () => {
     const all = run({});
     expect(all.facets.tags).toEqual([

@@ -52,6 +52,29 @@ describe('toSearchRecord', () => {
     expect(record?.codes).toEqual(expect.arrayContaining(['EX10000123', '10000123', '4012345678901']));
     expect(new Set(record?.categoryIds)).toEqual(new Set(['drills', 'cordless', 'power', 'garden']));
     expect(record?.popularity).toBeGreaterThan(10_000);
+    // What it is (the primary category), what it has, and that it is no accessory.
+    expect(record).toMatchObject({ productType: 'Vŕtačky', isAccessory: false, attributes: ['M 123'] });
+    expect(new Set(record?.categoryNames)).toEqual(new Set(['Vŕtačky', 'Akumulátorové', 'Elektrické náradie', 'Záhrada']));
+  });
+
+  it('tells accessories by their product type, else by the products they fit', () => {
+    const base = product({ sku: 'EX10000200', name: 'Pílový kotúč', prices: [{ currency: 'EUR', country: 'SK', amount: 20 }] });
+    const typed = { ...base, productType: { typeId: 'product-type', id: 'x', obj: { key: 'accessory' } } } as unknown as typeof base;
+    expect(toSearchRecord(typed, SK, context)?.isAccessory).toBe(true);
+    const fitting = { ...base, masterVariant: { ...base.masterVariant, attributes: [...(base.masterVariant.attributes ?? []), { name: 'parentProductsForAccessory', value: [{ typeId: 'product', id: 'p1' }] }] } };
+    expect(toSearchRecord(fitting, SK, context)?.isAccessory).toBe(true);
+    expect(toSearchRecord(base, SK, context)?.isAccessory).toBe(false);
+  });
+
+  it('searches technical values and highlights in the store language', () => {
+    const base = product({ sku: 'EX10000201', name: 'Vŕtačka', prices: [{ currency: 'EUR', country: 'SK', amount: 20 }] });
+    const attributes = [
+      ...(base.masterVariant.attributes ?? []),
+      { name: 'highlights', value: [{ sk: 'Bezuhlíkový motor', en: 'Brushless motor' }] },
+      { name: 'techdetails', value: { sk: JSON.stringify([{ label: 'Napätie', value: '18 V' }]), en: '[]' } },
+    ];
+    const record = toSearchRecord({ ...base, masterVariant: { ...base.masterVariant, attributes } }, SK, context);
+    expect(record?.attributes).toEqual(expect.arrayContaining(['Bezuhlíkový motor', '18 V']));
   });
 
   it('uses the price of the store country and currency', () => {

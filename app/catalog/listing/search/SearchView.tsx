@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react';
+import { ResponsiveImg } from '~/components/responsive-img';
 import { useTranslation } from '~/i18n/react';
 import { ListingBody } from '../components/ListingBody';
-import { CAMPAIGN_IMAGE_SIZE } from '../campaign-banners';
+import { CAMPAIGN_IMAGE_SIZE, CAMPAIGN_SLOT } from '../campaign-banners';
 import type { QuickSearchData, SearchPageData } from './search-page.server';
 
 /** A `quick=1` URL opened as a page (the dropdown fetches it as data): its hits as plain links. */
@@ -25,9 +26,10 @@ export function SearchView({ data }: { data: SearchPageData | QuickSearchData })
   return (
     <div className="container search-page">
       {data.campaign?.image ? (
-        <img
+        <ResponsiveImg
           className="campaign-banner"
-          src={data.campaign.image}
+          url={data.campaign.image}
+          layout={CAMPAIGN_SLOT}
           alt=""
           width={CAMPAIGN_IMAGE_SIZE.width}
           height={CAMPAIGN_IMAGE_SIZE.height}

@@ -50,6 +50,26 @@ function VolumeDiscounts({ tiers, locale }: { tiers: VolumeDiscountTier[]; local
 }
 
 /**
+ * The EU energy class next to the price, as online shops must show it: the class on an arrow in its colour
+ * with the scale it belongs to, linking to the full label.
+ */
+function EnergyBadge({ energy }: { energy: NonNullable<ProductPageData['energy']> }) {
+  const { t } = useTranslation('product');
+  const label = t('details.energyClass', { energyClass: energy.energyClass });
+  const badge = (
+    <>
+      <span className="energy-badge__scale" aria-hidden="true">A<br />G</span>
+      <span className="energy-badge__class" aria-hidden="true">{energy.energyClass}</span>
+    </>
+  );
+  return energy.labelUrl ? (
+    <a className="energy-badge" data-class={energy.energyClass} href={energy.labelUrl} aria-label={label} title={label}>{badge}</a>
+  ) : (
+    <span className="energy-badge" data-class={energy.energyClass} role="img" aria-label={label}>{badge}</span>
+  );
+}
+
+/**
  * Out of stock: no add button, but the place where the shopper asks to hear when it is back. Until the
  * support form exists it writes to the store's service desk, naming the product.
  */
@@ -78,7 +98,10 @@ export function BuyBox({ page, locale, storeEmail }: { page: ProductPageData; lo
   const state = buyBoxState(page);
   return (
     <div className="pdp-buy" id={BUY_BOX_ID}>
-      {page.price ? <Price value={page.price} original={page.originalPrice} locale={locale} size="large" /> : null}
+      <div className="pdp-price">
+        {page.price ? <Price value={page.price} original={page.originalPrice} locale={locale} size="large" /> : null}
+        {page.energy?.energyClass ? <EnergyBadge energy={page.energy} /> : null}
+      </div>
       {page.priceDisclaimer ? <p className="pdp-note">{t('priceDisclaimer')}</p> : null}
       <StockLine stock={page.stock} />
       {state === 'add' ? (

@@ -1,9 +1,12 @@
 import { useTranslation } from '~/i18n/react';
+import { ResponsiveImg } from '~/components/responsive-img';
 import type { ProductImage } from '../product-data';
 
 // React 18 does not know the camel-case prop yet and would warn; the lower-case attribute passes through.
 const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 const THUMB_WIDTH = 88;
+/** The main picture fills the column: the screen width on phones, at most 560 px beside the buy box. */
+const MAIN_SLOT = { width: 560, sizes: '(max-width: 767px) calc(100vw - 2rem), 560px' };
 
 /**
  * Main image first, eager and with high fetch priority (it is the page's largest paint); the others
@@ -16,14 +19,14 @@ export function Gallery({ images, name }: { images: ProductImage[]; name: string
   if (!main) return null;
   return (
     <div className="pdp-gallery">
-      <img className="pdp-gallery__main" src={main.url} alt={name} width={main.width} height={main.height} decoding="async" {...HIGH_PRIORITY} />
+      <ResponsiveImg className="pdp-gallery__main" url={main.url} layout={MAIN_SLOT} alt={name} width={main.width} height={main.height} decoding="async" {...HIGH_PRIORITY} />
       {others.length > 0 ? (
         <ul className="pdp-gallery__thumbs" aria-label={t('gallery.label')}>
           {others.map((image, index) => (
             <li key={image.url}>
               <a href={image.url}>
-                <img
-                  src={image.url}
+                <ResponsiveImg
+                  url={image.url}
                   alt={t('gallery.image', { name, index: index + 2 })}
                   width={THUMB_WIDTH}
                   height={Math.round((THUMB_WIDTH * image.height) / image.width)}

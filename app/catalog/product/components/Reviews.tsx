@@ -49,12 +49,24 @@ function ReviewPages({ list, path }: { list: ReviewList; path: string }) {
   );
 }
 
+/** The language's own name in the page language ('Deutsch', 'français'), when the runtime knows it. */
+function languageName(language: string | undefined, locale: string): string | undefined {
+  if (!language) return undefined;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(language);
+  } catch {
+    return undefined;
+  }
+}
+
 function ReviewItems({ list, locale, path }: { list: ReviewList | null; locale: string; path: string }) {
   const { t } = useTranslation('product');
   if (!list) return <p>{t('sections.failed')}</p>;
   if (list.items.length === 0) return <p>{t('reviews.empty')}</p>;
+  const language = languageName(list.language, locale);
   return (
     <>
+      {language ? <p className="pdp-note">{t('reviews.inLanguage', { language, count: list.total })}</p> : null}
       <ol className="pdp-review-list">
         {list.items.map((review) => (
           <li key={review.id}>

@@ -54,10 +54,15 @@ export const TYPE_KEYS = {
 export const zoneKey = (storeKey: string): string => `zone-${storeKey}`;
 export const channelKey = (storeKey: string): string => `channel-${storeKey}`;
 
-/** Local asset paths; the app serves generated SVGs under /__images. */
-export const productImageUrl = (sku: string, index: number): string => `/__images/products/${sku}-${index}.svg`;
-export const categoryImageUrl = (key: string): string => `/__images/categories/${key}.svg`;
-export const campaignImageUrl = (name: string): string => `/__images/campaigns/${name}.svg`;
-export const manualUrl = (sku: string): string => `/__images/manuals/${sku}.svg`;
-export const energyLabelUrl = (sku: string): string => `/__images/energy/${sku}-label.svg`;
-export const energyFicheUrl = (sku: string): string => `/__images/energy/${sku}-fiche.svg`;
+/**
+ * Local asset paths: the app draws these pictures under /__images (server/images, decision 031) in the
+ * format and width the browser asks for, and generates the manuals under /__manuals.
+ */
+export const productImageUrl = (product: { leaf: string; brandKey: string; cordless: boolean; sku: string }, index: number): string =>
+  `/__images/products/${product.leaf}/${product.brandKey}/${product.cordless ? 'battery' : 'mains'}/${product.sku}-${index}`;
+export const guaranteeImageUrl = (sku: string): string => `/__images/guarantees/${sku}`;
+export const categoryImageUrl = (key: string): string => `/__images/categories/${key}`;
+export const campaignImageUrl = (name: string): string => `/__images/campaigns/${name}`;
+export const manualUrl = (sku: string): string => `/__manuals/${sku}.pdf`;
+export const energyLabelUrl = (sku: string, energyClass: string): string => `/__images/energy/${sku}-label-${energyClass.toLowerCase()}`;
+export const energyFicheUrl = (sku: string, energyClass: string): string => `/__images/energy/${sku}-fiche-${energyClass.toLowerCase()}`;

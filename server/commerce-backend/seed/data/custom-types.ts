@@ -86,7 +86,11 @@ export function buildCustomTypes(): TypeDraft[] {
       field('submitAdditionalPaymentDetailsRequest', STRING, 'Additional details request'),
       field('submitAdditionalPaymentDetailsResponse', STRING, 'Additional details response'),
     ]),
-    type(TYPE_KEYS.review, ['review'], 'Review', [field('sku', STRING, 'Purchased SKU')]),
+    type(TYPE_KEYS.review, ['review'], 'Review', [
+      field('sku', STRING, 'Purchased SKU'),
+      // When the shopper wrote it: imported reviews keep their date, which createdAt cannot (decision 032).
+      field('writtenAt', { name: 'DateTime' }, 'Written at'),
+    ]),
     type(TYPE_KEYS.cartDiscount, ['cart-discount'], 'Cart discount kind', [
       field('discountKind', {
         name: 'Enum',

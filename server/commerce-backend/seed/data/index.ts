@@ -1,6 +1,6 @@
 import type {
   CartDiscountDraft, CategoryDraft, ChannelDraft, CustomerGroupDraft, DiscountCodeDraft, InventoryEntryDraft,
-  ProductDiscountDraft, ProductTypeDraft, ReviewDraft, ShippingMethodDraft, StoreDraft, TaxCategoryDraft, TypeDraft,
+  CustomObjectDraft, ProductDiscountDraft, ProductTypeDraft, ReviewDraft, ShippingMethodDraft, StoreDraft, TaxCategoryDraft, TypeDraft,
   ZoneDraft,
 } from '@commercetools/platform-sdk';
 import { buildBaseProducts } from './catalog/base-products';
@@ -17,6 +17,7 @@ import { buildCartDiscounts, buildDiscountCodes, buildProductDiscounts } from '.
 import { buildInventory, buildStockLevels, type StockLevel } from './inventory';
 import { buildProductTypes } from './product-types';
 import { buildReviews } from './reviews';
+import { buildSeoRedirects } from './seo-redirects';
 import { buildShippingMethods } from './shipping';
 import { buildChannels, buildProjectSettings, buildStores, buildZones } from './stores';
 import { buildTaxCategories } from './taxes';
@@ -43,6 +44,8 @@ export interface SeedData {
   readonly cartDiscounts: CartDiscountDraft[];
   readonly discountCodes: DiscountCodeDraft[];
   readonly customers: SeedCustomer[];
+  /** The SEO redirection table (custom objects, decision 033). */
+  readonly seoRedirects: CustomObjectDraft[];
   /** The catalogue model behind the product drafts, for tests and summaries. */
   readonly catalog: readonly CatalogProduct[];
   readonly stock: readonly StockLevel[];
@@ -56,6 +59,7 @@ export function buildSeedData(): SeedData {
   const reviews = buildReviews(catalog);
   assignTags(catalog, reviews.stats);
   const stock = buildStockLevels(catalog);
+  const categories = buildCategories(catalog);
   return {
     project: buildProjectSettings(),
     types: buildCustomTypes(),
@@ -64,7 +68,7 @@ export function buildSeedData(): SeedData {
     channels: buildChannels(),
     stores: buildStores(),
     productTypes: buildProductTypes(),
-    categories: buildCategories(catalog),
+    categories,
     productDiscounts: buildProductDiscounts(),
     products: [...catalog.map(toSeedProduct), ...buildGuaranteeProducts(catalog)],
     inventory: buildInventory(stock),
@@ -74,6 +78,7 @@ export function buildSeedData(): SeedData {
     cartDiscounts: buildCartDiscounts(),
     discountCodes: buildDiscountCodes(),
     customers: buildCustomers(),
+    seoRedirects: buildSeoRedirects(catalog, categories),
     catalog,
     stock,
   };

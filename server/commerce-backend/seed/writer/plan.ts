@@ -37,6 +37,7 @@ export async function writeAll(ctx: WriterContext, data: SeedData, steps: SeedSt
     step('categories', async () => (await createCategories(ctx, data.categories)).length),
     step('shippingMethods', async () => (await createAll(ctx, 'shipping-method', data.shippingMethods, post(api.shippingMethods()))).length),
     step('customerGroups', async () => (await createAll(ctx, 'customer-group', data.customerGroups, post(api.customerGroups()))).length),
+    step('seoRedirects', async () => (await createAll(ctx, 'key-value-document', data.seoRedirects, post(api.customObjects()))).length),
   ]);
   const created = new Map<string, { id: string; version: number }>();
   await step('products', async () => {

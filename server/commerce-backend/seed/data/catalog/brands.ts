@@ -9,10 +9,47 @@ export interface Brand {
   readonly departments: readonly Department[];
   /** Battery platform voltages; brands with one make cordless tools, batteries and chargers. */
   readonly platforms: readonly number[];
+  /** The colour its tools are painted in (the seed's product pictures). */
+  readonly colour: string;
 }
 
+const COLOURS: Readonly<Record<string, string>> = {
+  'Kraftwerk Pro': '#0f5fa8',
+  'Norvik': '#00877a',
+  'Tatrik': '#f2a900',
+  'Brennhardt': '#c1272d',
+  'Vulkor': '#e05a00',
+  'Ferrox': '#5f6b76',
+  'Baltforge': '#1b3a6b',
+  'Alpenstahl': '#2e7d32',
+  'Iberrosa': '#d81b60',
+  'Danubix': '#e6b800',
+  'Hexacraft': '#7b1fa2',
+  'Torvaldt': '#ff7a00',
+  'Helvetix': '#d50000',
+  'Karpatek': '#558b2f',
+  'Aurelio Utensili': '#0097a7',
+  'Nordlyse': '#ffb300',
+  'Rapidor': '#e53935',
+  'Fjordmark': '#1e88e5',
+  'Castelbrand': '#6d4c41',
+  'Spartek': '#f9a825',
+  'Lindqvist Tools': '#455a64',
+  'Moravec': '#43a047',
+  'Zeltwerk': '#00acc1',
+  'Orkan Pro': '#ffd600',
+  'Silvanus': '#689f38',
+  'Kovanik': '#8d6e63',
+  'Metrilux': '#c62828',
+  'Aquaklar': '#0288d1',
+  'Weldmark': '#ef6c00',
+  'Luxora': '#ab47bc',
+};
+
+export const brandKey = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
 const brand = (name: string, tier: BrandTier, departments: readonly Department[], platforms: readonly number[] = []): Brand => ({
-  key: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), name, tier, departments, platforms,
+  key: brandKey(name), name, tier, departments, platforms, colour: COLOURS[name] ?? '#5f6b76',
 });
 
 /** Invented brand names (no real trademarks), each with the departments it makes products for. */

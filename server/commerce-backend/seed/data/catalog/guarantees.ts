@@ -1,5 +1,5 @@
 import { EXTRA_GUARANTEE_SKUS, MARKETS, type CountryCode } from '~/markets';
-import { PRODUCT_TYPE_KEYS, productImageUrl, TAX_CATEGORY_KEY } from '../constants';
+import { guaranteeImageUrl, PRODUCT_TYPE_KEYS, TAX_CATEGORY_KEY } from '../constants';
 import { GUARANTEE_DESCRIPTION, GUARANTEE_NAMES } from '../i18n/guarantee-texts';
 import { mapL10n } from '../i18n/languages';
 import { keyRef } from '../refs';
@@ -65,7 +65,7 @@ export function buildGuaranteeProducts(products: readonly CatalogProduct[]): See
           key: sku,
           // A zero list price: the cart prices a guarantee line at priceRate % of its parent item.
           prices: marketPrices(countries, 0),
-          images: [{ url: productImageUrl(sku, 1), dimensions: { w: 800, h: 800 }, label: name.en }],
+          images: [{ url: guaranteeImageUrl(sku), dimensions: { w: 800, h: 800 }, label: name.en }],
           attributes: [
             { name: 'priceRate', value: rule.rate },
             { name: 'guaranteeYears', value: rule.years },

@@ -58,8 +58,8 @@ function attributes(product: CatalogProduct): Attribute[] {
     numberOf360Images: product.images360,
     releaseDate: epochDate(-product.releaseDaysAgo),
     energyClass: product.energyClass,
-    energyLabel: product.energyClass ? energyLabelUrl(product.sku) : undefined,
-    energyFiche: product.energyClass ? energyFicheUrl(product.sku) : undefined,
+    energyLabel: product.energyClass ? energyLabelUrl(product.sku, product.energyClass) : undefined,
+    energyFiche: product.energyClass ? energyFicheUrl(product.sku, product.energyClass) : undefined,
     recommendedRetailPrice: { currencyCode: 'EUR', centAmount: Math.round(shelfPrice(product.priceEur * 1.12) * 100) },
     dispatchCutoffTime: product.freight ? '11:00:00.000' : '14:00:00.000',
     saleEndsAt: product.salePriceEur === undefined ? undefined
@@ -99,7 +99,7 @@ export function toSeedProduct(product: CatalogProduct): SeedProduct {
         key: product.sku,
         prices: marketPrices(product.markets, product.priceEur, product.salePriceEur),
         images: Array.from({ length: product.imageCount }, (_, index) => ({
-          url: productImageUrl(product.sku, index + 1),
+          url: productImageUrl({ leaf: product.leaf, brandKey: product.brand.key, cordless: product.voltage !== undefined, sku: product.sku }, index + 1),
           dimensions: { w: 800, h: 800 },
           label,
         })),

@@ -43,13 +43,18 @@ export function shortDescription(product: CatalogProduct): L10n {
   return DEPARTMENT_SENTENCES[categoryNode(product.leaf).department];
 }
 
-/** HTML description: department sentence, one closing sentence, the highlights as a list. */
+/**
+ * HTML description: department sentence and one closing sentence, the model's key figures (its first
+ * technical details, as label and value: no noun is inflected), then the highlights as a list.
+ */
 export function productDescription(product: CatalogProduct): L10n {
   const closing = CLOSING_SENTENCES[hashString(`closing:${product.sku}`) % CLOSING_SENTENCES.length];
   const department = shortDescription(product);
+  const figures = product.specs.filter((spec) => typeof spec.value !== 'boolean' && spec.label !== 'weight').slice(0, 3);
   return mapL10n((language) => {
     const items = product.highlights.map((key) => `<li>${escapeHtml(HIGHLIGHTS[key][language])}</li>`).join('');
-    return `<p>${escapeHtml(department[language])} ${escapeHtml(closing[language])}</p><ul>${items}</ul>`;
+    const keyFigures = figures.map((spec) => `${escapeHtml(TECH_LABELS[spec.label][language])}: <strong>${escapeHtml(formatSpec(spec, language))}</strong>`).join(' · ');
+    return `<p>${escapeHtml(department[language])} ${escapeHtml(closing[language])}</p><p>${escapeHtml(`${product.brand.name} ${product.model}`)} · ${keyFigures}</p><ul>${items}</ul>`;
   });
 }
 
@@ -61,9 +66,14 @@ export function techDetails(product: CatalogProduct): L10n {
   }))));
 }
 
-/** faq: a JSON list of {question, answer} per language; battery tools get one more entry. */
+/**
+ * faq: a JSON list of {question, answer} per language. Accessories are never covered by the extra
+ * guarantee (decision 032), so their FAQ does not offer it; battery tools get one more entry.
+ */
 export function faq(product: CatalogProduct): L10n {
-  const entries = product.kind.power && product.voltage !== undefined ? [...GENERIC_FAQ, CORDLESS_FAQ] : GENERIC_FAQ;
+  const [guarantee, ...others] = GENERIC_FAQ;
+  const base = product.kind.accessory ? others : [guarantee, ...others];
+  const entries = product.kind.power && product.voltage !== undefined ? [...base, CORDLESS_FAQ] : base;
   return mapL10n((language) => JSON.stringify(entries.map((entry) => ({
     question: entry.question[language],
     answer: entry.answer[language],

@@ -1,0 +1,28 @@
+// Responsive images (decision 031). The local image service (/__images, server/images) renders each picture at
+// these widths in the format the browser accepts; pages ask for the width they show with `srcset`/`sizes`,
+// so a phone at 360 px loads a 360 px picture and a retina desktop a 960 px one. Images from elsewhere
+// (a production CDN) are used as they are.
+export const IMAGE_WIDTHS = [96, 160, 240, 320, 360, 480, 640, 800, 960, 1200] as const;
+
+const LOCAL = /^\/__images\//;
+
+/** Where the picture stands in the layout: its widest display size (CSS px) and the `sizes` rule. */
+export type ImageSlot = { width: number; sizes?: string };
+
+export type ResponsiveImage = { src: string; srcSet?: string; sizes?: string };
+
+const withWidth = (url: string, width: number) => `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
+
+/** `src` at the displayed width, `srcset` from it up to twice it (high-density screens). */
+export function responsiveImage(url: string, slot: ImageSlot): ResponsiveImage {
+  if (!LOCAL.test(url) || url.endsWith('.svg')) return { src: url };
+  const widths = IMAGE_WIDTHS.filter((width) => width >= slot.width * 0.6 && width <= slot.width * 2);
+  const base = IMAGE_WIDTHS.find((width) => width >= slot.width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+  return {
+    src: withWidth(url, base),
+    ...(widths.length > 1 ? { srcSet: widths.map((width) => `${withWidth(url, width)} ${width}w`).join(', '), sizes: slot.sizes ?? `${slot.width}px` } : {}),
+  };
+}
+
+/** The picture shown when an image is missing (spec §7 "image check"). */
+export const DEFAULT_IMAGE_URL = '/__images/default';

@@ -1,0 +1,145 @@
+// The seed's pictures under /__images (a local default; production serves its CDN's images). Drawn as SVG
+// (art/), rendered with sharp to WebP for browsers that accept it and PNG otherwise, at the width asked
+// for (`?w=`, one of IMAGE_WIDTHS), cached in memory. A name ending in `.svg` answers the drawing itself.
+// Unknown pictures answer 404, so the spec's image check (a HEAD, default image unless 200) can tell.
+import type { RequestHandler } from 'express';
+import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '~/lib/images';
+import { banner, blogTeaser, categoryTile, defaultImage, energyFiche, energyLabel, guaranteePicture, productPicture, type ProductView } from './art/compose';
+import { brandColour, categoryLeaves, SAMPLE_COLOURS } from './catalogue';
+
+type Picture = { svg: string; width: number };
+
+const SEGMENT = /^[a-z0-9-]{1,80}$/;
+const SKU = /^[A-Z0-9]{4,20}$/;
+
+/** The drawing a path names, or undefined. */
+export function pictureFor(parts: readonly string[]): Picture | undefined {
+  const [kind, ...rest] = parts;
+  if (!kind || rest.some((part) => !SEGMENT.test(part.toLowerCase()))) return undefined;
+  switch (kind) {
+    case 'products': {
+      const [leaf, brand, power, file] = rest;
+      const match = file ? /^([A-Z0-9]+)-([1-4])$/.exec(file) : null;
+      const colour = brand ? brandColour(brand) : undefined;
+      if (rest.length !== 4 || !match || !SKU.test(match[1]) || !colour || (power !== 'battery' && power !== 'mains')) return undefined;
+      const svg = productPicture(leaf, colour, power === 'battery', Number(match[2]) as ProductView);
+      return svg ? { svg, width: 800 } : undefined;
+    }
+    case 'guarantees':
+      return rest.length === 1 && SKU.test(rest[0]) ? { svg: guaranteePicture(), width: 800 } : undefined;
+    case 'categories': {
+      if (rest.length !== 1) return undefined;
+      const blog = /^(.+)-blog-([12])$/.exec(rest[0]);
+      const leaves = categoryLeaves(blog ? blog[1] : rest[0]);
+      if (!leaves) return undefined;
+      if (blog) return { svg: blogTeaser(leaves[Number(blog[2]) === 1 ? 0 : leaves.length - 1], SAMPLE_COLOURS[leaves.length % SAMPLE_COLOURS.length], Number(blog[2]) as 1 | 2), width: 400 };
+      return { svg: categoryTile(leaves, SAMPLE_COLOURS), width: 400 };
+    }
+    case 'campaigns':
+      return rest.length === 1 ? { svg: banner(rest[0], 1200), width: 1200 } : undefined;
+    case 'banners':
+      return rest.length === 1 ? { svg: banner(rest[0], 800), width: 800 } : undefined;
+    case 'energy': {
+      const match = rest.length === 1 ? /^([A-Z0-9]+)-(label|fiche)-([a-g])$/i.exec(rest[0]) : null;
+      if (!match) return undefined;
+      return match[2] === 'label' ? { svg: energyLabel(match[3]), width: 400 } : { svg: energyFiche(match[3]), width: 400 };
+    }
+    case 'default':
+      return rest.length === 0 ? { svg: defaultImage(), width: 800 } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Whether the local image service has this picture (the image check for local URLs). */
+export function hasLocalPicture(pathname: string): boolean {
+  const relative = pathname.replace(/^\/__images\//, '').replace(/\.svg$/, '');
+  return pathname.startsWith('/__images/') && pictureFor(relative.split('/')) !== undefined;
+}
+
+type Format = 'webp' | 'png';
+type Rendered = { body: Buffer; type: string };
+
+const CACHE_BYTES = 64 * 1024 * 1024;
+const cache = new Map<string, Rendered>();
+let cachedBytes = 0;
+const remember = (key: string, value: Rendered) => {
+  cache.set(key, value);
+  cachedBytes += value.body.length;
+  for (const [oldest, entry] of cache) {
+    if (cachedBytes <= CACHE_BYTES) break;
+    cache.delete(oldest);
+    cachedBytes -= entry.body.length;
+  }
+};
+
+// Rendering takes 20–80 ms of CPU: at most two at once, so a page of 24 new pictures never starves requests.
+const MAX_RENDERS = 2;
+let rendering = 0;
+const waiting: (() => void)[] = [];
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (rendering >= MAX_RENDERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  rendering += 1;
+  try {
+    return await work();
+  } finally {
+    rendering -= 1;
+    waiting.shift()?.();
+  }
+}
+
+const inFlight = new Map<string, Promise<Rendered>>();
+
+export function renderPicture(picture: Picture, width: number, format: Format, key: string): Promise<Rendered> {
+  const cacheKey = `${key}|${width}|${format}`;
+  const cached = cache.get(cacheKey);
+  if (cached) {
+    cache.delete(cacheKey);
+    cache.set(cacheKey, cached);
+    return Promise.resolve(cached);
+  }
+  const running = inFlight.get(cacheKey);
+  if (running) return running;
+  const job = withSlot(async () => {
+    // Drawn at a density that gives at least the width asked for, then scaled down: crisp edges.
+    const density = Math.max(72, Math.ceil((72 * width) / picture.width));
+    const image = sharp(Buffer.from(picture.svg), { density }).resize({ width });
+    const body = format === 'webp' ? await image.webp({ quality: 80, effort: 4 }).toBuffer() : await image.png({ palette: true, compressionLevel: 9 }).toBuffer();
+    const rendered = { body, type: `image/${format}` };
+    remember(cacheKey, rendered);
+    return rendered;
+  }).finally(() => inFlight.delete(cacheKey));
+  inFlight.set(cacheKey, job);
+  return job;
+}
+
+function widthOf(value: unknown, intrinsic: number): number | undefined {
+  if (value === undefined) return Math.min(intrinsic, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
+  const width = typeof value === 'string' && /^\d{2,4}$/.test(value) ? Number(value) : NaN;
+  return (IMAGE_WIDTHS as readonly number[]).includes(width) ? width : undefined;
+}
+
+export const localImages: RequestHandler = (req, res, next) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  const vector = req.path.endsWith('.svg');
+  const parts = req.path.replace(/\.svg$/, '').split('/').filter(Boolean);
+  const picture = pictureFor(parts);
+  if (!picture) return next();
+  res.set('Cache-Control', 'public, max-age=86400');
+  if (vector) {
+    res.type('image/svg+xml').send(picture.svg);
+    return;
+  }
+  const width = widthOf(req.query.w, picture.width);
+  if (width === undefined) {
+    res.status(400).type('text/plain').send('Unsupported width');
+    return;
+  }
+  const format: Format = req.accepts(['image/webp', 'image/png']) === 'image/webp' && /image\/webp/.test(req.get('accept') ?? '') ? 'webp' : 'png';
+  res.vary('Accept');
+  renderPicture(picture, width, format, parts.join('/')).then(
+    (rendered) => res.type(rendered.type).send(rendered.body),
+    (error: unknown) => next(error),
+  );
+};

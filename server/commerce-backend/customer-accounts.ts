@@ -117,7 +117,7 @@ export function installCustomerAccounts(mock: CommercetoolsMock, store: Commerce
     const body = (request.body ?? {}) as Record<string, unknown>;
     const username = query.username ?? body.username;
     const password = query.password ?? body.password;
-    const scope = String(query.scope ?? body.scope ?? '') || undefined;
+    const scope = String(query.scope ?? body.scope ?? '');
     const customer = typeof username === 'string' ? await findByEmail(username, storeKey) : null;
     // Hash even when there is no such customer, so the answer takes as long either way.
     const valid = await verifyPassword(usablePassword(password) ? password : '', customer?.password ?? unknownCustomerHash);

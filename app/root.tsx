@@ -14,6 +14,8 @@ import { readCookie } from '~/lib/cookies';
 import { translatorFor } from '~/lib/i18n.server';
 import { ErrorScreen } from '~/components/error-screen';
 import { getCartSummary } from '~/cart/cart-summary.server';
+import { headerCustomer } from '~/account/server/header.server';
+import { accountDropdownHtml } from '~/account/server/account-dropdown.server';
 import { CriticalCss } from '~/styles/critical-css';
 import { useNonce } from '~/lib/nonce';
 
@@ -22,7 +24,7 @@ export const handle = { i18n: ['common'] };
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { market, language, locale, basename, toggles, render, appVersion, session, now } = context.storefront;
+  const { market, language, locale, basename, toggles, render, appVersion, now } = context.storefront;
   const url = new URL(request.url);
 
   // Unprefixed pages of a multi-language store follow the shopper's language (locale cookie, then browser).
@@ -34,8 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
   }
 
-  const sessionData = session.get();
-  const [t, cart] = await Promise.all([translatorFor(context), getCartSummary(context)]);
+  const [t, cart, customer] = await Promise.all([translatorFor(context), getCartSummary(context), headerCustomer(context)]);
   return {
     siteName: t('siteName'),
     notFoundTitle: t('errors.page-not-found'),
@@ -56,7 +57,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     queryFlags: readQueryFlags(url.searchParams),
     appVersion,
     year: now.getFullYear(),
-    customer: { loggedIn: Boolean(sessionData.customerId) },
+    customer: customer
+      ? {
+          loggedIn: true,
+          personalDiscountPercent: customer.personalDiscountPercent,
+          dropdownHtml: accountDropdownHtml(t, customer, { locale, basename }),
+        }
+      : { loggedIn: false, personalDiscountPercent: null, dropdownHtml: null },
     cart,
     withScripts: !render.saveData,
   };

@@ -13,6 +13,7 @@ import { createRemixHandler } from './remix-handler';
 import { createEdge } from './edge';
 import { sendStatusPage } from './edge/status-page';
 import type { RateLimiters } from './edge/rate-limits';
+import { MY_ORDERS_STAND_IN_PATH, myOrdersStandIn } from './my-orders/page';
 
 export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
   logger: Logger;
@@ -33,6 +34,10 @@ export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
   /** Strict-Transport-Security (production on TLS). */
   hsts: boolean;
   rateLimiters: RateLimiters;
+  /** Origins a route's redirect may lead to besides the shop (social sign-in providers). */
+  externalRedirectOrigins?: string[];
+  /** /__mail, the embedded catcher's inbox (zero-configuration setup only). */
+  mailCatcherPage?: express.Router;
 }
 
 /** A path no route owns: the catch-all answers it with the spec's 404 page. */
@@ -107,6 +112,11 @@ export function createServerApp(options: ServerAppOptions) {
   }
 
   if (options.placeholderImages) app.use('/__images', placeholderImages);
+  if (options.mailCatcherPage) app.use('/__mail', options.mailCatcherPage);
+  // The order self-service portal's stand-in, when no MY_ORDERS_URL names the real one.
+  if (options.ordersPortal.url === MY_ORDERS_STAND_IN_PATH) {
+    app.use(MY_ORDERS_STAND_IN_PATH, myOrdersStandIn({ commerceClient: options.commerceClient, secret: options.ordersPortal.secret, storeDomains }));
+  }
 
   // Translation files for namespaces a page did not embed (loaded lazily by the browser).
   app.use('/locales', express.static(options.localesDir, { maxAge: '1h', index: false, redirect: false, fallthrough: false }));
@@ -118,6 +128,7 @@ export function createServerApp(options: ServerAppOptions) {
     rateLimit: (bucket, clientKey) => options.rateLimiters.hit(bucket, clientKey),
   });
   const remixHandler = createRemixHandler({
+    externalRedirectOrigins: options.externalRedirectOrigins ?? [],
     build: options.getBuild,
     mode: options.mode,
     getLoadContext: buildLoadContext,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer } from 'node:http';
 import pino from 'pino';
@@ -19,6 +19,11 @@ import { createSearchService } from '~/search/service.server';
 import { createEmbeddedSearch } from '~/search/embedded/service.server';
 import { createCmsSource } from '~/content/cms.server';
 import { NO_SCRIPT_BEACON_PATH, NO_SCRIPT_COOKIE } from '~/render-mode';
+import { createMailer } from '~/mail/mailer.server';
+import { createSocialProviders } from '~/account/social/providers.server';
+import { MY_ORDERS_STAND_IN_PATH } from './my-orders/page';
+import { startMailCatcher } from './mail-catcher/catcher';
+import { mailCatcherPage } from './mail-catcher/page';
 
 installGlobals({ nativeFetch: true });
 
@@ -83,7 +88,33 @@ async function main() {
     ? createCmsSource({ kind: 'http', baseUrl: env.CMS_BASE_URL, logger: cmsLogger })
     : createCmsSource({ kind: 'files', dir: path.join(rootDir, 'cms'), logger: cmsLogger });
 
+  // Mail always speaks SMTP: to SMTP_URL, or to the embedded catcher on loopback (its inbox at /__mail, which a
+  // shop on its production domains does not serve even then).
+  const mailLogger = logger.child({ service: 'mail' });
+  const catcher = env.SMTP_URL
+    ? undefined
+    : await startMailCatcher({ dataDir, port: env.SMTP_CATCHER_PORT, onError: (err) => mailLogger.error({ err }, 'mail catcher failed') });
+  if (catcher) mailLogger.info({ port: catcher.port }, `mail catcher on ${catcher.url}`);
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL ?? catcher!.url, from: env.MAIL_FROM, logger: mailLogger });
+
   const secrets = sessionSecrets();
+  const social = createSocialProviders({
+    google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET!, issuer: env.GOOGLE_ISSUER } : undefined,
+    facebook: env.FACEBOOK_CLIENT_ID
+      ? {
+          clientId: env.FACEBOOK_CLIENT_ID,
+          clientSecret: env.FACEBOOK_CLIENT_SECRET!,
+          authorizationUrl: env.FACEBOOK_AUTHORIZATION_URL,
+          tokenUrl: env.FACEBOOK_TOKEN_URL,
+          userinfoUrl: env.FACEBOOK_USERINFO_URL,
+        }
+      : undefined,
+  });
+  // The portal verifies the tokens with its own copy of the secret; locally the shop's stand-in does.
+  const ordersPortal = {
+    url: env.MY_ORDERS_URL ?? MY_ORDERS_STAND_IN_PATH,
+    secret: env.MY_ORDERS_TOKEN_SECRET ?? createHmac('sha256', secrets[0]).update('my-orders-link').digest('hex'),
+  };
   const secureCookies = usesSecureCookies(env, isDev);
   const storeDomains = parseStoreDomains(env.STORE_DOMAINS);
   const rateLimiters = await createRateLimiters({
@@ -115,6 +146,12 @@ async function main() {
     // Strict-Transport-Security only where the shop runs on its own TLS domains.
     hsts: Object.keys(storeDomains).length > 0,
     rateLimiters,
+    mailer,
+    social,
+    ordersPortal,
+    // Redirects a route may send off the site: the social sign-in providers' authorization pages.
+    externalRedirectOrigins: Object.values(social).map((provider) => provider.authorizationOrigin),
+    mailCatcherPage: catcher && !env.STORE_DOMAINS ? mailCatcherPage(catcher) : undefined,
   });
 
   const server = createServer(app);
@@ -158,6 +195,8 @@ async function main() {
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await stopBackend();
+    mailer.close();
+    await catcher?.close();
     await rateLimiters.close();
     process.exit(0);
   };

@@ -8,14 +8,15 @@ import { CartIconLink } from '~/cart/CartIconLink';
 export interface HeaderProps {
   store: { label: string; phone: string; email: string; openingHours: string; languages: readonly LanguageCode[] };
   language: LanguageCode;
-  loggedIn: boolean;
+  /** The signed-in customer's account dropdown (built on the server); null for guests. */
+  accountDropdown: string | null;
   cartItemCount: number;
   searchTerm?: string;
 }
 
 const CONTACT_REASONS = ['order', 'product', 'return', 'invoice', 'quote', 'other'] as const;
 
-export function Header({ store, language, loggedIn, cartItemCount, searchTerm }: HeaderProps) {
+export function Header({ store, language, accountDropdown, cartItemCount, searchTerm }: HeaderProps) {
   const { t } = useTranslation('common');
   return (
     <header className="site-header">
@@ -47,8 +48,9 @@ export function Header({ store, language, loggedIn, cartItemCount, searchTerm }:
             </div>
           </details>
           {store.languages.length > 1 ? <LanguageSwitcher languages={store.languages} current={language} /> : null}
-          {loggedIn ? (
-            <Link to="/my-account">{t('header.account')}</Link>
+          {/* Signed in: the account dropdown, built and escaped on the server (account-dropdown.server.ts). */}
+          {accountDropdown ? (
+            <details className="dropdown" dangerouslySetInnerHTML={{ __html: accountDropdown }} />
           ) : (
             <Link to="/login">{t('header.login')}</Link>
           )}

@@ -32,7 +32,7 @@ function Chrome({ children, categories, loyaltyFlag }: { children: React.ReactNo
       <Header
         store={root.store}
         language={root.language}
-        loggedIn={root.customer.loggedIn}
+        accountDropdown={root.customer.dropdownHtml}
         cartItemCount={root.cart.itemCount}
         searchTerm={searchTerm}
       />

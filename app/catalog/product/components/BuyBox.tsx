@@ -2,6 +2,7 @@ import { AddToCartForm } from '~/cart/AddToCartForm';
 import { Price } from '~/catalog/components/Price';
 import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
+import { useRootData } from '~/root';
 import { formatPercent } from '../format';
 import type { GuaranteeOption } from '../guarantees';
 import type { ProductPageData, VolumeDiscountTier } from '../product-data';
@@ -46,12 +47,21 @@ function VolumeDiscounts({ tiers, locale }: { tiers: VolumeDiscountTier[]; local
   );
 }
 
+/** Issue 10 item 5: a signed-in customer's personalised discount of their loyalty tier, when there is one. */
+function PersonalDiscount({ locale }: { locale: string }) {
+  const { t } = useTranslation('common');
+  const percent = useRootData()?.customer.personalDiscountPercent;
+  if (!percent) return null;
+  return <p className="pdp-note pdp-personal-discount">{t('accountMenu.personalDiscount', { percent: formatPercent(percent, locale) })}</p>;
+}
+
 /** Price, stock and the add-to-cart form: the part of the page that must arrive in the first 14 KB. */
 export function BuyBox({ page, locale }: { page: ProductPageData; locale: string }) {
   const { t } = useTranslation('product');
   return (
     <div className="pdp-buy" id={BUY_BOX_ID}>
       {page.price ? <Price value={page.price} original={page.originalPrice} locale={locale} size="large" /> : null}
+      <PersonalDiscount locale={locale} />
       {page.priceDisclaimer ? <p className="pdp-note">{t('priceDisclaimer')}</p> : null}
       <StockLine stock={page.stock} />
       {page.sellable ? (

@@ -1,3 +1,4 @@
+import { CUSTOMER_TYPE_KEY } from '~/commerce/custom-types';
 /**
  * Fixed points of the seed. Dates are offsets from SEED_EPOCH, never from the clock, so two runs
  * (or two machines) produce byte-identical data.
@@ -41,7 +42,7 @@ export const TYPE_KEYS = {
   store: 'store-custom',
   category: 'category-custom',
   customerGroup: 'customer-group-custom',
-  customer: 'customer-custom',
+  customer: CUSTOMER_TYPE_KEY,
   cart: 'cart-custom',
   lineItem: 'line-item-custom',
   address: 'address-custom',

@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from '@conform-to/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { errorText } from '../form-messages';
 
@@ -109,7 +109,16 @@ export function ErrorSummary({
     const field = fields[name];
     return field?.errors?.length ? [{ name, id: field.id, text: field.errors.map((error) => errorText(t, error)).join(' ') }] : [];
   });
-  const show = form.status === 'error' && (formErrors.length > 0 || fieldErrors.length > 0);
+  // conform reports the server's answer as status 'error'; a submit its own validation stopped leaves no
+  // status, so the summary also follows this form's submit attempts.
+  const [submitted, setSubmitted] = useState(false);
+  useEffect(() => {
+    const element = document.getElementById(form.id);
+    const onSubmit = () => setSubmitted(true);
+    element?.addEventListener('submit', onSubmit, true);
+    return () => element?.removeEventListener('submit', onSubmit, true);
+  }, [form.id]);
+  const show = (form.status === 'error' || submitted) && (formErrors.length > 0 || fieldErrors.length > 0);
   const signature = show ? [...formErrors, ...fieldErrors.map((field) => field.name)].join('|') : '';
   useEffect(() => {
     if (signature) ref.current?.focus();

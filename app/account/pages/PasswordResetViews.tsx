@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { ErrorSummary, TextField } from '../forms/fields';
@@ -28,7 +28,7 @@ export function ResetRequestView({ data, lastResult }: { data: { redirectTo: str
 /** /password-reset/change-password?token=…: the new password; the token travels in a hidden field. */
 export function ChangePasswordView({ data, lastResult }: { data: { token: string; redirectTo: string | null }; lastResult?: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation('account');
-  const [form, fields] = useAccountForm(resetChangeSchema, { id: 'change-password', lastResult, defaultValue: { token: data.token } });
+  const [form, fields] = useAccountForm(resetChangeSchema, { id: 'change-password', lastResult });
   const labels = { password: t('fields.newPassword'), confirmPassword: t('fields.confirmPassword') };
   const linkBroken = (form.errors ?? []).some((error) => error.startsWith('resetLink'));
   return (
@@ -37,7 +37,7 @@ export function ChangePasswordView({ data, lastResult }: { data: { token: string
       <ErrorSummary form={form} fields={fields} labels={labels} />
       {linkBroken ? <p><Link to="/password-reset">{t('reset.requestNew')}</Link></p> : null}
       <Form method="post" {...getFormProps(form)} className="account-form">
-        <input {...getInputProps(fields.token, { type: 'hidden' })} value={data.token} />
+        <input type="hidden" name={fields.token.name} value={data.token} />
         {data.redirectTo ? <input type="hidden" name="redirectTo" value={data.redirectTo} /> : null}
         <TextField meta={fields.password} label={labels.password} type="password" autoComplete="new-password" hint={t('fields.passwordHint', { min: PASSWORD_MIN })} />
         <TextField meta={fields.confirmPassword} label={labels.confirmPassword} type="password" autoComplete="new-password" />

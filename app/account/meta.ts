@@ -1,9 +1,8 @@
 import type { MetaDescriptor } from '@remix-run/node';
-import { pageTitle } from '~/lib/meta';
 
 export interface AccountPage {
+  /** The document title, site name included (page.server.ts). */
   title: string;
-  siteName: string;
 }
 
 /**
@@ -12,5 +11,5 @@ export interface AccountPage {
  */
 export function accountMeta({ data }: { data: unknown }): MetaDescriptor[] {
   const page = (data as { page?: AccountPage } | undefined)?.page;
-  return page ? [{ title: pageTitle(page.title, page.siteName) }, { name: 'robots', content: 'noindex,follow' }] : [];
+  return page ? [{ title: page.title }, { name: 'robots', content: 'noindex,follow' }] : [];
 }

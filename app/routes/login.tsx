@@ -34,7 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     providers: Object.keys(storefront.social),
     redirectTo,
     notice: noticeOf(request),
-    noticeProvider: url.searchParams.get('provider'),
+    // Not `provider`: that one starts a sign-in.
+    noticeProvider: url.searchParams.get('via'),
     checkout: isCheckoutPath(request),
   };
 }

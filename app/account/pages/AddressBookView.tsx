@@ -1,6 +1,10 @@
+import type { SerializeFrom } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
 import { getFormProps } from '@conform-to/react';
-import { Form } from '@remix-run/react';
+import { Form, useRouteLoaderData, useActionData } from '@remix-run/react';
+import type { loader } from '~/routes/my-account/address-book';
+import type { MyAccountData } from '~/routes/my-account/layout';
+import type { FormAnswer } from '../server/replies.server';
 import { useMemo } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { Checkbox, ErrorSummary, TextField } from '../forms/fields';
@@ -100,7 +104,15 @@ function ErrorLine({ raw }: { raw: string }) {
   return <p className="field__error" role="alert">{t(`errors.${key}`)}</p>;
 }
 
-export function AddressBookView({
+export function AddressBookView({ data }: { data: SerializeFrom<typeof loader> }) {
+  const { kind, notice } = data;
+  const account = (useRouteLoaderData('routes/my-account') as MyAccountData);
+  const answer: Answer = useActionData<FormAnswer>();
+  // A new page for each kind: the forms start afresh when the shopper switches between the two books.
+  return <AddressBook key={kind} kind={kind} addresses={account.addresses[kind]} rules={account.addressRules} countryName={account.countryName} answer={answer} notice={notice} />;
+}
+
+function AddressBook({
   kind, addresses, rules, countryName, answer, notice,
 }: { kind: AddressKind; addresses: AddressView[]; rules: AddressRules; countryName: string; answer: Answer; notice: string | null }) {
   const { t } = useTranslation('account');

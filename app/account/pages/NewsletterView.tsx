@@ -1,14 +1,21 @@
-import type { SubmissionResult } from '@conform-to/react';
+import type { SerializeFrom } from '@remix-run/node';
 import { getFormProps } from '@conform-to/react';
-import { Form } from '@remix-run/react';
+import { Form, useRouteLoaderData, useActionData } from '@remix-run/react';
+import type { loader } from '~/routes/my-account/my-newsletter';
+import type { MyAccountData } from '~/routes/my-account/layout';
+import type { FormAnswer } from '../server/replies.server';
 import { useTranslation } from '~/i18n/react';
 import { ErrorSummary } from '../forms/fields';
 import { useAccountForm } from '../forms/use-account-form';
 import { newsletterSchema } from '../schemas';
 import { Notice } from './Notice';
 
-export function NewsletterView({ subscribed, email, lastResult, notice }: { subscribed: boolean; email: string; lastResult?: SubmissionResult<string[]>; notice: string | null }) {
+export function NewsletterView({ data }: { data: SerializeFrom<typeof loader> }) {
   const { t } = useTranslation('account');
+  const { notice } = data;
+  const { profile } = (useRouteLoaderData('routes/my-account') as MyAccountData);
+  const { newsletter: subscribed, email } = profile;
+  const lastResult = useActionData<FormAnswer>()?.result;
   const [form, fields] = useAccountForm(newsletterSchema, { id: 'newsletter', lastResult });
   return (
     <div className="account-section">

@@ -1,4 +1,8 @@
+import type { SerializeFrom } from '@remix-run/node';
+import { useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
+import type { loader } from '~/routes/my-account/overview';
+import type { MyAccountData } from '~/routes/my-account/layout';
 import type { OrderView } from '../view';
 import { Notice } from './Notice';
 
@@ -7,8 +11,10 @@ function money(value: OrderView['total'], locale: string): string {
 }
 
 /** /my-account: the orders from the backend (spec §2 My orders), with the self-service link beside them. */
-export function OverviewView({ orders, ordersUrl, locale, notice, name }: { orders: OrderView[]; ordersUrl: string; locale: string; notice: string | null; name: string }) {
+export function OverviewView({ data }: { data: SerializeFrom<typeof loader> }) {
   const { t } = useTranslation('account');
+  const { orders, notice } = data;
+  const { ordersUrl, locale, name } = (useRouteLoaderData('routes/my-account') as MyAccountData);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <div className="account-section">

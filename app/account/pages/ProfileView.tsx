@@ -1,6 +1,10 @@
+import type { SerializeFrom } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
 import { getFormProps } from '@conform-to/react';
-import { Form } from '@remix-run/react';
+import { Form, useRouteLoaderData, useActionData } from '@remix-run/react';
+import type { loader } from '~/routes/my-account/my-profile';
+import type { MyAccountData } from '~/routes/my-account/layout';
+import type { FormAnswer } from '../server/replies.server';
 import { useTranslation } from '~/i18n/react';
 import { ErrorSummary, RadioGroup, TextField } from '../forms/fields';
 import { useAccountForm } from '../forms/use-account-form';
@@ -68,8 +72,11 @@ function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
   );
 }
 
-export function ProfileView({ profile, answer, notice }: { profile: Profile; answer: Answer; notice: string | null }) {
+export function ProfileView({ data }: { data: SerializeFrom<typeof loader> }) {
   const { t } = useTranslation('account');
+  const { profile } = (useRouteLoaderData('routes/my-account') as MyAccountData);
+  const { notice } = data;
+  const answer: Answer = useActionData<FormAnswer>();
   const resultFor = (intent: string) => (answer?.intent === intent ? answer.result : undefined);
   return (
     <div className="account-section">

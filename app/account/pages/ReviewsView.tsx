@@ -1,22 +1,21 @@
-import type { SubmissionResult } from '@conform-to/react';
+import type { SerializeFrom } from '@remix-run/node';
 import { getFormProps } from '@conform-to/react';
-import { Form } from '@remix-run/react';
+import { Form, useRouteLoaderData, useActionData } from '@remix-run/react';
+import type { loader } from '~/routes/my-account/my-reviews';
+import type { MyAccountData } from '~/routes/my-account/layout';
+import type { FormAnswer } from '../server/replies.server';
 import { useMemo } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { Checkbox, ErrorSummary, RadioGroup, SelectField, TextArea } from '../forms/fields';
 import { useAccountForm } from '../forms/use-account-form';
 import { reviewSchema } from '../schemas';
-import type { ReviewView } from '../view';
 import { Notice } from './Notice';
 
-export interface ReviewsViewData {
-  reviews: ReviewView[];
-  purchased: Array<{ sku: string; name: string }>;
-  consentRequired: boolean;
-}
-
-export function ReviewsView({ data, lastResult, notice, locale }: { data: ReviewsViewData; lastResult?: SubmissionResult<string[]>; notice: string | null; locale: string }) {
+export function ReviewsView({ data }: { data: SerializeFrom<typeof loader> }) {
   const { t } = useTranslation('account');
+    const { notice } = data;
+  const { locale } = (useRouteLoaderData('routes/my-account') as MyAccountData);
+  const lastResult = useActionData<FormAnswer>()?.result;
   const schema = useMemo(() => reviewSchema({ consentRequired: data.consentRequired }), [data.consentRequired]);
   const [form, fields] = useAccountForm(schema, { id: 'review', lastResult });
   const labels = { sku: t('reviews.product'), rating: t('reviews.rating'), text: t('reviews.text'), consent: t('reviews.consent') };

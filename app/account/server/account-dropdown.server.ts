@@ -12,20 +12,29 @@ import type { HeaderCustomer } from '../view';
  * Every value is escaped.
  */
 export function accountDropdownHtml(t: TFunction, customer: HeaderCustomer, options: { locale: string; basename: string }): string {
-  const prefix = options.basename === '/' ? '' : options.basename;
   const text = (key: string, values?: Record<string, unknown>) => escapeHtml(t(key, values));
   const tier = [text('accountMenu.loyaltyLevel', { level: customer.level })];
   if (customer.personalDiscountPercent !== null) {
     tier.push(text('accountMenu.personalDiscount', { percent: formatPercent(customer.personalDiscountPercent, options.locale) }));
   }
-  const links = ACCOUNT_MENU.map((item) =>
-    item.path
-      ? `<li><a href="${escapeHtml(prefix + item.path)}">${text(`accountMenu.${item.key}`)}</a></li>`
-      : `<li><a href="${escapeHtml(customer.ordersUrl)}" target="_blank" rel="noopener noreferrer">${text(`accountMenu.${item.key}`)}<span class="visually-hidden"> ${text('accountMenu.newWindow')}</span></a></li>`,
-  );
   return `<summary>${text('header.account')}</summary><div class="dropdown__panel">`
     + `<p class="account-dropdown__who"><strong>${escapeHtml(customer.name)}</strong><br><span>${escapeHtml(customer.email)}</span></p>`
     + `<p class="account-dropdown__tier">${tier.join('<br>')}</p>`
-    + `<ul class="account-menu">${links.join('')}`
-    + `<li><form method="post" action="${escapeHtml(prefix + LOG_OUT_PATH)}"><button type="submit" class="link-button">${text('accountMenu.logOut')}</button></form></li></ul></div>`;
+    + `${accountMenuHtml(t, customer.ordersUrl, options.basename)}</div>`;
+}
+
+/**
+ * Spec §2 account menu as HTML (the header's dropdown and the account pages' side menu): plain links and a
+ * plain log-out form, so it works without JavaScript and costs the pages no script. `current` marks the page.
+ */
+export function accountMenuHtml(t: TFunction, ordersUrl: string, basename: string, current?: string): string {
+  const prefix = basename === '/' ? '' : basename;
+  const text = (key: string) => escapeHtml(t(key));
+  const links = ACCOUNT_MENU.map((item) =>
+    item.path
+      ? `<li><a href="${escapeHtml(prefix + item.path)}"${item.path === current ? ' aria-current="page"' : ''}>${text(`accountMenu.${item.key}`)}</a></li>`
+      : `<li><a href="${escapeHtml(ordersUrl)}" target="_blank" rel="noopener noreferrer">${text(`accountMenu.${item.key}`)}<span class="visually-hidden"> ${text('accountMenu.newWindow')}</span></a></li>`,
+  );
+  return `<ul class="account-menu">${links.join('')}`
+    + `<li><form method="post" action="${escapeHtml(prefix + LOG_OUT_PATH)}"><button type="submit" class="link-button">${text('accountMenu.logOut')}</button></form></li></ul>`;
 }

@@ -19,7 +19,7 @@ const PENDING_TTL_SECONDS = 10 * 60;
 export const LOGIN_PATH = '/login';
 
 function failed(provider: string) {
-  return redirect(`${LOGIN_PATH}?notice=socialFailed&provider=${provider}`, 303);
+  return redirect(`${LOGIN_PATH}?notice=socialFailed&via=${provider}`, 303);
 }
 
 export async function startSocialSignIn(storefront: StorefrontContext, request: Request, provider: ProviderName, redirectTo: string | null) {

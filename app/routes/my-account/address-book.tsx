@@ -1,13 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
 import { Suspense } from 'react';
+import { useLoaderData } from '@remix-run/react';
 import { addressAction } from '~/account/server/address-book.server';
 import { accountPage, noticeOf } from '~/account/server/page.server';
 import { accountMeta } from '~/account/meta';
-import type { FormAnswer } from '~/account/server/replies.server';
 import type { AddressKind } from '~/account/view';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
-import { useMyAccount } from './layout';
 
 /** `/my-account/shipping-details` and `/my-account/billing-details`: one module, the kind from the path. */
 export const handle = { i18n: ['account'] };
@@ -28,20 +26,9 @@ export function action(args: ActionFunctionArgs) {
 const AddressBookView = preloadedLazy(() => import('~/account/pages/AddressBookView').then((module) => module.AddressBookView));
 
 export default function AddressBookRoute() {
-  const { kind, notice } = useLoaderData<typeof loader>();
-  const account = useMyAccount();
-  const answer = useActionData<FormAnswer>();
   return (
     <Suspense fallback={null}>
-      <AddressBookView
-        key={kind}
-        kind={kind}
-        addresses={account.addresses[kind]}
-        rules={account.addressRules}
-        countryName={account.countryName}
-        answer={answer}
-        notice={notice}
-      />
+      <AddressBookView data={useLoaderData<typeof loader>()} />
     </Suspense>
   );
 }

@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
 import { Suspense } from 'react';
+import { useLoaderData } from '@remix-run/react';
 import { accountPage, noticeOf } from '~/account/server/page.server';
 import { accountMeta } from '~/account/meta';
 import { profileAction } from '~/account/server/profile.server';
-import type { FormAnswer } from '~/account/server/replies.server';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
-import { useMyAccount } from './layout';
 
 /** `/my-account/my-profile`: names, e-mail, date of birth, customer type; the password. */
 export const handle = { i18n: ['account'] };
@@ -22,12 +20,9 @@ export function action(args: ActionFunctionArgs) {
 const ProfileView = preloadedLazy(() => import('~/account/pages/ProfileView').then((module) => module.ProfileView));
 
 export default function MyProfileRoute() {
-  const { notice } = useLoaderData<typeof loader>();
-  const { profile } = useMyAccount();
-  const answer = useActionData<FormAnswer>();
   return (
     <Suspense fallback={null}>
-      <ProfileView profile={profile} answer={answer} notice={notice} />
+      <ProfileView data={useLoaderData<typeof loader>()} />
     </Suspense>
   );
 }

@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
 import { Suspense } from 'react';
+import { useLoaderData } from '@remix-run/react';
 import { accountPage, noticeOf } from '~/account/server/page.server';
 import { accountMeta } from '~/account/meta';
-import type { FormAnswer } from '~/account/server/replies.server';
 import { reviewsAction, reviewsLoader } from '~/account/server/reviews.server';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
-import { useMyAccount } from './layout';
 
 /** `/my-account/my-reviews`: the customer's reviews and a review for a purchased SKU. */
 export const handle = { i18n: ['account'] };
@@ -23,12 +21,9 @@ export function action(args: ActionFunctionArgs) {
 const ReviewsView = preloadedLazy(() => import('~/account/pages/ReviewsView').then((module) => module.ReviewsView));
 
 export default function MyReviewsRoute() {
-  const data = useLoaderData<typeof loader>();
-  const { locale } = useMyAccount();
-  const answer = useActionData<FormAnswer>();
   return (
     <Suspense fallback={null}>
-      <ReviewsView data={data} lastResult={answer?.result} notice={data.notice} locale={locale} />
+      <ReviewsView data={useLoaderData<typeof loader>()} />
     </Suspense>
   );
 }

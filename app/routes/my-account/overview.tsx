@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
 import { requireCustomer } from '~/account/server/customer-session.server';
 import { orderOf } from '~/account/server/customer-view.server';
 import { accountPage, noticeOf } from '~/account/server/page.server';
 import { accountMeta } from '~/account/meta';
-import { OverviewView } from '~/account/pages/OverviewView';
+import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
+import { Suspense } from 'react';
+import { useLoaderData } from '@remix-run/react';
 import { getOrders } from '~/commerce/order.server';
-import { useMyAccount } from './layout';
 
 /** `/my-account`: the customer's orders from the backend (spec §2 "My orders"; §9 the Czech NS prefix). */
 export const handle = { i18n: ['account'] };
@@ -22,10 +22,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+const OverviewView = preloadedLazy(() => import('~/account/pages/OverviewView').then((module) => module.OverviewView));
+
 export default function MyAccountOverview() {
-  const { orders, notice } = useLoaderData<typeof loader>();
-  const account = useMyAccount();
-  return <OverviewView orders={orders} ordersUrl={account.ordersUrl} locale={account.locale} notice={notice} name={account.name} />;
+  return (
+    <Suspense fallback={null}>
+      <OverviewView data={useLoaderData<typeof loader>()} />
+    </Suspense>
+  );
 }
 
 export const meta = accountMeta;

@@ -103,8 +103,8 @@ export const resetChangeSchema = z
 const dateOfBirth = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid')
   .refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01' && date.getTime() < Date.now();
   }, 'dateInvalid')

@@ -28,6 +28,8 @@ export interface AddressView {
   postalCode: string;
   city: string;
   country: string;
+  /** The country's name in the shopper's language. */
+  countryName: string;
   phone: string;
   isDefault: boolean;
 }

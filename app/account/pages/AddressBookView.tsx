@@ -71,7 +71,7 @@ function AddressCard({
         <br />{address.streetName} {address.streetNumber}
         {address.additionalStreetInfo ? <><br />{address.additionalStreetInfo}</> : null}
         <br />{address.postalCode} {address.city}
-        <br />{countryName}
+        <br />{address.countryName}
         {address.phone ? <><br />{address.phone}</> : null}
       </p>
       {address.isDefault ? <p className="address-card__default">{t('addresses.default')}</p> : null}

@@ -27,7 +27,7 @@ export function profileOf(customer: Customer): ProfileView {
   };
 }
 
-function addressView(address: Address, defaultId: string | undefined): AddressView {
+function addressView(address: Address, defaultId: string | undefined, regions: Intl.DisplayNames): AddressView {
   return {
     id: address.id ?? '',
     firstName: address.firstName ?? '',
@@ -39,15 +39,17 @@ function addressView(address: Address, defaultId: string | undefined): AddressVi
     postalCode: address.postalCode ?? '',
     city: address.city ?? '',
     country: address.country,
+    countryName: regions.of(address.country) ?? address.country,
     phone: address.phone ?? '',
     isDefault: Boolean(address.id) && address.id === defaultId,
   };
 }
 
-/** The customer's addresses of one kind, default first. */
-export function addressBookOf(customer: Customer, kind: AddressKind): AddressView[] {
+/** The customer's addresses of one kind, default first; country names in the shopper's language. */
+export function addressBookOf(customer: Customer, kind: AddressKind, locale: string): AddressView[] {
   const defaultId = kind === 'shipping' ? customer.defaultShippingAddressId : customer.defaultBillingAddressId;
-  return addressesOf(customer, kind).map((address) => addressView(address as Address, defaultId));
+  const regions = new Intl.DisplayNames([locale], { type: 'region' });
+  return addressesOf(customer, kind).map((address) => addressView(address as Address, defaultId, regions));
 }
 
 /** Spec §3–§5: tier key, level and the personalised discount of the tier (failures only logged). */

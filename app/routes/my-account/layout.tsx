@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const current = new URL(request.url).pathname.slice(prefix.length);
   return {
     profile: profileOf(customer),
-    addresses: { shipping: addressBookOf(customer, 'shipping'), billing: addressBookOf(customer, 'billing') },
+    addresses: { shipping: addressBookOf(customer, 'shipping', storefront.locale), billing: addressBookOf(customer, 'billing', storefront.locale) },
     addressRules: addressRulesOf(storefront),
     countryName: new Intl.DisplayNames([storefront.locale], { type: 'region' }).of(storefront.market.country) ?? storefront.market.country,
     name: header.name,

@@ -115,7 +115,7 @@ export function createServerApp(options: ServerAppOptions) {
   if (options.mailCatcherPage) app.use('/__mail', options.mailCatcherPage);
   // The order self-service portal's stand-in, when no MY_ORDERS_URL names the real one.
   if (options.ordersPortal.url === MY_ORDERS_STAND_IN_PATH) {
-    app.use(MY_ORDERS_STAND_IN_PATH, myOrdersStandIn({ commerceClient: options.commerceClient, secret: options.ordersPortal.secret, storeDomains }));
+    app.use(MY_ORDERS_STAND_IN_PATH, myOrdersStandIn({ commerceClient: options.commerceClient, secret: options.ordersPortal.secret }));
   }
 
   // Translation files for namespaces a page did not embed (loaded lazily by the browser).

@@ -5,7 +5,6 @@ import { getOrdersByEmail } from '~/commerce/order.server';
 import { formatMoney } from '~/commerce/money';
 import { localized } from '~/commerce/localize';
 import { MARKETS, localeTag } from '~/markets';
-import type { StoreDomains } from '~/seo/origin';
 
 /**
  * The order self-service portal's stand-in (spec §7 "my orders link"): with no MY_ORDERS_URL, the account
@@ -23,7 +22,7 @@ function page(title: string, body: string): string {
     + `</head><body>${body}</body></html>`;
 }
 
-export function myOrdersStandIn(options: { commerceClient: CommerceClient; secret: string; storeDomains: StoreDomains }): express.Router {
+export function myOrdersStandIn(options: { commerceClient: CommerceClient; secret: string }): express.Router {
   const router = express.Router();
   router.get('/', async (req, res, next) => {
     res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' });

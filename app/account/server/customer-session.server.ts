@@ -46,7 +46,7 @@ export function rememberSignIn(storefront: StorefrontContext, result: SignInResu
   });
 }
 
-/** Where a form may continue to: a same-site path the shopper came from, else the page's default. */
+/** The account forms under /checkout (login, registration, reset) continue into the checkout. */
 export function isCheckoutPath(request: Request): boolean {
   return /(?:^|\/)checkout\//.test(new URL(request.url).pathname);
 }

@@ -1,8 +1,9 @@
-import { CUSTOMER_TYPE_KEY } from '~/commerce/custom-types';
 /**
  * Fixed points of the seed. Dates are offsets from SEED_EPOCH, never from the clock, so two runs
  * (or two machines) produce byte-identical data.
  */
+import { CUSTOMER_TYPE_KEY } from '~/commerce/custom-types';
+
 export const SEED_VERSION = 1;
 
 /** The day the catalogue "is" at: releases, campaigns and sale ends are counted from it. */

@@ -39,6 +39,8 @@ export default defineConfig({
       PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', LOG_LEVEL: 'warn', EMBEDDED_CT_PORT: process.env.E2E_CT_PORT ?? '4544',
       // Every test browses from 127.0.0.1: one client to the rate limits. hardening.spec.ts tests the real limits.
       RATE_LIMIT_FACTOR: '50',
+      // The embedded mail catcher on a port of its own (0: any free one), so parallel runs never collide.
+      SMTP_CATCHER_PORT: process.env.E2E_SMTP_PORT ?? '0',
     },
   },
 });

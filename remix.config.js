@@ -21,20 +21,22 @@ export function routes(defineRoutes) {
     route(undefined, 'layouts/default.tsx', { id: 'layouts/default' }, () => {
       route(undefined, 'routes/home.tsx', { index: true, id: 'routes/home' });
       route('search', 'routes/search.tsx', { id: 'routes/search' });
-      route('login', PENDING, { id: 'routes/login' });
-      route('create-account', PENDING, { id: 'routes/create-account' });
-      route('password-reset', PENDING, { id: 'routes/password-reset' }, () => {
-        route(undefined, PENDING, { index: true, id: 'routes/password-reset/request' });
-        route('change-password', PENDING, { id: 'routes/password-reset/change-password' });
-        route('check-email', PENDING, { id: 'routes/password-reset/check-email' });
+      route('login', 'routes/login.tsx', { id: 'routes/login' });
+      route('create-account', 'routes/create-account.tsx', { id: 'routes/create-account' });
+      route('password-reset', 'routes/password-reset/layout.tsx', { id: 'routes/password-reset' }, () => {
+        route(undefined, 'routes/password-reset/request.tsx', { index: true, id: 'routes/password-reset/request' });
+        route('change-password', 'routes/password-reset/change-password.tsx', { id: 'routes/password-reset/change-password' });
+        route('check-email', 'routes/password-reset/check-email.tsx', { id: 'routes/password-reset/check-email' });
       });
+      // A page with the button (GET) and the sign-out itself (POST).
+      route('log-out', 'routes/log-out.tsx', { id: 'routes/log-out' });
       route('my-account', 'routes/my-account/layout.tsx', { id: 'routes/my-account' }, () => {
-        route(undefined, PENDING, { index: true, id: 'routes/my-account/overview' });
-        route('my-profile', PENDING, { id: 'routes/my-account/my-profile' });
-        route('shipping-details', PENDING, { id: 'routes/my-account/shipping-details' });
-        route('billing-details', PENDING, { id: 'routes/my-account/billing-details' });
-        route('my-newsletter', PENDING, { id: 'routes/my-account/my-newsletter' });
-        route('my-reviews', PENDING, { id: 'routes/my-account/my-reviews' });
+        route(undefined, 'routes/my-account/overview.tsx', { index: true, id: 'routes/my-account/overview' });
+        route('my-profile', 'routes/my-account/my-profile.tsx', { id: 'routes/my-account/my-profile' });
+        route('shipping-details', 'routes/my-account/address-book.tsx', { id: 'routes/my-account/shipping-details' });
+        route('billing-details', 'routes/my-account/address-book.tsx', { id: 'routes/my-account/billing-details' });
+        route('my-newsletter', 'routes/my-account/my-newsletter.tsx', { id: 'routes/my-account/my-newsletter' });
+        route('my-reviews', 'routes/my-account/my-reviews.tsx', { id: 'routes/my-account/my-reviews' });
       });
       route('cms', 'routes/cms.ts', { id: 'routes/cms' });
       route('adyen-payment-error', PENDING, { id: 'routes/card-payment-error' });
@@ -46,17 +48,17 @@ export function routes(defineRoutes) {
     route('checkout', 'routes/checkout/layout.tsx', { id: 'routes/checkout' }, () => {
       route(undefined, 'routes/checkout/index.ts', { index: true, id: 'routes/checkout/index' });
       route('cart', 'routes/checkout/cart.tsx', { id: 'routes/checkout/cart' });
-      route('login', PENDING, { id: 'routes/checkout/login' });
-      route('create-account', PENDING, { id: 'routes/checkout/create-account' });
-      route('password-reset', PENDING, { id: 'routes/checkout/password-reset' });
-      route('reset-password', PENDING, { id: 'routes/checkout/reset-password' });
+      // The account forms in the checkout's layout; after them the checkout goes on (addresses).
+      route('login', 'routes/login.tsx', { id: 'routes/checkout/login' });
+      route('create-account', 'routes/create-account.tsx', { id: 'routes/checkout/create-account' });
+      route('password-reset', 'routes/password-reset/request.tsx', { id: 'routes/checkout/password-reset' });
+      route('reset-password', 'routes/password-reset/request.tsx', { id: 'routes/checkout/reset-password' });
       route('addresses', PENDING, { id: 'routes/checkout/addresses' });
       route('payment', PENDING, { id: 'routes/checkout/payment' });
       route('thank-you', PENDING, { id: 'routes/checkout/thank-you' });
     });
 
     // Resource routes without a layout.
-    route('log-out', 'routes/log-out.ts', { id: 'routes/log-out' });
     route('after-payment-redirect-back', PENDING, { id: 'routes/after-payment-redirect-back' });
     route('exConsents/confirm', 'routes/ex-consents-confirm.ts', { id: 'routes/ex-consents-confirm' });
     route('manageSubscriptions', 'routes/manage-subscriptions.ts', { id: 'routes/manage-subscriptions' });

@@ -10,6 +10,8 @@ import type { ActionRateLimitBucket, RateLimitVerdict } from '~/lib/rate-limits'
 import type { PaymentServices } from '~/payments/services';
 import type { VatCheckService } from '~/vat/vat-check.server';
 import type { AddressValidationService } from '~/address-validation/address-validation.server';
+import type { Mailer } from '~/mail/mailer.server';
+import type { SocialProviders } from '~/account/social/providers.server';
 
 /** How the document is rendered for this request (decision 004). */
 export interface RenderMode {
@@ -56,16 +58,25 @@ export interface StorefrontContext {
   shopper(): ShopperSession;
   /** Keeps what a commerce call changed (new cart, signed-in customer) in the session cookie. */
   rememberShopper(shopper: ShopperSession): void;
+  /** Spec §7 "my orders link": the self-service portal (MY_ORDERS_URL, else /__my-orders) and its token secret. */
+  ordersPortal: { url: string; secret: string };
+  /** Social sign-in providers whose keys are set (spec checkout-payments-support §6). */
+  social: SocialProviders;
+  /** Sends the shop's mails (nodemailer over SMTP: SMTP_URL, or the embedded catcher on loopback). */
+  mailer: Mailer;
   /** The Content-Security-Policy nonce every inline script of this response carries. */
   cspNonce: string;
-  /** Counts one attempt of this client in a strict bucket (discount codes, sign-in, support); null: go ahead. */
-  rateLimit(bucket: ActionRateLimitBucket): Promise<RateLimitVerdict>;
   /** The card payment provider (Adyen or the local simulator) and the payment settings (app/payments). */
   payments: PaymentServices;
   /** The VAT ID check of company buyers (app/vat). */
   vatCheck: VatCheckService;
   /** Address validation, where a key and the country enable it (app/address-validation). */
   addressValidation: AddressValidationService;
+  /**
+   * Counts one attempt in a strict bucket (discount codes, sign-in, support); null: go ahead. Per client
+   * address, or per `subject` (e.g. an account's e-mail) for the subject buckets.
+   */
+  rateLimit(bucket: ActionRateLimitBucket, subject?: string): Promise<RateLimitVerdict>;
 }
 
 declare module '@remix-run/server-runtime' {

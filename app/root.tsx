@@ -12,6 +12,8 @@ import { NO_SCRIPT_BEACON_PATH } from '~/render-mode';
 import { translatorFor } from '~/lib/i18n.server';
 import { ErrorScreen } from '~/components/error-screen';
 import { getCartSummary } from '~/cart/cart-summary.server';
+import { headerCustomer } from '~/account/server/header.server';
+import { accountDropdownHtml } from '~/account/server/account-dropdown.server';
 import { CriticalCss } from '~/styles/critical-css';
 import { useNonce } from '~/lib/nonce';
 
@@ -28,12 +30,11 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { market, language, locale, toggles, render, appVersion, session, now } = context.storefront;
+  const { market, language, locale, basename, toggles, render, appVersion, now } = context.storefront;
   const url = new URL(request.url);
   // The language redirect of unprefixed pages lives with the URL rules (decision 021).
 
-  const sessionData = session.get();
-  const [t, cart] = await Promise.all([translatorFor(context), getCartSummary(context)]);
+  const [t, cart, customer] = await Promise.all([translatorFor(context), getCartSummary(context), headerCustomer(context)]);
   return {
     siteName: t('siteName'),
     notFoundTitle: t('errors.page-not-found'),
@@ -59,7 +60,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     queryFlags: readQueryFlags(url.searchParams),
     appVersion,
     year: now.getFullYear(),
-    customer: { loggedIn: Boolean(sessionData.customerId) },
+    customer: customer
+      ? {
+          loggedIn: true,
+          personalDiscountPercent: customer.personalDiscountPercent,
+          dropdownHtml: accountDropdownHtml(t, customer, { locale, basename }),
+        }
+      : { loggedIn: false, personalDiscountPercent: null, dropdownHtml: null },
     cart,
     withScripts: !render.saveData,
   };

@@ -11,6 +11,20 @@ export const shopperSessionSchema = z.object({
   cartId: z.string().min(1).max(64).optional(),
   customerId: z.string().min(1).max(64).optional(),
   customerGroupKey: z.string().max(64).optional(),
+  /** Social sign-in (spec checkout-payments-support §7): the session's sign-in ends at this time (epoch seconds). */
+  signedInUntil: z.number().int().positive().optional(),
+  /** A social sign-in under way: the checks the provider's callback must pass (account/social). */
+  pendingSignIn: z
+    .object({
+      provider: z.enum(['google', 'facebook']),
+      state: z.string().max(128),
+      nonce: z.string().max(128).optional(),
+      codeVerifier: z.string().max(128),
+      redirectUri: z.string().max(500),
+      redirectTo: z.string().max(1000).optional(),
+      expiresAt: z.number().int().positive(),
+    })
+    .optional(),
 });
 export type ShopperSessionData = z.infer<typeof shopperSessionSchema>;
 
@@ -20,6 +34,8 @@ export interface SessionHandle {
   anonymousId(): string;
   set(values: Partial<ShopperSessionData>): void;
   unset(...keys: (keyof ShopperSessionData)[]): void;
+  /** Replaces everything (sign-in, sign-out): nothing of the previous session carries over. */
+  replace(values: ShopperSessionData): void;
   /** Set-Cookie value when something changed, else undefined. */
   commit(): Promise<string | undefined>;
   destroy(): Promise<string>;
@@ -71,6 +87,10 @@ export async function openSession(storage: Storage, cookieHeader: string | null)
       data = next;
       changed = true;
     },
+    replace(values) {
+      data = { ...values };
+      changed = true;
+    },
     async commit() {
       if (!changed) return undefined;
       for (const key of Object.keys(session.data)) session.unset(key);
@@ -99,4 +119,36 @@ export function rememberShopperIn(session: SessionHandle, shopper: { anonymousId
   session.set({ anonymousId: shopper.anonymousId, cartId: shopper.cartId, customerId: shopper.customerId });
   if (!shopper.cartId) session.unset('cartId');
   if (!shopper.customerId) session.unset('customerId');
+}
+
+/**
+ * Sign-in rotates the session (decision 026): a cookie session has no server-side id to regenerate, so the
+ * rotation is of its contents. A new anonymous id, and only what the sign-in decided (the customer, the cart it
+ * handed over, the tier), so nothing a planted or shared guest cookie held reaches the signed-in session.
+ */
+export function startCustomerSession(
+  session: SessionHandle,
+  values: { customerId: string; cartId?: string; customerGroupKey?: string; signedInUntil?: number },
+): void {
+  const next: ShopperSessionData = { anonymousId: randomUUID(), customerId: values.customerId };
+  if (values.cartId) next.cartId = values.cartId;
+  if (values.customerGroupKey) next.customerGroupKey = values.customerGroupKey;
+  if (values.signedInUntil) next.signedInUntil = values.signedInUntil;
+  session.replace(next);
+}
+
+/** Sign-out (and a failed re-sign-in after a password change): a fresh guest session, the cart stays with the account. */
+export function endCustomerSession(session: SessionHandle): void {
+  session.replace({ anonymousId: randomUUID() });
+}
+
+/** The signed-in customer's id, or undefined for guests and for social sign-ins past their time. */
+export function signedInCustomerId(session: SessionHandle, now: Date): string | undefined {
+  const { customerId, signedInUntil } = session.get();
+  if (!customerId) return undefined;
+  if (signedInUntil && signedInUntil * 1000 <= now.getTime()) {
+    endCustomerSession(session);
+    return undefined;
+  }
+  return customerId;
 }

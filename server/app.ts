@@ -17,6 +17,7 @@ import { createRemixHandler } from './remix-handler';
 import { createEdge } from './edge';
 import { sendStatusPage } from './edge/status-page';
 import type { RateLimiters } from './edge/rate-limits';
+import { MY_ORDERS_STAND_IN_PATH, myOrdersStandIn } from './my-orders/page';
 
 export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
   logger: Logger;
@@ -42,6 +43,10 @@ export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
    * POSTs from the provider, no browser) and the local simulators under /__payments and /__vat.
    */
   serviceRoutes?: (app: express.Express) => void;
+  /** Origins a route's redirect may lead to besides the shop (social sign-in providers). */
+  externalRedirectOrigins?: string[];
+  /** /__mail, the embedded catcher's inbox (zero-configuration setup only). */
+  mailCatcherPage?: express.Router;
 }
 
 /** A path no route owns: the catch-all answers it with the spec's 404 page. */
@@ -129,6 +134,11 @@ export function createServerApp(options: ServerAppOptions) {
     app.use('/__images', localImages);
     app.use('/__manuals', localManuals);
   }
+  if (options.mailCatcherPage) app.use('/__mail', options.mailCatcherPage);
+  // The order self-service portal's stand-in, when no MY_ORDERS_URL names the real one.
+  if (options.ordersPortal.url === MY_ORDERS_STAND_IN_PATH) {
+    app.use(MY_ORDERS_STAND_IN_PATH, myOrdersStandIn({ commerceClient: options.commerceClient, secret: options.ordersPortal.secret }));
+  }
 
   // Translation files for namespaces a page did not embed (loaded lazily by the browser).
   app.use('/locales', express.static(options.localesDir, { maxAge: '1h', index: false, redirect: false, fallthrough: false }));
@@ -143,6 +153,7 @@ export function createServerApp(options: ServerAppOptions) {
     rateLimit: (bucket, clientKey) => options.rateLimiters.hit(bucket, clientKey),
   });
   const remixHandler = createRemixHandler({
+    externalRedirectOrigins: options.externalRedirectOrigins ?? [],
     build: options.getBuild,
     mode: options.mode,
     getLoadContext: buildLoadContext,

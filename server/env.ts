@@ -71,6 +71,24 @@ const envSchema = z
     GOOGLE_ADDRESS_VALIDATION_KEY: z.string().min(1).optional(),
     ADDRESS_VALIDATION_COUNTRIES: z.string().default(''),
     ADDRESS_VALIDATION_TIMEOUT_MS: z.coerce.number().int().min(200).max(30_000).default(3000),
+    // Mail: SMTP_URL (smtp:// or smtps://) in production; unset → the embedded catcher on 127.0.0.1 with /__mail.
+    SMTP_URL: z.string().url().refine((value) => /^smtps?:\/\//.test(value), 'smtp:// or smtps://').optional(),
+    MAIL_FROM: z.string().min(3).default('ProTools Direct <service@protools-direct.localhost>'),
+    // Port of the embedded catcher (0: any free port).
+    SMTP_CATCHER_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+    // Social sign-in (spec checkout-payments-support §6): a provider is offered when its id and secret are set.
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+    FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+    FACEBOOK_AUTHORIZATION_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+    FACEBOOK_TOKEN_URL: z.string().url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+    FACEBOOK_USERINFO_URL: z.string().url().default('https://graph.facebook.com/v19.0/me?fields=id,email,first_name,last_name'),
+    // My orders self-service (spec §7 "my orders link"): the portal's URL and the secret its tokens are signed
+    // with; unset → the shop's own order list stands in (/__my-orders).
+    MY_ORDERS_URL: z.string().url().optional(),
+    MY_ORDERS_TOKEN_SECRET: z.string().min(32).optional(),
     // Behind our own proxy: Express's `trust proxy` (true, a hop count, or addresses), so X-Forwarded-Host,
     // -Proto and -For are believed. Unset: they are ignored.
     TRUST_PROXY: z
@@ -79,6 +97,14 @@ const envSchema = z
       .transform((value): boolean | number | string => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value)),
   })
   .superRefine((env, ctx) => {
+    for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
+      if (Boolean(env[`${provider}_CLIENT_ID`]) !== Boolean(env[`${provider}_CLIENT_SECRET`])) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `Set both ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET, or neither.` });
+      }
+    }
+    if (env.MY_ORDERS_URL && !env.MY_ORDERS_TOKEN_SECRET) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'MY_ORDERS_URL needs MY_ORDERS_TOKEN_SECRET (the portal verifies the tokens with it).' });
+    }
     const ctp = [env.CTP_PROJECT_KEY, env.CTP_CLIENT_ID, env.CTP_CLIENT_SECRET, env.CTP_API_URL, env.CTP_AUTH_URL];
     const given = ctp.filter(Boolean).length;
     if (given > 0 && given < ctp.length) {

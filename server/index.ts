@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer } from 'node:http';
 import pino from 'pino';
@@ -27,6 +27,11 @@ import { setUpVatCheck } from './vat/setup';
 import { VAT_SIMULATOR_MOUNT_PATH } from './vat/simulator';
 import { createImageCheck } from '~/lib/image-check.server';
 import { hasLocalPicture } from './images';
+import { createMailer } from '~/mail/mailer.server';
+import { createSocialProviders } from '~/account/social/providers.server';
+import { MY_ORDERS_STAND_IN_PATH } from './my-orders/page';
+import { startMailCatcher } from './mail-catcher/catcher';
+import { mailCatcherPage } from './mail-catcher/page';
 
 installGlobals({ nativeFetch: true });
 
@@ -117,8 +122,33 @@ async function main() {
       );
     },
   });
+  // Mail always speaks SMTP: to SMTP_URL, or to the embedded catcher on loopback (its inbox at /__mail, which a
+  // shop on its production domains does not serve even then).
+  const mailLogger = logger.child({ service: 'mail' });
+  const catcher = env.SMTP_URL
+    ? undefined
+    : await startMailCatcher({ dataDir, port: env.SMTP_CATCHER_PORT, onError: (err) => mailLogger.error({ err }, 'mail catcher failed') });
+  if (catcher) mailLogger.info({ port: catcher.port }, `mail catcher on ${catcher.url}`);
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL ?? catcher!.url, from: env.MAIL_FROM, logger: mailLogger });
 
   const secrets = sessionSecrets();
+  const social = createSocialProviders({
+    google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET!, issuer: env.GOOGLE_ISSUER } : undefined,
+    facebook: env.FACEBOOK_CLIENT_ID
+      ? {
+          clientId: env.FACEBOOK_CLIENT_ID,
+          clientSecret: env.FACEBOOK_CLIENT_SECRET!,
+          authorizationUrl: env.FACEBOOK_AUTHORIZATION_URL,
+          tokenUrl: env.FACEBOOK_TOKEN_URL,
+          userinfoUrl: env.FACEBOOK_USERINFO_URL,
+        }
+      : undefined,
+  });
+  // The portal verifies the tokens with its own copy of the secret; locally the shop's stand-in does.
+  const ordersPortal = {
+    url: env.MY_ORDERS_URL ?? MY_ORDERS_STAND_IN_PATH,
+    secret: env.MY_ORDERS_TOKEN_SECRET ?? createHmac('sha256', secrets[0]).update('my-orders-link').digest('hex'),
+  };
   const secureCookies = usesSecureCookies(env, isDev);
   const storeDomains = parseStoreDomains(env.STORE_DOMAINS);
   const rateLimiters = await createRateLimiters({
@@ -159,6 +189,12 @@ async function main() {
       if (payments.simulator) server.use(SIMULATOR_MOUNT_PATH, payments.simulator.router);
       if (vat.simulator) server.use(VAT_SIMULATOR_MOUNT_PATH, vat.simulator);
     },
+    mailer,
+    social,
+    ordersPortal,
+    // Redirects a route may send off the site: the social sign-in providers' authorization pages.
+    externalRedirectOrigins: Object.values(social).map((provider) => provider.authorizationOrigin),
+    mailCatcherPage: catcher && !env.STORE_DOMAINS ? mailCatcherPage(catcher) : undefined,
   });
 
   const server = createServer(app);
@@ -203,6 +239,8 @@ async function main() {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await stopBackend();
     await payments.close();
+    mailer.close();
+    await catcher?.close();
     await rateLimiters.close();
     process.exit(0);
   };

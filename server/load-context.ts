@@ -1,15 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { AppLoadContext } from '@remix-run/node';
 import { isbot } from 'isbot';
 import { localeTag, type CountryCode, type LanguageCode, type Market } from '~/markets';
 import type { RenderMode } from '~/context';
 import { applyToggleOverrides, type FeatureToggles } from '~/features';
-import { createSessionStorage, openSession, rememberShopperIn, shopperOf } from '~/session.server';
+import { createSessionStorage, openSession, rememberShopperIn, shopperOf, signedInCustomerId } from '~/session.server';
 import { NO_SCRIPT_COOKIE } from '~/render-mode';
 import type { CommerceClient } from '~/commerce/client.server';
 import type { SearchService } from '~/search/types';
 import type { CmsSource } from '~/content/cms.server';
 import type { ImageCheck } from '~/lib/image-check.server';
+import type { Mailer } from '~/mail/mailer.server';
+import type { SocialProviders } from '~/account/social/providers.server';
 import type { ActionRateLimitBucket, RateLimitVerdict } from '~/lib/rate-limits';
 import type { PaymentServices } from '~/payments/services';
 import type { VatCheckService } from '~/vat/vat-check.server';
@@ -28,6 +31,9 @@ export interface LoadContextDeps {
   secureCookies: boolean;
   appVersion: string;
   isBackendHealthy: () => boolean;
+  mailer: Mailer;
+  social: SocialProviders;
+  ordersPortal: { url: string; secret: string };
   /** Strict per-client limits that actions check themselves (discount codes, sign-in, support). */
   rateLimit: (bucket: ActionRateLimitBucket, clientKey: string) => Promise<RateLimitVerdict>;
   payments: PaymentServices;
@@ -79,6 +85,9 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
     const url = new URL(`http://localhost${req.originalUrl}`);
     const session = await openSession(sessionStorage, req.get('cookie') ?? null);
     const locale = localeTag(language, market.country);
+    const now = new Date();
+    // A social sign-in past its 86,400 s ends here, before any loader reads the session.
+    signedInCustomerId(session, now);
     return {
       storefront: {
         market,
@@ -90,7 +99,7 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
         toggles: applyToggleOverrides(storeToggles(market), url.searchParams),
         render: detectRenderMode(req),
         appVersion: deps.appVersion,
-        now: new Date(),
+        now,
         isBackendHealthy: deps.isBackendHealthy,
         storeDomains: deps.storeDomains,
         search: deps.search,
@@ -104,10 +113,14 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
         shopper: () => shopperOf(session),
         rememberShopper: (shopper) => rememberShopperIn(session, shopper),
         cspNonce: cspNonceOf(res),
-        rateLimit: (bucket) => deps.rateLimit(bucket, clientKeyOf(req)),
         payments: deps.payments,
         vatCheck: deps.vatCheck,
         addressValidation: deps.addressValidation,
+        mailer: deps.mailer,
+        social: deps.social,
+        ordersPortal: deps.ordersPortal,
+        // A subject (an account's e-mail) is counted as a hash: the limiter's store never holds addresses.
+        rateLimit: (bucket, subject) => deps.rateLimit(bucket, subject === undefined ? clientKeyOf(req) : `subject:${createHash('sha256').update(subject).digest('hex')}`),
       },
     };
   };

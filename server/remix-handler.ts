@@ -18,6 +18,8 @@ export interface RemixHandlerOptions {
   build: () => Promise<ServerBuild>;
   mode: 'production' | 'development';
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => Promise<AppLoadContext>;
+  /** Origins a redirect may leave the site for (the social sign-in providers' authorization pages). */
+  externalRedirectOrigins?: readonly string[];
   /** Answers a request that failed because the backend is unavailable (the edge's 503 page). */
   sendUnavailable: (req: ExpressRequest, res: ExpressResponse, retryAfterSeconds: number) => void;
 }
@@ -44,6 +46,16 @@ function remixRequest(req: ExpressRequest, edge: EdgeRequestLocals, signal: Abor
   const init: RequestInit = { method: req.method, headers, signal };
   if (req.method !== 'GET' && req.method !== 'HEAD') init.body = new Uint8Array(edge.body ?? Buffer.alloc(0));
   return new Request(`${edge.protocol}://${edge.host}${req.originalUrl}`, init);
+}
+
+/** An absolute https (or loopback http) URL on one of the allowed origins. */
+function isAllowedExternal(location: string, origins: readonly string[] | undefined): boolean {
+  if (!origins?.length) return false;
+  try {
+    return origins.includes(new URL(location).origin);
+  } catch {
+    return false;
+  }
 }
 
 export function createRemixHandler(options: RemixHandlerOptions) {
@@ -81,7 +93,7 @@ export function createRemixHandler(options: RemixHandlerOptions) {
         res.status(response.status);
         for (const [name, value] of response.headers.entries()) {
           // The last line of defence against an open redirect a route let through (decision 018).
-          if (name === 'location' && !isSameSiteLocation(value, new URL(request.url).origin)) {
+          if (name === 'location' && !isSameSiteLocation(value, new URL(request.url).origin) && !isAllowedExternal(value, options.externalRedirectOrigins)) {
             req.log?.error({ location: value }, 'redirect off the site refused');
             res.append(name, '/');
             continue;

@@ -132,7 +132,8 @@ export async function signIn(
   return signedIn(session, customer, cart);
 }
 
-async function fetchCustomer(ctx: CommerceContext, customerId: string): Promise<Customer | null> {
+/** A customer of this store (or a global one) by id, with its groups; null when there is none. */
+export async function fetchCustomer(ctx: CommerceContext, customerId: string): Promise<Customer | null> {
   try {
     const customer = await callCommerce('/getMe', () =>
       send(inStore(ctx).customers().withId({ ID: customerId }).get({ queryArgs: { expand: GROUP_EXPANSION } })),
@@ -183,4 +184,58 @@ export async function updateCustomer(
       if (attempt > 0 || !isConcurrentModification(err)) throw err;
     }
   }
+}
+
+/** A customer of this store (or a global one) by e-mail, case-insensitively; null when there is none. */
+export async function findCustomerByEmail(ctx: CommerceContext, email: string): Promise<Customer | null> {
+  if (!EMAIL.test(email) || email.length > 254) return null;
+  const page = await callCommerce('/getMe', () =>
+    send(
+      inStore(ctx).customers().get({
+        queryArgs: { where: 'lowercaseEmail = :email', 'var.email': email.toLowerCase(), limit: 2, expand: GROUP_EXPANSION },
+      }),
+    ),
+  );
+  return page.results.find((customer) => customer.email.toLowerCase() === email.toLowerCase()) ?? null;
+}
+
+export type ExternalProfile = { email: string; firstName?: string; lastName?: string; locale?: string };
+
+/**
+ * Social sign-in (spec checkout-payments-support §6–7): the customer with the provider's verified e-mail, or a
+ * new one without a password (commercetools' ExternalAuth mode), gets the session's cart like any sign-in.
+ * The caller must only pass an e-mail the provider has verified.
+ */
+export async function signInExternal(
+  ctx: CommerceContext,
+  session: ShopperSession,
+  profile: ExternalProfile,
+  custom?: { typeKey: string; fields: Record<string, unknown> },
+): Promise<SignInResult & { created: boolean }> {
+  if (!EMAIL.test(profile.email) || profile.email.length > 254) throw new CommerceInputError('invalid-email', 'The e-mail address is not valid');
+  const anonymousCart = await findOwnedCart(ctx, session, '/socialSignIn');
+  let customer = await findCustomerByEmail(ctx, profile.email);
+  let created = false;
+  if (!customer) {
+    const result = await callCommerce('/socialSignIn', () =>
+      send(
+        inStore(ctx).customers().post({
+          body: {
+            email: profile.email,
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            locale: profile.locale ?? ctx.store.locale,
+            authenticationMode: 'ExternalAuth',
+            isEmailVerified: true,
+            stores: [{ typeId: 'store' as const, key: ctx.store.key }],
+            ...(custom ? { custom: { type: { typeId: 'type' as const, key: custom.typeKey }, fields: custom.fields } } : {}),
+          },
+        }),
+      ),
+    );
+    customer = (await fetchCustomer(ctx, result.customer.id)) ?? result.customer;
+    created = true;
+  }
+  const cart = await handOverCart(ctx, session, customer, anonymousCart);
+  return { ...signedIn(session, customer, cart), created };
 }

@@ -91,6 +91,10 @@ export async function getPersonalizedDiscount(ctx: CommerceContext, cohortTier: 
     () => storeDiscounts(ctx),
     (error) => ctx.client.logger.error({ err: error, cohortTier }, 'personalised discount unavailable'),
   );
-  const permyriad = permyriadOf(discounts?.find((discount) => discount.key === `${PERSONALIZED_DISCOUNT_PREFIX}${cohortTier}`));
+  // A cohort discount of its own wins; else the tier's loyalty discount in this store is what the customer's
+  // carts get (decision 027: the seed gives tiers no second, stacking discount).
+  const keys = [`${PERSONALIZED_DISCOUNT_PREFIX}${cohortTier}`, loyaltyDiscountKey(cohortTier, ctx.store.country)];
+  const found = keys.map((key) => discounts?.find((discount) => discount.key === key)).find(Boolean);
+  const permyriad = permyriadOf(found);
   return permyriad !== null && permyriad > 0 ? permyriad : null;
 }

@@ -113,3 +113,20 @@ export async function getOrders(
     .filter((order) => isOrderVisible(ctx, session, order))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
+
+/**
+ * Orders placed with an e-mail in this store, newest first: for the order self-service portal's stand-in,
+ * whose signed token (account/orders-token.server.ts) is the proof of the address. Never for a shopper's id.
+ */
+export async function getOrdersByEmail(ctx: CommerceContext, email: string, limit = 50): Promise<Order[]> {
+  const page = await callCommerce('/getOrders', () =>
+    send(
+      inStoreOrders(ctx).get({
+        queryArgs: { where: 'customerEmail = :email', 'var.email': email, sort: 'createdAt desc', limit: Math.min(Math.max(limit, 1), 100) },
+      }),
+    ),
+  );
+  return page.results
+    .filter((order) => order.customerEmail?.toLowerCase() === email.toLowerCase() && order.store?.key === ctx.store.key)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

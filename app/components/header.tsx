@@ -13,7 +13,8 @@ export interface HeaderProps {
     contactReasons: { label: string; href: string }[];
   };
   language: LanguageCode;
-  loggedIn: boolean;
+  /** The signed-in customer's account dropdown (built on the server); null for guests. */
+  accountDropdown: string | null;
   cartItemCount: number;
   searchTerm?: string;
   /** The page URL: a new page starts with the contact dropdown closed. */
@@ -22,7 +23,7 @@ export interface HeaderProps {
   contactOpen: boolean;
 }
 
-export function Header({ store, language, loggedIn, cartItemCount, searchTerm, resetKey, contactOpen }: HeaderProps) {
+export function Header({ store, language, accountDropdown, cartItemCount, searchTerm, resetKey, contactOpen }: HeaderProps) {
   const { t } = useTranslation('common');
   return (
     <header className="site-header">
@@ -49,8 +50,9 @@ export function Header({ store, language, loggedIn, cartItemCount, searchTerm, r
             </div>
           </details>
           {store.languages.length > 1 ? <LanguageSwitcher languages={store.languages} current={language} /> : null}
-          {loggedIn ? (
-            <Link to="/my-account">{t('header.account')}</Link>
+          {/* Signed in: the account dropdown, built and escaped on the server (account-dropdown.server.ts). */}
+          {accountDropdown ? (
+            <details className="dropdown" key={resetKey} data-dismissible="" dangerouslySetInnerHTML={{ __html: accountDropdown }} />
           ) : (
             <Link to="/login">{t('header.login')}</Link>
           )}

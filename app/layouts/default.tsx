@@ -58,7 +58,7 @@ function Chrome({ children, categories, footer }: { children: React.ReactNode; c
       <Header
         store={root.store}
         language={root.language}
-        loggedIn={root.customer.loggedIn}
+        accountDropdown={root.customer.dropdownHtml}
         cartItemCount={root.cart.itemCount}
         searchTerm={searchTerm}
         resetKey={resetKey}

@@ -13,6 +13,13 @@ export const RATE_LIMITS = {
   discountCode: { windowMs: 10 * 60_000, limit: 10 },
   /** Sign-in, registration and password-reset attempts (credential stuffing, mail bombing). */
   account: { windowMs: 15 * 60_000, limit: 10 },
+  /**
+   * Sign-in and password-change attempts on one account, from anywhere (a botnet guessing one password
+   * from many addresses). Counted per e-mail, so a shopper who mistyped a few times is not hurt by others.
+   */
+  accountTarget: { windowMs: 60 * 60_000, limit: 10 },
+  /** Password-reset mails to one address (mail bombing through many client addresses). */
+  resetMail: { windowMs: 60 * 60_000, limit: 3 },
   /** Support requests (case-inbox flooding). */
   support: { windowMs: 60 * 60_000, limit: 10 },
 } as const;

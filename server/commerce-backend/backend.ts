@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { skipAbandonedRequests } from './abandoned.ts';
 import { oauthGuard, persistTokens } from './auth.ts';
 import { keepCartDeleteDays } from './cart-expiry.ts';
+import { installCustomerAccounts } from './customer-accounts.ts';
 import type { ClientCredentials } from './auth.ts';
 import { DEFAULT_BACKLOG, HOST } from './config.ts';
 import { INTERNAL_HEADER, requestGate, resourceGuard } from './guards.ts';
@@ -70,6 +71,7 @@ export function createEmbeddedBackend({ store, projectKey, client, logger }: Emb
   keepImportedReviewDates(mock, projectKey);
   installReviewStatisticsCache(mock, store, projectKey);
   installProjectionLookup(mock, store, projectKey);
+  const customerAccounts = installCustomerAccounts(mock, store, projectKey, { clientId: client.clientId });
 
   const app = mock.app;
   const internalSecret = randomBytes(16).toString('hex');
@@ -83,6 +85,7 @@ export function createEmbeddedBackend({ store, projectKey, client, logger }: Emb
   app.addHook('onRequest', abandoned.hook);
   app.addHook('onRequest', requestGate(projectKey, () => seeding, internalSecret));
   app.addHook('preHandler', oauthGuard(projectKey, client));
+  app.addHook('preHandler', customerAccounts);
   app.addHook('preHandler', resourceGuard(store, projectKey));
   app.addHook('onError', async (request, _reply, error) => {
     const status = (error as { statusCode?: number }).statusCode;

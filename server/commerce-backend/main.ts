@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { createEmbeddedBackend } from './backend.ts';
+import { upgradeStoredPasswords } from './customer-accounts.ts';
 import { startCartSweeper } from './cart-expiry.ts';
 import { readBackendConfig } from './config.ts';
 import { announceReady, startHeartbeat } from './heartbeat.ts';
@@ -58,6 +59,8 @@ process.on('uncaughtException', (error) => {
 async function start(): Promise<void> {
   const seedNow = config.seedWhenEmpty && store.isEmpty(config.projectKey);
   backend.setSeeding(seedNow);
+  // Stores written before passwords were hashed here still hold the mock's base64 (decision 025).
+  await upgradeStoredPasswords(store, config.projectKey, logger);
   const url = await backend.listen(config.port, { backlog: config.backlog });
   let seedMs: number | undefined;
   if (seedNow) {

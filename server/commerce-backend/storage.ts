@@ -9,7 +9,7 @@ import type { SkuLookup } from './sku-index.ts';
 
 /**
  * The embedded backend's data folder: one SQLite file holding the mock's resources plus side
- * tables of ours (OAuth tokens, discount code applications, SKU index), a pid lock so two
+ * tables of ours (OAuth tokens, discount code applications, password tokens, SKU index), a pid lock so two
  * processes never write the same file, and WAL journaling. The storage returned has the cart
  * pricing and SKU index hooks installed, so every writer (server, seed) behaves the same.
  *
@@ -36,6 +36,13 @@ const SIDE_TABLES = `
     applications INTEGER NOT NULL,
     PRIMARY KEY (project_key, discount_code_id, customer_id)
   );
+  CREATE TABLE IF NOT EXISTS embedded_password_tokens (
+    token_hash TEXT PRIMARY KEY,
+    project_key TEXT NOT NULL,
+    customer_id TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS idx_embedded_password_tokens_customer ON embedded_password_tokens (project_key, customer_id);
 `;
 
 export interface CommerceStore {
@@ -166,7 +173,7 @@ export function openStorage(dataDir: string, options: OpenStoreOptions = {}): Co
       countResources: (projectKey, typeId) => Number((countByType.get(projectKey, typeId) as { n: number }).n),
       async reset() {
         await storage.clear();
-        db.exec('DELETE FROM embedded_oauth_tokens; DELETE FROM embedded_discount_code_applications;');
+        db.exec('DELETE FROM embedded_oauth_tokens; DELETE FROM embedded_discount_code_applications; DELETE FROM embedded_password_tokens;');
       },
       close() {
         storage.close();

@@ -1,12 +1,54 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Outlet, redirect } from '@remix-run/react';
+import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import { accountMenuHtml } from '~/account/server/account-dropdown.server';
+import { addressRulesOf } from '~/account/server/address-book.server';
+import { requireCustomer } from '~/account/server/customer-session.server';
+import { addressBookOf, headerCustomerOf, profileOf } from '~/account/server/customer-view.server';
+import { translatorFor } from '~/lib/i18n.server';
 
-/** Customer-only pages redirect guests to the root (spec §6). */
-export async function loader({ context }: LoaderFunctionArgs) {
-  if (!context.storefront.session.get().customerId) throw redirect('/', 302);
-  return null;
+/**
+ * The account pages (spec §2 my-account family). Guests go to the root (spec §6). The customer is read here,
+ * from the session's id, for every page below; nothing of another customer can reach them. The side menu is
+ * HTML built on the server like the header's dropdown: plain links and a plain log-out form, no script.
+ */
+export const handle = { i18n: ['account'] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const customer = await requireCustomer(context);
+  const { storefront } = context;
+  const [header, common, account] = await Promise.all([
+    headerCustomerOf(storefront, customer),
+    translatorFor(context, 'common'),
+    translatorFor(context, 'account'),
+  ]);
+  const prefix = storefront.basename === '/' ? '' : storefront.basename;
+  const current = new URL(request.url).pathname.slice(prefix.length);
+  return {
+    profile: profileOf(customer),
+    addresses: { shipping: addressBookOf(customer, 'shipping', storefront.locale), billing: addressBookOf(customer, 'billing', storefront.locale) },
+    addressRules: addressRulesOf(storefront),
+    countryName: new Intl.DisplayNames([storefront.locale], { type: 'region' }).of(storefront.market.country) ?? storefront.market.country,
+    name: header.name,
+    ordersUrl: header.ordersUrl,
+    locale: storefront.locale,
+    menu: { label: account('menuLabel'), html: accountMenuHtml(common, header.ordersUrl, storefront.basename, current) },
+  };
 }
 
+export type MyAccountData = Awaited<ReturnType<typeof loader>>;
+
+/** Every account page reloads the customer (and marks its own menu entry). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+
 export default function MyAccountLayout() {
-  return <Outlet />;
+  const { menu } = useLoaderData<typeof loader>();
+  return (
+    <div className="container account-layout">
+      <nav className="account-layout__menu" aria-label={menu.label} dangerouslySetInnerHTML={{ __html: menu.html }} />
+      <div className="account-layout__content">
+        <Outlet />
+      </div>
+    </div>
+  );
 }

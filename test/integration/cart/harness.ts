@@ -62,6 +62,8 @@ export class Shopper {
   private static count = 0;
   /** The client the rate limits count this shopper under: each shopper its own unless a test shares one. */
   clientKey = `shopper-${(Shopper.count += 1)}`;
+  /** The account tests hand in a mailer that speaks to a real catcher. */
+  mailer?: StorefrontContext['mailer'];
   constructor(readonly client: CommerceClient, readonly country: CountryCode = 'SK') {}
 
   get cookieHeader(): string {
@@ -97,7 +99,10 @@ export class Shopper {
         shopper: () => shopperOf(session),
         rememberShopper: (shopper) => rememberShopperIn(session, shopper),
         cspNonce: 'test-nonce',
-        rateLimit: async (bucket) => (await limiters).hit(bucket, this.clientKey),
+        rateLimit: async (bucket, subject) => (await limiters).hit(bucket, subject === undefined ? this.clientKey : `subject:${subject}`),
+        mailer: this.mailer ?? (unused('mailer') as StorefrontContext['mailer']),
+        social: {},
+        ordersPortal: { url: '/__my-orders', secret: 'test-orders-secret-test-orders-secret' },
       },
     };
   }

@@ -52,6 +52,17 @@ describe('environment', () => {
   it('refuses a half-configured commercetools project', () => {
     expect(() => readEnv({ CTP_PROJECT_KEY: 'shop' } as unknown as NodeJS.ProcessEnv)).toThrow(/Set all of CTP_PROJECT_KEY/);
   });
+  it('validates the mail and social sign-in settings (issue 10)', () => {
+    const env = readEnv({} as unknown as NodeJS.ProcessEnv);
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.SMTP_CATCHER_PORT).toBe(2525);
+    expect(env.GOOGLE_ISSUER).toBe('https://accounts.google.com');
+    expect(() => readEnv({ SMTP_URL: 'http://mail.example' } as unknown as NodeJS.ProcessEnv)).toThrow(/SMTP_URL/);
+    expect(readEnv({ SMTP_URL: 'smtps://user:pw@mail.example:465' } as unknown as NodeJS.ProcessEnv).SMTP_URL).toBe('smtps://user:pw@mail.example:465');
+    expect(() => readEnv({ GOOGLE_CLIENT_ID: 'id' } as unknown as NodeJS.ProcessEnv)).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);
+    expect(() => readEnv({ MY_ORDERS_URL: 'https://orders.example' } as unknown as NodeJS.ProcessEnv)).toThrow(/MY_ORDERS_TOKEN_SECRET/);
+    expect(() => readEnv({ SMTP_CATCHER_PORT: '70000' } as unknown as NodeJS.ProcessEnv)).toThrow(/SMTP_CATCHER_PORT/);
+  });
   it('parses store domains', () => {
     expect(parseStoreDomains('SK=www.shop.sk, cz=WWW.SHOP.CZ,garbage')).toEqual({ SK: 'www.shop.sk', CZ: 'www.shop.cz' });
   });

@@ -3,6 +3,7 @@ import { AddToCartForm } from '~/cart/AddToCartForm';
 import { Price } from '~/catalog/components/Price';
 import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
+import { useRootData } from '~/root';
 import { formatPercent } from '../format';
 import type { GuaranteeOption } from '../guarantees';
 import type { ProductPageData, VolumeDiscountTier } from '../product-data';
@@ -47,6 +48,14 @@ function VolumeDiscounts({ tiers, locale }: { tiers: VolumeDiscountTier[]; local
       </ul>
     </div>
   );
+}
+
+/** Issue 10 item 5: a signed-in customer's personalised discount of their loyalty tier, when there is one. */
+function PersonalDiscount({ locale }: { locale: string }) {
+  const { t } = useTranslation('common');
+  const percent = useRootData()?.customer.personalDiscountPercent;
+  if (!percent) return null;
+  return <p className="pdp-note pdp-personal-discount">{t('accountMenu.personalDiscount', { percent: formatPercent(percent, locale) })}</p>;
 }
 
 /**
@@ -102,6 +111,7 @@ export function BuyBox({ page, locale, storeEmail }: { page: ProductPageData; lo
         {page.price ? <Price value={page.price} original={page.originalPrice} locale={locale} size="large" /> : null}
         {page.energy?.energyClass ? <EnergyBadge energy={page.energy} /> : null}
       </div>
+      <PersonalDiscount locale={locale} />
       {page.priceDisclaimer ? <p className="pdp-note">{t('priceDisclaimer')}</p> : null}
       <StockLine stock={page.stock} />
       {state === 'add' ? (

@@ -2,6 +2,8 @@
  * Fixed points of the seed. Dates are offsets from SEED_EPOCH, never from the clock, so two runs
  * (or two machines) produce byte-identical data.
  */
+import { CUSTOMER_TYPE_KEY } from '~/commerce/custom-types';
+
 export const SEED_VERSION = 1;
 
 /** The day the catalogue "is" at: releases, campaigns and sale ends are counted from it. */
@@ -41,7 +43,7 @@ export const TYPE_KEYS = {
   store: 'store-custom',
   category: 'category-custom',
   customerGroup: 'customer-group-custom',
-  customer: 'customer-custom',
+  customer: CUSTOMER_TYPE_KEY,
   cart: 'cart-custom',
   lineItem: 'line-item-custom',
   address: 'address-custom',

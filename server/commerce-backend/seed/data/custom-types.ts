@@ -1,3 +1,4 @@
+import { CUSTOMER_FIELDS } from '~/commerce/custom-types';
 import type { FieldDefinition, FieldType, ResourceTypeId, TypeDraft } from '@commercetools/platform-sdk';
 import { TYPE_KEYS } from './constants';
 
@@ -66,7 +67,10 @@ export function buildCustomTypes(): TypeDraft[] {
       field('cohortRangeFrom', NUMBER, 'Cohort spending from (EUR)'),
       field('cohortRangeTo', NUMBER, 'Cohort spending to (EUR)'),
     ]),
-    type(TYPE_KEYS.customer, ['customer'], 'Customer', [field('customerType', STRING, 'Customer type (private/company)')]),
+    type(TYPE_KEYS.customer, ['customer'], 'Customer', [
+      field(CUSTOMER_FIELDS.customerType, STRING, 'Customer type (private/company)'),
+      field(CUSTOMER_FIELDS.newsletter, BOOLEAN, 'Newsletter subscription of the account'),
+    ]),
     type(TYPE_KEYS.cart, ['order'], 'Cart and order', [
       field('calculatedCodFee', { name: 'Money' }, 'Cash-on-delivery fee'),
       field('customerAgreedToSendEmail', BOOLEAN, 'Customer agreed to e-mails'),

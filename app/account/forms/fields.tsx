@@ -1,0 +1,143 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from '@conform-to/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from '~/i18n/react';
+import { errorText } from '../form-messages';
+
+// Form parts of the account pages (and the checkout's address forms after them): a label on every field, the
+// error linked by conform (aria-invalid, aria-describedby), and a summary of every error after a submit.
+
+// Any field of any form: the components only read its name, id, errors and initial value.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Meta = FieldMetadata<any, any, string[]>;
+
+function FieldError({ meta }: { meta: Meta }) {
+  const { t } = useTranslation('account');
+  if (!meta.errors?.length) return null;
+  return (
+    <p id={meta.errorId} className="field__error">
+      {meta.errors.map((error) => errorText(t, error)).join(' ')}
+    </p>
+  );
+}
+
+export function TextField({
+  meta, label, type = 'text', autoComplete, hint, readOnly,
+}: { meta: Meta; label: string; type?: 'text' | 'email' | 'password' | 'tel' | 'date'; autoComplete?: string; hint?: string; readOnly?: boolean }) {
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      {hint ? <p id={hintId} className="field__hint">{hint}</p> : null}
+      <input {...getInputProps(meta, { type, ariaDescribedBy: hintId })} autoComplete={autoComplete} readOnly={readOnly} />
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+export function TextArea({ meta, label, rows = 5 }: { meta: Meta; label: string; rows?: number }) {
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      <textarea {...getTextareaProps(meta)} rows={rows} />
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+export function SelectField({ meta, label, options }: { meta: Meta; label: string; options: Array<{ value: string; label: string }> }) {
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      <select {...getSelectProps(meta)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>{option.label}</option>
+        ))}
+      </select>
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+/** One choice of several shown at once (customer type, star rating). */
+export function RadioGroup({ meta, legend, options }: { meta: Meta; legend: string; options: Array<{ value: string; label: string }> }) {
+  const current = meta.initialValue;
+  return (
+    <fieldset className="field field--choices" aria-invalid={meta.errors?.length ? true : undefined} aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="choice">
+          <input
+            {...getInputProps(meta, { type: 'radio', value: option.value, ariaAttributes: false })}
+            id={`${meta.id}-${option.value}`}
+            defaultChecked={current === option.value}
+          />
+          {option.label}
+        </label>
+      ))}
+      <FieldError meta={meta} />
+    </fieldset>
+  );
+}
+
+export function Checkbox({ meta, label }: { meta: Meta; label: ReactNode }) {
+  return (
+    <div className="field field--check">
+      <label className="choice">
+        <input {...getInputProps(meta, { type: 'checkbox' })} />
+        {label}
+      </label>
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+/**
+ * After a submit with errors: the form's own messages and a link to every field in error, in the order of
+ * `labels`. Focused when it appears, so keyboard and screen-reader users start there.
+ */
+export function ErrorSummary({
+  form, fields, labels,
+}: {
+  form: Pick<FormMetadata, 'id' | 'status'> & { errors?: string[] };
+  fields: Record<string, { id: string; errors?: string[] }>;
+  labels: Record<string, string>;
+}) {
+  const { t } = useTranslation('account');
+  const ref = useRef<HTMLDivElement>(null);
+  const formErrors = form.errors ?? [];
+  const fieldErrors = Object.keys(labels).flatMap((name) => {
+    const field = fields[name];
+    return field?.errors?.length ? [{ name, id: field.id, text: field.errors.map((error) => errorText(t, error)).join(' ') }] : [];
+  });
+  // conform reports the server's answer as status 'error'; a submit its own validation stopped leaves no
+  // status, so the summary also follows this form's submit attempts.
+  const [submitted, setSubmitted] = useState(false);
+  useEffect(() => {
+    const element = document.getElementById(form.id);
+    const onSubmit = () => setSubmitted(true);
+    element?.addEventListener('submit', onSubmit, true);
+    return () => element?.removeEventListener('submit', onSubmit, true);
+  }, [form.id]);
+  const show = (form.status === 'error' || submitted) && (formErrors.length > 0 || fieldErrors.length > 0);
+  const signature = show ? [...formErrors, ...fieldErrors.map((field) => field.name)].join('|') : '';
+  useEffect(() => {
+    if (signature) ref.current?.focus();
+  }, [signature]);
+  if (!show) return null;
+  const titleId = `${form.id}-summary`;
+  return (
+    <div className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby={titleId}>
+      <h2 id={titleId} className="error-summary__title">{t('errorSummary.title')}</h2>
+      <ul>
+        {formErrors.map((error) => (
+          <li key={error} id={`${form.id}-form-error`}>{errorText(t, error)}</li>
+        ))}
+        {fieldErrors.map((field) => (
+          <li key={field.name}>
+            <a href={`#${field.id}`}>{labels[field.name]}: {field.text}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Spec §2 account menu entries, in that order: My profile; My orders (a new window, with a link that carries
+ * a token); Shipping details; Billing details; My newsletter; then My reviews (issue 10) and Log out.
+ * Labels are keys of `common:accountMenu`.
+ */
+export const ACCOUNT_MENU = [
+  { key: 'profile', path: '/my-account/my-profile' },
+  { key: 'orders', path: null },
+  { key: 'shipping', path: '/my-account/shipping-details' },
+  { key: 'billing', path: '/my-account/billing-details' },
+  { key: 'newsletter', path: '/my-account/my-newsletter' },
+  { key: 'reviews', path: '/my-account/my-reviews' },
+] as const;
+
+export const LOG_OUT_PATH = '/log-out';

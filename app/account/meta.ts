@@ -1,0 +1,15 @@
+import type { MetaDescriptor } from '@remix-run/node';
+
+export interface AccountPage {
+  /** The document title, site name included (page.server.ts). */
+  title: string;
+}
+
+/**
+ * Account pages are the shopper's own: a title and noindex, nothing else (no canonical or hreflang, and none
+ * of the SEO head's code in these pages' first-load JavaScript). The loader returns `page` (page.server.ts).
+ */
+export function accountMeta({ data }: { data: unknown }): MetaDescriptor[] {
+  const page = (data as { page?: AccountPage } | undefined)?.page;
+  return page ? [{ title: page.title }, { name: 'robots', content: 'noindex,follow' }] : [];
+}

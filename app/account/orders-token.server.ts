@@ -1,0 +1,45 @@
+// Spec §7 "my orders link": a URL carrying a token for the shopper's e-mail, for the order self-service
+// portal. The token is signed (HMAC-SHA256 with a secret the portal shares) and expires, so a forwarded or
+// leaked link stops working and nobody can make one for another address. Server-only (node:crypto).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export const ORDERS_TOKEN_TTL_SECONDS = 30 * 60;
+
+export interface OrdersTokenClaims {
+  /** The shopper's e-mail. */
+  email: string;
+  /** The store the orders belong to. */
+  store: string;
+  /** Expiry, epoch seconds. */
+  expiresAt: number;
+}
+
+const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
+
+export function createOrdersToken(secret: string, claims: Omit<OrdersTokenClaims, 'expiresAt'>, now = Date.now()): string {
+  const payload = Buffer.from(JSON.stringify({ e: claims.email, s: claims.store, x: Math.floor(now / 1000) + ORDERS_TOKEN_TTL_SECONDS })).toString('base64url');
+  return `${payload}.${sign(secret, payload)}`;
+}
+
+/** The claims of a genuine, unexpired token; null for anything else. */
+export function verifyOrdersToken(secret: string, token: string, now = Date.now()): OrdersTokenClaims | null {
+  const [payload, signature, ...rest] = token.split('.');
+  if (!payload || !signature || rest.length > 0 || token.length > 2000) return null;
+  const expected = Buffer.from(sign(secret, payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { e?: unknown; s?: unknown; x?: unknown };
+    if (typeof claims.e !== 'string' || typeof claims.s !== 'string' || typeof claims.x !== 'number') return null;
+    if (claims.x * 1000 <= now) return null;
+    return { email: claims.e, store: claims.s, expiresAt: claims.x };
+  } catch {
+    return null;
+  }
+}
+
+/** The portal's URL with the token: MY_ORDERS_URL in production, the shop's own stand-in locally. */
+export function ordersLink(baseUrl: string, token: string): string {
+  const separator = baseUrl.includes('?') ? '&' : '?';
+  return `${baseUrl}${separator}token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,89 @@
+import type { SerializeFrom } from '@remix-run/node';
+import type { SubmissionResult } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
+import { Form, useRouteLoaderData, useActionData } from '@remix-run/react';
+import type { loader } from '~/routes/my-account/my-profile';
+import type { MyAccountData } from '~/routes/my-account/layout';
+import type { FormAnswer } from '../server/replies.server';
+import { useTranslation } from '~/i18n/react';
+import { ErrorSummary, RadioGroup, TextField } from '../forms/fields';
+import { useAccountForm } from '../forms/use-account-form';
+import { PASSWORD_MIN, profileSchema } from '../schemas';
+import type { ProfileView as Profile } from '../view';
+import { Notice } from './Notice';
+
+type Answer = { result: SubmissionResult<string[]>; intent?: string } | undefined;
+
+function ProfileForm({ profile, lastResult }: { profile: Profile; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation('account');
+  const [form, fields] = useAccountForm(profileSchema, {
+    id: 'profile',
+    lastResult,
+    defaultValue: { firstName: profile.firstName, lastName: profile.lastName, email: profile.email, dateOfBirth: profile.dateOfBirth, customerType: profile.customerType },
+  });
+  const labels = {
+    firstName: t('fields.firstName'),
+    lastName: t('fields.lastName'),
+    email: t('fields.email'),
+    dateOfBirth: t('fields.dateOfBirth'),
+    customerType: t('fields.customerType'),
+  };
+  return (
+    <section aria-labelledby="profile-title">
+      <h2 id="profile-title">{t('profile.detailsTitle')}</h2>
+      <ErrorSummary form={form} fields={fields} labels={labels} />
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        <input type="hidden" name="intent" value="update-profile" />
+        <TextField meta={fields.firstName} label={labels.firstName} autoComplete="given-name" />
+        <TextField meta={fields.lastName} label={labels.lastName} autoComplete="family-name" />
+        <TextField meta={fields.email} label={labels.email} type="email" autoComplete="email" />
+        <TextField meta={fields.dateOfBirth} label={labels.dateOfBirth} type="date" autoComplete="bday" />
+        <RadioGroup
+          meta={fields.customerType}
+          legend={labels.customerType}
+          options={[
+            { value: 'PRIVATE', label: t('customerType.PRIVATE') },
+            { value: 'COMPANY', label: t('customerType.COMPANY') },
+          ]}
+        />
+        <button type="submit" className="btn">{t('profile.save')}</button>
+      </Form>
+    </section>
+  );
+}
+
+function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation('account');
+  const [form, fields] = useAccountForm(profileSchema, { id: 'password', lastResult });
+  const labels = { currentPassword: t('fields.currentPassword'), password: t('fields.newPassword'), confirmPassword: t('fields.confirmPassword') };
+  return (
+    <section aria-labelledby="password-title">
+      <h2 id="password-title">{t('profile.passwordTitle')}</h2>
+      <p>{t('profile.passwordIntro')}</p>
+      <ErrorSummary form={form} fields={fields} labels={labels} />
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        <input type="hidden" name="intent" value="change-password" />
+        <TextField meta={fields.currentPassword} label={labels.currentPassword} type="password" autoComplete="current-password" />
+        <TextField meta={fields.password} label={labels.password} type="password" autoComplete="new-password" hint={t('fields.passwordHint', { min: PASSWORD_MIN })} />
+        <TextField meta={fields.confirmPassword} label={labels.confirmPassword} type="password" autoComplete="new-password" />
+        <button type="submit" className="btn">{t('profile.changePassword')}</button>
+      </Form>
+    </section>
+  );
+}
+
+export function ProfileView({ data }: { data: SerializeFrom<typeof loader> }) {
+  const { t } = useTranslation('account');
+  const { profile } = (useRouteLoaderData('routes/my-account') as MyAccountData);
+  const { notice } = data;
+  const answer: Answer = useActionData<FormAnswer>();
+  const resultFor = (intent: string) => (answer?.intent === intent ? answer.result : undefined);
+  return (
+    <div className="account-section">
+      <h1>{t('profile.title')}</h1>
+      <Notice notice={notice} />
+      <ProfileForm profile={profile} lastResult={resultFor('update-profile')} />
+      {profile.hasPassword ? <PasswordForm lastResult={resultFor('change-password')} /> : <p>{t('profile.socialAccount')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+// One zod schema per account form, used by conform in the browser (onValidate) and by parseWithZod in the
+// action, so both say the same thing. Messages are keys of the `account` namespace's `errors` group; a key
+// with values is written `key|{"name":"value"}` (see form-messages.ts). Pages that hold several forms tell
+// them apart by `intent` (z.discriminatedUnion). Browser code imports this file only from lazy chunks.
+import { z } from 'zod';
+import { isValidPostalCode } from '~/markets/rules/postal-codes';
+
+export const NAME_MAX = 50;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const REVIEW_TEXT_MAX = 2000;
+
+/** `key|{"values"}`: a message key of `account:errors` with its interpolation values. */
+export function message(key: string, values?: Record<string, string | number>): string {
+  return values ? `${key}|${JSON.stringify(values)}` : key;
+}
+
+/** Spec §5 noForbiddenCharacters: < and > are not allowed, and the message lists the offending ones. */
+const FORBIDDEN = /[<>]/g;
+function noForbiddenCharacters(value: string, ctx: z.RefinementCtx): void {
+  const found = [...new Set(value.match(FORBIDDEN) ?? [])];
+  if (found.length > 0) ctx.addIssue({ code: z.ZodIssueCode.custom, message: message('forbiddenCharacters', { characters: found.join(' ') }) });
+}
+
+const trimmed = (max: number) =>
+  z
+    .string({ required_error: 'required' })
+    .trim()
+    .max(max, message('tooLong', { max }))
+    .superRefine(noForbiddenCharacters);
+
+/** Spec §5 "Validated input defaults are required and min 3". */
+const text = (options: { min?: number; max: number }) => {
+  const min = options.min ?? 3;
+  return trimmed(options.max).pipe(z.string().min(min, message('tooShort', { min })));
+};
+
+/** Left empty, conform hands zod undefined. */
+const optionalText = (max: number) => trimmed(max).optional();
+
+const name = text({ min: 1, max: NAME_MAX });
+
+export const email = z
+  .string({ required_error: 'required' })
+  .trim()
+  .max(EMAIL_MAX, message('tooLong', { max: EMAIL_MAX }))
+  .email('emailInvalid');
+
+/** Spec §5 password: at least one letter and one number (its message verbatim); new passwords also need 8 characters. */
+export const newPassword = z
+  .string({ required_error: 'required' })
+  .min(PASSWORD_MIN, message('passwordTooShort', { min: PASSWORD_MIN }))
+  .max(PASSWORD_MAX, message('tooLong', { max: PASSWORD_MAX }))
+  .regex(/\p{L}/u, 'passwordRule')
+  .regex(/\p{N}/u, 'passwordRule');
+
+/** The password someone types to prove who they are: never judged by the rules (old accounts predate them). */
+const currentPassword = z.string({ required_error: 'required' }).max(PASSWORD_MAX, message('tooLong', { max: PASSWORD_MAX }));
+
+const customerType = z.enum(['PRIVATE', 'COMPANY'], { errorMap: () => ({ message: 'selectInvalid' }) });
+
+/** A same-site path to continue to; the action passes it through safeRedirectPath as well. */
+const redirectTo = z.string().max(1000).optional();
+
+export const loginSchema = z.object({
+  email,
+  password: currentPassword,
+  redirectTo,
+});
+
+export const registerSchema = z
+  .object({
+    email,
+    password: newPassword,
+    firstName: name,
+    lastName: name,
+    customerType,
+    companyName: optionalText(100),
+    redirectTo,
+  })
+  .superRefine((value, ctx) => {
+    if (value.customerType === 'COMPANY' && !value.companyName) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['companyName'], message: 'required' });
+  });
+
+export const resetRequestSchema = z.object({ email, redirectTo });
+
+const confirmation = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.password !== value.confirmPassword) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPassword'], message: 'passwordsDiffer' });
+};
+
+export const resetChangeSchema = z
+  .object({
+    // Tokens are base64url of 32 bytes here; commercetools' are similar. Anything else was not sent by us.
+    token: z.string({ required_error: 'resetLinkInvalid' }).regex(/^[A-Za-z0-9_=+/-]{16,256}$/, 'resetLinkInvalid'),
+    password: newPassword,
+    confirmPassword: z.string({ required_error: 'required' }),
+    redirectTo,
+  })
+  .superRefine(confirmation);
+
+/** A calendar date in the past, from 1900 on (date of birth). */
+const dateOfBirth = z
+  .string()
+  .trim()
+  .refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01' && date.getTime() < Date.now();
+  }, 'dateInvalid')
+  .optional();
+
+export const profileSchema = z
+  .discriminatedUnion('intent', [
+    z.object({
+      intent: z.literal('update-profile'),
+      firstName: name,
+      lastName: name,
+      email,
+      dateOfBirth,
+      customerType,
+    }),
+    z.object({
+      intent: z.literal('change-password'),
+      currentPassword,
+      password: newPassword,
+      confirmPassword: z.string({ required_error: 'required' }),
+    }),
+  ])
+  .superRefine((value, ctx) => {
+    if (value.intent === 'change-password') confirmation(value, ctx);
+  });
+
+/** Address ids are the backend's (short random strings in the local backend, UUID-like in commercetools). */
+const addressId = z.string({ required_error: 'addressNotFound' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'addressNotFound');
+
+/** Spec §5 phoneNumber: optional plus, at least 8 digits with optional single spaces. */
+export const PHONE = /^\+?\d(?: ?\d){7,}$/;
+
+export interface AddressRules {
+  country: string;
+  /** Spec §5: the street number must contain a digit, except in CZ, PL and RO. */
+  streetNumberValidation: boolean;
+}
+
+/** The address fields with the checkout's rules (spec §5): postal code per country, street number, phone. */
+export function addressFields(rules: AddressRules) {
+  return {
+    firstName: name,
+    lastName: name,
+    company: optionalText(100),
+    streetName: text({ min: 2, max: 100 }),
+    streetNumber: rules.streetNumberValidation
+      ? text({ min: 1, max: 20 }).pipe(z.string().regex(/\d/, 'streetNumber'))
+      : text({ min: 1, max: 20 }),
+    additionalStreetInfo: optionalText(100),
+    postalCode: text({ min: 2, max: 12 }).pipe(z.string().refine((value) => isValidPostalCode(rules.country, value), 'postalCode')),
+    city: text({ min: 2, max: 60 }),
+    phone: z.string().trim().max(30, message('tooLong', { max: 30 })).regex(PHONE, 'phone').optional(),
+  };
+}
+
+export function addressSchema(rules: AddressRules) {
+  const fields = addressFields(rules);
+  return z.discriminatedUnion('intent', [
+    z.object({ intent: z.literal('add-address'), ...fields, makeDefault: z.literal('on').optional() }),
+    z.object({ intent: z.literal('update-address'), addressId, ...fields }),
+    z.object({ intent: z.literal('delete-address'), addressId }),
+    z.object({ intent: z.literal('set-default'), addressId }),
+  ]);
+}
+
+export const newsletterSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('subscribe') }),
+  z.object({ intent: z.literal('unsubscribe') }),
+]);
+
+export function reviewSchema(options: { consentRequired: boolean }) {
+  return z.object({
+    intent: z.literal('add-review'),
+    sku: z.string({ required_error: 'selectInvalid' }).regex(/^[A-Za-z0-9_-]{1,40}$/, 'selectInvalid'),
+    // conform turns the submitted text into a number before zod sees it.
+    rating: z
+      .number({ required_error: 'ratingRequired', invalid_type_error: 'ratingRequired' })
+      .int('ratingRequired')
+      .min(1, 'ratingRequired')
+      .max(5, 'ratingRequired'),
+    text: text({ min: 3, max: REVIEW_TEXT_MAX }),
+    // Spec §5: the review-consent checkbox is shown only in review-consent countries (CZ).
+    consent: options.consentRequired ? z.literal('on', { errorMap: () => ({ message: 'consentRequired' }) }) : z.literal('on').optional(),
+  });
+}

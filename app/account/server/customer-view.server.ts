@@ -1,0 +1,95 @@
+import type { Address, Customer, Order } from '@commercetools/platform-sdk';
+import { addressesOf } from '~/commerce/address.server';
+import { getPersonalizedDiscount } from '~/commerce/discount.server';
+import { loyaltyLevel } from '~/commerce/discount-keys';
+import type { CommerceContext } from '~/commerce/client.server';
+import { CUSTOMER_FIELDS } from '~/commerce/custom-types';
+import { localized } from '~/commerce/localize';
+import type { Market } from '~/markets';
+import type { StorefrontContext } from '~/context';
+import { createOrdersToken, ordersLink } from '../orders-token.server';
+import type { AddressKind, AddressView, HeaderCustomer, LoyaltyView, OrderView, ProfileView } from '../view';
+import { tierKeyOf } from './customer-session.server';
+
+const field = (customer: Customer, name: string): unknown => customer.custom?.fields?.[name];
+
+export function profileOf(customer: Customer): ProfileView {
+  const type = String(field(customer, CUSTOMER_FIELDS.customerType) ?? '').toUpperCase();
+  return {
+    firstName: customer.firstName ?? '',
+    lastName: customer.lastName ?? '',
+    email: customer.email,
+    dateOfBirth: customer.dateOfBirth ?? '',
+    customerType: type === 'COMPANY' ? 'COMPANY' : 'PRIVATE',
+    companyName: customer.companyName ?? '',
+    newsletter: field(customer, CUSTOMER_FIELDS.newsletter) === true,
+    hasPassword: customer.authenticationMode !== 'ExternalAuth',
+  };
+}
+
+function addressView(address: Address, defaultId: string | undefined, regions: Intl.DisplayNames): AddressView {
+  return {
+    id: address.id ?? '',
+    firstName: address.firstName ?? '',
+    lastName: address.lastName ?? '',
+    company: address.company ?? '',
+    streetName: address.streetName ?? '',
+    streetNumber: address.streetNumber ?? '',
+    additionalStreetInfo: address.additionalStreetInfo ?? '',
+    postalCode: address.postalCode ?? '',
+    city: address.city ?? '',
+    country: address.country,
+    countryName: regions.of(address.country) ?? address.country,
+    phone: address.phone ?? '',
+    isDefault: Boolean(address.id) && address.id === defaultId,
+  };
+}
+
+/** The customer's addresses of one kind, default first; country names in the shopper's language. */
+export function addressBookOf(customer: Customer, kind: AddressKind, locale: string): AddressView[] {
+  const defaultId = kind === 'shipping' ? customer.defaultShippingAddressId : customer.defaultBillingAddressId;
+  const regions = new Intl.DisplayNames([locale], { type: 'region' });
+  return addressesOf(customer, kind).map((address) => addressView(address as Address, defaultId, regions));
+}
+
+/** Spec §3–§5: tier key, level and the personalised discount of the tier (failures only logged). */
+export async function loyaltyOf(ctx: CommerceContext, customer: Customer): Promise<LoyaltyView> {
+  const tierKey = tierKeyOf(customer);
+  const permyriad = await getPersonalizedDiscount(ctx, tierKey);
+  return { tierKey, level: loyaltyLevel(tierKey), personalDiscountPercent: permyriad !== null && permyriad > 0 ? permyriad / 100 : null };
+}
+
+export async function headerCustomerOf(storefront: StorefrontContext, customer: Customer): Promise<HeaderCustomer> {
+  const loyalty = await loyaltyOf(storefront.commerce, customer);
+  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+  const token = createOrdersToken(storefront.ordersPortal.secret, { email: customer.email, store: storefront.commerce.store.key }, storefront.now.getTime());
+  return { ...loyalty, name: name || customer.email, email: customer.email, ordersUrl: ordersLink(storefront.ordersPortal.url, token) };
+}
+
+/** Spec §9: the Czech store shows order numbers without their "NS" prefix. */
+export function displayedOrderNumber(market: Market, orderNumber: string | undefined, fallback: string): string {
+  const number = orderNumber ?? fallback;
+  const prefix = market.rules.displayedOrderNumberPrefixToDrop;
+  return prefix && number.startsWith(prefix) ? number.slice(prefix.length) : number;
+}
+
+export function orderOf(market: Market, language: string, order: Order): OrderView {
+  const money = (value: { centAmount: number; currencyCode: string; fractionDigits?: number }) => ({
+    centAmount: value.centAmount,
+    currencyCode: value.currencyCode,
+    fractionDigits: value.fractionDigits ?? 2,
+  });
+  return {
+    id: order.id,
+    number: displayedOrderNumber(market, order.orderNumber, order.id.slice(0, 8)),
+    createdAt: order.createdAt,
+    state: order.orderState,
+    total: money(order.taxedPrice?.totalGross ?? order.totalPrice),
+    lines: order.lineItems.map((line) => ({
+      name: localized(line.name, language) ?? line.variant.sku ?? '',
+      sku: line.variant.sku ?? '',
+      quantity: line.quantity,
+      total: money(line.totalPrice),
+    })),
+  };
+}

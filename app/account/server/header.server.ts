@@ -1,0 +1,21 @@
+import type { AppLoadContext } from '@remix-run/node';
+import type { HeaderCustomer } from '../view';
+import { currentCustomer } from './customer-session.server';
+import { headerCustomerOf } from './customer-view.server';
+
+/**
+ * The signed-in customer for the header's account dropdown and the product page's personal discount (issue
+ * 10 items 5, 6). Guests cost no call. A customer the backend no longer knows ends the session (spec §8
+ * "User not found"); a backend failure leaves the page as a guest's rather than failing it.
+ */
+export async function headerCustomer(context: AppLoadContext): Promise<HeaderCustomer | null> {
+  const { storefront } = context;
+  if (!storefront.session.get().customerId) return null;
+  try {
+    const customer = await currentCustomer(storefront);
+    return customer ? await headerCustomerOf(storefront, customer) : null;
+  } catch (err) {
+    storefront.commerce.client.logger.error({ err }, 'header customer unavailable');
+    return null;
+  }
+}

@@ -1,0 +1,93 @@
+// Spec §2 /password-reset → /password-reset/check-email → mail → /password-reset/change-password → signed in.
+// The request answers the same whether or not the e-mail has an account; the token is single-use and expires
+// (the backend's tokens, decision 025); mails go out in the shopper's language.
+import { parseWithZod } from '@conform-to/zod';
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { signIn } from '~/commerce/customer.server';
+import { createPasswordResetToken, RESET_TOKEN_TTL_MINUTES, resetPassword } from '~/commerce/customer-password.server';
+import { fetchCustomer } from '~/commerce/customer.server';
+import { CommerceInputError } from '~/commerce/errors.server';
+import type { StorefrontContext } from '~/context';
+import { translatorFor } from '~/lib/i18n.server';
+import { passwordResetMail } from '~/mail/templates/password-reset';
+import { safeRedirectPath } from '~/routing/safe-redirect';
+import { storeOrigin } from '~/seo/origin';
+import { resetChangeSchema, resetRequestSchema } from '../schemas';
+import { rememberSignIn } from './customer-session.server';
+import { limitAttempts, refuse } from './replies.server';
+import { backendFailure } from './sign-in.server';
+
+export const CHECK_EMAIL_PATH = '/password-reset/check-email';
+export const CHANGE_PASSWORD_PATH = '/password-reset/change-password';
+
+/** The mail's link: this store, the shopper's language prefix, the token, and where to go afterwards. */
+function resetLink(storefront: StorefrontContext, request: Request, token: string, redirectTo: string | null): string {
+  const origin = storeOrigin(storefront.market.country, { requestUrl: request.url, storeDomains: storefront.storeDomains });
+  const prefix = storefront.basename === '/' ? '' : storefront.basename;
+  const query = new URLSearchParams({ token });
+  if (redirectTo) query.set('redirectTo', redirectTo);
+  return `${origin}${prefix}${CHANGE_PASSWORD_PATH}?${query}`;
+}
+
+async function sendResetMail(storefront: StorefrontContext, request: Request, email: string, redirectTo: string | null): Promise<void> {
+  const token = await createPasswordResetToken(storefront.commerce, email);
+  if (!token) return;
+  const customer = await fetchCustomer(storefront.commerce, token.customerId);
+  const [account, common] = await Promise.all([translatorFor({ storefront }, 'account'), translatorFor({ storefront }, 'common')]);
+  const mail = passwordResetMail(
+    { account: (key, options) => account(key, options), common: (key, options) => common(key, options) },
+    {
+      language: storefront.language,
+      siteName: common('siteName'),
+      firstName: customer?.firstName,
+      link: resetLink(storefront, request, token.value, redirectTo),
+      validForMinutes: RESET_TOKEN_TTL_MINUTES,
+    },
+  );
+  await storefront.mailer.send(customer?.email ?? email, mail);
+}
+
+export async function resetRequestAction({ request, context }: ActionFunctionArgs) {
+  const { storefront } = context;
+  const submission = parseWithZod(await request.formData(), { schema: resetRequestSchema });
+  if (submission.status !== 'success') return refuse(submission, 400);
+  const limited = await limitAttempts(storefront, submission, [{ bucket: 'account', message: 'tooManyAttempts' }]);
+  if (limited) return limited;
+  const { email, redirectTo } = submission.value;
+  // Mail bombing one address from many clients: past its limit the answer stays the same, no mail goes out.
+  const mailAllowed = !(await storefront.rateLimit('resetMail', email.toLowerCase()));
+  if (mailAllowed) {
+    // Not awaited: a shopper with an account must not wait longer than one without (that would tell).
+    void sendResetMail(storefront, request, email, safeRedirectPath(redirectTo)).catch((err: unknown) =>
+      storefront.commerce.client.logger.error({ err }, 'password reset mail not sent'),
+    );
+  }
+  return redirect(CHECK_EMAIL_PATH, 303);
+}
+
+export async function resetChangeAction({ request, context }: ActionFunctionArgs) {
+  const { storefront } = context;
+  const submission = parseWithZod(await request.formData(), { schema: resetChangeSchema });
+  if (submission.status !== 'success') return refuse(submission, 400);
+  // Token guessing is another way of guessing passwords.
+  const limited = await limitAttempts(storefront, submission, [{ bucket: 'account', message: 'tooManyAttempts' }]);
+  if (limited) return limited;
+  const { token, password, redirectTo } = submission.value;
+  let email: string;
+  try {
+    email = (await resetPassword(storefront.commerce, token, password)).email;
+  } catch (err) {
+    if (err instanceof CommerceInputError) {
+      return refuse(submission, 400, { formErrors: [err.reason === 'reset-token-expired' ? 'resetLinkExpired' : 'resetLinkInvalid'] });
+    }
+    return backendFailure(storefront.commerce.client.logger, submission, err, 'passwordChangeFailed');
+  }
+  // Spec: the new password signs the shopper in (and hands over the cart like any sign-in).
+  try {
+    rememberSignIn(storefront, await signIn(storefront.commerce, storefront.shopper(), { email, password }));
+  } catch (err) {
+    storefront.commerce.client.logger.error({ err }, 'sign-in after password reset failed');
+    return redirect('/login?notice=passwordChanged', 303);
+  }
+  return redirect(safeRedirectPath(redirectTo) ?? '/my-account?notice=passwordChanged', 303);
+}

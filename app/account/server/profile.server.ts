@@ -1,0 +1,82 @@
+// My profile (issue 10 item 4): names, e-mail, date of birth and customer type; the password, which signs
+// out and in again with the new one (spec §4). Both forms post here, told apart by `intent`.
+import type { CustomerUpdateAction } from '@commercetools/platform-sdk';
+import { parseWithZod } from '@conform-to/zod';
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { isDuplicateEmail, signIn, updateCustomer } from '~/commerce/customer.server';
+import { changePassword } from '~/commerce/customer-password.server';
+import { CUSTOMER_FIELDS, CUSTOMER_TYPE_KEY } from '~/commerce/custom-types';
+import { CommerceInputError } from '~/commerce/errors.server';
+import type { StorefrontContext } from '~/context';
+import { endCustomerSession } from '~/session.server';
+import { profileSchema } from '../schemas';
+import { currentCustomer, rememberSignIn } from './customer-session.server';
+import { limitAttempts, refuse } from './replies.server';
+import { backendFailure } from './sign-in.server';
+
+export const PROFILE_PATH = '/my-account/my-profile';
+
+export async function profileAction({ request, context }: ActionFunctionArgs) {
+  const { storefront } = context;
+  const submission = parseWithZod(await request.formData(), { schema: profileSchema });
+  const intent = submission.payload.intent === 'change-password' ? 'change-password' : 'update-profile';
+  if (submission.status !== 'success') return refuse(submission, 400, {}, { intent });
+  // Spec §5: editing the profile or changing the password requires sign-in.
+  const customer = await currentCustomer(storefront);
+  if (!customer) return refuse(submission, 401, { formErrors: ['notAuthenticated'] }, { intent });
+  const value = submission.value;
+  const logger = storefront.commerce.client.logger;
+
+  if (value.intent === 'update-profile') {
+    try {
+      await updateCustomer(storefront.commerce, storefront.shopper(), (current) => {
+        const actions: CustomerUpdateAction[] = [];
+        if ((current.firstName ?? '') !== value.firstName) actions.push({ action: 'setFirstName', firstName: value.firstName });
+        if ((current.lastName ?? '') !== value.lastName) actions.push({ action: 'setLastName', lastName: value.lastName });
+        if (current.email.toLowerCase() !== value.email.toLowerCase()) actions.push({ action: 'changeEmail', email: value.email });
+        if ((current.dateOfBirth ?? undefined) !== value.dateOfBirth) actions.push({ action: 'setDateOfBirth', dateOfBirth: value.dateOfBirth });
+        const type = value.customerType.toLowerCase();
+        if (!current.custom) {
+          actions.push({ action: 'setCustomType', type: { typeId: 'type', key: CUSTOMER_TYPE_KEY }, fields: { [CUSTOMER_FIELDS.customerType]: type } });
+        } else if (current.custom.fields[CUSTOMER_FIELDS.customerType] !== type) {
+          actions.push({ action: 'setCustomField', name: CUSTOMER_FIELDS.customerType, value: type });
+        }
+        return actions;
+      });
+    } catch (err) {
+      if (isDuplicateEmail(err)) return refuse(submission, 400, { fieldErrors: { email: ['emailTaken'] } }, { intent });
+      return backendFailure(logger, submission, err, 'profileUpdateFailed');
+    }
+    return redirect(`${PROFILE_PATH}?notice=profileSaved`, 303);
+  }
+
+  // Guessing the current password of a session left open: counted like sign-ins to that account.
+  const limited = await limitAttempts(storefront, submission, [{ bucket: 'accountTarget', subject: customer.email.toLowerCase(), message: 'accountLocked' }], { intent });
+  if (limited) return limited;
+  try {
+    await changePassword(storefront.commerce, storefront.shopper(), { currentPassword: value.currentPassword, newPassword: value.password });
+  } catch (err) {
+    if (err instanceof CommerceInputError && err.reason === 'invalid-current-password') {
+      return refuse(submission, 400, { fieldErrors: { currentPassword: ['passwordChangeFailed'] } }, { intent });
+    }
+    return backendFailure(logger, submission, err, 'passwordChangeFailed');
+  }
+  return signOutAndIn(storefront, customer.email, value.password);
+}
+
+/**
+ * Spec §4: changing the password signs out and then in again with the new password; if that sign-in fails,
+ * the session stays cleared ("a failed password change clears the session", decision 026).
+ */
+async function signOutAndIn(storefront: StorefrontContext, email: string, password: string) {
+  endCustomerSession(storefront.session);
+  try {
+    // The fresh guest session owns no cart; the sign-in gives the customer's own cart back.
+    rememberSignIn(storefront, await signIn(storefront.commerce, storefront.shopper(), { email, password }));
+  } catch (err) {
+    storefront.commerce.client.logger.error({ err }, 'sign-in after a password change failed');
+    endCustomerSession(storefront.session);
+    return redirect('/login?notice=passwordChanged', 303);
+  }
+  return redirect(`${PROFILE_PATH}?notice=passwordChanged`, 303);
+}

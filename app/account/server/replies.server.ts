@@ -1,0 +1,43 @@
+// How every account action answers a refused form: conform's reply with status 4xx (the form re-rendered with
+// the messages and the shopper's input kept), never the passwords, which are not sent back to the browser.
+import type { Submission, SubmissionResult } from '@conform-to/react';
+import { data } from '@remix-run/node';
+import type { StorefrontContext } from '~/context';
+import type { ActionRateLimitBucket } from '~/lib/rate-limits';
+import { message } from '../schemas';
+
+export const SECRET_FIELDS = ['password', 'confirmPassword', 'currentPassword', 'token'];
+
+export type FormAnswer = { result: SubmissionResult<string[]>; intent?: string; target?: string };
+
+export function refuse(
+  submission: Submission<unknown>,
+  status: number,
+  errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {},
+  extra: { headers?: HeadersInit; intent?: string; target?: string } = {},
+) {
+  const result = submission.reply({ ...errors, hideFields: SECRET_FIELDS });
+  return data<FormAnswer>({ result, intent: extra.intent, target: extra.target }, { status, headers: extra.headers });
+}
+
+/**
+ * Counts the attempt in each bucket (all of them, so every limit sees every attempt) and answers the first
+ * refusal: 429 with the wait in minutes and Retry-After. null: go ahead.
+ */
+export async function limitAttempts(
+  storefront: StorefrontContext,
+  submission: Submission<unknown>,
+  limits: Array<{ bucket: ActionRateLimitBucket; subject?: string; message: 'tooManyAttempts' | 'accountLocked' }>,
+  extra: { intent?: string; target?: string } = {},
+) {
+  const verdicts = await Promise.all(limits.map((limit) => storefront.rateLimit(limit.bucket, limit.subject)));
+  const index = verdicts.findIndex(Boolean);
+  if (index < 0) return null;
+  const seconds = verdicts[index]!.retryAfterSeconds;
+  return refuse(
+    submission,
+    429,
+    { formErrors: [message(limits[index].message, { minutes: Math.max(1, Math.ceil(seconds / 60)) })] },
+    { ...extra, headers: { 'Retry-After': String(seconds) } },
+  );
+}

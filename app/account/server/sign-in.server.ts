@@ -1,0 +1,85 @@
+// Login, registration and log-out actions (spec §2 /login, /create-account, /log-out and their checkout twins;
+// §4 "Customer session"; §8 "Customer login failed", "Customer registration failed").
+import { parseWithZod } from '@conform-to/zod';
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { isBackendUnavailable, CommerceError, CommerceInputError } from '~/commerce/errors.server';
+import { isDuplicateEmail, isInvalidCredentials, signIn, signUp } from '~/commerce/customer.server';
+import { CUSTOMER_FIELDS, CUSTOMER_TYPE_KEY } from '~/commerce/custom-types';
+import { safeRedirectPath } from '~/routing/safe-redirect';
+import { endCustomerSession } from '~/session.server';
+import { loginSchema, registerSchema } from '../schemas';
+import { isCheckoutPath, rememberSignIn } from './customer-session.server';
+import { limitAttempts, refuse } from './replies.server';
+
+/** After signing in: where the shopper was going, else the checkout's next step, else home (spec §6). */
+export function continueTo(request: Request, redirectTo: string | undefined): string {
+  return safeRedirectPath(redirectTo) ?? (isCheckoutPath(request) ? '/checkout/addresses' : '/');
+}
+
+export async function loginAction({ request, context }: ActionFunctionArgs) {
+  const { storefront } = context;
+  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  if (submission.status !== 'success') return refuse(submission, 400);
+  const { email, password, redirectTo } = submission.value;
+  const limited = await limitAttempts(storefront, submission, [
+    { bucket: 'account', message: 'tooManyAttempts' },
+    { bucket: 'accountTarget', subject: email.toLowerCase(), message: 'accountLocked' },
+  ]);
+  if (limited) return limited;
+  try {
+    const result = await signIn(storefront.commerce, storefront.shopper(), { email, password });
+    rememberSignIn(storefront, result);
+  } catch (err) {
+    // Never which of e-mail or password was wrong (issue 10).
+    if (isInvalidCredentials(err) || err instanceof CommerceInputError || (err instanceof CommerceError && err.statusCode === 404)) {
+      return refuse(submission, 400, { formErrors: ['loginFailed'] });
+    }
+    return backendFailure(storefront.commerce.client.logger, submission, err, 'loginFailed');
+  }
+  return redirect(continueTo(request, redirectTo), 303);
+}
+
+export async function registerAction({ request, context }: ActionFunctionArgs) {
+  const { storefront } = context;
+  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
+  if (submission.status !== 'success') return refuse(submission, 400);
+  const limited = await limitAttempts(storefront, submission, [{ bucket: 'account', message: 'tooManyAttempts' }]);
+  if (limited) return limited;
+  const { email, password, firstName, lastName, customerType, companyName, redirectTo } = submission.value;
+  try {
+    const result = await signUp(storefront.commerce, storefront.shopper(), {
+      email,
+      password,
+      firstName,
+      lastName,
+      companyName: customerType === 'COMPANY' ? companyName : undefined,
+      locale: storefront.locale,
+      // Spec §3: the custom customerType is stored lower-cased.
+      custom: { typeKey: CUSTOMER_TYPE_KEY, fields: { [CUSTOMER_FIELDS.customerType]: customerType.toLowerCase() } },
+    });
+    rememberSignIn(storefront, result);
+  } catch (err) {
+    if (isDuplicateEmail(err)) return refuse(submission, 400, { fieldErrors: { email: ['emailTaken'] } });
+    if (err instanceof CommerceInputError) return refuse(submission, 400, { formErrors: ['registrationFailed'] });
+    return backendFailure(storefront.commerce.client.logger, submission, err, 'registrationFailed');
+  }
+  return redirect(continueTo(request, redirectTo), 303);
+}
+
+/** Spec §4: logout clears the session; a fresh guest session starts. */
+export async function logOutAction({ context }: ActionFunctionArgs) {
+  endCustomerSession(context.storefront.session);
+  return redirect('/', 303);
+}
+
+type Logger = { error(obj: object, msg?: string): void };
+
+/**
+ * The backend refused for another reason or is down: the spec's failure text (or "not available"), the input
+ * kept, 503 with Retry-After as the cart does; an unexpected refusal is logged.
+ */
+export function backendFailure(logger: Logger, submission: Parameters<typeof refuse>[0], err: unknown, key: string) {
+  const unavailable = isBackendUnavailable(err);
+  if (!unavailable) logger.error({ err }, `account action failed: ${key}`);
+  return refuse(submission, 503, { formErrors: [unavailable ? 'serviceUnavailable' : key] }, { headers: { 'Retry-After': '5' } });
+}

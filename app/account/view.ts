@@ -1,0 +1,71 @@
+// What the account pages show: plain data made from the backend's objects on the server, so a page never
+// receives a customer object (with its password hash) or anything of another customer.
+
+export type CustomerType = 'PRIVATE' | 'COMPANY';
+export type AddressKind = 'shipping' | 'billing';
+
+export interface ProfileView {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  customerType: CustomerType;
+  companyName: string;
+  newsletter: boolean;
+  /** Social sign-in customers have no password to change. */
+  hasPassword: boolean;
+}
+
+export interface AddressView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  streetName: string;
+  streetNumber: string;
+  additionalStreetInfo: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  /** The country's name in the shopper's language. */
+  countryName: string;
+  phone: string;
+  isDefault: boolean;
+}
+
+export interface LoyaltyView {
+  /** Spec §3 tier key: monetary-cohort-base-tier, tier-1 … tier-4. */
+  tierKey: string;
+  /** Spec §9: from the group key, base tier 1. */
+  level: number;
+  /** Spec §5: permyriad / 100, only when greater than 0. */
+  personalDiscountPercent: number | null;
+}
+
+/** The header's account dropdown (spec §4 "Account button"). */
+export interface HeaderCustomer extends LoyaltyView {
+  name: string;
+  email: string;
+  /** Spec §7 "my orders link": the self-service portal with a signed, expiring token for the e-mail. */
+  ordersUrl: string;
+}
+
+export interface OrderView {
+  id: string;
+  /** As shown: the Czech store drops the NS prefix (spec §9). */
+  number: string;
+  createdAt: string;
+  state: string;
+  total: { centAmount: number; currencyCode: string; fractionDigits: number };
+  lines: Array<{ name: string; sku: string; quantity: number; total: { centAmount: number; currencyCode: string; fractionDigits: number } }>;
+}
+
+export interface ReviewView {
+  id: string;
+  productName: string;
+  sku: string;
+  rating: number;
+  text: string;
+  createdAt: string;
+}

@@ -1,0 +1,41 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { Suspense } from 'react';
+import { isCheckoutPath, redirectSignedIn } from '~/account/server/customer-session.server';
+import { accountPage } from '~/account/server/page.server';
+import { accountMeta } from '~/account/meta';
+import type { FormAnswer } from '~/account/server/replies.server';
+import { registerAction } from '~/account/server/sign-in.server';
+import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
+import { safeRedirectPath } from '~/routing/safe-redirect';
+
+/** `/create-account` and `/checkout/create-account` (spec §2, issue 10 item 1). */
+export const handle = { i18n: ['account'] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  redirectSignedIn(context);
+  return {
+    page: await accountPage(context, 'register.title'),
+    redirectTo: safeRedirectPath(new URL(request.url).searchParams.get('redirectTo')),
+    checkout: isCheckoutPath(request),
+    defaultCustomerType: context.storefront.market.rules.defaultClientType,
+  };
+}
+
+export function action(args: ActionFunctionArgs) {
+  return registerAction(args);
+}
+
+const RegisterView = preloadedLazy(() => import('~/account/pages/RegisterView').then((module) => module.RegisterView));
+
+export default function CreateAccountRoute() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<FormAnswer>();
+  return (
+    <Suspense fallback={null}>
+      <RegisterView data={data} lastResult={answer?.result} />
+    </Suspense>
+  );
+}
+
+export const meta = accountMeta;

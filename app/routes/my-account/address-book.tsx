@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Suspense } from 'react';
+import { useLoaderData } from '@remix-run/react';
+import { addressAction } from '~/account/server/address-book.server';
+import { accountPage, noticeOf } from '~/account/server/page.server';
+import { accountMeta } from '~/account/meta';
+import type { AddressKind } from '~/account/view';
+import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
+
+/** `/my-account/shipping-details` and `/my-account/billing-details`: one module, the kind from the path. */
+export const handle = { i18n: ['account'] };
+
+function kindOf(request: Request): AddressKind {
+  return new URL(request.url).pathname.endsWith('/billing-details') ? 'billing' : 'shipping';
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const kind = kindOf(request);
+  return { kind, page: await accountPage(context, `addresses.${kind}Title`), notice: noticeOf(request) };
+}
+
+export function action(args: ActionFunctionArgs) {
+  return addressAction(kindOf(args.request), args);
+}
+
+const AddressBookView = preloadedLazy(() => import('~/account/pages/AddressBookView').then((module) => module.AddressBookView));
+
+export default function AddressBookRoute() {
+  return (
+    <Suspense fallback={null}>
+      <AddressBookView data={useLoaderData<typeof loader>()} />
+    </Suspense>
+  );
+}
+
+export const meta = accountMeta;

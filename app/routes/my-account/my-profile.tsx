@@ -1,0 +1,30 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Suspense } from 'react';
+import { useLoaderData } from '@remix-run/react';
+import { accountPage, noticeOf } from '~/account/server/page.server';
+import { accountMeta } from '~/account/meta';
+import { profileAction } from '~/account/server/profile.server';
+import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
+
+/** `/my-account/my-profile`: names, e-mail, date of birth, customer type; the password. */
+export const handle = { i18n: ['account'] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { page: await accountPage(context, 'profile.title'), notice: noticeOf(request) };
+}
+
+export function action(args: ActionFunctionArgs) {
+  return profileAction(args);
+}
+
+const ProfileView = preloadedLazy(() => import('~/account/pages/ProfileView').then((module) => module.ProfileView));
+
+export default function MyProfileRoute() {
+  return (
+    <Suspense fallback={null}>
+      <ProfileView data={useLoaderData<typeof loader>()} />
+    </Suspense>
+  );
+}
+
+export const meta = accountMeta;

@@ -1,0 +1,40 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { Suspense } from 'react';
+import { isCheckoutPath } from '~/account/server/customer-session.server';
+import { accountPage } from '~/account/server/page.server';
+import { accountMeta } from '~/account/meta';
+import { resetRequestAction } from '~/account/server/password-reset.server';
+import type { FormAnswer } from '~/account/server/replies.server';
+import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
+import { safeRedirectPath } from '~/routing/safe-redirect';
+
+/** `/password-reset`, `/checkout/password-reset` and `/checkout/reset-password`: the e-mail for the link. */
+export const handle = { i18n: ['account'] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const requested = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
+  return {
+    page: await accountPage(context, 'reset.title'),
+    // From the checkout, the new password leads back into it.
+    redirectTo: requested ?? (isCheckoutPath(request) ? '/checkout/addresses' : null),
+  };
+}
+
+export function action(args: ActionFunctionArgs) {
+  return resetRequestAction(args);
+}
+
+const ResetRequestView = preloadedLazy(() => import('~/account/pages/PasswordResetViews').then((module) => module.ResetRequestView));
+
+export default function PasswordResetRequestRoute() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<FormAnswer>();
+  return (
+    <Suspense fallback={null}>
+      <ResetRequestView data={data} lastResult={answer?.result} />
+    </Suspense>
+  );
+}
+
+export const meta = accountMeta;

@@ -1,0 +1,231 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Customer, CustomerDraft } from '@commercetools/platform-sdk';
+import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { hashPassword, hashPasswordSync, isPasswordHash, verifyPassword } from './password-hash.ts';
+import type { CommerceStore } from './storage.ts';
+
+/**
+ * Customer passwords and password tokens as commercetools handles them; the mock does neither safely:
+ * it keeps passwords base64-encoded (plain text for anyone who reads the file), its reset tokens are
+ * base64 of `{customerId}:pwreset:{expiry}` (anyone can forge one for any customer, and they never stop
+ * working before expiry), and it has no change-password endpoint outside `/me` (which we refuse).
+ *
+ * Here:
+ * - customers are created (and `setAuthenticationMode` stores passwords) with scrypt hashes;
+ *   `upgradeStoredPasswords` re-hashes what an older store kept base64-encoded;
+ * - the password grant (`/oauth/{project}[/in-store/key={store}]/customers/token`) checks those hashes;
+ * - `POST …/customers/password` changes a password with the current one (id, version, currentPassword,
+ *   newPassword), as commercetools does: 400 InvalidCurrentPassword, 409 on a stale version;
+ * - `POST …/customers/password-token` makes a random token (only its SHA-256 is kept) for `ttlMinutes`
+ *   (default 24 h, commercetools' default), `invalidateOlderTokens` drops the customer's older ones;
+ * - `POST …/customers/password/reset` redeems it once: every token of the customer is gone afterwards,
+ *   an expired one answers 400 ExpiredCustomerPasswordToken, an unknown one 404;
+ * - `changeEmail` to another customer's e-mail answers 400 DuplicateField (the mock only checks on create).
+ * In-store variants only reach customers of that store or global ones (no stores).
+ */
+
+const DEFAULT_TOKEN_TTL_MINUTES = 24 * 60;
+const MAX_TOKEN_TTL_MINUTES = 30 * 24 * 60;
+const MAX_PASSWORD_LENGTH = 512;
+
+type OAuthStore = ReturnType<CommercetoolsMock['authStore']>;
+
+function apiError(reply: FastifyReply, statusCode: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+  return reply.status(statusCode).send({ statusCode, message, errors: [{ code, message, ...extra }] });
+}
+
+function oauthError(reply: FastifyReply, statusCode: number, error: string, description: string) {
+  return reply.status(statusCode).send({ statusCode, message: description, errors: [{ code: error, message: description }], error, error_description: description });
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+function inStore(customer: Customer, storeKey: string | undefined): boolean {
+  return !storeKey || customer.stores.length === 0 || customer.stores.some((store) => store.key === storeKey);
+}
+
+function usablePassword(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= MAX_PASSWORD_LENGTH;
+}
+
+/** The mock kept `base64(password)`; anything that is not one of our hashes is that. */
+export async function upgradeStoredPasswords(store: CommerceStore, projectKey: string, logger?: Pick<Logger, 'info'>): Promise<number> {
+  const rows = store.db
+    .prepare("SELECT id FROM resources WHERE project_key = ? AND type_id = 'customer' AND json_extract(data, '$.password') IS NOT NULL AND json_extract(data, '$.password') NOT LIKE 'scrypt$%'")
+    .all(projectKey) as Array<{ id: string }>;
+  for (const { id } of rows) {
+    const customer = (await store.storage.get(projectKey, 'customer', id)) as (Customer & { password?: string }) | null;
+    if (!customer?.password || isPasswordHash(customer.password)) continue;
+    const plain = Buffer.from(customer.password, 'base64').toString('utf8');
+    await store.storage.add(projectKey, 'customer', { ...customer, password: await hashPassword(plain) });
+  }
+  if (rows.length > 0) logger?.info({ customers: rows.length }, 'customer passwords re-hashed with scrypt');
+  return rows.length;
+}
+
+export function installCustomerAccounts(mock: CommercetoolsMock, store: CommerceStore, projectKey: string, options: { clientId: string }) {
+  const customers = mock.project(projectKey).getRepository('customer');
+  const oauth: OAuthStore = mock.authStore();
+  const { db } = store;
+  const byEmail = db.prepare("SELECT id FROM resources WHERE project_key = ? AND type_id = 'customer' AND json_extract(data, '$.lowercaseEmail') = ?");
+  const insertToken = db.prepare('INSERT INTO embedded_password_tokens (token_hash, project_key, customer_id, expires_at) VALUES (?, ?, ?, ?)');
+  const findToken = db.prepare('SELECT customer_id, expires_at FROM embedded_password_tokens WHERE token_hash = ? AND project_key = ?');
+  const dropTokens = db.prepare('DELETE FROM embedded_password_tokens WHERE project_key = ? AND customer_id = ?');
+  const dropExpired = db.prepare('DELETE FROM embedded_password_tokens WHERE expires_at < ?');
+
+  const unknownCustomerHash = hashPasswordSync(randomBytes(16).toString('hex'));
+
+  const create = customers.create.bind(customers);
+  customers.create = async (context, draft: CustomerDraft) => {
+    const password = draft.password;
+    const customer = await create(context, { ...draft, password: undefined });
+    if (!password) return customer;
+    const hashed = { ...customer, password: await hashPassword(password) };
+    await store.storage.add(context.projectKey, 'customer', hashed);
+    return hashed;
+  };
+  const handler = Reflect.get(customers, 'actions') as { setAuthenticationMode?: (...args: never[]) => void } | undefined;
+  if (typeof handler?.setAuthenticationMode !== 'function') throw new Error('commercetools-mock changed: customer actions.setAuthenticationMode not found');
+  handler.setAuthenticationMode = ((_context: unknown, resource: Customer & { password?: string }, action: { authMode: string; password?: string }) => {
+    if (resource.authenticationMode === action.authMode) return;
+    (resource as { authenticationMode: string }).authenticationMode = action.authMode;
+    resource.password = action.authMode === 'Password' && action.password ? hashPasswordSync(action.password) : undefined;
+  }) as never;
+
+  const loadCustomer = async (id: string) => (await store.storage.get(projectKey, 'customer', id)) as (Customer & { password?: string }) | null;
+  const findByEmail = async (email: string, storeKey: string | undefined) => {
+    for (const { id } of byEmail.all(projectKey, email.toLowerCase()) as Array<{ id: string }>) {
+      const customer = await loadCustomer(id);
+      if (customer && inStore(customer, storeKey)) return customer;
+    }
+    return null;
+  };
+  const save = async (customer: Customer & { password?: string }, changes: Partial<Customer & { password?: string }>) => {
+    const next = { ...customer, ...changes, version: customer.version + 1, lastModifiedAt: new Date().toISOString() };
+    await store.storage.add(projectKey, 'customer', next);
+    return next;
+  };
+  const bearerValid = (request: FastifyRequest) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    return Boolean(match && oauth.validateToken(match[1]));
+  };
+
+  async function passwordGrant(request: FastifyRequest, reply: FastifyReply, storeKey: string | undefined) {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const username = query.username ?? body.username;
+    const password = query.password ?? body.password;
+    const scope = String(query.scope ?? body.scope ?? '');
+    const customer = typeof username === 'string' ? await findByEmail(username, storeKey) : null;
+    // Hash even when there is no such customer, so the answer takes as long either way.
+    const valid = await verifyPassword(usablePassword(password) ? password : '', customer?.password ?? unknownCustomerHash);
+    if (!customer || !valid) {
+      return oauthError(reply, 400, 'invalid_customer_account_credentials', 'Customer account with the given credentials not found.');
+    }
+    return reply.status(200).send(oauth.getCustomerToken(projectKey, customer.id, scope, options.clientId));
+  }
+
+  async function changePassword(request: FastifyRequest, reply: FastifyReply, storeKey: string | undefined) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { id, version, currentPassword, newPassword } = body;
+    if (typeof id !== 'string' || typeof version !== 'number' || !usablePassword(currentPassword) || !usablePassword(newPassword)) {
+      return apiError(reply, 400, 'InvalidInput', 'A password change needs id, version, currentPassword and newPassword.');
+    }
+    const customer = await loadCustomer(id);
+    if (!customer || !inStore(customer, storeKey)) return apiError(reply, 404, 'ResourceNotFound', `The Customer with ID '${id}' was not found.`);
+    if (customer.version !== version) {
+      return apiError(reply, 409, 'ConcurrentModification', `Object ${id} has a different version than expected. Expected: ${version} - Actual: ${customer.version}.`, { currentVersion: customer.version });
+    }
+    if (!(await verifyPassword(currentPassword, customer.password))) {
+      return apiError(reply, 400, 'InvalidCurrentPassword', 'The given current password does not match.');
+    }
+    const updated = await save(customer, { password: await hashPassword(newPassword) });
+    dropTokens.run(projectKey, id);
+    return reply.status(200).send(updated);
+  }
+
+  async function createResetToken(request: FastifyRequest, reply: FastifyReply, storeKey: string | undefined) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const email = body.email;
+    const ttl = body.ttlMinutes ?? DEFAULT_TOKEN_TTL_MINUTES;
+    if (typeof email !== 'string' || email.length > 254 || typeof ttl !== 'number' || !Number.isInteger(ttl) || ttl < 1 || ttl > MAX_TOKEN_TTL_MINUTES) {
+      return apiError(reply, 400, 'InvalidInput', 'A password token needs an email and a ttlMinutes between 1 and 43200.');
+    }
+    const customer = await findByEmail(email, storeKey);
+    if (!customer) return apiError(reply, 404, 'ResourceNotFound', `The Customer with ID '${email}' was not found.`);
+    const now = Date.now();
+    dropExpired.run(now);
+    if (body.invalidateOlderTokens === true) dropTokens.run(projectKey, customer.id);
+    const value = randomBytes(32).toString('base64url');
+    const expiresAt = now + ttl * 60_000;
+    insertToken.run(sha256(value), projectKey, customer.id, expiresAt);
+    const at = new Date(now).toISOString();
+    return reply.status(200).send({
+      id: randomUUID(),
+      customerId: customer.id,
+      value,
+      expiresAt: new Date(expiresAt).toISOString(),
+      invalidateOlderTokens: body.invalidateOlderTokens === true,
+      createdAt: at,
+      lastModifiedAt: at,
+    });
+  }
+
+  async function resetPassword(request: FastifyRequest, reply: FastifyReply, storeKey: string | undefined) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { tokenValue, newPassword, version } = body;
+    if (typeof tokenValue !== 'string' || tokenValue.length > 256 || !usablePassword(newPassword)) {
+      return apiError(reply, 400, 'InvalidInput', 'A password reset needs tokenValue and newPassword.');
+    }
+    const row = findToken.get(sha256(tokenValue), projectKey) as { customer_id: string; expires_at: number } | undefined;
+    const customer = row ? await loadCustomer(row.customer_id) : null;
+    if (!row || !customer || !inStore(customer, storeKey)) {
+      return apiError(reply, 404, 'ResourceNotFound', 'The Customer with the given password token was not found.');
+    }
+    if (row.expires_at < Date.now()) {
+      return apiError(reply, 400, 'ExpiredCustomerPasswordToken', 'The password token has expired.');
+    }
+    if (typeof version === 'number' && version !== customer.version) {
+      return apiError(reply, 409, 'ConcurrentModification', `Object ${customer.id} has a different version than expected.`, { currentVersion: customer.version });
+    }
+    // Redeeming a token ends every token of the customer (commercetools since June 2025).
+    dropTokens.run(projectKey, customer.id);
+    const updated = await save(customer, { password: await hashPassword(newPassword) });
+    return reply.status(200).send(updated);
+  }
+
+  async function refuseDuplicateEmail(request: FastifyRequest, reply: FastifyReply, storeKey: string | undefined) {
+    const actions = ((request.body ?? {}) as { actions?: unknown }).actions;
+    if (!Array.isArray(actions)) return;
+    const id = (request.params as { id?: string }).id;
+    for (const action of actions as Array<{ action?: unknown; email?: unknown }>) {
+      if (action?.action !== 'changeEmail' || typeof action.email !== 'string') continue;
+      if (/["\\]/.test(action.email)) return apiError(reply, 400, 'InvalidInput', 'Invalid email.');
+      const other = await findByEmail(action.email, storeKey);
+      if (other && other.id !== id) {
+        return apiError(reply, 400, 'DuplicateField', `A customer with email '${action.email}' already exists.`, { field: 'email', duplicateValue: action.email });
+      }
+    }
+  }
+
+  /** preHandler: answers the password routes itself, checks e-mail changes; everything else passes. */
+  return async function customerAccountRoutes(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method !== 'POST') return;
+    const url = request.routeOptions.url ?? '';
+    const params = request.params as { storeKey?: string; id?: string };
+    const storeKey = params.storeKey;
+    if (url === '/oauth/:projectKey/customers/token' || url === '/oauth/:projectKey/in-store/key=:storeKey/customers/token') {
+      const grant = ((request.query ?? {}) as Record<string, unknown>).grant_type ?? ((request.body ?? {}) as Record<string, unknown>).grant_type;
+      return grant === 'password' ? passwordGrant(request, reply, storeKey) : undefined;
+    }
+    const match = /^\/:projectKey(?:\/in-store\/key=:storeKey)?\/customers\/(.*)$/.exec(url);
+    if (!match) return;
+    if (!bearerValid(request)) return apiError(reply, 401, 'invalid_token', 'invalid_token');
+    if (match[1] === ':id' && params.id === 'password') return changePassword(request, reply, storeKey);
+    if (match[1] === 'password-token') return createResetToken(request, reply, storeKey);
+    if (match[1] === 'password/reset') return resetPassword(request, reply, storeKey);
+    if (match[1] === ':id' || match[1] === 'key=:key') return refuseDuplicateEmail(request, reply, storeKey);
+  };
+}

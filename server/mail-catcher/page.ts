@@ -1,0 +1,73 @@
+import express from 'express';
+import type { MailCatcher } from './catcher';
+
+/**
+ * /__mail: the caught mails for the person running the shop locally (Mailpit's inbox, in small). Served only
+ * by the zero-configuration setup, and only to requests from this machine: the mails hold password-reset
+ * links. `/__mail/api/messages` gives the same list as JSON (newest first) for scripts and tests.
+ */
+
+function isLoopbackAddress(address: string | undefined): boolean {
+  return Boolean(address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')));
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const esc = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title>`
+    + '<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:960px;padding:1rem;color:#1d2327}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem;border-bottom:1px solid #ddd}pre{white-space:pre-wrap;background:#f3f5f7;padding:1rem}iframe{width:100%;height:70vh;border:1px solid #ddd}</style>'
+    + `</head><body>${body}</body></html>`;
+}
+
+export function mailCatcherPage(catcher: MailCatcher): express.Router {
+  const router = express.Router();
+  router.use((req, res, next) => {
+    // The socket's own address: X-Forwarded-For never makes a remote client local.
+    if (!isLoopbackAddress(req.socket.remoteAddress)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
+    next();
+  });
+
+  router.get('/api/messages', (_req, res) => {
+    res.json(catcher.list());
+  });
+
+  router.get('/', (_req, res) => {
+    const mails = catcher.list();
+    const rows = mails
+      .map((mail) => `<tr><td>${esc(new Date(mail.receivedAt).toLocaleString('en-GB'))}</td><td>${esc(mail.to.join(', '))}</td><td><a href="/__mail/${esc(mail.id)}">${esc(mail.subject || '(no subject)')}</a></td></tr>`)
+      .join('');
+    res.type('html').send(page('Caught mail', `<h1>Caught mail</h1><p>Every mail the shop sends locally lands here; nothing leaves this machine (${mails.length} kept).</p>`
+      + (mails.length ? `<table><thead><tr><th>Received</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No mail yet.</p>')));
+  });
+
+  router.get('/:id/html', (req, res) => {
+    const mail = catcher.get(req.params.id);
+    if (!mail?.html) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    // The mail's own markup, shown in a frame of the mail page and allowed nothing but its inline styles.
+    res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-ancestors 'self'; form-action 'none'");
+    res.removeHeader('X-Frame-Options');
+    res.type('html').send(mail.html);
+  });
+
+  router.get('/:id', (req, res) => {
+    const mail = catcher.get(req.params.id);
+    if (!mail) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    const body = `<p><a href="/__mail">← All mail</a></p><h1>${esc(mail.subject)}</h1>`
+      + `<table><tr><th>From</th><td>${esc(mail.from)}</td></tr><tr><th>To</th><td>${esc(mail.to.join(', '))}</td></tr><tr><th>Received</th><td>${esc(mail.receivedAt)}</td></tr>${mail.language ? `<tr><th>Language</th><td>${esc(mail.language)}</td></tr>` : ''}</table>`
+      + (mail.html ? `<h2>HTML</h2><iframe title="HTML part" sandbox src="/__mail/${esc(mail.id)}/html"></iframe>` : '')
+      + `<h2>Text</h2><pre>${esc(mail.text)}</pre>`;
+    res.type('html').send(page(mail.subject || 'Mail', body));
+  });
+  return router;
+}

@@ -1,0 +1,55 @@
+import express from 'express';
+import { verifyOrdersToken } from '~/account/orders-token.server';
+import type { CommerceClient } from '~/commerce/client.server';
+import { getOrdersByEmail } from '~/commerce/order.server';
+import { formatMoney } from '~/commerce/money';
+import { localized } from '~/commerce/localize';
+import { MARKETS, localeTag } from '~/markets';
+
+/**
+ * The order self-service portal's stand-in (spec §7 "my orders link"): with no MY_ORDERS_URL, the account
+ * menu's "My orders" opens this page in a new window. It trusts nothing but the signed, expiring token of the
+ * link, exactly as the external portal must, and lists that address's orders in that store.
+ */
+export const MY_ORDERS_STAND_IN_PATH = '/__my-orders';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const esc = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title>`
+    + '<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:960px;padding:1rem;color:#1d2327}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem;border-bottom:1px solid #ddd;vertical-align:top}</style>'
+    + `</head><body>${body}</body></html>`;
+}
+
+export function myOrdersStandIn(options: { commerceClient: CommerceClient; secret: string }): express.Router {
+  const router = express.Router();
+  router.get('/', async (req, res, next) => {
+    res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' });
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const claims = verifyOrdersToken(options.secret, token);
+    const market = claims && MARKETS.find((candidate) => candidate.storeKey === claims.store);
+    if (!claims || !market) {
+      res.status(403).type('html').send(page('My orders', '<h1>My orders</h1><p>This link is not valid or has expired. Open "My orders" from your account again.</p>'));
+      return;
+    }
+    try {
+      const language = market.defaultLanguage;
+      const locale = localeTag(language, market.country);
+      const ctx = { client: options.commerceClient, store: { key: market.storeKey, country: market.country, currency: market.currency, language, locale } };
+      const orders = await getOrdersByEmail(ctx, claims.email);
+      const prefix = market.rules.displayedOrderNumberPrefixToDrop;
+      const rows = orders.map((order) => {
+        const number = order.orderNumber ?? order.id;
+        const shown = prefix && number.startsWith(prefix) ? number.slice(prefix.length) : number;
+        const lines = order.lineItems.map((line) => `${line.quantity} × ${esc(localized(line.name, language) ?? line.variant.sku ?? '')}`).join('<br>');
+        return `<tr><td>${esc(shown)}</td><td>${esc(new Date(order.createdAt).toLocaleDateString(locale))}</td><td>${esc(order.orderState)}</td><td>${esc(formatMoney(order.taxedPrice?.totalGross ?? order.totalPrice, locale))}</td><td>${lines}</td></tr>`;
+      });
+      res.type('html').send(page('My orders', `<h1>My orders</h1><p>${esc(claims.email)} · ${esc(market.label)}</p>`
+        + (rows.length ? `<table><thead><tr><th>Order</th><th>Date</th><th>State</th><th>Total</th><th>Items</th></tr></thead><tbody>${rows.join('')}</tbody></table>` : '<p>No orders yet.</p>')));
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

@@ -52,8 +52,9 @@ export function rawRequest(
   });
 }
 
+/** A server process of its own; its mail catcher takes any free port, so several can run at once. */
 export function startNode(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'ignore' });
+  return spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, LOG_LEVEL: 'warn', SMTP_CATCHER_PORT: '0', ...env }, stdio: 'ignore' });
 }
 
 export async function waitFor(url: string, init: RequestInit = {}, timeoutMs = 60_000) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
@@ -125,8 +126,16 @@ export function createServerApp(options: ServerAppOptions) {
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else {
-    // Hashed Vite assets never change; everything else in public/ may.
-    app.use('/assets', express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    // Hashed Vite assets never change, sent precompressed (brotli, else zopfli gzip: scripts/precompress-assets.ts).
+    app.use(
+      '/assets',
+      expressStaticGzip(path.join(options.clientDir, 'assets'), {
+        enableBrotli: true,
+        orderPreference: ['br', 'gz'],
+        index: false,
+        serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+      }),
+    );
     app.use(express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false }));
   }
 

@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { PORT, expectNoSeriousA11yViolations, storeUrl } from './helpers';
+import { firstLoadScriptBytes, JS_BUDGET_BYTES } from './script-budget';
 
 /**
  * The cart (issue 5): add from a product page and from a listing's quick add, change the quantity, remove,
@@ -483,23 +483,10 @@ test('first-load JavaScript of the cart page stays within 90 KB gzip', async ({ 
   // The document as the browser got it (Node cannot resolve *.localhost, the browser can).
   const response = await page.goto(storeUrl('SK', '/checkout/cart'));
   const source = (await response?.text()) ?? '';
-  const urls = new Set<string>();
-  for (const match of source.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)) urls.add(match[1]);
-  for (const match of source.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1]);
-  let total = 0;
-  for (const url of urls) {
-    const body = await new Promise<Buffer>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port: PORT, path: url, headers: { host: `sk.localhost:${PORT}` } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve(Buffer.concat(chunks)));
-      }).on('error', reject);
-    });
-    total += zlib.gzipSync(body, { level: 9 }).length;
-  }
-  console.log(`cart page: ${urls.size} scripts, ${(total / 1024).toFixed(1)} KB gzip`);
-  expect(urls.size).toBeGreaterThan(0);
-  expect(total).toBeLessThanOrEqual(90 * 1024);
+  const { total, files } = await firstLoadScriptBytes(source, `sk.localhost:${PORT}`);
+  console.log(`cart page: ${files} scripts, ${(total / 1024).toFixed(1)} KB gzip`);
+  expect(files).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(JS_BUDGET_BYTES);
 });
 
 test('the cart page has no serious accessibility violations', async ({ page }) => {

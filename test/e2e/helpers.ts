@@ -55,9 +55,29 @@ export async function sitemapPaths(request: APIRequestContext, country: string, 
 
 /** A category and a product page of a sitemap: the first of each. */
 export function catalogPagesOf(paths: string[], prefix = ''): { category: string; product: string } {
-  const unprefixed = paths.map((path) => (prefix && path.startsWith(prefix) ? path.slice(prefix.length) : path));
-  const product = unprefixed.find((path) => /-\d{8}\/$/.test(path));
-  const category = unprefixed.find((path) => path !== '/' && path !== '' && !/-\d{8}\/$/.test(path) && !path.includes('privacy'));
+  const unprefixed = unprefixedPaths(paths, prefix);
+  const product = unprefixed.find(isProductPath);
+  const category = unprefixed.find((path) => path !== '/' && path !== '' && !isProductPath(path) && !path.includes('privacy'));
   if (!product || !category) throw new Error('the sitemap lists no product or category');
   return { category, product };
+}
+
+/**
+ * The first product of a sitemap that this store sells: some (batteries, for one) cannot be ordered in
+ * every country, and their pages rightly show no add-to-cart form.
+ */
+export async function buyableProductOf(request: APIRequestContext, country: string, paths: string[], prefix = ''): Promise<string> {
+  for (const product of unprefixedPaths(paths, prefix).filter(isProductPath).slice(0, 20)) {
+    const html = await (await storeRequest(request, country, `${prefix}${product}`)).text();
+    if (/<form[^>]*class="[^"]*\badd-to-cart\b/.test(html)) return product;
+  }
+  throw new Error(`none of the first 20 products of the ${country} sitemap can be bought`);
+}
+
+function unprefixedPaths(paths: string[], prefix: string): string[] {
+  return paths.map((path) => (prefix && path.startsWith(prefix) ? path.slice(prefix.length) : path));
+}
+
+function isProductPath(path: string): boolean {
+  return /-\d{8}\/$/.test(path);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalogPagesOf, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, sitemapPaths, storeUrl } from './helpers';
+import { buyableProductOf, catalogPagesOf, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, sitemapPaths, storeUrl } from './helpers';
 
 /**
  * Issue 9 items 4, 5 and 8: every key page of four stores (SK, GB, HU and CH in French), at a phone's 360 px
@@ -25,7 +25,9 @@ async function addToCart(page: Page, country: string, path: string) {
 for (const store of STORES) {
   test(`${store.country}${store.prefix}: key pages fit 360 and 1366 px and pass axe`, async ({ page, request }) => {
     test.setTimeout(150_000);
-    const { category, product } = catalogPagesOf(await sitemapPaths(request, store.country, store.sitemap), store.prefix);
+    const paths = await sitemapPaths(request, store.country, store.sitemap);
+    const { category } = catalogPagesOf(paths, store.prefix);
+    const product = await buyableProductOf(request, store.country, paths, store.prefix);
     const pages = {
       home: store.prefix || '/',
       category: `${store.prefix}${category}`,

@@ -9,6 +9,7 @@ import { pageTitle } from '~/lib/meta';
 import { restockAction } from '~/newsletter/restock.server';
 import type { BackInStockPageData } from '~/newsletter/views/BackInStockPage';
 import { productPath } from '~/seo/page-paths';
+import { actionAnswerHeaders } from '~/lib/action-headers';
 
 /** `/back-in-stock`: "Notify me when back in stock" (issue 13 item 8); the product page's form posts here. */
 export const handle = { i18n: ['newsletter'] };
@@ -38,6 +39,8 @@ export function action(args: ActionFunctionArgs) {
 }
 
 const BackInStockPage = preloadedLazy(() => import('~/newsletter/views/BackInStockPage').then((module) => module.BackInStockPage));
+
+export const headers = actionAnswerHeaders;
 
 export default function BackInStockRoute() {
   return (

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData } from '@remix-run/react';
 import { Suspense } from 'react';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
+import { actionAnswerHeaders } from '~/lib/action-headers';
 import { supportAction, supportLoader } from '~/support/support.server';
 
 /** `/contact`: the support-request form (spec checkout-payments-support §2 "Support-request form"). */
@@ -14,6 +15,8 @@ export function loader(args: LoaderFunctionArgs) {
 export function action(args: ActionFunctionArgs) {
   return supportAction(args);
 }
+
+export const headers = actionAnswerHeaders;
 
 // The steps, the form and its validation are a chunk of their own, after the page is interactive (budget).
 const SupportPage = preloadedLazy(() => import('~/support/views/SupportPage').then((module) => module.SupportPage));

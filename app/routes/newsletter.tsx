@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData } from '@remix-run/react';
 import { Suspense } from 'react';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
+import { actionAnswerHeaders } from '~/lib/action-headers';
 import { translatorFor } from '~/lib/i18n.server';
 import { pageTitle } from '~/lib/meta';
 import { NEWSLETTER_PATH, requestSubscription } from '~/newsletter/newsletter.server';
@@ -25,6 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 export async function action(args: ActionFunctionArgs) {
   return requestSubscription(args, await args.request.formData(), { source: 'newsletter-form', successPath: `${NEWSLETTER_PATH}?status=sent` });
 }
+
+export const headers = actionAnswerHeaders;
 
 const NewsletterPage = preloadedLazy(() => import('~/newsletter/views/NewsletterPage').then((module) => module.NewsletterPage));
 

@@ -69,6 +69,40 @@ test('subscribe in the footer, confirm from the mail, land on the page the form 
   await expect(page.getByRole('dialog').getByRole('heading', { name: c('flags.confirmationTitle') })).toBeVisible();
 });
 
+test('My newsletter: the state is shown, a change waits for the mail link, then counts; unsubscribe withdraws it', async ({ page, context }) => {
+  test.setTimeout(60_000); // a registration, two posts and a mail round trip
+  const email = freshEmail('customer');
+  const account = localeTexts('en', 'account');
+  await page.goto(storeUrl('GB', '/create-account'));
+  const main = page.getByRole('main');
+  await main.getByLabel(textOf(account, 'fields.email')).fill(email);
+  await main.getByLabel(textOf(account, 'fields.password'), { exact: true }).fill('Tools-2026');
+  await main.getByLabel(textOf(account, 'fields.firstName')).fill('Alex');
+  await main.getByLabel(textOf(account, 'fields.lastName')).fill('Turner');
+  await main.getByRole('button', { name: textOf(account, 'register.submit') }).click();
+  await expect(page).toHaveURL(storeUrl('GB', '/'));
+
+  await page.goto(storeUrl('GB', '/my-account/my-newsletter'));
+  await expect(main.getByText(n('account.notSubscribed'))).toBeVisible();
+  await main.getByLabel(n('channels.newsletter')).check();
+  await main.getByLabel(n('channels.sms')).check();
+  await main.getByRole('button', { name: n('account.save') }).click();
+  await expect(main.getByText(n('errors.phoneRequired')).first()).toBeVisible();
+  await main.getByLabel(n('fields.phoneNumber')).fill('+44 20 3807 4560');
+  await main.getByRole('button', { name: n('account.save') }).click();
+  await expect(main.getByRole('status')).toHaveText(n('account.notices.confirmationSent', { email }));
+  const channels = `${n('channels.newsletter')}, ${n('channels.sms')}`;
+  await expect(main.getByText(n('account.pending', { channels, email }))).toBeVisible();
+
+  await page.goto(await confirmationLink(context, email));
+  await expect(page).toHaveURL(/\/my-account\/my-newsletter(\?confirmationPopup=true)?$/);
+  await expect(main.getByText(n('account.subscribed', { channels, email }))).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: c('flags.close') }).click();
+  await main.getByRole('button', { name: n('account.unsubscribe') }).click();
+  await expect(main.getByRole('status')).toHaveText(n('account.notices.unsubscribed'));
+  await expect(main.getByText(n('account.notSubscribed'))).toBeVisible();
+});
+
 test('a consent link goes to the language prefix plus a same-site redirect_to, anything else to the root', async ({ request }) => {
   const locationOf = async (country: string, pathAndQuery: string) => (await storeRequest(request, country, pathAndQuery)).headers().location;
   expect(await locationOf('GB', `/exConsents/confirm?hash=${hashOf({ redirect_to: '/help-centre/' })}`)).toBe('/help-centre/');

@@ -111,7 +111,10 @@ test('a request refused with every message and the input kept, then sent and fou
 });
 
 test('a double submit of one form makes one case; a foreign origin is refused', async ({ request }) => {
-  const html = await (await storeRequest(request, 'GB', '/contact?reason=other&subreason=feedback')).text();
+  const formPage = await storeRequest(request, 'GB', '/contact?reason=other&subreason=feedback');
+  // The form's one-time token is this browser's: the page is never kept by a shared cache.
+  expect(formPage.headers()['cache-control']).toContain('no-store');
+  const html = await formPage.text();
   const token = /name="submissionId" value="([^"]+)"/.exec(html)?.[1];
   expect(token).toBeTruthy();
   const subject = unique('Twice');

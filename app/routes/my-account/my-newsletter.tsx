@@ -5,6 +5,7 @@ import { newsletterAction, newsletterState } from '~/account/server/newsletter.s
 import { accountPage, noticeOf } from '~/account/server/page.server';
 import { accountMeta } from '~/account/meta';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
+import { actionAnswerHeaders } from '~/lib/action-headers';
 
 /** `/my-account/my-newsletter`: the account's newsletter consent (channels, double opt-in, unsubscribe). */
 export const handle = { i18n: ['account', 'newsletter'] };
@@ -19,6 +20,8 @@ export function action(args: ActionFunctionArgs) {
 }
 
 const NewsletterView = preloadedLazy(() => import('~/account/pages/NewsletterView').then((module) => module.NewsletterView));
+
+export const headers = actionAnswerHeaders;
 
 export default function MyNewsletterRoute() {
   return (

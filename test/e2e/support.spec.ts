@@ -174,12 +174,12 @@ test('a checkout-disabled country asks for a quote through the support form, pro
 test('the support page at 360 and 1366 px: nothing wider than the window, no serious accessibility violation', async ({ page }) => {
   for (const width of [360, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const state of ['', '?reason=company&subreason=netInvoice', '?reason=order&subreason=shipmentStatus']) {
+    for (const [name, state] of Object.entries({ reasons: '', form: '?reason=company&subreason=netInvoice', shortcut: '?reason=order&subreason=shipmentStatus' })) {
       await page.goto(storeUrl('GB', `/contact${state}`));
       await expect(page.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
       await expectNoHorizontalOverflow(page);
       if (width === 360) await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`support-${name}-${width}.png`), fullPage: true });
     }
-    await page.screenshot({ path: test.info().outputPath(`support-${width}.png`), fullPage: true });
   }
 });

@@ -1,6 +1,9 @@
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 
+/** The newsletter page, where this block's form would only repeat the page's own. */
+export const NEWSLETTER_PAGE = '/newsletter';
+
 /**
  * Shown to visitors who are not logged in (spec §2 Footer): newsletter consent with double opt-in (issue 13). A
  * plain form to the newsletter page, which answers with the messages or "check your inbox"; SMS and phone
@@ -14,7 +17,7 @@ export function NewsletterBlock({ returnTo, newsletterOptional }: { returnTo: st
       <div className="container">
         <h2 id="newsletter-title">{t('newsletter.title')}</h2>
         <p>{t('newsletter.text')}</p>
-        <Form method="post" action="/newsletter" className="newsletter__form">
+        <Form method="post" action={NEWSLETTER_PAGE} className="newsletter__form">
           <input type="hidden" name="intent" value="subscribe" />
           <input type="hidden" name="returnTo" value={returnTo} />
           <p className="newsletter__email">

@@ -9,7 +9,7 @@ import type { NotFoundBlocksContent } from '~/content/schema';
 import { Footer } from '~/components/footer';
 import { Header } from '~/components/header';
 import { MainNavigation, type NavigationCategory } from '~/components/main-navigation';
-import { NewsletterBlock } from '~/components/newsletter-block';
+import { NEWSLETTER_PAGE, NewsletterBlock } from '~/components/newsletter-block';
 import { getCategoryTree } from '~/commerce/category.server';
 import { readQueryFlags } from '~/features';
 import { categoryPath } from '~/seo/page-paths';
@@ -95,7 +95,8 @@ function Chrome({ children, categories, footer, extras }: { children: React.Reac
         {children}
       </main>
       {extras.askConsent ? <ConsentBanner /> : null}
-      {!root.customer.loggedIn ? <NewsletterBlock returnTo={location.pathname} newsletterOptional={extras.newsletterOptional} /> : null}
+      {/* Not twice on the newsletter page itself (two forms with the same fields confuse screen readers). */}
+      {!root.customer.loggedIn && location.pathname !== NEWSLETTER_PAGE ? <NewsletterBlock returnTo={location.pathname} newsletterOptional={extras.newsletterOptional} /> : null}
       {footer ? <Footer year={root.year} footer={footer} /> : null}
     </>
   );

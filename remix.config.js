@@ -39,6 +39,11 @@ export function routes(defineRoutes) {
         route('my-reviews', 'routes/my-account/my-reviews.tsx', { id: 'routes/my-account/my-reviews' });
       });
       route('cms', 'routes/cms.ts', { id: 'routes/cms' });
+      // Support form, newsletter sign-up, back-in-stock requests and the tracking consent (issue 13).
+      route('contact', 'routes/contact.tsx', { id: 'routes/contact' });
+      route('newsletter', 'routes/newsletter.tsx', { id: 'routes/newsletter' });
+      route('back-in-stock', 'routes/back-in-stock.tsx', { id: 'routes/back-in-stock' });
+      route('cookie-settings', 'routes/cookie-settings.tsx', { id: 'routes/cookie-settings' });
       route('adyen-payment-error', PENDING, { id: 'routes/card-payment-error' });
       // Categories, products (`/{name}-{8 digits}/`), native `/c/` and `/p/`, content pages.
       route('*', 'routes/catch-all.tsx', { id: 'routes/catch-all' });

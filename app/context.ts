@@ -12,6 +12,9 @@ import type { VatCheckService } from '~/vat/vat-check.server';
 import type { AddressValidationService } from '~/address-validation/address-validation.server';
 import type { Mailer } from '~/mail/mailer.server';
 import type { SocialProviders } from '~/account/social/providers.server';
+import type { RequestTracking } from '~/tracking/tracker.server';
+import type { SupportDesk } from '~/support/desk.server';
+import type { RecommendationSetup } from '~/recommendations/recommendations.server';
 
 /** How the document is rendered for this request (decision 004). */
 export interface RenderMode {
@@ -77,6 +80,12 @@ export interface StorefrontContext {
    * address, or per `subject` (e.g. an account's e-mail) for the subject buckets.
    */
   rateLimit(bucket: ActionRateLimitBucket, subject?: string): Promise<RateLimitVerdict>;
+  /** Behaviour tracking of this request (app/tracking: `track(context, event)`); absent: nothing is tracked. */
+  tracking?: RequestTracking;
+  /** Where support requests go (app/support): the web-to-case form, or the local case inbox. */
+  supportDesk?: SupportDesk;
+  /** The recommendation engine (app/recommendations); absent: recommendations are computed by the shop. */
+  recommendations?: RecommendationSetup;
 }
 
 declare module '@remix-run/server-runtime' {

@@ -15,11 +15,13 @@ import { getCartSummary } from '~/cart/cart-summary.server';
 import { headerCustomer } from '~/account/server/header.server';
 import { accountDropdownHtml } from '~/account/server/account-dropdown.server';
 import { CriticalCss } from '~/styles/critical-css';
+import { supportReasonLink } from '~/support/links';
 import { useNonce } from '~/lib/nonce';
 
 export const handle = { i18n: ['common'] };
 
-const CONTACT_REASONS = ['order', 'product', 'return', 'invoice', 'quote', 'other'] as const;
+/** The header's contact reasons (labels `header.contactReason.*`) and the support form's reason each opens. */
+const CONTACT_REASONS = { order: 'order', product: 'product', return: 'returns', invoice: 'invoices', quote: 'prices', other: 'other' } as const;
 
 /** Icons every browser and home screen finds (`/favicon.ico` is also what browsers ask for unprompted). */
 export const links: LinksFunction = () => [
@@ -46,11 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       label: market.label,
       phone: market.phone,
       email: market.email,
-      // The header's contact reasons: until the support form lands, each opens an e-mail to the service desk.
-      contactReasons: CONTACT_REASONS.map((reason) => {
-        const label = t(`header.contactReason.${reason}`);
-        return { label, href: `mailto:${market.email}?subject=${encodeURIComponent(label)}` };
-      }),
+      // The header's contact reasons: each opens the support form at that reason (issue 13).
+      contactReasons: Object.entries(CONTACT_REASONS).map(([key, reason]) => ({ label: t(`header.contactReason.${key}`), href: supportReasonLink(reason) })),
       openingHours: storeText(market, market.openingHours, language),
       languages: market.languages,
       defaultLanguage: market.defaultLanguage,

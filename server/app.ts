@@ -48,6 +48,8 @@ export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
   externalRedirectOrigins?: string[];
   /** /__mail, the embedded catcher's inbox (zero-configuration setup only). */
   mailCatcherPage?: express.Router;
+  /** Further local service pages under /__ (support cases, tracking events; zero-configuration setup only). */
+  localPages?: Array<{ path: `/__${string}`; router: express.Router }>;
 }
 
 /** A path no route owns: the catch-all answers it with the spec's 404 page. */
@@ -144,6 +146,7 @@ export function createServerApp(options: ServerAppOptions) {
     app.use('/__manuals', localManuals);
   }
   if (options.mailCatcherPage) app.use('/__mail', options.mailCatcherPage);
+  for (const page of options.localPages ?? []) app.use(page.path, page.router);
   // The order self-service portal's stand-in, when no MY_ORDERS_URL names the real one.
   if (options.ordersPortal.url === MY_ORDERS_STAND_IN_PATH) {
     app.use(MY_ORDERS_STAND_IN_PATH, myOrdersStandIn({ commerceClient: options.commerceClient, secret: options.ordersPortal.secret }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode, type CountryCode } from '~/markets';
+import { parseCaseFieldNames } from '~/support/web-to-case.server';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -89,6 +90,24 @@ const envSchema = z
     // with; unset → the shop's own order list stands in (/__my-orders).
     MY_ORDERS_URL: z.string().url().optional(),
     MY_ORDERS_TOKEN_SECRET: z.string().min(32).optional(),
+    // Tracking (issue 13, decision 052): events POSTed to {TRACKING_URL}/{event}; unset → the local event log
+    // (DATA_DIR/tracking, /__tracking). At most the spec's 15,000 ms per event.
+    TRACKING_URL: z.string().url().optional(),
+    TRACKING_API_KEY: z.string().min(1).optional(),
+    TRACKING_TIMEOUT_MS: z.coerce.number().int().min(100).max(15_000).default(15_000),
+    // Support requests (decision 050): the customer-service system's web-to-case form; unset → the local case
+    // inbox (DATA_DIR/support-cases, /__support). Custom field ids as "orderNumber=00N…,productNumber=00N…".
+    SUPPORT_CASE_URL: z.string().url().optional(),
+    SUPPORT_CASE_ORG_ID: z.string().min(1).optional(),
+    SUPPORT_CASE_RECORD_TYPE: z.string().min(1).default('Webshop'),
+    SUPPORT_CASE_FIELDS: z.string().default(''),
+    // Pre-production: the system's debug mode, its report mailed here (spec §3 "debug email").
+    SUPPORT_CASE_DEBUG_EMAIL: z.string().email().optional(),
+    SUPPORT_CASE_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+    // Recommendation engine (decision 053): POST per section; keys per country "SK=…,CZ=…". Unset → computed here.
+    RECOMMENDATION_URL: z.string().url().optional(),
+    RECOMMENDATION_API_KEY: z.string().min(1).optional(),
+    RECOMMENDATION_DOMAIN_IDS: z.string().default(''),
     // Behind our own proxy: Express's `trust proxy` (true, a hop count, or addresses), so X-Forwarded-Host,
     // -Proto and -For are believed. Unset: they are ignored.
     TRUST_PROXY: z
@@ -127,6 +146,17 @@ const envSchema = z
     if (Boolean(env.ADYEN_WEBHOOK_USERNAME) !== Boolean(env.ADYEN_WEBHOOK_PASSWORD)) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Set both ADYEN_WEBHOOK_USERNAME and ADYEN_WEBHOOK_PASSWORD, or neither.' });
     }
+    if (env.SUPPORT_CASE_URL && !env.SUPPORT_CASE_ORG_ID) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'SUPPORT_CASE_URL needs SUPPORT_CASE_ORG_ID (the organisation id the web-to-case form expects).' });
+    }
+    try {
+      parseCaseFieldNames(env.SUPPORT_CASE_FIELDS);
+    } catch (error) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: (error as Error).message });
+    }
+    if (env.RECOMMENDATION_URL && Object.keys(parseCountryMap(env.RECOMMENDATION_DOMAIN_IDS)).length === 0) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'RECOMMENDATION_URL needs RECOMMENDATION_DOMAIN_IDS ("SK=…,CZ=…": the engine\'s key per country).' });
+    }
     if (env.VAT_CHECK_URL && !env.VAT_OWN_VAT_ID && !env.VAT_OWN_VAT_IDS) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'VAT_CHECK_URL needs the shop\'s own German VAT id: VAT_OWN_VAT_ID (or VAT_OWN_VAT_IDS per store).' });
     }
@@ -152,15 +182,20 @@ export function usesEmbeddedBackend(env: ServerEnv): boolean {
   return !env.CTP_PROJECT_KEY;
 }
 
+/** Parses "SK=a,CZ=b" into a country → value map (unknown countries and empty values are skipped). */
+export function parseCountryMap(value: string): Partial<Record<CountryCode, string>> {
+  const map: Partial<Record<CountryCode, string>> = {};
+  for (const pair of value.split(',')) {
+    const [country, entry] = pair.split('=').map((part) => part.trim());
+    const code = country?.toUpperCase();
+    if (code && isCountryCode(code) && entry) map[code] = entry;
+  }
+  return map;
+}
+
 /** Parses STORE_DOMAINS ("SK=shop.sk,CZ=shop.cz") into a country → domain map. */
 export function parseStoreDomains(value: string): Partial<Record<CountryCode, string>> {
-  const domains: Partial<Record<CountryCode, string>> = {};
-  for (const pair of value.split(',')) {
-    const [country, domain] = pair.split('=').map((part) => part.trim());
-    const code = country?.toUpperCase();
-    if (code && isCountryCode(code) && domain) domains[code] = domain.toLowerCase();
-  }
-  return domains;
+  return Object.fromEntries(Object.entries(parseCountryMap(value)).map(([country, domain]) => [country, domain.toLowerCase()]));
 }
 
 /** The only values that reach the browser (root loader → window). */

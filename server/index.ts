@@ -32,6 +32,16 @@ import { createSocialProviders } from '~/account/social/providers.server';
 import { MY_ORDERS_STAND_IN_PATH } from './my-orders/page';
 import { startMailCatcher } from './mail-catcher/catcher';
 import { mailCatcherPage } from './mail-catcher/page';
+import { createTracker } from '~/tracking/tracker.server';
+import { createHttpTrackingSink } from '~/tracking/http-sink.server';
+import { createSupportDesk } from '~/support/desk.server';
+import { createWebToCaseDelivery, parseCaseFieldNames } from '~/support/web-to-case.server';
+import { createRecommendationEngine } from '~/recommendations/engine.server';
+import { parseCountryMap } from './env';
+import { openTrackingLog } from './tracking-log/log';
+import { trackingLogPage } from './tracking-log/page';
+import { openCaseInbox } from './support-inbox/inbox';
+import { supportInboxPage } from './support-inbox/page';
 
 installGlobals({ nativeFetch: true });
 
@@ -131,6 +141,29 @@ async function main() {
   if (catcher) mailLogger.info({ port: catcher.port }, `mail catcher on ${catcher.url}`);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL ?? catcher!.url, from: env.MAIL_FROM, logger: mailLogger });
 
+  // Tracking, support requests and recommendations (issue 13): the production services when configured, else
+  // the local event log, case inbox (both durable in DATA_DIR) and the shop's own recommendations.
+  const trackingLogger = logger.child({ service: 'tracking' });
+  const trackingLog = env.TRACKING_URL ? undefined : openTrackingLog(dataDir);
+  const tracker = createTracker({
+    sink: env.TRACKING_URL ? createHttpTrackingSink({ url: env.TRACKING_URL, apiKey: env.TRACKING_API_KEY }) : trackingLog!,
+    logger: trackingLogger,
+    timeoutMs: env.TRACKING_TIMEOUT_MS,
+  });
+  const caseInbox = env.SUPPORT_CASE_URL ? undefined : openCaseInbox(dataDir);
+  const supportDesk = createSupportDesk({
+    delivery: env.SUPPORT_CASE_URL
+      ? createWebToCaseDelivery({ url: env.SUPPORT_CASE_URL, fieldNames: parseCaseFieldNames(env.SUPPORT_CASE_FIELDS), timeoutMs: env.SUPPORT_CASE_TIMEOUT_MS })
+      : caseInbox!,
+    recordType: env.SUPPORT_CASE_RECORD_TYPE,
+    orgId: env.SUPPORT_CASE_ORG_ID ?? 'local',
+    debugEmail: env.SUPPORT_CASE_DEBUG_EMAIL,
+  });
+  if (servicesEnvironment === 'production' && caseInbox) logger.warn('SUPPORT_CASE_URL is not set: support requests stay in DATA_DIR/support-cases');
+  const recommendations = env.RECOMMENDATION_URL
+    ? { engine: createRecommendationEngine({ url: env.RECOMMENDATION_URL, apiKey: env.RECOMMENDATION_API_KEY }), domainIds: parseCountryMap(env.RECOMMENDATION_DOMAIN_IDS) }
+    : undefined;
+
   const secrets = sessionSecrets();
   const social = createSocialProviders({
     google: env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET!, issuer: env.GOOGLE_ISSUER } : undefined,
@@ -195,6 +228,15 @@ async function main() {
     // Redirects a route may send off the site: the social sign-in providers' authorization pages.
     externalRedirectOrigins: Object.values(social).map((provider) => provider.authorizationOrigin),
     mailCatcherPage: catcher && !env.STORE_DOMAINS ? mailCatcherPage(catcher) : undefined,
+    tracker,
+    supportDesk,
+    recommendations,
+    localPages: env.STORE_DOMAINS
+      ? []
+      : [
+          ...(caseInbox ? [{ path: '/__support' as const, router: supportInboxPage(caseInbox) }] : []),
+          ...(trackingLog ? [{ path: '/__tracking' as const, router: trackingLogPage(trackingLog) }] : []),
+        ],
   });
 
   const server = createServer(app);
@@ -242,6 +284,8 @@ async function main() {
     mailer.close();
     await catcher?.close();
     await rateLimiters.close();
+    // Events still on their way get their bounded chance (at most the tracking timeout).
+    await tracker.settled();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

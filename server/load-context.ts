@@ -17,6 +17,11 @@ import type { ActionRateLimitBucket, RateLimitVerdict } from '~/lib/rate-limits'
 import type { PaymentServices } from '~/payments/services';
 import type { VatCheckService } from '~/vat/vat-check.server';
 import type { AddressValidationService } from '~/address-validation/address-validation.server';
+import type { Tracker } from '~/tracking/tracker.server';
+import { DEVICE_COOKIE, isDeviceId, parseTrackingConsent, TRACKING_CONSENT_COOKIE } from '~/tracking/consent';
+import type { SupportDesk } from '~/support/desk.server';
+import type { RecommendationSetup } from '~/recommendations/recommendations.server';
+import { readCookieHeader } from '~/lib/cookies';
 import { cspNonceOf } from './edge/security-headers';
 import { clientKeyOf } from './edge/rate-limits';
 
@@ -39,6 +44,10 @@ export interface LoadContextDeps {
   payments: PaymentServices;
   vatCheck: VatCheckService;
   addressValidation: AddressValidationService;
+  /** Behaviour tracking (local event log or the tracking service); absent: nothing is tracked. */
+  tracker?: Tracker;
+  supportDesk?: SupportDesk;
+  recommendations?: RecommendationSetup;
 }
 
 export interface StorefrontLocals {
@@ -77,6 +86,11 @@ export function detectRenderMode(req: ExpressRequest): RenderMode {
   };
 }
 
+/** A link prefetch (`<link rel=prefetch>`, speculation rules): nobody has looked at the page yet. */
+function isPrefetch(req: ExpressRequest): boolean {
+  return /prefetch|prerender/i.test(`${req.get('sec-purpose') ?? ''} ${req.get('purpose') ?? ''}`);
+}
+
 export function createLoadContextFactory(deps: LoadContextDeps) {
   const sessionStorage = createSessionStorage({ secrets: deps.sessionSecrets, secure: deps.secureCookies });
 
@@ -88,6 +102,17 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
     const now = new Date();
     // A social sign-in past its 86,400 s ends here, before any loader reads the session.
     signedInCustomerId(session, now);
+    const render = detectRenderMode(req);
+    const cookieHeader = req.get('cookie');
+    const deviceId = readCookieHeader(cookieHeader, DEVICE_COOKIE.name);
+    const tracking = deps.tracker?.forRequest({
+      locale,
+      country: market.country,
+      consent: parseTrackingConsent(readCookieHeader(cookieHeader, TRACKING_CONSENT_COOKIE)),
+      deviceId: isDeviceId(deviceId) ? deviceId : undefined,
+      automated: render.bot || isPrefetch(req),
+      userId: () => session.get().customerId,
+    });
     return {
       storefront: {
         market,
@@ -97,7 +122,7 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
         wantedLanguage,
         session,
         toggles: applyToggleOverrides(storeToggles(market), url.searchParams),
-        render: detectRenderMode(req),
+        render,
         appVersion: deps.appVersion,
         now,
         isBackendHealthy: deps.isBackendHealthy,
@@ -121,6 +146,9 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
         ordersPortal: deps.ordersPortal,
         // A subject (an account's e-mail) is counted as a hash: the limiter's store never holds addresses.
         rateLimit: (bucket, subject) => deps.rateLimit(bucket, subject === undefined ? clientKeyOf(req) : `subject:${createHash('sha256').update(subject).digest('hex')}`),
+        tracking,
+        supportDesk: deps.supportDesk,
+        recommendations: deps.recommendations,
       },
     };
   };

@@ -13,3 +13,4 @@ export const ACCOUNT_MENU = [
 ] as const;
 
 export const LOG_OUT_PATH = '/log-out';
+export const MY_NEWSLETTER_PATH = '/my-account/my-newsletter';

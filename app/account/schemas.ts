@@ -31,13 +31,13 @@ const trimmed = (max: number) =>
     .superRefine(noForbiddenCharacters);
 
 /** Spec §5 "Validated input defaults are required and min 3". */
-const text = (options: { min?: number; max: number }) => {
+export const text = (options: { min?: number; max: number }) => {
   const min = options.min ?? 3;
   return trimmed(options.max).pipe(z.string().min(min, message('tooShort', { min })));
 };
 
 /** Left empty, conform hands zod undefined. */
-const optionalText = (max: number) => trimmed(max).optional();
+export const optionalText = (max: number) => trimmed(max).optional();
 
 const name = text({ min: 1, max: NAME_MAX });
 

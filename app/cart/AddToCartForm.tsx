@@ -5,6 +5,7 @@ import { useRootData } from '~/root';
 import type { CartFetcherData, PanelData, PanelKind } from './panels';
 import { ADDED_PARAM, ADDED_QUANTITY_PARAM, addedConfirmationId } from './rules/return-to';
 import { MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
+import { supportLink } from '~/support/links';
 
 // The sidebars are a chunk of their own, fetched on the first add to cart (first-load budget).
 const PanelHost = lazy(() => import('./sidebars/PanelHost'));
@@ -25,7 +26,7 @@ function normalise(input: HTMLInputElement) {
  * choice, field `guaranteeSku`); `guaranteeSku` adds that guarantee with the product. In checkout-disabled
  * countries the form gives way to a request-a-quote link (brief "Markets").
  */
-export function AddToCartForm({ sku, compact = false, disabled = false, guaranteeSku, formId, maxQuantity = MAX_QUANTITY_PER_PRODUCT, children }: {
+export function AddToCartForm({ sku, compact = false, disabled = false, guaranteeSku, formId, maxQuantity = MAX_QUANTITY_PER_PRODUCT, recommendationId, children }: {
   sku: string;
   compact?: boolean;
   disabled?: boolean;
@@ -34,6 +35,8 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
   formId?: string;
   /** Spec §5 allowed quantity for this shopper (stock and cart), the quantity input's maximum. */
   maxQuantity?: number;
+  /** A recommendation section's card: the cart-update event names the section. */
+  recommendationId?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('common');
@@ -59,10 +62,11 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
   }, [fetcher.state, fetcher.data]);
 
   if (root && !root.store.checkoutEnabled) {
+    // The support form's quote request with the product (issue 13).
     return (
-      <a className="btn btn--ghost" href={`mailto:${root.store.email}?subject=${encodeURIComponent(`${t('requestQuote')} ${sku}`)}`}>
+      <Link className="btn btn--ghost" to={supportLink('quoteRequest', sku)} prefetch="none">
         {t('requestQuote')}
-      </a>
+      </Link>
     );
   }
 
@@ -90,6 +94,7 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="submissionId" value={token} suppressHydrationWarning />
       {guaranteeSku ? <input type="hidden" name="guaranteeSku" value={guaranteeSku} /> : null}
+      {recommendationId ? <input type="hidden" name="recommendationId" value={recommendationId} /> : null}
       {enhanced ? <input type="hidden" name="js" value="1" /> : null}
       {enhanced ? open.map((kind) => <input key={kind} type="hidden" name="open" value={kind} />) : null}
       {compact ? (

@@ -37,7 +37,7 @@ export function Footer({ year, footer }: { year: number; footer: FooterData }) {
           ) : null}
           <p className="footer-buttons">
             <Link className="btn btn--ghost" to={footer.returnsPortal.to} prefetch="none">{footer.returnsPortal.name}</Link>
-            {footer.contactButton ? <a className="btn" href={footer.contactButton.to}>{footer.contactButton.name}</a> : null}
+            {footer.contactButton ? <Link className="btn" to={footer.contactButton.to} prefetch="none">{footer.contactButton.name}</Link> : null}
           </p>
         </div>
         <p className="copyright">{t('footer.copyright', { year, siteName: t('siteName') })}</p>

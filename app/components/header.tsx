@@ -19,11 +19,9 @@ export interface HeaderProps {
   searchTerm?: string;
   /** The page URL: a new page starts with the contact dropdown closed. */
   resetKey: string;
-  /** `?contactForm=true` (spec §2): the contact dropdown opens with the page. */
-  contactOpen: boolean;
 }
 
-export function Header({ store, language, accountDropdown, cartItemCount, searchTerm, resetKey, contactOpen }: HeaderProps) {
+export function Header({ store, language, accountDropdown, cartItemCount, searchTerm, resetKey }: HeaderProps) {
   const { t } = useTranslation('common');
   return (
     <header className="site-header">
@@ -33,13 +31,14 @@ export function Header({ store, language, accountDropdown, cartItemCount, search
         </Link>
         <SearchForm defaultValue={searchTerm} />
         <div className="header-actions">
-          <details className="dropdown dropdown--contact" key={resetKey} data-dismissible="" open={contactOpen || undefined}>
+          <details className="dropdown dropdown--contact" key={resetKey} data-dismissible="">
             <summary>{t('header.contact')}</summary>
             <div className="dropdown__panel">
               <p><strong>{t('header.contactReasons')}</strong></p>
+              {/* Each reason opens the support form with it chosen (issue 13). */}
               <ul>
                 {store.contactReasons.map((reason) => (
-                  <li key={reason.href}><a href={reason.href}>{reason.label}</a></li>
+                  <li key={reason.href}><Link to={reason.href} prefetch="none">{reason.label}</Link></li>
                 ))}
               </ul>
               <p>

@@ -9,25 +9,44 @@ import type { NotFoundBlocksContent } from '~/content/schema';
 import { Footer } from '~/components/footer';
 import { Header } from '~/components/header';
 import { MainNavigation, type NavigationCategory } from '~/components/main-navigation';
-import { NewsletterBlock } from '~/components/newsletter-block';
+import { NEWSLETTER_PAGE, NewsletterBlock } from '~/components/newsletter-block';
 import { getCategoryTree } from '~/commerce/category.server';
 import { readQueryFlags } from '~/features';
 import { categoryPath } from '~/seo/page-paths';
 import { useRootData, type loader as rootLoader } from '~/root';
 import { loadFooter, type FooterData } from './footer.server';
+import { readCookie } from '~/lib/cookies';
+import { parseTrackingConsent, TRACKING_CONSENT_COOKIE } from '~/tracking/consent';
+import { ConsentBanner } from '~/tracking/ConsentForm';
+import { supportFlowData } from '~/support/support.server';
+import type { SupportFlowData } from '~/support/view';
 
 /** Layout "default" (spec §2): header, navigation, content, newsletter, footer. */
+
+export const handle = {
+  // `?contactForm=true` opens the support form in a dialog: only then does the page need its texts.
+  i18nFor: (data: { contactForm?: unknown } | undefined) => (data?.contactForm ? ['support'] : []),
+};
 
 // Only pages opened with `?confirmationPopup=true` or `?contactForm=true` load this.
 const QueryFlagNotices = lazy(() => import('~/components/query-flag-notices'));
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const { market, commerce, environment } = context.storefront;
+  const { market, commerce, environment, render } = context.storefront;
   const flags = readQueryFlags(new URL(request.url).searchParams);
-  const [tree, footer] = await Promise.all([getCategoryTree(commerce), loadFooter(context, { showContactButton: flags.showContactButtonInFooter })]);
+  const [tree, footer, contactForm] = await Promise.all([
+    getCategoryTree(commerce),
+    loadFooter(context, { showContactButton: flags.showContactButtonInFooter }),
+    flags.openContactForm ? supportFlowData(context, { continued: false, prefill: {} }) : Promise.resolve(null),
+  ]);
   const categories: NavigationCategory[] = tree.roots.map((node) => ({ name: node.name, path: categoryPath(node.slug, market, environment) }));
-  return { categories, footer };
+  // The tracking consent question, until it is answered (crawlers are never asked: nothing is tracked for them).
+  const askConsent = !render.bot && parseTrackingConsent(readCookie(request, TRACKING_CONSENT_COOKIE)) === 'unknown';
+  return { categories, footer, contactForm, askConsent, newsletterOptional: market.rules.newsletterOptional };
 }
+
+type LayoutExtras = { contactForm: SupportFlowData | null; askConsent: boolean; newsletterOptional: boolean };
+const NO_EXTRAS: LayoutExtras = { contactForm: null, askConsent: false, newsletterOptional: false };
 
 /**
  * Spec §2: "On product pages the link is hidden and the product's own category children are shown
@@ -42,7 +61,7 @@ function usePageNavigation(): NavigationCategory[] | null {
   return null;
 }
 
-function Chrome({ children, categories, footer }: { children: React.ReactNode; categories: NavigationCategory[]; footer: FooterData | null }) {
+function Chrome({ children, categories, footer, extras }: { children: React.ReactNode; categories: NavigationCategory[]; footer: FooterData | null; extras: LayoutExtras }) {
   const root = useRootData();
   const { t } = useTranslation('common');
   const location = useLocation();
@@ -62,7 +81,6 @@ function Chrome({ children, categories, footer }: { children: React.ReactNode; c
         cartItemCount={root.cart.itemCount}
         searchTerm={searchTerm}
         resetKey={resetKey}
-        contactOpen={queryFlags.openContactForm}
       />
       <MainNavigation categories={pageNavigation ?? categories} fullNavigation={categories} showOnSaleLink={!pageNavigation} resetKey={resetKey} />
       {!root.store.checkoutEnabled ? (
@@ -71,21 +89,23 @@ function Chrome({ children, categories, footer }: { children: React.ReactNode; c
       <main id="main" tabIndex={-1}>
         {queryFlags.openConfirmationPopup || queryFlags.openContactForm ? (
           <Suspense fallback={null}>
-            <QueryFlagNotices confirmation={queryFlags.openConfirmationPopup} />
+            <QueryFlagNotices confirmation={queryFlags.openConfirmationPopup} contactForm={extras.contactForm} />
           </Suspense>
         ) : null}
         {children}
       </main>
-      {!root.customer.loggedIn ? <NewsletterBlock /> : null}
+      {extras.askConsent ? <ConsentBanner /> : null}
+      {/* Not twice on the newsletter page itself (two forms with the same fields confuse screen readers). */}
+      {!root.customer.loggedIn && location.pathname !== NEWSLETTER_PAGE ? <NewsletterBlock returnTo={location.pathname} newsletterOptional={extras.newsletterOptional} /> : null}
       {footer ? <Footer year={root.year} footer={footer} /> : null}
     </>
   );
 }
 
 export default function DefaultLayout() {
-  const { categories, footer } = useLoaderData<typeof loader>();
+  const { categories, footer, ...extras } = useLoaderData<typeof loader>();
   return (
-    <Chrome categories={categories} footer={footer}>
+    <Chrome categories={categories} footer={footer} extras={extras}>
       <Outlet />
     </Chrome>
   );
@@ -98,7 +118,7 @@ export function ErrorBoundary() {
   // The layout's own data is there when a page below it failed; not when the layout itself did.
   const layout = useRouteLoaderData<typeof loader>('layouts/default');
   return (
-    <Chrome categories={layout?.categories ?? []} footer={layout?.footer ?? null}>
+    <Chrome categories={layout?.categories ?? []} footer={layout?.footer ?? null} extras={layout ? { ...layout, contactForm: null } : NO_EXTRAS}>
       <ErrorScreen notFound={notFound} blocks={blocks} />
     </Chrome>
   );

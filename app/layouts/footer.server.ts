@@ -7,6 +7,8 @@ import { createCache } from '~/commerce/cache.server';
 import { paymentLogosOf, type PaymentLogo } from '~/markets';
 import { brandListingPath } from '~/seo/page-paths';
 import { visibleFooterColumns, type FooterColumn } from '~/components/footer-links';
+import { SUPPORT_PAGE } from '~/support/links';
+import { COOKIE_SETTINGS_PATH } from '~/tracking/consent';
 
 /** Brands in the footer: the store's eight largest by number of products, alphabetically. */
 const FOOTER_BRANDS = 8;
@@ -39,7 +41,8 @@ function footerBrands(context: AppLoadContext): Promise<string[]> {
 export async function loadFooter(context: AppLoadContext, options: { showContactButton: boolean }): Promise<FooterData> {
   const { market, toggles } = context.storefront;
   const [t, brands] = await Promise.all([translatorFor(context), footerBrands(context)]);
-  const contact = { name: t('footer.contactUs'), to: `mailto:${market.email}`, external: true };
+  // The support form (issue 13); the header's contact dropdown names the phone line.
+  const contact = { name: t('footer.contactUs'), to: SUPPORT_PAGE };
   const columns: FooterColumn[] = [
     {
       id: 'customer-service',
@@ -52,6 +55,7 @@ export async function loadFooter(context: AppLoadContext, options: { showContact
         { name: t('footer.withdrawal'), to: '/withdrawal-policy/' },
         { name: t('footer.terms'), to: '/terms-and-conditions/' },
         { name: t('footer.privacy'), to: '/privacy-data/' },
+        { name: t('footer.cookieSettings'), to: COOKIE_SETTINGS_PATH },
         { name: t('footer.batteries'), to: '/battery-regulations/' },
         { name: t('footer.productRecalls'), to: '/product-recalls/' },
       ],

@@ -1,19 +1,49 @@
 import { z } from 'zod';
 import { safeRedirectPath } from '~/routing/safe-redirect';
 
-const payloadSchema = z.object({ redirect_to: z.string().max(500).optional() }).passthrough();
+// The `hash` of a newsletter consent link (spec checkout-payments-support §7: "the hash is base64 JSON that may
+// hold a redirect_to path"). The shop's own links also carry the address and a one-time token, which the
+// confirmation checks against the pending consent (app/newsletter); the token makes a link unforgeable.
+
+const payloadSchema = z
+  .object({
+    redirect_to: z.string().max(500).optional(),
+    email: z.string().max(254).optional(),
+    token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/).optional(),
+  })
+  .passthrough();
+
+export interface ConsentLink {
+  /** A same-site path to land on, else absent (the root). */
+  redirectTo?: string;
+  email?: string;
+  token?: string;
+}
+
+/** What a hash holds, or null for a broken one (not base64 JSON of an object). */
+export function readConsentHash(hash: string): ConsentLink | null {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(hash, 'base64').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = payloadSchema.safeParse(decoded);
+  if (!parsed.success) return null;
+  const { redirect_to: redirectTo, email, token } = parsed.data;
+  return { redirectTo: safeRedirectPath(redirectTo) ?? undefined, email, token };
+}
 
 /**
  * The `redirect_to` path of a consent hash, only if it is a same-site path (never another host: an open
  * redirect would let a mail link send shoppers anywhere).
  */
 export function readConsentRedirect(hash: string): string | undefined {
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(hash, 'base64').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-  const parsed = payloadSchema.safeParse(decoded);
-  return safeRedirectPath(parsed.success ? parsed.data.redirect_to : undefined) ?? undefined;
+  return readConsentHash(hash)?.redirectTo;
+}
+
+/** The hash of a confirmation link the shop sends. */
+export function consentHash(link: { email: string; token: string; redirectTo?: string }): string {
+  const payload = { email: link.email, token: link.token, ...(link.redirectTo ? { redirect_to: link.redirectTo } : {}) };
+  return Buffer.from(JSON.stringify(payload), 'utf8').toString('base64');
 }

@@ -22,6 +22,10 @@ export const RATE_LIMITS = {
   resetMail: { windowMs: 60 * 60_000, limit: 3 },
   /** Support requests (case-inbox flooding). */
   support: { windowMs: 60 * 60_000, limit: 10 },
+  /** Newsletter sign-ups and notify-me requests per client (mail bombing through the opt-in mail). */
+  newsletter: { windowMs: 60 * 60_000, limit: 20 },
+  /** Opt-in mails to one address from anywhere; past it the answer is the same and no mail goes out. */
+  newsletterMail: { windowMs: 60 * 60_000, limit: 3 },
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

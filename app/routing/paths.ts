@@ -33,6 +33,11 @@ export const NO_TRAILING_SLASH_ROUTES: readonly string[] = Object.freeze([
   'exConsents/confirm',
   'manageSubscriptions',
   'set-language',
+  // Form pages of issue 13: support, newsletter, back in stock, tracking consent.
+  'contact',
+  'newsletter',
+  'back-in-stock',
+  'cookie-settings',
 ]);
 
 /** Route families served without a trailing slash: the route itself and every path below it. */
@@ -56,6 +61,10 @@ export const SAME_PATH_IN_EVERY_LANGUAGE: readonly string[] = Object.freeze([
   'password-reset',
   'my-account',
   'checkout',
+  'contact',
+  'newsletter',
+  'back-in-stock',
+  'cookie-settings',
 ]);
 
 /** System paths the spec spells in camel case; never lower-cased. */

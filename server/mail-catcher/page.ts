@@ -1,4 +1,5 @@
 import express from 'express';
+import { esc, localOnly, localPage as page } from '../local-pages/page';
 import type { MailCatcher } from './catcher';
 
 /**
@@ -7,30 +8,9 @@ import type { MailCatcher } from './catcher';
  * links. `/__mail/api/messages` gives the same list as JSON (newest first) for scripts and tests.
  */
 
-function isLoopbackAddress(address: string | undefined): boolean {
-  return Boolean(address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')));
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const esc = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]);
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title>`
-    + '<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:960px;padding:1rem;color:#1d2327}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem;border-bottom:1px solid #ddd}pre{white-space:pre-wrap;background:#f3f5f7;padding:1rem}iframe{width:100%;height:70vh;border:1px solid #ddd}</style>'
-    + `</head><body>${body}</body></html>`;
-}
-
 export function mailCatcherPage(catcher: MailCatcher): express.Router {
   const router = express.Router();
-  router.use((req, res, next) => {
-    // The socket's own address: X-Forwarded-For never makes a remote client local.
-    if (!isLoopbackAddress(req.socket.remoteAddress)) {
-      res.status(404).type('text/plain').send('Not found');
-      return;
-    }
-    res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
-    next();
-  });
+  router.use(localOnly);
 
   router.get('/api/messages', (_req, res) => {
     res.json(catcher.list());

@@ -17,6 +17,9 @@ test('first-load JavaScript of every kind of page stays within 90 KB gzip', asyn
     home: '/', category, product, search: '/search?query=vrtacka', cart: '/checkout/cart', content: '/privacy-data/',
     // The account forms: conform and the schemas come in the views' own chunks, after the page is interactive.
     login: '/login', register: '/create-account', passwordReset: '/password-reset', logOut: '/log-out',
+    // Issue 13: the support form's steps and fields, the newsletter and consent pages, the form over a page.
+    support: '/contact', supportForm: '/contact?reason=company&subreason=netInvoice', newsletter: '/newsletter',
+    cookieSettings: '/cookie-settings', contactFormFlag: '/?contactForm=true',
   };
   for (const [name, path] of Object.entries(pages)) {
     const { total, files } = await firstLoad(request, 'SK', path);

@@ -145,7 +145,7 @@ test('log-out works without JavaScript: the session cookie is written with the r
   test.skip(jsOn(), 'the plain form');
   // A signed-in customer (issue 10) with a cart.
   await page.goto(storeUrl('SK', '/login'));
-  await page.locator('input[name="email"]').fill('demo.base@example.com');
+  await page.locator('main input[name="email"]').fill('demo.base@example.com');
   await page.locator('input[name="password"]').fill('ProTools-2026');
   await page.locator('main form[method="post"] button[type="submit"]').click();
   await expect(page).toHaveURL(storeUrl('SK', '/'));
@@ -213,6 +213,23 @@ test.describe('behind a proxy, with the real rate limits', () => {
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
     expect(last!.body).toContain('Príliš veľa požiadaviek');
     expect(last!.body).toContain('<input type="hidden" name="language" value="sk">');
+  });
+
+  test('the 11th support request in an hour gets 429 with the form, the message and the input kept (issue 13)', async () => {
+    test.skip(!jsOn(), 'plain HTTP: once is enough');
+    const headers = { ...proxied('203.0.113.40', 'www.protools-direct.sk'), ...FORM, origin: 'https://www.protools-direct.sk' };
+    const form = (index: number) => new URLSearchParams({
+      reason: 'other', subreason: 'feedback', submissionId: `limit-test-${index}-${Date.now()}`, contactName: 'Robin Fletcher',
+      customerEmail: 'robin@example.com', subject: `Request number ${index}`, description: 'Asking again and again.',
+    }).toString();
+    for (let index = 1; index <= 10; index++) {
+      expect((await rawRequest(SHOP, { method: 'POST', path: '/contact?index', body: form(index), headers })).status).toBe(303);
+    }
+    const refused = await rawRequest(SHOP, { method: 'POST', path: '/contact?index', body: form(11), headers });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toContain('Odoslali ste veľa požiadaviek');
+    expect(refused.body).toContain('value="Request number 11"');
   });
 
   test('the 11th discount code in ten minutes is refused with 429, the message, and the code kept', async ({ browser }) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -80,4 +81,17 @@ function unprefixedPaths(paths: string[], prefix: string): string[] {
 
 function isProductPath(path: string): boolean {
   return /-\d{8}\/$/.test(path);
+}
+
+type Texts = Record<string, unknown>;
+const LOCALES = new URL('../../locales/', import.meta.url);
+
+/** A namespace's texts of one language, as the shop shows them. */
+export function localeTexts(language: string, namespace: string): Texts {
+  return JSON.parse(readFileSync(new URL(`${language}/${namespace}.json`, LOCALES), 'utf8')) as Texts;
+}
+
+/** The text at a dotted key, its {{placeholders}} filled. */
+export function textOf(tree: Texts, key: string, values: Record<string, string | number> = {}): string {
+  return (key.split('.').reduce<unknown>((node, part) => (node as Texts)[part], tree) as string).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 }

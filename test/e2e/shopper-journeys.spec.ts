@@ -40,8 +40,12 @@ test.describe('stock decides the buy box (item 2)', () => {
     await expect(buyBox.getByTestId('availability')).toContainText(text(sk.product, 'availability.outOfStock'));
     await expect(buyBox.getByRole('button', { name: text(sk.common, 'cartForm.addToCart') })).toHaveCount(0);
     await expect(buyBox.getByRole('heading', { name: text(sk.product, 'backInStock.title') })).toBeVisible();
-    await expect(buyBox.getByRole('link', { name: text(sk.product, 'backInStock.action') })).toHaveAttribute('href', new RegExp(`^mailto:.*EX${OUT_OF_STOCK.digits}`));
     const name = await page.getByRole('heading', { level: 1 }).innerText();
+    // "Notify me when back in stock" (issue 13 item 8): a plain form, confirmed on the product page.
+    await buyBox.getByLabel(text(sk.product, 'backInStock.emailLabel')).fill(`restock-${test.info().project.name}-${Date.now()}@example.com`);
+    await buyBox.getByRole('button', { name: text(sk.product, 'backInStock.action') }).click();
+    await expect(page.locator('#buy-box').getByRole('status')).toHaveText(text(sk.product, 'backInStock.sent'));
+    await expect(page).toHaveURL(new RegExp(`-${OUT_OF_STOCK.digits}/\\?notifyMe=sent`));
 
     await page.goto(storeUrl('SK', `/search?query=${encodeURIComponent(`${OUT_OF_STOCK.brand.name} ${OUT_OF_STOCK.model}`)}`));
     const card = page.locator('article.card').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -218,10 +222,22 @@ test.describe('query flags (item 12)', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('contactForm=true opens the contact dropdown', async ({ page }) => {
+  test('contactForm=true opens the support form over the page (issue 13)', async ({ page }) => {
     await page.goto(storeUrl('GB', '/?contactForm=true'));
-    await expect(page.locator('details.dropdown--contact .dropdown__panel')).toBeVisible();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'What is your request about?' })).toBeVisible();
     if (jsOn()) await expect(page).toHaveURL(storeUrl('GB', '/'));
+    await dialog.getByRole('link', { name: 'My account', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'My account' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'I cannot log in' })).toBeVisible();
+  });
+
+  test('contactButton=true shows the contact button in the footer', async ({ page }) => {
+    const button = page.locator('footer .footer-buttons').getByRole('link', { name: 'Contact us' });
+    await page.goto(storeUrl('GB'));
+    await expect(button).toHaveCount(0);
+    await page.goto(storeUrl('GB', '/?contactButton=true'));
+    await expect(button).toHaveAttribute('href', '/contact');
   });
 
   test('toggleLoyaltyDiscount=false hides the partners link', async ({ page }) => {

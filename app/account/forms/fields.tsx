@@ -1,17 +1,27 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from '@conform-to/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { errorText } from '../form-messages';
 
 // Form parts of the account pages (and the checkout's address forms after them): a label on every field, the
 // error linked by conform (aria-invalid, aria-describedby), and a summary of every error after a submit.
 
+/**
+ * The namespace whose `errors.*` and `errorSummary.title` the messages come from: `account` unless a form of
+ * another feature (support, newsletter) provides its own.
+ */
+export const FormMessagesNamespace = createContext('account');
+
+function useMessages() {
+  return useTranslation(useContext(FormMessagesNamespace));
+}
+
 // Any field of any form: the components only read its name, id, errors and initial value.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>;
 
-function FieldError({ meta }: { meta: Meta }) {
-  const { t } = useTranslation('account');
+export function FieldError({ meta }: { meta: Meta }) {
+  const { t } = useMessages();
   if (!meta.errors?.length) return null;
   return (
     <p id={meta.errorId} className="field__error">
@@ -22,7 +32,7 @@ function FieldError({ meta }: { meta: Meta }) {
 
 export function TextField({
   meta, label, type = 'text', autoComplete, hint, readOnly,
-}: { meta: Meta; label: string; type?: 'text' | 'email' | 'password' | 'tel' | 'date'; autoComplete?: string; hint?: string; readOnly?: boolean }) {
+}: { meta: Meta; label: string; type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'number'; autoComplete?: string; hint?: string; readOnly?: boolean }) {
   const hintId = hint ? `${meta.id}-hint` : undefined;
   return (
     <div className="field">
@@ -102,7 +112,7 @@ export function ErrorSummary({
   fields: Record<string, { id: string; errors?: string[] }>;
   labels: Record<string, string>;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useMessages();
   const ref = useRef<HTMLDivElement>(null);
   const formErrors = form.errors ?? [];
   const fieldErrors = Object.keys(labels).flatMap((name) => {

@@ -1,32 +1,55 @@
 import type { SerializeFrom } from '@remix-run/node';
-import { getFormProps } from '@conform-to/react';
-import { Form, useRouteLoaderData, useActionData } from '@remix-run/react';
+import type { SubmissionResult } from '@conform-to/react';
+import { Form, useActionData, useRouteLoaderData } from '@remix-run/react';
 import type { loader } from '~/routes/my-account/my-newsletter';
 import type { MyAccountData } from '~/routes/my-account/layout';
-import type { FormAnswer } from '../server/replies.server';
 import { useTranslation } from '~/i18n/react';
-import { ErrorSummary } from '../forms/fields';
-import { useAccountForm } from '../forms/use-account-form';
-import { newsletterSchema } from '../schemas';
-import { Notice } from './Notice';
+import { useNamespace } from '~/i18n/use-namespace';
+import { chosenChannels } from '~/newsletter/consents';
+import { SubscriptionForm } from '~/newsletter/views/SubscriptionForm';
+import { MY_NEWSLETTER_PATH } from '../menu';
 
+const NOTICES = ['confirmationSent', 'unsubscribed', 'requestFailed'];
+
+/** My newsletter: what the account agreed to (confirmed, waiting for the link, nothing), and the form to change it. */
 export function NewsletterView({ data }: { data: SerializeFrom<typeof loader> }) {
   const { t } = useTranslation('account');
-  const { notice } = data;
-  const { profile } = (useRouteLoaderData('routes/my-account') as MyAccountData);
-  const { newsletter: subscribed, email } = profile;
-  const lastResult = useActionData<FormAnswer>()?.result;
-  const [form, fields] = useAccountForm(newsletterSchema, { id: 'newsletter', lastResult });
+  const { t: tn, ready } = useNamespace('newsletter');
+  const { email } = (useRouteLoaderData('routes/my-account') as MyAccountData).profile;
+  const lastResult = useActionData<{ result: SubmissionResult<string[]> }>()?.result;
+  const { consent, notice } = data;
+  const channelNames = (consents: Parameters<typeof chosenChannels>[0]) => chosenChannels(consents).map((channel) => tn(`channels.${channel}`)).join(', ');
+  const status = !consent
+    ? tn('account.unavailable')
+    : consent.status === 'confirmed' && chosenChannels(consent.consents).length > 0
+      ? tn('account.subscribed', { channels: channelNames(consent.consents), email })
+      : tn('account.notSubscribed');
+  if (!ready) return null;
   return (
     <div className="account-section">
       <h1>{t('newsletter.title')}</h1>
-      <Notice notice={notice} />
-      <ErrorSummary form={form} fields={fields} labels={{}} />
-      <p>{subscribed ? t('newsletter.subscribed', { email }) : t('newsletter.notSubscribed')}</p>
-      <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value={subscribed ? 'unsubscribe' : 'subscribe'} />
-        <button type="submit" className="btn">{subscribed ? t('newsletter.unsubscribe') : t('newsletter.subscribe')}</button>
-      </Form>
+      {notice && NOTICES.includes(notice) ? (
+        <p className={`notice ${notice === 'requestFailed' ? 'notice--error' : 'notice--ok'}`} role={notice === 'requestFailed' ? 'alert' : 'status'}>
+          {tn(`account.notices.${notice}`, { email })}
+        </p>
+      ) : null}
+      <p>{status}</p>
+      {consent?.pending ? <p className="notice notice--warn">{tn('account.pending', { channels: channelNames(consent.pending), email })}</p> : null}
+      <SubscriptionForm
+        action={MY_NEWSLETTER_PATH}
+        lastResult={lastResult}
+        newsletterOptional={data.newsletterOptional}
+        email={email}
+        defaults={{ consents: consent?.pending ?? consent?.consents, phoneNumber: consent?.phoneNumber }}
+        returnTo={MY_NEWSLETTER_PATH}
+        submitLabel={tn('account.save')}
+      />
+      {consent && (consent.status === 'confirmed' || consent.pending) ? (
+        <Form method="post" action={MY_NEWSLETTER_PATH} className="newsletter-unsubscribe">
+          <input type="hidden" name="intent" value="unsubscribe" />
+          <button type="submit" className="btn btn--ghost">{tn('account.unsubscribe')}</button>
+        </Form>
+      ) : null}
     </div>
   );
 }

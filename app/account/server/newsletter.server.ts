@@ -1,32 +1,44 @@
-// My newsletter (issue 10 item 4): the account's subscription, a custom field of the customer (decision 028).
+// My newsletter (issue 10 item 4, issue 13 item 6): the same consent model as the guests' newsletter form
+// (app/newsletter): the account's address, the channels, double opt-in by mail; unsubscribing needs no link.
 import { parseWithZod } from '@conform-to/zod';
-import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { updateCustomer } from '~/commerce/customer.server';
-import { CUSTOMER_FIELDS, CUSTOMER_TYPE_KEY } from '~/commerce/custom-types';
-import { newsletterSchema } from '../schemas';
-import { currentCustomer } from './customer-session.server';
-import { refuse } from './replies.server';
-import { backendFailure } from './sign-in.server';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { requestSubscription, schemaFor, unsubscribe, type NewsletterAnswer } from '~/newsletter/newsletter.server';
+import { consentOf } from '~/newsletter/store.server';
+import type { ConsentView } from '~/newsletter/consents';
+import { MY_NEWSLETTER_PATH } from '../menu';
+import { currentCustomer, requireCustomer } from './customer-session.server';
 
-export const NEWSLETTER_PATH = '/my-account/my-newsletter';
 
-export async function newsletterAction({ request, context }: ActionFunctionArgs) {
-  const { storefront } = context;
-  const submission = parseWithZod(await request.formData(), { schema: newsletterSchema });
-  if (submission.status !== 'success') return refuse(submission, 400);
-  if (!(await currentCustomer(storefront))) return refuse(submission, 401, { formErrors: ['notAuthenticated'] });
-  const subscribed = submission.value.intent === 'subscribe';
-  try {
-    await updateCustomer(storefront.commerce, storefront.shopper(), (customer) => {
-      if (!customer.custom) {
-        return [{ action: 'setCustomType', type: { typeId: 'type', key: CUSTOMER_TYPE_KEY }, fields: { [CUSTOMER_FIELDS.newsletter]: subscribed } }];
-      }
-      return customer.custom.fields[CUSTOMER_FIELDS.newsletter] === subscribed
-        ? []
-        : [{ action: 'setCustomField', name: CUSTOMER_FIELDS.newsletter, value: subscribed }];
-    });
-  } catch (err) {
-    return backendFailure(storefront.commerce.client.logger, submission, err, 'newsletterFailed');
+export async function newsletterState({ context }: LoaderFunctionArgs): Promise<{ consent: ConsentView | null; newsletterOptional: boolean }> {
+  const customer = await requireCustomer(context);
+  const consent = await consentOf(context.storefront.commerce, customer.email).catch((err: unknown) => {
+    context.storefront.commerce.client.logger.error({ err }, 'newsletter consent unavailable');
+    return null;
+  });
+  return { consent, newsletterOptional: context.storefront.market.rules.newsletterOptional };
+}
+
+export async function newsletterAction(args: ActionFunctionArgs) {
+  const { storefront } = args.context;
+  const formData = await args.request.formData();
+  const customer = await currentCustomer(storefront);
+  if (!customer) {
+    const submission = parseWithZod(formData, { schema: schemaFor(storefront) });
+    return data<NewsletterAnswer>({ result: submission.reply({ formErrors: ['notAuthenticated'] }) }, { status: 401 });
   }
-  return redirect(`${NEWSLETTER_PATH}?notice=${subscribed ? 'subscribed' : 'unsubscribed'}`, 303);
+  if (formData.get('intent') === 'unsubscribe') {
+    try {
+      await unsubscribe(args.context, customer.email, customer.id);
+    } catch (err) {
+      storefront.commerce.client.logger.error({ err }, 'newsletter unsubscribe failed');
+      return redirect(`${MY_NEWSLETTER_PATH}?notice=requestFailed`, 303);
+    }
+    return redirect(`${MY_NEWSLETTER_PATH}?notice=unsubscribed`, 303);
+  }
+  return requestSubscription(args, formData, {
+    email: customer.email,
+    customerId: customer.id,
+    source: 'my-newsletter',
+    successPath: `${MY_NEWSLETTER_PATH}?notice=confirmationSent`,
+  });
 }

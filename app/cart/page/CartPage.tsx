@@ -10,6 +10,7 @@ import { fieldId, messageText, type PageFeedback } from './messages';
 
 // Script-only helpers are chunks of their own, fetched once the page is interactive (first-load budget).
 const LiveCart = lazy(() => import('./LiveCart'));
+const CartRecommendations = lazy(() => import('./CartRecommendations'));
 
 /** Spec §3 Cart and §9: the whole cart, server-rendered; every change is a form that works without JavaScript. */
 export function CartPage({ data, feedback }: { data: CartLoaderData; feedback: PageFeedback | null }) {
@@ -74,6 +75,11 @@ export function CartPage({ data, feedback }: { data: CartLoaderData; feedback: P
           </div>
         </div>
       )}
+      {data.recommendations ? (
+        <Suspense fallback={null}>
+          <CartRecommendations cards={data.recommendations} locale={locale} quickAdd={data.quickAdd} />
+        </Suspense>
+      ) : null}
       <p><Link to="/">{t('continueShopping')}</Link></p>
     </div>
   );

@@ -28,6 +28,8 @@ import { complementaryProducts } from './complementary.server';
 import { getGuaranteeProducts } from '~/catalog/product/guarantee-products.server';
 import { itemCount } from './line-facts';
 import { oncePerSubmission, submissionKey } from './submissions.server';
+import { RECOMMENDATION_SECTIONS, type RecommendationSection } from '~/tracking/events';
+import { isTracking, track } from '~/tracking/track.server';
 
 export const CART_PATH = '/checkout/cart';
 export const CHECKOUT_ADDRESSES_PATH = '/checkout/addresses';
@@ -148,6 +150,39 @@ async function cartView(storefront: StorefrontContext, cart: Cart): Promise<Cart
   return cart.lineItems.length > 0 ? buildCartView(storefront, cart).catch(() => null) : null;
 }
 
+/** The recommendation section an add to cart came from (a product row's quick add), for the cart-update event. */
+function recommendationOf(formData: FormData): RecommendationSection | undefined {
+  const value = formData.get('recommendationId');
+  return RECOMMENDATION_SECTIONS.find((section) => section === value);
+}
+
+async function skuOfLine(storefront: StorefrontContext, lineId: string | undefined): Promise<string | undefined> {
+  const cart = lineId ? await getCart(storefront.commerce, storefront.shopper()).catch(() => null) : null;
+  return cart?.lineItems.find((line) => line.id === lineId)?.variant.sku;
+}
+
+/** Spec §7 cart-update (action, cart_id, sku, recommendation_id, cookie): adds, quantity changes and removals. */
+function trackCartUpdate(
+  context: ActionFunctionArgs['context'],
+  intent: CartIntent,
+  value: Values,
+  outcome: Outcome,
+  extra: { lineId?: string; removedSku?: string; recommendation?: RecommendationSection },
+): void {
+  const cart = outcome.cart!;
+  if (intent === 'add-to-cart' && outcome.added) {
+    const sku = outcome.added.line.variant.sku ?? String(value.sku);
+    track(context, { type: 'cart-update', action: 'add', cartId: cart.id, sku, quantity: value.quantity as number, recommendationId: extra.recommendation });
+  } else if (intent === 'update-quantity') {
+    const line = cart.lineItems.find((item) => item.id === extra.lineId);
+    const action = value.quantity === 0 ? 'remove' : 'update';
+    const sku = line?.variant.sku ?? extra.removedSku;
+    if (sku) track(context, { type: 'cart-update', action, cartId: cart.id, sku, quantity: value.quantity as number });
+  } else if (intent === 'remove-line' && extra.removedSku) {
+    track(context, { type: 'cart-update', action: 'remove', cartId: cart.id, sku: extra.removedSku, quantity: 0 });
+  }
+}
+
 /** The session cookie is added to every response by server/remix-handler.ts, redirects included. */
 function redirectTo(location: string, extraCookie?: string) {
   const headers = new Headers();
@@ -203,16 +238,21 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   }
 
   let outcome: Outcome;
+  let duplicate: boolean;
+  // Which SKU a removal takes out is only known before it (asked only when the change is tracked).
+  const removal = intent === 'remove-line' || (intent === 'update-quantity' && value.quantity === 0);
+  const removedSku = removal && isTracking(context) ? await skuOfLine(storefront, lineId) : undefined;
   try {
     const key = submissionKey(storefront.shopper().anonymousId, value.submissionId as string | undefined);
-    outcome = (await oncePerSubmission(key, () => run(storefront, value))).value;
+    ({ value: outcome, duplicate } = await oncePerSubmission(key, () => run(storefront, value)));
   } catch (err) {
     return fail(intent, describeFailure(storefront, intent, err), submission.reply());
   }
   if (outcome.cart && intent !== 'begin-checkout') notifyCartChanged(outcome.cart.id, outcome.cart);
+  if (!duplicate && outcome.cart) trackCartUpdate(context, intent, value, outcome, { lineId, removedSku, recommendation: recommendationOf(formData) });
 
   if (intent === 'begin-checkout' && outcome.cart) {
-    const cookie = await trackBeginCheckout(request, outcome.cart, storefront.commerce.client.logger);
+    const cookie = await trackBeginCheckout(request, outcome.cart, context);
     return redirectTo(CHECKOUT_ADDRESSES_PATH, cookie);
   }
   if (js) {

@@ -8,6 +8,8 @@ import { CommerceError } from '~/commerce/errors.server';
 import { translatorFor } from '~/lib/i18n.server';
 import type { CartNoticeKey, CartView } from '../view';
 import { buildCartView } from './cart-view.server';
+import { cartRecommendations } from './cart-recommendations.server';
+import type { CardList } from '~/recommendations/recommendations.server';
 
 const NOTICES: readonly CartNoticeKey[] = ['added', 'updated', 'removed', 'codeApplied', 'codeSaved', 'codeRemoved', 'guaranteeAdded', 'guaranteeRemoved'];
 
@@ -22,6 +24,10 @@ export type CartLoaderData = {
   notice: CartNoticeKey | null;
   /** The backend could not be asked: the page says so instead of claiming an empty cart. */
   unavailable: boolean;
+  /** Products that go with the cart's (streamed, omitted when there are none or they fail: issue 13). */
+  recommendations: Promise<CardList> | null;
+  /** Quick add to cart on the recommended products (market rule: not in AT and DE). */
+  quickAdd: boolean;
   /** Makes each rendered form's submission token unique (double-submit protection). */
   formToken: string;
   checkoutEnabled: boolean;
@@ -33,6 +39,7 @@ export async function cartLoader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = context;
   const [t, common] = await Promise.all([translatorFor(context, 'cart'), translatorFor(context)]);
   let view: CartView | null = null;
+  let recommendations: Promise<CardList> | null = null;
   let unavailable = false;
   let cartId: string | null = null;
   let version: number | null = null;
@@ -45,7 +52,10 @@ export async function cartLoader({ request, context }: LoaderFunctionArgs) {
       else {
         cartId = cart.id;
         version = cart.version;
-        if (cart.lineItems.length > 0) view = await buildCartView(storefront, cart);
+        if (cart.lineItems.length > 0) {
+          recommendations = cartRecommendations(context, cart);
+          view = await buildCartView(storefront, cart);
+        }
       }
     } catch (err) {
       if (!(err instanceof CommerceError)) throw err;
@@ -58,6 +68,8 @@ export async function cartLoader({ request, context }: LoaderFunctionArgs) {
     view,
     notice: noticeOf(new URL(request.url)),
     unavailable,
+    recommendations,
+    quickAdd: !storefront.market.rules.quickAddToCartRestricted,
     formToken: randomUUID(),
     checkoutEnabled: storefront.market.rules.checkoutEnabled,
     channel: { cartId, version, enabled: storefront.toggles.websocket },

@@ -1,10 +1,9 @@
 // Begin-checkout tracking, once per cart version (spec §4 "Begin-checkout tracking fires once per cart
-// version"; the client state beginCheckoutEventCartVersion). The tracking service comes with its own issue;
-// until then the event goes to the server log, which is where that issue will send it on from.
+// version"; the client state beginCheckoutEventCartVersion): the checkout event of step 1 (cart) through the
+// tracking module.
 import type { Cart } from '@commercetools/platform-sdk';
-import { createCookie } from '@remix-run/node';
-import type { CommerceLogger } from '~/commerce/client.server';
-import { itemCount } from '../server/line-facts';
+import { createCookie, type AppLoadContext } from '@remix-run/node';
+import { CHECKOUT_STEPS, isTracking, track } from '~/tracking/track.server';
 
 /**
  * Which cart version was last tracked. The signed session only holds ids (its schema drops anything else),
@@ -17,26 +16,23 @@ export function cartVersionTag(cart: Pick<Cart, 'id' | 'version'>): string {
 }
 
 /**
- * Logs the begin-checkout event unless this cart version was already tracked for this browser. Returns the
+ * Sends the begin-checkout event unless this cart version was already tracked for this browser. Returns the
  * Set-Cookie header that records it (undefined when nothing was tracked).
  */
-export async function trackBeginCheckout(request: Request, cart: Cart, logger: CommerceLogger): Promise<string | undefined> {
+export async function trackBeginCheckout(request: Request, cart: Cart, context: AppLoadContext): Promise<string | undefined> {
+  if (!isTracking(context)) return undefined;
   const tag = cartVersionTag(cart);
   const last: unknown = await trackedVersionCookie.parse(request.headers.get('Cookie')).catch(() => null);
   if (last === tag) return undefined;
   const total = cart.taxedPrice?.totalGross ?? cart.totalPrice;
-  logger.info(
-    {
-      event: 'begin_checkout',
-      step: 1,
-      cartId: cart.id,
-      cartVersion: cart.version,
-      currency: total.currencyCode,
-      value: total.centAmount / 10 ** total.fractionDigits,
-      items: cart.lineItems.map((line) => ({ sku: line.variant.sku, quantity: line.quantity })),
-      itemCount: itemCount(cart),
-    },
-    'tracking: begin checkout',
-  );
+  track(context, {
+    type: 'checkout',
+    step: CHECKOUT_STEPS.cart,
+    cartId: cart.id,
+    cartVersion: cart.version,
+    currency: total.currencyCode,
+    value: total.centAmount / 10 ** total.fractionDigits,
+    items: cart.lineItems.map((line) => ({ sku: line.variant.sku ?? '', quantity: line.quantity })),
+  });
   return trackedVersionCookie.serialize(tag);
 }

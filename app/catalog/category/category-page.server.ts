@@ -2,6 +2,7 @@
 // the page exists when the path's slug is a category of the loaded tree in the current language (spec §2
 // "A category page's slug must match a category in the loaded tree").
 import type { Category } from '@commercetools/platform-sdk';
+import { track } from '~/tracking/track.server';
 import { redirect, type LoaderFunctionArgs, type MetaDescriptor } from '@remix-run/node';
 import { createCache } from '~/commerce/cache.server';
 import type { CommerceClient } from '~/commerce/client.server';
@@ -92,6 +93,7 @@ export async function loadCategoryPage({ request, context }: Args, path: string)
     translatorFor(context),
   ]);
 
+  track(context, { type: 'view-category', slug: node.slug, listedProducts: listing.view.cards.map((card) => card.sku) });
   const link = (category: CategoryNode): CategoryPageLink => {
     const { slug: categorySlug, ...rest } = toCategoryLink(category);
     return { ...rest, path: categoryPath(categorySlug, market, environment) };

@@ -27,7 +27,14 @@ const CARD_SLOT = { width: 240, sizes: '(max-width: 639px) 50vw, 240px' };
  * of stock says so instead. The image is decorative: the link's name is the title next to it, and an alt
  * text would read the product name twice.
  */
-export function ProductCard({ product, locale, quickAdd, eager = false }: { product: ProductCardData; locale: string; quickAdd: boolean; eager?: boolean }) {
+export function ProductCard({ product, locale, quickAdd, eager = false, recommendationId }: {
+  product: ProductCardData;
+  locale: string;
+  quickAdd: boolean;
+  eager?: boolean;
+  /** The recommendation section the card is shown in: an add to cart from it says so (spec §7 cart-update). */
+  recommendationId?: string;
+}) {
   const { t } = useTranslation('common');
   const outOfStock = product.isOnStock === false;
   return (
@@ -41,7 +48,7 @@ export function ProductCard({ product, locale, quickAdd, eager = false }: { prod
       {product.brand ? <p className="card__brand">{product.brand}</p> : null}
       {product.price ? <Price value={product.price} original={product.originalPrice} locale={locale} /> : null}
       {outOfStock ? <p className="card__stock card__stock--out">{t('cartForm.outOfStock')}</p> : null}
-      {quickAdd && !outOfStock ? <AddToCartForm sku={product.sku} compact /> : null}
+      {quickAdd && !outOfStock ? <AddToCartForm sku={product.sku} compact recommendationId={recommendationId} /> : null}
     </article>
   );
 }

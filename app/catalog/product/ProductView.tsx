@@ -11,6 +11,22 @@ import { Reviews } from './components/Reviews';
 import { formatRating } from './format';
 import type { ProductPageData } from './product-data';
 import { REVIEWS_ANCHOR_ID } from './reviews-paging';
+import { supportLink } from '~/support/links';
+
+/** Spec §2: the support form "can be preselected from a product page for missing manual, discount quote and spare parts request". */
+function ProductHelp({ sku }: { sku: string }) {
+  const { t } = useTranslation('product');
+  return (
+    <section className="pdp-help" aria-labelledby="pdp-help-title">
+      <h2 id="pdp-help-title">{t('help.title')}</h2>
+      <ul>
+        <li><Link to={supportLink('missingManual', sku)} prefetch="none">{t('help.missingManual')}</Link></li>
+        <li><Link to={supportLink('discountQuote', sku)} prefetch="none">{t('help.discountQuote')}</Link></li>
+        <li><Link to={supportLink('spareParts', sku)} prefetch="none">{t('help.spareParts')}</Link></li>
+      </ul>
+    </section>
+  );
+}
 
 /**
  * The product page. Markup order is load order: breadcrumb, name, gallery (main image), price and the
@@ -24,10 +40,10 @@ export function ProductView({ page }: { page: ProductPageData }) {
   const rows = [
     { id: 'pdp-accessories', title: t('sections.accessories'), cards: page.accessories },
     { id: 'pdp-related', title: t('sections.related'), cards: page.related },
-    { id: 'pdp-similar', title: t('sections.similar'), cards: page.similar },
+    { id: 'pdp-similar', title: t('sections.similar'), cards: page.similar, recommendationId: 'similarProductsId' },
     { id: 'pdp-alternatives', title: t('sections.alternatives'), cards: page.alternatives },
     { id: 'pdp-complementary', title: t('sections.complementary'), cards: page.complementary },
-    { id: 'pdp-last-seen', title: t('sections.lastSeen'), cards: page.lastSeen },
+    { id: 'pdp-last-seen', title: t('sections.lastSeen'), cards: page.lastSeen, recommendationId: 'lastSeenId' },
   ];
   return (
     <div className="container pdp">
@@ -57,12 +73,13 @@ export function ProductView({ page }: { page: ProductPageData }) {
           </p>
         </div>
         <Gallery images={page.gallery} name={page.name} />
-        <BuyBox page={page} locale={locale} storeEmail={root?.store.email ?? ''} />
+        <BuyBox page={page} locale={locale} />
       </div>
       <ProductDetails page={page} />
+      <ProductHelp sku={page.sku} />
       <Reviews rating={page.rating} reviews={page.reviews} locale={locale} path={page.path} />
       {rows.map((row) => (
-        <ProductRow key={row.id} id={row.id} title={row.title} cards={row.cards} locale={locale} quickAdd={page.quickAdd} />
+        <ProductRow key={row.id} id={row.id} title={row.title} cards={row.cards} locale={locale} quickAdd={page.quickAdd} recommendationId={row.recommendationId} />
       ))}
       {buyBoxState(page) === 'add' && root?.store.checkoutEnabled ? (
         <FloatingAddToCart targetId={BUY_BOX_ID} formId={BUY_FORM_ID} name={page.name} price={page.price} originalPrice={page.originalPrice} locale={locale} />

@@ -37,6 +37,7 @@ import { isCanonicalProductPath, parseProductPath } from './product-path';
 import { loadReviewPage, ratingSummary } from './product-reviews.server';
 import { isEnabledHere, variantAttributes, variantPrice, type StoreView } from './product-view';
 import { loadLastSeen, loadRecommendations } from './recommendations.server';
+import { track } from '~/tracking/track.server';
 
 export type { ProductPageData } from './product-data';
 export { productPageHeaders } from './last-seen.server';
@@ -121,6 +122,7 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
   const canonicalPath = productPath(slug, market, environment);
   if (!isCanonicalProductPath(path, canonicalPath)) throw redirect(`${canonicalPath}${url.search}`, SEO_REDIRECT_STATUS);
 
+  track(context, { type: 'view-item', sku });
   const content = productContent(values, language);
   const { price, original } = variantPrice(product.masterVariant, market.currency);
   const offersGuarantees = toggles.extraGuarantee && !isVirtualProduct(sku) && price !== null;
@@ -141,8 +143,8 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
   const rating = ratingSummary(product);
   const reviews = loadReviewPage(ctx, product, rating, url.searchParams);
   const subject = { sku, brand: content.brand, price: price ? moneyAmount(price) : null, categoryIds: category ? [category.id] : [] };
-  const blocks = loadRecommendations(context, product, subject, view, { complementary: toggles.complementaryProducts, categoryId: category?.id ?? null });
-  const lastSeen = loadLastSeen(ctx, trackLastSeen(request, locale, { sku, slug, name }, { bot: render.bot }), view);
+  const blocks = loadRecommendations(context, product, subject, view, { complementary: toggles.complementaryProducts, categoryId: category?.id ?? null, path: canonicalPath });
+  const lastSeen = loadLastSeen(context, trackLastSeen(request, locale, { sku, slug, name }, { bot: render.bot }), view, canonicalPath);
 
   const origin = storeOrigin(market.country, { requestUrl: request.url, storeDomains });
   const links = headLinks({

@@ -7,7 +7,6 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { ProductProjection } from '@commercetools/platform-sdk';
 import type { ProductCardData } from '~/catalog/components/ProductCard';
 import { searchServiceOf } from '~/catalog/listing/services.server';
-import type { CommerceContext } from '~/commerce/client.server';
 import { moneyAmount } from '~/commerce/money';
 import { LAST_SEEN_MAX } from '~/markets';
 import type { SearchHit } from '~/search/types';
@@ -16,9 +15,11 @@ import { bounded } from './deferred';
 import { referenceIds } from './product-attributes';
 import type { CardList } from './product-data';
 import { productsByIdsOrSkus } from './product-queries.server';
+import { recommend } from '~/recommendations/recommendations.server';
 import { productCard, variantAttributes, type StoreView } from './product-view';
 import {
-  COMPLEMENTARY_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT, selectAlternatives, selectComplementary, selectSimilar, variantSkus, type Candidate, type Subject,
+  COMPLEMENTARY_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT, SIMILAR_PRODUCTS_LIMIT, selectAlternatives, selectComplementary, selectSimilar, variantSkus,
+  type Candidate, type Subject,
 } from './recommendation-rules';
 
 /** Enough neighbours to pick 4 similar and 8 alternatives from (a listing page size). */
@@ -78,7 +79,7 @@ export function loadRecommendations(
   product: ProductProjection,
   subject: Subject,
   view: StoreView,
-  options: { complementary: boolean; categoryId: string | null },
+  options: { complementary: boolean; categoryId: string | null; path: string },
 ): Recommendations {
   const ctx = context.storefront.commerce;
   const log = (block: string) => (error: unknown) => ctx.client.logger.error({ err: error, sku: subject.sku, block }, 'product block failed');
@@ -101,10 +102,19 @@ export function loadRecommendations(
     ? search.search({ store: ctx.store, categoryId: options.categoryId, sort: 'relevance', pageSize: CANDIDATES })
         .then((result) => result.hits.map((hit) => neighbour(hit, view)))
     : Promise.resolve<Neighbour[]>([]);
-  const similarPicks = inCategory.then((found) => selectSimilar(subject, found.map((item) => item.candidate), excluded));
-  const similar = Promise.all([similarPicks, inCategory]).then(([picked, found]) => cardsOf(picked, found));
-  const alternatives = Promise.all([similarPicks, inCategory]).then(([picked, found]) => {
-    const shown = new Set([...excluded, ...picked.map((item) => item.sku)]);
+  // Similar products come through the recommendations module: the engine's where one is configured, else these.
+  const similar = recommend(context, {
+    section: 'similarProductsId',
+    name: 'similar products',
+    path: options.path,
+    view,
+    request: () => ({ sourceSku: subject.sku }),
+    local: () => inCategory.then((found) => cardsOf(selectSimilar(subject, found.map((item) => item.candidate), excluded), found)),
+    exclude: [...excluded],
+    limit: SIMILAR_PRODUCTS_LIMIT,
+  });
+  const alternatives = Promise.all([similar, inCategory]).then(([picked, found]) => {
+    const shown = new Set([...excluded, ...(picked ?? []).map((card) => card.sku)]);
     return cardsOf(selectAlternatives(subject, found.map((item) => item.candidate), shown), found);
   });
   // An accessory goes with the tools it fits; a tool with more of its brand's system (not what the
@@ -125,18 +135,28 @@ export function loadRecommendations(
   return {
     accessories: bounded(accessories, undefined, log('accessories')),
     related: bounded(related, undefined, log('related')),
-    similar: bounded(similar, undefined, log('similar')),
+    similar,
     alternatives: bounded(alternatives, undefined, log('alternatives')),
     complementary: bounded(complementary, undefined, log('complementary')),
   };
 }
 
-/** The last-seen row: the products of the cookie's SKUs, in its order, those offered here. */
-export function loadLastSeen(ctx: CommerceContext, skus: readonly string[], view: StoreView): Promise<CardList> {
-  if (skus.length === 0) return Promise.resolve(null);
-  const found = productsByIdsOrSkus(ctx, [], skus).then((products) => {
-    const bySku = new Map(products.map((item) => [item.masterVariant.sku, item]));
-    return cards(skus.map((sku) => bySku.get(sku)), view, LAST_SEEN_MAX);
+/** The last-seen row: the products of the cookie's SKUs, in its order, those offered here (or the engine's). */
+export function loadLastSeen(context: AppLoadContext, skus: readonly string[], view: StoreView, path: string): Promise<CardList> {
+  const ctx = context.storefront.commerce;
+  if (skus.length === 0 && !context.storefront.recommendations) return Promise.resolve(null);
+  return recommend(context, {
+    section: 'lastSeenId',
+    name: 'last seen',
+    path,
+    view,
+    request: () => ({}),
+    local: async () => {
+      if (skus.length === 0) return null;
+      const products = await productsByIdsOrSkus(ctx, [], skus);
+      const bySku = new Map(products.map((item) => [item.masterVariant.sku, item]));
+      return cards(skus.map((sku) => bySku.get(sku)), view, LAST_SEEN_MAX);
+    },
+    limit: LAST_SEEN_MAX,
   });
-  return bounded(found, undefined, (error) => ctx.client.logger.error({ err: error }, 'last-seen products failed'));
 }

@@ -1,16 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Suspense } from 'react';
 import { useLoaderData } from '@remix-run/react';
-import { newsletterAction } from '~/account/server/newsletter.server';
+import { newsletterAction, newsletterState } from '~/account/server/newsletter.server';
 import { accountPage, noticeOf } from '~/account/server/page.server';
 import { accountMeta } from '~/account/meta';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
+import { actionAnswerHeaders } from '~/lib/action-headers';
 
-/** `/my-account/my-newsletter`: subscribe or unsubscribe the account's address. */
-export const handle = { i18n: ['account'] };
+/** `/my-account/my-newsletter`: the account's newsletter consent (channels, double opt-in, unsubscribe). */
+export const handle = { i18n: ['account', 'newsletter'] };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { page: await accountPage(context, 'newsletter.title'), notice: noticeOf(request) };
+export async function loader(args: LoaderFunctionArgs) {
+  const [page, state] = await Promise.all([accountPage(args.context, 'newsletter.title'), newsletterState(args)]);
+  return { page, notice: noticeOf(args.request), ...state };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -18,6 +20,8 @@ export function action(args: ActionFunctionArgs) {
 }
 
 const NewsletterView = preloadedLazy(() => import('~/account/pages/NewsletterView').then((module) => module.NewsletterView));
+
+export const headers = actionAnswerHeaders;
 
 export default function MyNewsletterRoute() {
   return (

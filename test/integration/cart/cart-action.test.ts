@@ -3,7 +3,7 @@ import { clearCommerceCaches } from '~/commerce/cache.server';
 import type { CartFetcherData } from '~/cart/panels';
 import { loadCart, messageOf, submit } from './client';
 import { SKU, seedCartFixture } from './fixture';
-import { Shopper, startBackend, type Backend } from './harness';
+import { Shopper, startBackend, trackedEvents, type Backend } from './harness';
 
 let env: Backend;
 beforeAll(async () => {
@@ -410,17 +410,16 @@ describe('cart lifecycle', () => {
   it('begin checkout: 303 to the addresses step, tracked once per cart version', async () => {
     const shopper = new Shopper(env.client);
     await add(shopper, SKU.light, 1);
-    const before = env.logs.filter((log) => log.msg === 'tracking: begin checkout').length;
+    const beginCheckouts = () => trackedEvents.filter((event) => event.cookie === shopper.deviceId && event.event === 'checkout' && event.step === 1);
     const first = await submit(shopper, { intent: 'begin-checkout' });
     expect([first.status, first.location]).toEqual([303, '/checkout/addresses']);
     const second = await submit(shopper, { intent: 'begin-checkout' });
     expect(second.location).toBe('/checkout/addresses');
-    const events = env.logs.filter((log) => log.msg === 'tracking: begin checkout');
-    expect(events.length - before).toBe(1);
-    expect(events.at(-1)?.obj).toMatchObject({ event: 'begin_checkout', itemCount: 1, currency: 'EUR', value: 16.94 }); // 14.99 € + 1.95 € shipping
+    expect(beginCheckouts()).toHaveLength(1);
+    expect(beginCheckouts()[0]).toMatchObject({ currency: 'EUR', value: 16.94, items: [{ sku: SKU.light, quantity: 1 }] }); // 14.99 € + 1.95 € shipping
     await add(shopper, SKU.light, 1); // a new cart version is tracked again
     await submit(shopper, { intent: 'begin-checkout' });
-    expect(env.logs.filter((log) => log.msg === 'tracking: begin checkout').length - before).toBe(2);
+    expect(beginCheckouts()).toHaveLength(2);
   });
 
   it('begin checkout with an empty cart is refused', async () => {

@@ -1,6 +1,7 @@
 // The cart action and loader against the embedded backend in this process (the commercetools mock with the
 // project's pricing, guards and fixes on a throw-away SQLite store), with a storefront context built like
 // server/load-context.ts builds it and a real signed session cookie carried from request to request.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,8 @@ import { getMarket, localeTag, type CountryCode } from '~/markets';
 import { createSessionStorage, openSession, rememberShopperIn, shopperOf } from '~/session.server';
 import { recordingLogger, type LogRecord } from '../commerce/harness';
 import { createRateLimiters } from '../../../server/edge/rate-limits.ts';
+import type { TrackedEvent } from '~/tracking/events';
+import { createTracker } from '~/tracking/tracker.server';
 
 export const PROJECT = 'cart-it';
 const CLIENT = { clientId: 'cart-it-client', clientSecret: 'cart-it-secret', scopes: [`manage_project:${PROJECT}`] };
@@ -23,6 +26,13 @@ const sessions = createSessionStorage({ secrets: ['cart-integration-test-secret'
 const limiters = createRateLimiters({});
 
 export type Backend = { backend: EmbeddedBackend; store: CommerceStore; client: CommerceClient; logs: LogRecord[]; close(): Promise<void> };
+
+/** Every tracking event the shoppers of this test file sent (the tracker's sink records them in memory). */
+export const trackedEvents: TrackedEvent[] = [];
+const tracker = createTracker({
+  sink: { send: async (event) => void trackedEvents.push(event) },
+  logger: { warn() {} },
+});
 
 export async function startBackend(): Promise<Backend> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cart-it-'));
@@ -62,6 +72,8 @@ export class Shopper {
   private static count = 0;
   /** The client the rate limits count this shopper under: each shopper its own unless a test shares one. */
   clientKey = `shopper-${(Shopper.count += 1)}`;
+  /** The tracking device id (`analytics_id`) of this shopper's browser. */
+  deviceId = randomUUID();
   /** The account tests hand in a mailer that speaks to a real catcher. */
   mailer?: StorefrontContext['mailer'];
   constructor(readonly client: CommerceClient, readonly country: CountryCode = 'SK') {}
@@ -103,6 +115,11 @@ export class Shopper {
         mailer: this.mailer ?? (unused('mailer') as StorefrontContext['mailer']),
         social: {},
         ordersPortal: { url: '/__my-orders', secret: 'test-orders-secret-test-orders-secret' },
+        // A shopper who said yes to tracking: one device id per shopper.
+        tracking: tracker.forRequest({
+          locale: localeTag(language, market.country), country: market.country, consent: 'granted',
+          deviceId: this.deviceId, automated: false, userId: () => undefined,
+        }),
       },
     };
   }

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Form, Link, useLocation } from '@remix-run/react';
 import { AddToCartForm } from '~/cart/AddToCartForm';
 import { Price } from '~/catalog/components/Price';
 import { formatMoney } from '~/commerce/money';
@@ -79,17 +79,30 @@ function EnergyBadge({ energy }: { energy: NonNullable<ProductPageData['energy']
 }
 
 /**
- * Out of stock: no add button, but the place where the shopper asks to hear when it is back. Until the
- * support form exists it writes to the store's service desk, naming the product.
+ * Out of stock: no add button, but the "notify me when back in stock" request (issue 13 item 8): a plain form to
+ * the back-in-stock route, which comes back here with `?notifyMe=sent` (messages for refused input on its own page).
  */
-function BackInStock({ page, email }: { page: ProductPageData; email: string }) {
+function BackInStock({ page }: { page: ProductPageData }) {
   const { t } = useTranslation('product');
-  const subject = `${t('backInStock.subject')}: ${page.name} (${page.sku})`;
+  const location = useLocation();
+  const sent = new URLSearchParams(location.search).get('notifyMe') === 'sent';
   return (
     <section className="pdp-notify" id="back-in-stock" aria-labelledby="back-in-stock-title">
       <h2 id="back-in-stock-title">{t('backInStock.title')}</h2>
-      <p>{t('backInStock.text')}</p>
-      {email ? <a className="btn btn--ghost" href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}>{t('backInStock.action')}</a> : null}
+      {sent ? (
+        <p className="notice notice--ok" role="status">{t('backInStock.sent')}</p>
+      ) : (
+        <>
+          <p>{t('backInStock.text')}</p>
+          <Form method="post" action="/back-in-stock" className="pdp-notify__form">
+            <input type="hidden" name="sku" value={page.sku} />
+            <input type="hidden" name="returnTo" value={location.pathname} />
+            <label htmlFor="back-in-stock-email">{t('backInStock.emailLabel')}</label>
+            <input id="back-in-stock-email" name="email" type="email" autoComplete="email" required maxLength={254} />
+            <button type="submit" className="btn btn--ghost">{t('backInStock.action')}</button>
+          </Form>
+        </>
+      )}
     </section>
   );
 }
@@ -102,7 +115,7 @@ export function buyBoxState(page: Pick<ProductPageData, 'sellable' | 'stock' | '
 }
 
 /** Price, stock and the add-to-cart form: the part of the page that must arrive in the first 14 KB. */
-export function BuyBox({ page, locale, storeEmail }: { page: ProductPageData; locale: string; storeEmail: string }) {
+export function BuyBox({ page, locale }: { page: ProductPageData; locale: string }) {
   const { t } = useTranslation('product');
   const state = buyBoxState(page);
   return (
@@ -119,7 +132,7 @@ export function BuyBox({ page, locale, storeEmail }: { page: ProductPageData; lo
           {page.guarantees.length > 0 ? <GuaranteeChoice options={page.guarantees} locale={locale} /> : null}
         </AddToCartForm>
       ) : null}
-      {state === 'out-of-stock' ? <BackInStock page={page} email={storeEmail} /> : null}
+      {state === 'out-of-stock' ? <BackInStock page={page} /> : null}
       {state === 'limit-reached' ? (
         <p className="notice notice--warn" role="note">
           {t('limitReached')} <Link to="/checkout/cart">{t('viewCart')}</Link>

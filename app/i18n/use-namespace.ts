@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { translationUrl } from './config';
+import { useTranslation, useTranslationBundles } from './react';
+
+/**
+ * A namespace's texts in a view that a client-side navigation may reach before the browser has them (documents
+ * embed the namespaces of their own routes; others load lazily, decision 006): fetched once and shared, the view
+ * re-renders when they are there. `ready` is false meanwhile, so a view can wait instead of showing keys.
+ */
+export function useNamespace(namespace: string) {
+  const { language, bundles } = useTranslationBundles();
+  const [, setLoaded] = useState(0);
+  const ready = Boolean(bundles[namespace]);
+  useEffect(() => {
+    if (bundles[namespace]) return;
+    let active = true;
+    fetch(translationUrl(language, namespace))
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
+      .then((bundle: Record<string, unknown>) => {
+        bundles[namespace] = bundle; // the shared bundles object the translator reads
+        if (active) setLoaded((count) => count + 1);
+      })
+      .catch((error: unknown) => console.warn(`${namespace} translations unavailable`, error));
+    return () => {
+      active = false;
+    };
+  }, [bundles, language, namespace]);
+  return { ...useTranslation(namespace), ready };
+}

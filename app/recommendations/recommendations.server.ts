@@ -1,0 +1,106 @@
+// Recommendations through one module (issue 13 item 8): similar products, last seen and cart recommendations
+// (spec §3 section ids similarProductsId, lastSeenId, cartRecommendationId). With an engine configured for the
+// store (RECOMMENDATION_URL, RECOMMENDATION_DOMAIN_IDS) its SKUs decide; otherwise the shop's own computation
+// from catalogue relations and categories (the `local` the caller hands in). Either way the result is bounded
+// (a slow source empties the section, never the page), a failure is logged and the section omitted, and a shown
+// section is reported to the tracking module (spec §7 "recommendation").
+import type { AppLoadContext } from '@remix-run/node';
+import type { ProductCardData } from '~/catalog/components/ProductCard';
+import { bounded, DEFERRED_DEADLINE_MS } from '~/catalog/product/deferred';
+import { productsByIdsOrSkus } from '~/catalog/product/product-queries.server';
+import { productCard, type StoreView } from '~/catalog/product/product-view';
+import type { CountryCode } from '~/markets';
+import type { RecommendationSection } from '~/tracking/events';
+import { track } from '~/tracking/track.server';
+import type { EngineRequest, RecommendationEngine } from './engine.server';
+
+export interface RecommendationSetup {
+  engine: RecommendationEngine;
+  /** The engine's key per country; a store without one is served by the local computation. */
+  domainIds: Partial<Record<CountryCode, string>>;
+}
+
+export type CardList = ProductCardData[] | null;
+export type EngineFields = Omit<EngineRequest, 'typeId' | 'domainId' | 'languageAndCountry' | 'cookie'>;
+
+export interface RecommendOptions {
+  section: RecommendationSection;
+  /** What the section is called on the page (the tracking event's recommendation_name). */
+  name: string;
+  /** The page the section is on (unprefixed). */
+  path: string;
+  view: StoreView;
+  /** The section-specific fields of the engine request (source sku; product sku and categories for the cart), asked only when an engine answers. */
+  request: () => Promise<EngineFields> | EngineFields;
+  /** The shop's own computation. */
+  local: () => Promise<CardList>;
+  /** SKUs never shown (the product itself, the cart's lines). */
+  exclude?: readonly string[];
+  limit: number;
+}
+
+async function fromEngine(context: AppLoadContext, setup: RecommendationSetup, domainId: string, options: RecommendOptions): Promise<CardList> {
+  const { storefront } = context;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), DEFERRED_DEADLINE_MS);
+  try {
+    const skus = await setup.engine.recommend(
+      {
+        typeId: options.section,
+        domainId,
+        languageAndCountry: storefront.locale,
+        ...(storefront.tracking?.enabled ? { cookie: storefront.tracking.deviceId } : {}),
+        ...(await options.request()),
+      },
+      controller.signal,
+    );
+    const excluded = new Set(options.exclude ?? []);
+    const wanted = [...new Set(skus)].filter((sku) => !excluded.has(sku)).slice(0, options.limit);
+    if (wanted.length === 0) return null;
+    const products = await productsByIdsOrSkus(storefront.commerce, [], wanted);
+    const bySku = new Map(products.map((product) => [product.masterVariant.sku, product]));
+    const cards = wanted.map((sku) => bySku.get(sku)).map((product) => (product ? productCard(product, options.view) : null));
+    return cards.filter((card): card is ProductCardData => Boolean(card));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The same section with the same products for the same device on the same page counts as one impression for ten
+ * minutes: a page's data is loaded again after every change on it (the cart after each quantity change).
+ */
+const IMPRESSION_WINDOW_MS = 10 * 60_000;
+const MAX_IMPRESSIONS_KEPT = 10_000;
+const impressions = new Map<string, number>();
+
+function firstImpression(key: string, now: number): boolean {
+  const seen = impressions.get(key);
+  if (seen !== undefined && now - seen < IMPRESSION_WINDOW_MS) return false;
+  impressions.delete(key);
+  impressions.set(key, now);
+  while (impressions.size > MAX_IMPRESSIONS_KEPT) impressions.delete(impressions.keys().next().value as string);
+  return true;
+}
+
+/** One recommendation section: engine or local, bounded, logged, tracked when shown. */
+export function recommend(context: AppLoadContext, options: RecommendOptions): Promise<CardList> {
+  const { storefront } = context;
+  const setup = storefront.recommendations;
+  const domainId = setup?.domainIds[storefront.market.country];
+  // Last seen is the shop's own list unless the engine may know the device (it has nothing else to go on).
+  const useEngine = setup && domainId && (options.section !== 'lastSeenId' || storefront.tracking?.enabled);
+  const source = useEngine ? fromEngine(context, setup, domainId, options) : options.local();
+  const logger = storefront.commerce.client.logger;
+  return bounded(source, DEFERRED_DEADLINE_MS, (err) => logger.error({ err, section: options.section }, 'recommendation failed')).then((cards) => {
+    const shown = cards && cards.length > 0 ? cards : null;
+    const tracking = storefront.tracking;
+    if (shown && tracking?.enabled) {
+      const skus = shown.map((card) => card.sku);
+      if (firstImpression(`${tracking.deviceId}|${options.section}|${options.path}|${skus.join(',')}`, Date.now())) {
+        track(context, { type: 'recommendation', path: options.path, section: options.section, name: options.name, action: 'impression', skus });
+      }
+    }
+    return shown;
+  });
+}

@@ -1,0 +1,74 @@
+// One zod schema for the support form's last step (spec checkout-payments-support §3, §5), used by conform in the
+// browser and by parseWithZod in the action. Which of the flagged fields are shown and required depends on the
+// sub-reason (reasons.ts); the schema reads reason and sub-reason from the same submission. Messages are keys of
+// `support:errors` (values as `key|{json}`, see ~/account/form-messages).
+import { z } from 'zod';
+import { email, message, optionalText, PHONE, text } from '~/account/schemas';
+import { FLAGGED_FIELDS, subReason, reasonGroup } from './reasons';
+import { PRODUCT_NUMBER_DIGITS, PRODUCT_NUMBER_INPUT_MAX, stripNonDigits } from './product-number';
+
+export const CONTACT_NAME_MAX = 100;
+export const SUBJECT_MAX = 150;
+export const DESCRIPTION_MAX = 4000;
+export const QUANTITY_MAX = 100_000;
+/** Order and invoice numbers: letters, digits and dashes (NS-2026-000123, 2026/000123 …). */
+const REFERENCE = /^[A-Za-z0-9][A-Za-z0-9/ -]*$/;
+
+const reference = (key: 'orderNumber' | 'invoiceNumber') =>
+  optionalText(30).pipe(z.string().min(3, message('tooShort', { min: 3 })).regex(REFERENCE, key).optional());
+
+export const supportSchema = z
+  .object({
+    reason: z.string({ required_error: 'reasonRequired' }).max(40, 'reasonRequired'),
+    subreason: z.string({ required_error: 'subreasonRequired' }).max(40, 'subreasonRequired'),
+    contactName: text({ min: 3, max: CONTACT_NAME_MAX }),
+    companyName: optionalText(100),
+    customerEmail: email,
+    subject: text({ min: 3, max: SUBJECT_MAX }),
+    description: text({ min: 3, max: DESCRIPTION_MAX }),
+    phoneNumber: z.string().trim().max(30, message('tooLong', { max: 30 })).regex(PHONE, 'phone').optional(),
+    orderNumber: reference('orderNumber'),
+    invoiceNumber: reference('invoiceNumber'),
+    productNumber: z
+      .string()
+      .max(PRODUCT_NUMBER_INPUT_MAX, message('productNumber', { digits: PRODUCT_NUMBER_DIGITS }))
+      .transform(stripNonDigits)
+      .pipe(z.string().length(PRODUCT_NUMBER_DIGITS, message('productNumber', { digits: PRODUCT_NUMBER_DIGITS })))
+      .optional(),
+    // conform hands zod a number for a number field.
+    quantity: z
+      .number({ invalid_type_error: message('quantity', { max: QUANTITY_MAX }) })
+      .int(message('quantity', { max: QUANTITY_MAX }))
+      .min(1, message('quantity', { max: QUANTITY_MAX }))
+      .max(QUANTITY_MAX, message('quantity', { max: QUANTITY_MAX }))
+      .optional(),
+    // Spec §5: "The VAT id input has minimum length 2"; letters, digits and the separators people type.
+    vatId: optionalText(20).pipe(z.string().min(2, message('tooShort', { min: 2 })).regex(/^[A-Za-z0-9 .-]+$/, 'vatId').optional()),
+    /** Made when the form was rendered: a double submit creates one case. */
+    submissionId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/).optional().catch(undefined),
+  })
+  .superRefine((value, ctx) => {
+    if (!reasonGroup(value.reason)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['reason'], message: 'reasonRequired' });
+      return;
+    }
+    const chosen = subReason(value.reason, value.subreason);
+    if (!chosen) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['subreason'], message: 'subreasonRequired' });
+      return;
+    }
+    for (const field of chosen.fields) {
+      if (value[field] === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: 'required' });
+    }
+  });
+
+export type SupportRequest = z.infer<typeof supportSchema>;
+
+/** The fields a case keeps: the flagged ones the sub-reason does not ask for are dropped, whatever was posted. */
+export function requestFields(value: SupportRequest): SupportRequest {
+  const chosen = subReason(value.reason, value.subreason);
+  const kept: SupportRequest = { ...value };
+  for (const field of FLAGGED_FIELDS) if (!chosen?.fields.includes(field)) delete kept[field];
+  if (!chosen?.companyName) delete kept.companyName;
+  return kept;
+}

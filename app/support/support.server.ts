@@ -1,0 +1,130 @@
+// The support page's loader and action (issue 13 items 1–5). GET renders the step the URL names (flow.ts) or the
+// thank-you page of a sent request; POST validates the last step with the form's schema, checks the `support`
+// rate limit, and hands the case to the support desk (desk.server.ts). Without JavaScript a refused form comes
+// back with every message and the input kept (4xx), a sent one redirects to the thank-you page (303); the
+// enhanced form (`js=1`) gets the same answers as data.
+import { randomUUID } from 'node:crypto';
+import { parseWithZod } from '@conform-to/zod';
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { message } from '~/account/schemas';
+import { currentCustomer } from '~/account/server/customer-session.server';
+import { RETURNS_PORTAL_URL } from '~/content/company';
+import { translatorFor } from '~/lib/i18n.server';
+import { pageTitle } from '~/lib/meta';
+import { storeText } from '~/markets';
+import { withLanguagePrefix } from '~/routing/localized-path';
+import { storeOrigin } from '~/seo/origin';
+import { CASE_REFERENCE } from './desk.server';
+import { readFlowState, SUPPORT_PATH, type SupportFlowState } from './flow';
+import { skuOfProductNumber } from './product-number';
+import { subReason } from './reasons';
+import { requestFields, supportSchema } from './schema';
+import type { SupportAnswer, SupportFlowData, SupportPageData } from './view';
+
+/** Where the shortcuts lead (spec §2): My Orders for customers (guests sign in first), the return portal. */
+export const MY_ORDERS_SHORTCUT = '/my-account';
+export const WITHDRAWAL_POLICY_PATH = '/withdrawal-policy/';
+
+/** What any entry point of the form needs (the page, and the `?contactForm=true` dialog of the layout). */
+export async function supportFlowData(context: AppLoadContext, state: SupportFlowState): Promise<SupportFlowData> {
+  const customer = context.storefront.session.get().customerId ? await currentCustomer(context.storefront).catch(() => null) : null;
+  const name = customer ? [customer.firstName, customer.lastName].filter(Boolean).join(' ') : '';
+  return {
+    state,
+    formToken: randomUUID(),
+    defaults: customer ? { contactName: name || undefined, customerEmail: customer.email, companyName: customer.companyName ?? undefined } : {},
+    shortcuts: {
+      myOrders: customer ? MY_ORDERS_SHORTCUT : `/login?redirectTo=${encodeURIComponent(MY_ORDERS_SHORTCUT)}`,
+      returnPortal: RETURNS_PORTAL_URL,
+      withdrawalPolicy: WITHDRAWAL_POLICY_PATH,
+    },
+  };
+}
+
+export async function supportLoader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const sent = url.searchParams.get('sent');
+  const [flow, t, common] = await Promise.all([
+    supportFlowData(context, readFlowState(url.searchParams)),
+    translatorFor(context, 'support'),
+    translatorFor(context),
+  ]);
+  const body: SupportPageData = {
+    flow,
+    sent: sent && CASE_REFERENCE.test(sent) ? sent : null,
+    title: pageTitle(t('title'), common('siteName')),
+    // The bare page may be indexed; its steps and thank-you page are states, not pages of their own.
+    indexable: url.search === '',
+    phone: context.storefront.market.phone,
+    openingHours: storeText(context.storefront.market, context.storefront.market.openingHours, context.storefront.language),
+  };
+  return data(body, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+export async function supportAction({ request, context }: ActionFunctionArgs) {
+  const { storefront } = context;
+  const formData = await request.formData();
+  const js = formData.get('js') === '1';
+  const submission = parseWithZod(formData, { schema: supportSchema });
+  const posted = readFlowState(new URLSearchParams([
+    ['reason', String(formData.get('reason') ?? '')],
+    ['subreason', String(formData.get('subreason') ?? '')],
+    ['productNumber', formData.get('productNumberLocked') === '1' ? String(formData.get('productNumber') ?? '') : ''],
+  ]));
+  // The form re-renders at the step it was sent from.
+  const state: SupportFlowState = { ...posted, continued: true };
+  const refuse = (status: number, formErrors?: string[], headers?: HeadersInit) =>
+    data<SupportAnswer>({ ok: false, result: submission.reply(formErrors ? { formErrors } : undefined), state }, { status, headers });
+
+  if (submission.status !== 'success') return refuse(400);
+
+  const limited = await storefront.rateLimit('support');
+  if (limited) {
+    const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60));
+    return refuse(429, [message('tooManyRequests', { minutes })], { 'Retry-After': String(limited.retryAfterSeconds) });
+  }
+
+  const desk = storefront.supportDesk;
+  const value = requestFields(submission.value);
+  const chosen = subReason(value.reason, value.subreason)!;
+  const t = await translatorFor(context, 'support');
+  const origin = storeOrigin(storefront.market.country, { requestUrl: request.url, storeDomains: storefront.storeDomains });
+  const { customerId } = storefront.session.get();
+  try {
+    if (!desk) throw new Error('no support desk configured');
+    const { reference } = await desk.submit(
+      {
+        reason: value.reason,
+        subreason: chosen.id,
+        reasonTitle: t(`reasons.${value.reason}.title`),
+        subreasonTitle: t(`reasons.${value.reason}.${chosen.id}`),
+        contactName: value.contactName,
+        companyName: value.companyName,
+        customerEmail: value.customerEmail,
+        phoneNumber: value.phoneNumber,
+        subject: value.subject,
+        description: value.description,
+        orderNumber: value.orderNumber,
+        invoiceNumber: value.invoiceNumber,
+        productNumber: value.productNumber,
+        productSku: value.productNumber ? skuOfProductNumber(value.productNumber) : undefined,
+        quantity: value.quantity,
+        vatId: value.vatId,
+        customerId,
+        hidden: {
+          country: storefront.market.country,
+          locale: storefront.locale,
+          returnUrl: `${origin}${withLanguagePrefix(SUPPORT_PATH, storefront.language, storefront.market)}`,
+        },
+      },
+      // The form's token: random, known only to the browser the form was rendered for (which may not have a
+      // session yet when it sends the form twice at once).
+      value.submissionId ?? null,
+    );
+    if (js) return data<SupportAnswer>({ ok: true, reference }, { headers: { 'Cache-Control': 'no-store' } });
+    return redirect(`${SUPPORT_PATH}?sent=${reference}`, 303);
+  } catch (err) {
+    storefront.commerce.client.logger.error({ err, reason: value.reason, subreason: value.subreason }, 'support request not delivered');
+    return refuse(503, ['deliveryFailed']);
+  }
+}

@@ -1,0 +1,33 @@
+// The tracking consent's answer (decision 052): the banner and the cookie settings page post `choice`; the answer
+// is kept for a year, "yes" gets the browser a device id (spec §3 cookie "analytics") and is itself the first
+// event of that device, "no" removes the device id. Nothing is sent for a browser that said no or nothing.
+import { randomUUID } from 'node:crypto';
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { DURATION_SECONDS } from '~/markets';
+import { readCookie } from '~/lib/cookies';
+import { serializeCookie } from '~/lib/set-cookie';
+import { safeRedirectPath } from '~/routing/safe-redirect';
+import { COOKIE_SETTINGS_PATH, DEVICE_COOKIE, isDeviceId, TRACKING_CONSENT_COOKIE } from './consent';
+import { track } from './track.server';
+
+const consentCookie = { name: TRACKING_CONSENT_COOKIE, maxAge: DURATION_SECONDS.year, path: '/', sameSite: 'lax', httpOnly: true } as const;
+
+export async function trackingConsentAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const choice = form.get('choice');
+  const back = safeRedirectPath(form.get('returnTo')) ?? `${COOKIE_SETTINGS_PATH}?saved=1`;
+  if (choice !== 'granted' && choice !== 'denied') return redirect(back, 303);
+  const headers = new Headers();
+  headers.append('Set-Cookie', serializeCookie(consentCookie, choice));
+  if (choice === 'granted') {
+    const existing = readCookie(request, DEVICE_COOKIE.name);
+    const deviceId = isDeviceId(existing) ? existing : randomUUID();
+    headers.append('Set-Cookie', serializeCookie(DEVICE_COOKIE, deviceId));
+    context.storefront.tracking?.grant(deviceId);
+    track(context, { type: 'consent', consents: ['analytics'], source: 'cookie-banner' });
+  } else {
+    headers.append('Set-Cookie', `${DEVICE_COOKIE.name}=; Path=/; Max-Age=0; SameSite=Lax`);
+  }
+  headers.set('Cache-Control', 'no-store');
+  return redirect(back, { status: 303, headers });
+}

@@ -1,0 +1,19 @@
+// The one call the rest of the shop uses to report behaviour (spec checkout-payments-support §7):
+//
+//   track(context, { type: 'checkout', cartId: cart.id, step: CHECKOUT_STEPS.shipping });
+//
+// It returns at once and never throws; whether anything is sent (consent, crawlers) and where to (local event
+// log, tracking service) is the tracker's business (tracker.server.ts).
+import type { AppLoadContext } from '@remix-run/node';
+import type { TrackingEvent } from './events';
+
+export { CHECKOUT_STEPS, type CheckoutStep, type TrackingEvent } from './events';
+
+export function track(context: AppLoadContext, event: TrackingEvent): void {
+  context.storefront.tracking?.send(event);
+}
+
+/** Whether this request's events are sent (consent given, a person browsing): skip work that only feeds tracking. */
+export function isTracking(context: AppLoadContext): boolean {
+  return context.storefront.tracking?.enabled ?? false;
+}

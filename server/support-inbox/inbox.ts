@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CaseDelivery, SupportCase } from '~/support/desk.server';
+
+/**
+ * The support module's local default (brief: "Support form: a local case inbox (durable) with a page that lists
+ * received cases"): each case is one JSON file in DATA_DIR/support-cases, written whole then renamed, so cases
+ * survive restarts and a crash never leaves half of one. A case remembers the submission it came from, so the
+ * same form sent twice (also across a restart) is one case.
+ */
+export interface StoredCase extends SupportCase {
+  idempotencyKey: string;
+}
+
+export interface CaseInbox extends CaseDelivery {
+  /** Newest first. */
+  list(): StoredCase[];
+  get(reference: string): StoredCase | undefined;
+}
+
+const REFERENCE = /^CS-\d{6}-[2-9A-HJ-NP-Z]{6}$/;
+
+export function openCaseInbox(dataDir: string): CaseInbox {
+  const dir = path.join(dataDir, 'support-cases');
+  fs.mkdirSync(dir, { recursive: true });
+  const fileOf = (reference: string) => path.join(dir, `${reference}.json`);
+  const read = (file: string): StoredCase | undefined => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as StoredCase;
+    } catch {
+      return undefined;
+    }
+  };
+  const all = () => fs.readdirSync(dir).filter((name) => name.endsWith('.json')).map(read).filter((item): item is StoredCase => Boolean(item));
+  // Submission → case, for the duplicates.
+  const byKey = new Map(all().map((item) => [item.idempotencyKey, item.reference]));
+
+  return {
+    async deliver(supportCase, idempotencyKey) {
+      const existing = byKey.get(idempotencyKey);
+      if (existing) return { reference: existing };
+      const stored: StoredCase = { ...supportCase, idempotencyKey };
+      const file = fileOf(supportCase.reference);
+      await fs.promises.writeFile(`${file}.tmp`, JSON.stringify(stored, null, 1));
+      await fs.promises.rename(`${file}.tmp`, file);
+      byKey.set(idempotencyKey, supportCase.reference);
+      return { reference: supportCase.reference };
+    },
+    list: () => all().sort((a, b) => b.submittedAt.localeCompare(a.submittedAt)),
+    get: (reference) => (REFERENCE.test(reference) ? read(`${reference}.json`) : undefined),
+  };
+}

@@ -7,7 +7,7 @@ import type { MailCatcher } from './catcher';
  * links. `/__mail/api/messages` gives the same list as JSON (newest first) for scripts and tests.
  */
 
-function isLoopbackAddress(address: string | undefined): boolean {
+export function isLoopbackAddress(address: string | undefined): boolean {
   return Boolean(address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')));
 }
 

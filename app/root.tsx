@@ -16,6 +16,7 @@ import { headerCustomer } from '~/account/server/header.server';
 import { accountDropdownHtml } from '~/account/server/account-dropdown.server';
 import { CriticalCss } from '~/styles/critical-css';
 import { useNonce } from '~/lib/nonce';
+import { ServiceWorkerRegistration } from '~/offline/service-worker-registration';
 
 export const handle = { i18n: ['common'] };
 
@@ -105,6 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <InitialTranslationsScript />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
+            <ServiceWorkerRegistration nonce={nonce} />
           </>
         ) : null}
       </body>

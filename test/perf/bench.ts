@@ -42,10 +42,16 @@ const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' '
 
 /** Real URLs: the most linked category and a product of the home page, a search, a cart with a line. */
 async function discoverPages(server: BenchServer): Promise<{ pages: Page[]; products: string[] }> {
-  const home = await request(server.port, server.host, '/');
-  if (home.status !== 200) throw new Error(`home page answered ${home.status}`);
-  const links = [...home.body.matchAll(/href="(\/[^"?#]*)"/g)].map((match) => match[1]);
-  const product = links.find((link) => /-\d{8}\/$/.test(link));
+  // On a fresh data folder the first home page may give up on its deferred product groups (cold caches):
+  // ask again until they are there.
+  let links: string[] = [];
+  let product: string | undefined;
+  for (let attempt = 0; attempt < 5 && !product; attempt += 1) {
+    const home = await request(server.port, server.host, '/');
+    if (home.status !== 200) throw new Error(`home page answered ${home.status}`);
+    links = [...home.body.matchAll(/href="(\/[^"?#]*)"/g)].map((match) => match[1]);
+    product = links.find((link) => /-\d{8}\/$/.test(link));
+  }
   const counts = new Map<string, number>();
   for (const link of links) if (/^\/[a-z0-9-]+\/$/.test(link) && !/-\d{8}\/$/.test(link)) counts.set(link, (counts.get(link) ?? 0) + 1);
   const categories = [...counts].sort((a, b) => b[1] - a[1]).map(([link]) => link);

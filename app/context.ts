@@ -12,6 +12,7 @@ import type { VatCheckService } from '~/vat/vat-check.server';
 import type { AddressValidationService } from '~/address-validation/address-validation.server';
 import type { Mailer } from '~/mail/mailer.server';
 import type { SocialProviders } from '~/account/social/providers.server';
+import type { SubmissionRegistry } from '~/cart/server/submissions.server';
 
 /** How the document is rendered for this request (decision 004). */
 export interface RenderMode {
@@ -77,6 +78,8 @@ export interface StorefrontContext {
    * address, or per `subject` (e.g. an account's e-mail) for the subject buckets.
    */
   rateLimit(bucket: ActionRateLimitBucket, subject?: string): Promise<RateLimitVerdict>;
+  /** Double-submitted cart forms act once: this process's registry, or the cluster's (decision 057). */
+  submissions: SubmissionRegistry;
 }
 
 declare module '@remix-run/server-runtime' {

@@ -12,6 +12,7 @@ import { readEnv, parseStoreDomains, usesEmbeddedBackend, usesSecureCookies } fr
 import { createRateLimiters } from './edge/rate-limits';
 import { ALLOWED_METHODS } from './edge/request-guards';
 import { createServerApp } from './app';
+import { clusterSubmissions } from './cluster/submissions';
 import { attachCartChannel, commerceForHost } from './cart-channel';
 import { createSessionStorage } from '~/session.server';
 import { commerceConfig } from './commerce-config';
@@ -178,6 +179,8 @@ async function main() {
 
   const app = createServerApp({
     commerceClient,
+    // Double-submitted cart forms act once whichever worker each copy reaches.
+    submissions: primary ? clusterSubmissions() : undefined,
     search,
     cms,
     checkImage: createImageCheck({ hasLocal: hasLocalPicture }),

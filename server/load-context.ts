@@ -17,6 +17,7 @@ import type { ActionRateLimitBucket, RateLimitVerdict } from '~/lib/rate-limits'
 import type { PaymentServices } from '~/payments/services';
 import type { VatCheckService } from '~/vat/vat-check.server';
 import type { AddressValidationService } from '~/address-validation/address-validation.server';
+import { inProcessSubmissions, type SubmissionRegistry } from '~/cart/server/submissions.server';
 import { cspNonceOf } from './edge/security-headers';
 import { clientKeyOf } from './edge/rate-limits';
 
@@ -36,6 +37,8 @@ export interface LoadContextDeps {
   ordersPortal: { url: string; secret: string };
   /** Strict per-client limits that actions check themselves (discount codes, sign-in, support). */
   rateLimit: (bucket: ActionRateLimitBucket, clientKey: string) => Promise<RateLimitVerdict>;
+  /** Submission tokens of cart forms: in this process, or shared by the cluster's workers. */
+  submissions?: SubmissionRegistry;
   payments: PaymentServices;
   vatCheck: VatCheckService;
   addressValidation: AddressValidationService;
@@ -120,6 +123,7 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
         social: deps.social,
         ordersPortal: deps.ordersPortal,
         // A subject (an account's e-mail) is counted as a hash: the limiter's store never holds addresses.
+        submissions: deps.submissions ?? inProcessSubmissions,
         rateLimit: (bucket, subject) => deps.rateLimit(bucket, subject === undefined ? clientKeyOf(req) : `subject:${createHash('sha256').update(subject).digest('hex')}`),
       },
     };

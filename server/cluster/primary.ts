@@ -1,8 +1,8 @@
 // `npm start` on a machine with several cores (decision 057): this process is the node:cluster primary. It
 // runs what must exist once — the embedded commerce backend (its supervisor), the mail catcher, the payment
 // and VAT simulators (on a loopback server the workers pass /__payments, /__vat and /__mail to), the counts
-// of the rate limits and the cart channel's event relay — and one shop worker per core, which share the
-// listening port. A worker that dies is replaced (with backoff when it keeps dying); SIGTERM/SIGINT stop the
+// of the rate limits, the cart forms' submission tokens and the cart channel's event relay — and one shop
+// worker per core, which share the listening port. A worker that dies is replaced (with backoff when it keeps dying); SIGTERM/SIGINT stop the
 // workers gracefully, then the services.
 import cluster, { type Worker } from 'node:cluster';
 import { createServer, type Server } from 'node:http';
@@ -17,6 +17,7 @@ import { setUpVatCheck } from '../vat/setup';
 import { VAT_SIMULATOR_MOUNT_PATH } from '../vat/simulator';
 import { startMailCatcher } from '../mail-catcher/catcher';
 import { mailCatcherPage } from '../mail-catcher/page';
+import { serveSubmissions } from './submissions';
 import { isWorkerMessage, MAIL_INBOX_PATH, type PrimaryMessage, type ServicesInfo } from './messages';
 const MAX_RESTART_BACKOFF_MS = 30_000;
 /** A worker that lived this long before dying restarts at once; quicker deaths back off. */
@@ -71,6 +72,7 @@ export async function runPrimary(options: { env: ServerEnv; dataDir: string; log
   // Shared state of the workers: rate-limit counts, cart channel events.
   new ClusterMemoryStorePrimary().init();
   setupCartChannelPrimary();
+  serveSubmissions(cluster);
 
   const send = (worker: Worker, message: PrimaryMessage) => {
     if (worker.isConnected()) worker.send(message, () => undefined);

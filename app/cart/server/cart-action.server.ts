@@ -27,7 +27,7 @@ import { buildCartView } from './cart-view.server';
 import { complementaryProducts } from './complementary.server';
 import { getGuaranteeProducts } from '~/catalog/product/guarantee-products.server';
 import { itemCount } from './line-facts';
-import { oncePerSubmission, submissionKey } from './submissions.server';
+import { submissionKey } from './submissions.server';
 
 export const CART_PATH = '/checkout/cart';
 export const CHECKOUT_ADDRESSES_PATH = '/checkout/addresses';
@@ -205,7 +205,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   let outcome: Outcome;
   try {
     const key = submissionKey(storefront.shopper().anonymousId, value.submissionId as string | undefined);
-    outcome = (await oncePerSubmission(key, () => run(storefront, value))).value;
+    outcome = (await storefront.submissions.once(key, () => run(storefront, value))).value;
   } catch (err) {
     return fail(intent, describeFailure(storefront, intent, err), submission.reply());
   }

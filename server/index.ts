@@ -47,6 +47,8 @@ const isDev = process.argv.includes('--dev');
 // React and the other libraries read NODE_ENV when they load: the production build runs theirs.
 if (!isDev) process.env.NODE_ENV = env.NODE_ENV;
 // One shop worker per core under a node:cluster primary (decision 057); one process for `npm run dev`.
+/** The longest a worker waits for its search indexes before it takes requests anyway. */
+const WARM_UP_LIMIT_MS = 60_000;
 const workerCount = isDev ? 1 : (env.WEB_CONCURRENCY ?? os.availableParallelism());
 const role = !cluster.isPrimary ? 'worker' : workerCount > 1 ? 'primary' : 'single';
 const logger = pino({ level: env.LOG_LEVEL, base: { service: 'storefront' } });
@@ -236,19 +238,20 @@ async function main() {
     port: env.CART_CHANNEL_PORT,
     clusterWorker: Boolean(primary),
   });
-  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
-  logger.info({ port: env.PORT }, `storefront listening on http://localhost:${env.PORT}`);
-
-  // The default store's languages build in the background, so its shoppers find them ready; the others on
-  // their first search (every worker holds its own indexes, decision 057).
+  // The default store's languages are indexed before the port opens, so neither its shoppers nor a
+  // readiness probe meet a worker that is still reading the catalogue (the others build on their first
+  // search; every worker holds its own indexes, decision 057). Bounded: a slow backend delays, never blocks.
   if (embeddedSearch) {
     const stores = MARKETS.filter((market) => market.isDefault).flatMap((market) =>
       market.languages.map((language) => ({
         key: market.storeKey, country: market.country, currency: market.currency, language, locale: localeTag(language, market.country),
       })),
     );
-    void embeddedSearch.warm(stores).catch((error: unknown) => searchLogger.warn({ err: error }, 'search warm-up failed'));
+    const warmed = embeddedSearch.warm(stores).catch((error: unknown) => searchLogger.warn({ err: error }, 'search warm-up failed'));
+    await Promise.race([warmed, new Promise((resolve) => setTimeout(resolve, WARM_UP_LIMIT_MS).unref())]);
   }
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  logger.info({ port: env.PORT }, `storefront listening on http://localhost:${env.PORT}`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

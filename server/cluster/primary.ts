@@ -108,7 +108,16 @@ export async function runPrimary(options: { env: ServerEnv; dataDir: string; log
     setTimeout(() => !stopping && fork(), delay).unref();
   });
   cluster.setupPrimary({ execArgv: process.execArgv });
-  for (let index = 0; index < workers; index += 1) fork();
+  // One worker after another: each reads the catalogue for its indexes before it listens, and two doing
+  // that at once on a freshly seeded backend starved its first shoppers (5 s timeouts, 503s).
+  let started = 0;
+  const forkNext = () => {
+    if (stopping || started >= workers) return;
+    started += 1;
+    fork();
+  };
+  cluster.on('listening', forkNext);
+  forkNext();
 
   const shutdown = async (signal: string) => {
     if (stopping) return;

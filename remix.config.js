@@ -70,6 +70,8 @@ export function routes(defineRoutes) {
     route('set-language', 'routes/set-language.ts', { id: 'routes/set-language' });
     // For crawlers.
     route('robots.txt', 'routes/robots-txt.ts', { id: 'routes/robots-txt' });
+    // The service worker, at the root so its scope is the whole store (spec §7).
+    route('sw.js', 'routes/service-worker.ts', { id: 'routes/service-worker' });
     route('sitemap.xml', 'routes/sitemap-index.ts', { id: 'routes/sitemap-index' });
     route('sitemaps/:file', 'routes/sitemap-file.ts', { id: 'routes/sitemap-file' });
   });

@@ -15,6 +15,7 @@ import type { SocialProviders } from '~/account/social/providers.server';
 import type { RequestTracking } from '~/tracking/tracker.server';
 import type { SupportDesk } from '~/support/desk.server';
 import type { RecommendationSetup } from '~/recommendations/recommendations.server';
+import type { SubmissionRegistry } from '~/cart/server/submissions.server';
 
 /** How the document is rendered for this request (decision 004). */
 export interface RenderMode {
@@ -86,6 +87,8 @@ export interface StorefrontContext {
   supportDesk?: SupportDesk;
   /** The recommendation engine (app/recommendations); absent: recommendations are computed by the shop. */
   recommendations?: RecommendationSetup;
+  /** Double-submitted cart forms act once: this process's registry, or the cluster's (decision 057). */
+  submissions: SubmissionRegistry;
 }
 
 declare module '@remix-run/server-runtime' {

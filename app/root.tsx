@@ -17,6 +17,7 @@ import { accountDropdownHtml } from '~/account/server/account-dropdown.server';
 import { CriticalCss } from '~/styles/critical-css';
 import { supportReasonLink } from '~/support/links';
 import { useNonce } from '~/lib/nonce';
+import { ServiceWorkerRegistration } from '~/offline/service-worker-registration';
 
 export const handle = { i18n: ['common'] };
 
@@ -104,6 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <InitialTranslationsScript />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
+            <ServiceWorkerRegistration nonce={nonce} />
           </>
         ) : null}
       </body>

@@ -33,6 +33,8 @@ export function commerceConfig(env: ServerEnv): Omit<CommerceConfig, 'logger'> {
       authUrl: url,
       scopes: [`manage_project:${env.EMBEDDED_CT_PROJECT_KEY}`],
       timeoutMs: env.COMMERCE_TIMEOUT_MS,
+      // The embedded backend announces catalogue changes (server/catalogue-watcher.ts, decision 055).
+      catalogueInvalidation: 'announced',
       ...limits(env),
     };
   }

@@ -33,6 +33,8 @@ const envSchema = z
     // Cart channel: shared between instances through Redis when set; also on a second port (spec: 2087).
     REDIS_URL: z.string().url().optional(),
     CART_CHANNEL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    // Shop workers (node:cluster); unset → one per core. 1 → a single process, as `npm run dev` always is.
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     COMMERCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
     // Calls in flight to the commerce backend / waiting for a slot; unset → per backend (commerce-config.ts).
     COMMERCE_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,6 +12,8 @@ import { readEnv, parseStoreDomains, usesEmbeddedBackend, usesSecureCookies } fr
 import { createRateLimiters } from './edge/rate-limits';
 import { ALLOWED_METHODS } from './edge/request-guards';
 import { createServerApp } from './app';
+import { clusterSubmissions } from './cluster/submissions';
+import { inProcessSubmissions } from '~/cart/server/submissions.server';
 import { attachCartChannel, commerceForHost } from './cart-channel';
 import { createSessionStorage } from '~/session.server';
 import { commerceConfig } from './commerce-config';
@@ -42,12 +46,22 @@ import { openTrackingLog } from './tracking-log/log';
 import { trackingLogPage } from './tracking-log/page';
 import { openCaseInbox } from './support-inbox/inbox';
 import { supportInboxPage } from './support-inbox/page';
+import { runPrimary } from './cluster/primary';
+import { connectToPrimary } from './cluster/worker-link';
+import { watchCatalogueChanges } from './catalogue-watcher';
 
 installGlobals({ nativeFetch: true });
 
 const rootDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const env = readEnv();
 const isDev = process.argv.includes('--dev');
+// React and the other libraries read NODE_ENV when they load: the production build runs theirs.
+if (!isDev) process.env.NODE_ENV = env.NODE_ENV;
+// One shop worker per core under a node:cluster primary (decision 057); one process for `npm run dev`.
+/** The longest a worker waits for its search indexes before it takes requests anyway. */
+const WARM_UP_LIMIT_MS = 60_000;
+const workerCount = isDev ? 1 : (env.WEB_CONCURRENCY ?? os.availableParallelism());
+const role = !cluster.isPrimary ? 'worker' : workerCount > 1 ? 'primary' : 'single';
 const logger = pino({ level: env.LOG_LEVEL, base: { service: 'storefront' } });
 const dataDir = path.resolve(rootDir, env.DATA_DIR);
 fs.mkdirSync(dataDir, { recursive: true });
@@ -61,9 +75,13 @@ function sessionSecrets(): string[] {
 }
 
 async function main() {
+  // A worker finds the single-instance services (backend, mail catcher, simulators) in its primary.
+  const primary = role === 'worker' ? await connectToPrimary() : undefined;
   let backendHealthy = () => true;
   let stopBackend = async () => {};
-  if (usesEmbeddedBackend(env)) {
+  if (primary) {
+    backendHealthy = () => primary.backendReady();
+  } else if (usesEmbeddedBackend(env)) {
     const { startEmbeddedBackend } = await import('./commerce-backend/supervisor.server');
     const backend = await startEmbeddedBackend({
       port: env.EMBEDDED_CT_PORT,
@@ -90,6 +108,10 @@ async function main() {
   }
 
   const commerceClient = getCommerceClient({ ...commerceConfig(env), logger: logger.child({ service: 'commerce' }) });
+  // The catalogue cache hears of every change the embedded backend makes (decision 055).
+  const catalogueWatcher = usesEmbeddedBackend(env)
+    ? watchCatalogueChanges({ backendUrl: commerceConfig(env).apiUrl, cache: commerceClient.catalogueCache, logger: logger.child({ service: 'catalogue-watcher' }) })
+    : undefined;
 
   const searchLogger = logger.child({ service: 'search' });
   const embeddedSearch = env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_KEY
@@ -111,7 +133,7 @@ async function main() {
   const servicesEnvironment = !isDev && !usesEmbeddedBackend(env) ? 'production' : 'local';
   const simulatorsAllowed = servicesEnvironment === 'local' || env.ALLOW_LOCAL_SIMULATORS;
   if (servicesEnvironment === 'production' && env.ALLOW_LOCAL_SIMULATORS) logger.warn('ALLOW_LOCAL_SIMULATORS: payments and VAT checks may be simulated with a real commercetools project');
-  const payments = setUpPayments(env, { simulatorsAllowed, dataDir, logger });
+  const payments = setUpPayments(env, { simulatorsAllowed, dataDir, logger, simulatorRunsElsewhere: Boolean(primary) });
   const vat = setUpVatCheck(env, { simulatorsAllowed, selfUrl: loopbackUrl(env.HOST, env.PORT) });
   const addressValidation = createAddressValidation({
     apiKey: env.GOOGLE_ADDRESS_VALIDATION_KEY,
@@ -135,11 +157,11 @@ async function main() {
   // Mail always speaks SMTP: to SMTP_URL, or to the embedded catcher on loopback (its inbox at /__mail, which a
   // shop on its production domains does not serve even then).
   const mailLogger = logger.child({ service: 'mail' });
-  const catcher = env.SMTP_URL
+  const catcher = env.SMTP_URL || primary
     ? undefined
     : await startMailCatcher({ dataDir, port: env.SMTP_CATCHER_PORT, onError: (err) => mailLogger.error({ err }, 'mail catcher failed') });
   if (catcher) mailLogger.info({ port: catcher.port }, `mail catcher on ${catcher.url}`);
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL ?? catcher!.url, from: env.MAIL_FROM, logger: mailLogger });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL ?? primary?.services.smtpUrl ?? catcher!.url, from: env.MAIL_FROM, logger: mailLogger });
 
   // Tracking, support requests and recommendations (issue 13): the production services when configured, else
   // the local event log, case inbox (both durable in DATA_DIR) and the shop's own recommendations.
@@ -150,6 +172,8 @@ async function main() {
     logger: trackingLogger,
     timeoutMs: env.TRACKING_TIMEOUT_MS,
   });
+  // Double-submitted forms act once whichever worker each copy reaches (decision 057).
+  const submissions = primary ? clusterSubmissions() : inProcessSubmissions;
   const caseInbox = env.SUPPORT_CASE_URL ? undefined : openCaseInbox(dataDir);
   const supportDesk = createSupportDesk({
     delivery: env.SUPPORT_CASE_URL
@@ -158,6 +182,7 @@ async function main() {
     recordType: env.SUPPORT_CASE_RECORD_TYPE,
     orgId: env.SUPPORT_CASE_ORG_ID ?? 'local',
     debugEmail: env.SUPPORT_CASE_DEBUG_EMAIL,
+    submissions,
   });
   if (servicesEnvironment === 'production' && caseInbox) logger.warn('SUPPORT_CASE_URL is not set: support requests stay in DATA_DIR/support-cases');
   const recommendations = env.RECOMMENDATION_URL
@@ -188,10 +213,12 @@ async function main() {
     redisUrl: env.REDIS_URL,
     factor: env.RATE_LIMIT_FACTOR,
     onError: (err) => logger.warn({ err }, 'rate limit store failed; request let through'),
+    clusterWorker: Boolean(primary),
   });
 
   const app = createServerApp({
     commerceClient,
+    submissions,
     search,
     cms,
     checkImage: createImageCheck({ hasLocal: hasLocalPicture }),
@@ -219,6 +246,7 @@ async function main() {
     addressValidation,
     serviceRoutes: (server) => {
       server.post(PAYMENT_NOTIFICATION_PATH, ...notificationEndpoint);
+      if (primary) return primary.mountServices(server);
       if (payments.simulator) server.use(SIMULATOR_MOUNT_PATH, payments.simulator.router);
       if (vat.simulator) server.use(VAT_SIMULATOR_MOUNT_PATH, vat.simulator);
     },
@@ -253,20 +281,22 @@ async function main() {
     logger: logger.child({ service: 'cart-channel' }),
     redisUrl: env.REDIS_URL,
     port: env.CART_CHANNEL_PORT,
+    clusterWorker: Boolean(primary),
   });
-  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
-  logger.info({ port: env.PORT }, `storefront listening on http://localhost:${env.PORT}`);
-
-  // Every store language's index builds in the background, the default store first, so shoppers after
-  // the first find them ready.
+  // The default store's languages are indexed before the port opens, so neither its shoppers nor a
+  // readiness probe meet a worker that is still reading the catalogue (the others build on their first
+  // search; every worker holds its own indexes, decision 057). Bounded: a slow backend delays, never blocks.
   if (embeddedSearch) {
-    const stores = [...MARKETS].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)).flatMap((market) =>
+    const stores = MARKETS.filter((market) => market.isDefault).flatMap((market) =>
       market.languages.map((language) => ({
         key: market.storeKey, country: market.country, currency: market.currency, language, locale: localeTag(language, market.country),
       })),
     );
-    void embeddedSearch.warm(stores).catch((error: unknown) => searchLogger.warn({ err: error }, 'search warm-up failed'));
+    const warmed = embeddedSearch.warm(stores).catch((error: unknown) => searchLogger.warn({ err: error }, 'search warm-up failed'));
+    await Promise.race([warmed, new Promise((resolve) => setTimeout(resolve, WARM_UP_LIMIT_MS).unref())]);
   }
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  logger.info({ port: env.PORT }, `storefront listening on http://localhost:${env.PORT}`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -275,6 +305,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    catalogueWatcher?.stop();
     // Open websockets would keep the HTTP server from closing.
     await cartChannel.close();
     server.closeIdleConnections();
@@ -290,9 +321,13 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A worker whose primary is gone (even killed) must not keep the port.
+  if (primary) process.on('disconnect', () => void shutdown('primary gone'));
 }
 
-main().catch((error) => {
+if (role === 'primary') sessionSecrets(); // written once, before the workers read it
+const start = role === 'primary' ? () => runPrimary({ env, dataDir, logger, workers: workerCount }) : main;
+start().catch((error) => {
   logger.fatal({ err: error }, 'storefront failed to start');
   process.exit(1);
 });

@@ -22,6 +22,7 @@ import { DEVICE_COOKIE, isDeviceId, parseTrackingConsent, TRACKING_CONSENT_COOKI
 import type { SupportDesk } from '~/support/desk.server';
 import type { RecommendationSetup } from '~/recommendations/recommendations.server';
 import { readCookieHeader } from '~/lib/cookies';
+import { inProcessSubmissions, type SubmissionRegistry } from '~/cart/server/submissions.server';
 import { cspNonceOf } from './edge/security-headers';
 import { clientKeyOf } from './edge/rate-limits';
 
@@ -41,6 +42,8 @@ export interface LoadContextDeps {
   ordersPortal: { url: string; secret: string };
   /** Strict per-client limits that actions check themselves (discount codes, sign-in, support). */
   rateLimit: (bucket: ActionRateLimitBucket, clientKey: string) => Promise<RateLimitVerdict>;
+  /** Submission tokens of cart forms: in this process, or shared by the cluster's workers. */
+  submissions?: SubmissionRegistry;
   payments: PaymentServices;
   vatCheck: VatCheckService;
   addressValidation: AddressValidationService;
@@ -145,6 +148,7 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
         social: deps.social,
         ordersPortal: deps.ordersPortal,
         // A subject (an account's e-mail) is counted as a hash: the limiter's store never holds addresses.
+        submissions: deps.submissions ?? inProcessSubmissions,
         rateLimit: (bucket, subject) => deps.rateLimit(bucket, subject === undefined ? clientKeyOf(req) : `subject:${createHash('sha256').update(subject).digest('hex')}`),
         tracking,
         supportDesk: deps.supportDesk,

@@ -1,5 +1,6 @@
 // Products (spec §7 /getProduct) via product projections with the store's price
-// selection, inventory (/getInventory), and the category tree.
+// selection, inventory (/getInventory), and the category tree. Reads in a store's price scope are shared by
+// every shopper of it (catalogue-cache.server.ts); a customer group's prices are personal and never cached.
 import type { ProductProjection } from '@commercetools/platform-sdk';
 import { isValidSku } from './cart-rules';
 import type { CommerceContext } from './client.server';
@@ -39,14 +40,24 @@ async function queryProducts(
   limit: number,
   options: ProductQueryOptions,
 ): Promise<ProductProjection[]> {
-  const page = await callCommerce('/getProduct', () =>
-    send(
-      ctx.client.apiRoot.productProjections().get({
-        queryArgs: { where, limit, ...projectionArgs(ctx, options), ...prefixVariables(variables) },
-      }),
-    ),
-  );
-  return page.results;
+  const read = async () => {
+    const page = await callCommerce('/getProduct', () =>
+      send(
+        ctx.client.apiRoot.productProjections().get({
+          queryArgs: { where, limit, ...projectionArgs(ctx, options), ...prefixVariables(variables) },
+        }),
+      ),
+    );
+    return page.results;
+  };
+  if (options.customerGroupId) return read();
+  return ctx.client.catalogueCache.get({
+    name: 'product-projections',
+    key: `${ctx.store.currency}|${ctx.store.country}|${where}|${JSON.stringify(variables)}|${limit}`,
+    // Review statistics travel with each product (its rating summary).
+    depends: ['products', 'reviews'],
+    getFreshValue: read,
+  });
 }
 
 // Values go in as predicate variables, never spliced into the predicate text.
@@ -108,19 +119,31 @@ export async function getProductsBySkus(
 export async function getInventory(
   ctx: CommerceContext,
   skus: readonly string[],
-  options: { supplyChannelId?: string } = {},
+  /** `live`: past the cache, for the cart channel's poll, which exists to see changes. */
+  options: { supplyChannelId?: string; live?: boolean } = {},
 ): Promise<InventoryLevel[]> {
   const unique = [...new Set(skus.filter(isValidSku))];
   if (unique.length === 0) return [];
   const channel = options.supplyChannelId
     ? { where: 'sku in :skus and supplyChannel(id = :channel)', 'var.channel': options.supplyChannelId }
     : { where: 'sku in :skus and supplyChannel is not defined' };
+  const read = async (part: string[]) => {
+    const page = await callCommerce('/getInventory', () =>
+      send(ctx.client.apiRoot.inventory().get({ queryArgs: { ...channel, 'var.skus': part, limit: 500 } })),
+    );
+    return page.results.map((entry) => ({ sku: entry.sku, availableQuantity: entry.availableQuantity }));
+  };
   const pages = await Promise.all(
     chunks(unique, SKUS_PER_REQUEST).map((part) =>
-      callCommerce('/getInventory', () =>
-        send(ctx.client.apiRoot.inventory().get({ queryArgs: { ...channel, 'var.skus': part, limit: 500 } })),
-      ),
+      options.live
+        ? read(part)
+        : ctx.client.catalogueCache.get({
+            name: 'inventory',
+            key: `${options.supplyChannelId ?? ''}|${part.join(',')}`,
+            depends: ['inventory'],
+            getFreshValue: () => read(part),
+          }),
     ),
   );
-  return pages.flatMap((page) => page.results.map((entry) => ({ sku: entry.sku, availableQuantity: entry.availableQuantity })));
+  return pages.flat();
 }

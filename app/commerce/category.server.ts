@@ -1,14 +1,12 @@
 // The category tree (spec §7 /getCategory): one flat fetch, children built here,
-// localized for the store language and cached briefly per backend+store+language.
+// localized for the store language; both cached (catalogue-cache.server.ts).
 import type { Category } from '@commercetools/platform-sdk';
-import { createCache } from './cache.server';
 import type { CommerceContext } from './client.server';
 import { callCommerce, send } from './errors.server';
 import { localized } from './localize';
 import type { CategoryNode, CategoryTree } from './types';
 
 const PAGE_SIZE = 500; // commercetools' maximum page size
-const treeCache = createCache<CategoryTree>();
 
 async function fetchAllCategories(ctx: CommerceContext): Promise<Category[]> {
   const all: Category[] = [];
@@ -66,11 +64,19 @@ export function buildCategoryTree(categories: Category[], language: string): Cat
   return { roots, byId, bySlug };
 }
 
+/** Every category, read once for all stores and languages. */
+function allCategories(ctx: CommerceContext): Promise<Category[]> {
+  return ctx.client.catalogueCache.get({ name: 'categories', key: '', depends: ['categories'], getFreshValue: () => fetchAllCategories(ctx) });
+}
+
 export function getCategoryTree(ctx: CommerceContext): Promise<CategoryTree> {
-  const { client, store } = ctx;
-  return treeCache.get(`${client.cacheKey}|${store.key}|${store.language}`, async () =>
-    buildCategoryTree(await fetchAllCategories(ctx), store.language),
-  );
+  const { store } = ctx;
+  return ctx.client.catalogueCache.get({
+    name: 'category-tree',
+    key: store.language,
+    depends: ['categories'],
+    getFreshValue: async () => buildCategoryTree(await allCategories(ctx), store.language),
+  });
 }
 
 /** Root-first path to a category, for breadcrumbs. */

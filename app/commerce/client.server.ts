@@ -6,6 +6,7 @@ import type { ByProjectKeyRequestBuilder } from '@commercetools/platform-sdk';
 import { ClientBuilder } from '@commercetools/sdk-client-v2';
 import { pino } from 'pino';
 import { AuthRequestError, createAuthMiddleware, createTokenProvider, requestToken } from './auth.server';
+import { createCatalogueCache, type CatalogueCache, type InvalidationMode } from './catalogue-cache.server';
 import { createConcurrencyLimiter } from './concurrency-limit.server';
 import { createResilientFetch, type UnavailableReason } from './fetch.server';
 import type { StoreContext } from './types';
@@ -35,6 +36,13 @@ export type CommerceConfig = {
   /** A call whose expected wait for a slot exceeds this fails at once too (default 1000 ms). */
   maxQueueWaitMs?: number;
   logger?: CommerceLogger;
+  /**
+   * How the catalogue cache learns of changes: 'announced' when the backend announces them (the embedded
+   * backend, with a catalogue watcher running), else 'ttl' (default).
+   */
+  catalogueInvalidation?: InvalidationMode;
+  /** Size bound of the catalogue cache in bytes (default 48 MB). */
+  catalogueCacheBytes?: number;
   /** For tests: the fetch underneath the retry/timeout layer. */
   fetch?: typeof fetch;
 };
@@ -45,6 +53,8 @@ export type CommerceClient = {
   /** Identifies the backend in the in-process caches. */
   readonly cacheKey: string;
   readonly logger: CommerceLogger;
+  /** Shared, anonymous catalogue reads (catalogue-cache.server.ts); one per client, so per backend. */
+  readonly catalogueCache: CatalogueCache;
   /** Checks a password with the in-store password flow and returns the customer id. */
   verifyCustomerPassword(storeKey: string, email: string, password: string): Promise<string>;
   /** Learned at run time: whether the backend serves commercetools' /login. */
@@ -113,6 +123,7 @@ export function createCommerceClient(config: CommerceConfig): CommerceClient {
     projectKey: config.projectKey,
     cacheKey: `${apiUrl}|${config.projectKey}`,
     logger,
+    catalogueCache: createCatalogueCache({ mode: config.catalogueInvalidation, maxBytes: config.catalogueCacheBytes }),
     capabilities: { nativeLogin: undefined },
     async verifyCustomerPassword(storeKey, email, password) {
       const url = `${authUrl}/oauth/${config.projectKey}/in-store/key=${encodeURIComponent(storeKey)}/customers/token`;
@@ -128,7 +139,7 @@ const clients = new Map<string, CommerceClient>();
 
 /** The process-wide client for a configuration (created on first use). */
 export function getCommerceClient(config: CommerceConfig): CommerceClient {
-  const { clientSecret, logger: _logger, fetch: _fetch, ...identity } = config;
+  const { clientSecret, logger: _logger, fetch: _fetch, catalogueInvalidation: _mode, catalogueCacheBytes: _bytes, ...identity } = config;
   const key = createHash('sha256').update(JSON.stringify(identity)).update(clientSecret).digest('hex');
   let client = clients.get(key);
   if (!client) {

@@ -2,7 +2,6 @@
 // and the personalised discount of a cohort tier. The backend applies them to
 // carts; these reads only describe them. Keys follow discount-keys.ts.
 import type { CartDiscount, CustomerGroup } from '@commercetools/platform-sdk';
-import { createCache } from './cache.server';
 import type { CommerceClient, CommerceContext } from './client.server';
 import {
   loyaltyDiscountKey,
@@ -15,15 +14,17 @@ import { callCommerce, send } from './errors.server';
 export type VolumeDiscount = { key: string; minQuantity: number; permyriad: number; percent: number; cartDiscount: CartDiscount };
 export type LoyaltyLevel = { groupKey: string; level: number; name: string; permyriad: number | null };
 
-const discountCache = createCache<CartDiscount[]>();
-const groupCache = createCache<CustomerGroup[]>();
-
 function allCartDiscounts(client: CommerceClient): Promise<CartDiscount[]> {
-  return discountCache.get(client.cacheKey, async () => {
-    const page = await callCommerce('/getCartDiscounts', () =>
-      send(client.apiRoot.cartDiscounts().get({ queryArgs: { limit: 500, where: 'isActive = true' } })),
-    );
-    return page.results;
+  return client.catalogueCache.get({
+    name: 'active-cart-discounts',
+    key: '',
+    depends: ['discounts'],
+    getFreshValue: async () => {
+      const page = await callCommerce('/getCartDiscounts', () =>
+        send(client.apiRoot.cartDiscounts().get({ queryArgs: { limit: 500, where: 'isActive = true' } })),
+      );
+      return page.results;
+    },
   });
 }
 
@@ -59,11 +60,16 @@ export async function getVolumeDiscounts(ctx: CommerceContext, discountGroup: st
 }
 
 function customerGroups(client: CommerceClient): Promise<CustomerGroup[]> {
-  return groupCache.get(client.cacheKey, async () => {
-    const page = await callCommerce('/getLoyaltyLevels', () =>
-      send(client.apiRoot.customerGroups().get({ queryArgs: { limit: 500 } })),
-    );
-    return page.results;
+  return client.catalogueCache.get({
+    name: 'customer-groups',
+    key: '',
+    depends: ['customer-groups'],
+    getFreshValue: async () => {
+      const page = await callCommerce('/getLoyaltyLevels', () =>
+        send(client.apiRoot.customerGroups().get({ queryArgs: { limit: 500 } })),
+      );
+      return page.results;
+    },
   });
 }
 

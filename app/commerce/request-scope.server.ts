@@ -17,6 +17,14 @@ export function runInRequestScope<T>(scope: RequestScope, run: () => T): T {
   return storage.run(scope, run);
 }
 
+/**
+ * Runs work shared by several requests (a cached catalogue read) outside the current request: its calls
+ * follow their own deadline only, not the signal of the shopper who happened to start them.
+ */
+export function runOutsideRequestScope<T>(run: () => T): T {
+  return storage.exit(run);
+}
+
 /** The scope of the request being served; undefined outside one (start-up, background jobs, tests). */
 export function currentRequestScope(): RequestScope | undefined {
   return storage.getStore();

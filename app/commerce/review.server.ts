@@ -80,7 +80,13 @@ export async function getReviews(
   const variables: Record<string, string> = { 'var.productId': productId };
   languages.forEach((language, index) => (variables[`var.locale${index}`] = language));
   const inLanguages = languages.length > 0 ? ` and locale in (${languages.map((_, index) => `:locale${index}`).join(', ')})` : '';
-  return queryReviews(ctx, `target(id = :productId) and includedInStatistics = true${inLanguages}`, variables, options);
+  // A product's published reviews are the same for every shopper: one read per page of them per change.
+  return ctx.client.catalogueCache.get({
+    name: 'reviews',
+    key: `${productId}|${options.limit ?? ''}|${options.offset ?? ''}|${options.sort ?? ''}|${languages.join(',')}`,
+    depends: ['reviews'],
+    getFreshValue: () => queryReviews(ctx, `target(id = :productId) and includedInStatistics = true${inLanguages}`, variables, options),
+  });
 }
 
 /** The session customer's own reviews (my-account/my-reviews). */

@@ -1,7 +1,6 @@
 // Stores (spec §7 /getStores) and shipping methods (/getShippingMethodsWithoutId
-// and its by-cart variant). Stores and the store's methods are cached briefly.
+// and its by-cart variant). Stores and the store's methods are cached (catalogue-cache.server.ts).
 import type { Money, ShippingMethod, ShippingRate, Store, TypedMoney, Zone } from '@commercetools/platform-sdk';
-import { createCache } from './cache.server';
 import type { CommerceClient, CommerceContext } from './client.server';
 import { callCommerce, isNotFound, send } from './errors.server';
 import { loadOwnedCart } from './guard.server';
@@ -20,29 +19,35 @@ export type StoreShippingMethod = {
   method: ShippingMethod;
 };
 
-const storeCache = createCache<Store | null>();
-const storesCache = createCache<Store[]>();
-const shippingCache = createCache<StoreShippingMethod[]>();
-
 /** One store with its custom fields, or null if the key is unknown. */
 export function getStore(client: CommerceClient, storeKey: string): Promise<Store | null> {
-  return storeCache.get(`${client.cacheKey}|${storeKey}`, async () => {
-    try {
-      return await callCommerce('/getStores', () => send(client.apiRoot.stores().withKey({ key: storeKey }).get()));
-    } catch (err) {
-      if (isNotFound(err)) return null;
-      throw err;
-    }
+  return client.catalogueCache.get({
+    name: 'store',
+    key: storeKey,
+    depends: ['stores'],
+    getFreshValue: async () => {
+      try {
+        return await callCommerce('/getStores', () => send(client.apiRoot.stores().withKey({ key: storeKey }).get()));
+      } catch (err) {
+        if (isNotFound(err)) return null;
+        throw err;
+      }
+    },
   });
 }
 
 /** All stores (hreflang links, sitemaps, country switcher). */
 export function getStores(client: CommerceClient): Promise<Store[]> {
-  return storesCache.get(client.cacheKey, async () => {
-    const page = await callCommerce('/getStores', () =>
-      send(client.apiRoot.stores().get({ queryArgs: { limit: 500 } })),
-    );
-    return [...page.results].sort((a, b) => a.key.localeCompare(b.key));
+  return client.catalogueCache.get({
+    name: 'stores',
+    key: '',
+    depends: ['stores'],
+    getFreshValue: async () => {
+      const page = await callCommerce('/getStores', () =>
+        send(client.apiRoot.stores().get({ queryArgs: { limit: 500 } })),
+      );
+      return [...page.results].sort((a, b) => a.key.localeCompare(b.key));
+    },
   });
 }
 
@@ -83,12 +88,16 @@ function toStoreMethods(methods: ShippingMethod[], store: StoreContext): StoreSh
 /** Methods that ship to the store's country in its currency (cached). */
 export function getShippingMethods(ctx: CommerceContext): Promise<StoreShippingMethod[]> {
   const { client, store } = ctx;
-  const key = `${client.cacheKey}|${store.key}|${store.country}|${store.currency}|${store.language}`;
-  return shippingCache.get(key, async () => {
-    const page = await callCommerce('/getShippingMethodsWithoutId', () =>
-      send(client.apiRoot.shippingMethods().get({ queryArgs: { limit: 500, expand: ['zoneRates[*].zone'] } })),
-    );
-    return toStoreMethods(page.results, store);
+  return client.catalogueCache.get({
+    name: 'shipping-methods',
+    key: `${store.key}|${store.country}|${store.currency}|${store.language}`,
+    depends: ['shipping'],
+    getFreshValue: async () => {
+      const page = await callCommerce('/getShippingMethodsWithoutId', () =>
+        send(client.apiRoot.shippingMethods().get({ queryArgs: { limit: 500, expand: ['zoneRates[*].zone'] } })),
+      );
+      return toStoreMethods(page.results, store);
+    },
   });
 }
 

@@ -3,7 +3,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { translatorFor } from '~/lib/i18n.server';
 import { CAREER_URL, RETURNS_PORTAL_URL, SOCIAL_PROFILES } from '~/content/company';
-import { createCache } from '~/commerce/cache.server';
 import { paymentLogosOf, type PaymentLogo } from '~/markets';
 import { brandListingPath } from '~/seo/page-paths';
 import { visibleFooterColumns, type FooterColumn } from '~/components/footer-links';
@@ -24,15 +23,18 @@ export interface FooterData {
   contactButton: { name: string; to: string } | null;
 }
 
-const brandsCache = createCache<string[]>();
-
 function footerBrands(context: AppLoadContext): Promise<string[]> {
   const { search, commerce } = context.storefront;
-  return brandsCache
-    .get(commerce.store.locale, async () => {
-      const result = await search.search({ store: commerce.store, pageSize: 12 });
-      const largest = [...result.facets.brands].sort((a, b) => b.count - a.count).slice(0, FOOTER_BRANDS);
-      return largest.map((facet) => facet.value).sort((a, b) => a.localeCompare(b));
+  return commerce.client.catalogueCache
+    .get({
+      name: 'footer-brands',
+      key: `${commerce.store.key}|${commerce.store.locale}`,
+      depends: ['products'],
+      getFreshValue: async () => {
+        const result = await search.search({ store: commerce.store, pageSize: 12 });
+        const largest = [...result.facets.brands].sort((a, b) => b.count - a.count).slice(0, FOOTER_BRANDS);
+        return largest.map((facet) => facet.value).sort((a, b) => a.localeCompare(b));
+      },
     })
     // The footer is an extra: without the search index it simply has no brands column.
     .catch(() => []);

@@ -82,6 +82,7 @@ export const RESERVED_SEGMENTS: readonly string[] = Object.freeze(['api', 'font'
 /** Files that Remix resource routes serve (per host), so they are pages rather than static files. */
 export const PAGE_FILE_PATTERNS: readonly RegExp[] = Object.freeze([
   /^\/robots\.txt$/,
+  /^\/sw\.js$/,
   /^\/sitemap\.xml$/,
   /^\/sitemaps\/[a-z0-9-]+\.xml$/,
 ]);

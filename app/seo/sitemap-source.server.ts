@@ -2,7 +2,6 @@
 // slug in each language and the language-country tags it exists in. One read of the catalogue serves
 // all 25 stores: the lists are store-independent and the sitemaps filter them per store and language.
 import type { Category, ProductProjection } from '@commercetools/platform-sdk';
-import { createCache } from '~/commerce/cache.server';
 import type { CommerceClient } from '~/commerce/client.server';
 import { callCommerce, send } from '~/commerce/errors.server';
 import { marketByStoreKey } from '~/markets';
@@ -103,12 +102,13 @@ async function fetchCategoryPages(client: CommerceClient, pageSize: number): Pro
 /** A SitemapSource reading the catalogue; each list is read at most once per `ttlMs` for all stores. */
 export function commerceSitemapSource(client: CommerceClient, options: CommerceSitemapSourceOptions = {}): SitemapSource {
   const pageSize = options.pageSize ?? PAGE_SIZE;
-  // A registered cache: clearCommerceCaches() (catalogue reloads) empties it with the others.
-  const cache = createCache<SitemapPage[]>(options.ttlMs ?? SITEMAP_TTL_MS);
+  // The catalogue cache: read again when the catalogue changes, at the latest after the sitemap TTL.
+  const ttlMs = options.ttlMs ?? SITEMAP_TTL_MS;
+  const policy = { ttlMs, swrMs: 0 };
   return {
     contentSlugs: options.contentSlugs ?? CONTENT_PAGE_SLUGS,
-    categories: () => cache.get(`${client.cacheKey}|categories`, () => fetchCategoryPages(client, pageSize)),
-    products: () => cache.get(`${client.cacheKey}|products`, () => fetchProductPages(client, pageSize)),
+    categories: () => client.catalogueCache.get({ name: 'sitemap-categories', key: String(pageSize), depends: ['categories'], policy, getFreshValue: () => fetchCategoryPages(client, pageSize) }),
+    products: () => client.catalogueCache.get({ name: 'sitemap-products', key: String(pageSize), depends: ['products'], policy, getFreshValue: () => fetchProductPages(client, pageSize) }),
   };
 }
 

@@ -1,7 +1,7 @@
 // Sitemaps (sitemaps.org protocol with xhtml:link hreflang alternates): an index per store listing one
 // sitemap per store language, and per language the home, categories, products and content pages of
 // that store, each with every country and language the page exists in plus x-default.
-import { createCache } from '~/commerce/cache.server';
+import { createCatalogueCache } from '~/commerce/catalogue-cache.server';
 import { MARKETS, isStoreLanguage, type LanguageCode, type Market } from '~/markets';
 import { withLanguagePrefix } from '~/routing/localized-path';
 import { hreflangAlternates } from './hreflang';
@@ -122,8 +122,10 @@ export type Sitemaps = ReturnType<typeof createSitemaps>;
  * one build reads the whole catalogue.
  */
 export function createSitemaps(source: SitemapSource, options: SitemapOptions = {}) {
-  // Registered, so clearCommerceCaches() (catalogue reloads) drops generated files with the data.
-  const cache = createCache<SitemapPart[]>(options.ttlMs ?? SITEMAP_TTL_MS);
+  // Registered, so clearCommerceCaches() drops generated files with the data; the lists behind them follow
+  // catalogue changes (sitemap-source.server.ts), a generated file its TTL.
+  const cache = createCatalogueCache({ mode: 'ttl' });
+  const policy = { ttlMs: options.ttlMs ?? SITEMAP_TTL_MS, swrMs: 0 };
   const maxUrls = options.maxUrls ?? MAX_URLS_PER_SITEMAP;
   const maxBytes = options.maxBytes ?? MAX_BYTES_PER_SITEMAP;
 
@@ -152,7 +154,7 @@ export function createSitemaps(source: SitemapSource, options: SitemapOptions = 
 
   function parts(store: SitemapStore, language: LanguageCode): Promise<SitemapPart[]> {
     const key = [store.market.country, language, store.environment ?? 'local', originsKey(store)].join('|');
-    return cache.get(key, async () => splitIntoParts(await buildEntries(store, language), maxUrls, maxBytes));
+    return cache.get({ name: 'sitemap', key, depends: [], policy, getFreshValue: async () => splitIntoParts(await buildEntries(store, language), maxUrls, maxBytes) });
   }
 
   return {

@@ -4,7 +4,7 @@
 // Both are a CaseDelivery; the desk in front of them adds the hidden fields of spec §3 and makes a double submit
 // one case.
 import { createHash, randomBytes } from 'node:crypto';
-import { oncePerSubmission } from '~/cart/server/submissions.server';
+import { inProcessSubmissions, type SubmissionRegistry } from '~/cart/server/submissions.server';
 
 /** The hidden fields spec §3 lists: "record type, country, locale, organisation id, return url, debug flag, and debug email (only when debug is active)". */
 export interface CaseHiddenFields {
@@ -56,6 +56,8 @@ export interface SupportDeskOptions {
   orgId: string;
   /** Pre-production: the system's debug mode, with its report to this address (SUPPORT_CASE_DEBUG_EMAIL). */
   debugEmail?: string;
+  /** Who remembers submissions: this process, or the cluster's primary so a copy on another worker is caught. */
+  submissions?: SubmissionRegistry;
 }
 
 export type CaseDraft = Omit<SupportCase, 'reference' | 'submittedAt' | 'hidden'> & {
@@ -81,7 +83,7 @@ export function createSupportDesk(options: SupportDeskOptions): SupportDesk {
   return {
     async submit(draft, submissionKey) {
       const key = submissionKey ? createHash('sha256').update(submissionKey).digest('hex') : null;
-      const { value, duplicate } = await oncePerSubmission(key, async () => {
+      const { value, duplicate } = await (options.submissions ?? inProcessSubmissions).once(key, async () => {
         const now = new Date();
         const supportCase: SupportCase = {
           ...draft,

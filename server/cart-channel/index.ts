@@ -4,6 +4,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Cart } from '@commercetools/platform-sdk';
 import { Server } from 'socket.io';
+import { createAdapter as createClusterAdapter } from '@socket.io/cluster-adapter';
 import { getInventory } from '~/commerce/catalog.server';
 import type { CommerceContext } from '~/commerce/client.server';
 import { cartEvents, type CartChannelEvent } from '~/cart-channel/events.server';
@@ -37,6 +38,13 @@ export type CartChannelOptions = {
   logger: Logger;
   /** Set (env REDIS_URL) when several instances serve the shop: events then cross instances. */
   redisUrl?: string;
+  /**
+   * A worker of a node:cluster primary that runs the cluster adapter's primary (server/cluster/primary.ts):
+   * without Redis, events cross the workers through the primary (@socket.io/cluster-adapter). Sockets use
+   * the WebSocket transport only: a polling session lives in one worker, and the next poll may reach
+   * another (decision 057).
+   */
+  clusterWorker?: boolean;
   path?: string;
   /** Also listen on this port (spec: WEBSOCKET.port, 2087); 0 takes a free port. */
   port?: number;
@@ -85,12 +93,14 @@ export async function attachCartChannel(httpServer: HttpServer, options: CartCha
     serveClient: false,
     maxHttpBufferSize: 10_000, // the handshake is all a client sends
     allowRequest: (req, callback) => callback(null, isAllowedOrigin(req.headers.origin, req.headers.host)),
-    ...(link ? { adapter: link.adapter } : {}),
+    ...(link ? { adapter: link.adapter } : options.clusterWorker ? { adapter: createClusterAdapter(), transports: ['websocket' as const] } : {}),
   });
+  /** Other processes serve sockets too: rooms, counts and events must be asked across them. */
+  const shared = Boolean(link) || Boolean(options.clusterWorker);
   const rooms = new LocalRooms(limit);
   const poller = createStockPoller({
     rooms,
-    readStock: (ctx, skus) => getInventory(ctx, skus),
+    readStock: (ctx, skus) => getInventory(ctx, skus, { live: true }),
     // Local only: every instance polls for its own sockets, so a broadcast would arrive twice.
     push: (cartId, stock) => io.local.to(roomOf(cartId)).emit(UPDATED_STOCK_EVENT, stock),
     logger,
@@ -99,7 +109,7 @@ export async function attachCartChannel(httpServer: HttpServer, options: CartCha
 
   /** Sockets of the cart on other instances (0 in-process: the local rooms are the whole truth). */
   async function remoteCount(cartId: string): Promise<number> {
-    if (!link) return 0;
+    if (!shared) return 0;
     try {
       const sockets = await io.in(roomOf(cartId)).fetchSockets();
       return sockets.filter((socket) => !io.sockets.sockets.has(socket.id)).length;
@@ -154,7 +164,7 @@ export async function attachCartChannel(httpServer: HttpServer, options: CartCha
     }
     const skus = stockSkusOf(cart);
     if (!noteCart(cartId, cart.version, skus)) return;
-    if (link) io.serverSideEmit('cart-state', cartId, cart.version, skus);
+    if (shared) io.serverSideEmit('cart-state', cartId, cart.version, skus);
     io.to(roomOf(cartId)).emit(CART_UPDATE_EVENT, cartUpdateOf(cart));
     // Ordered or merged away: nothing more will happen to it; tabs fall back to their own loaders.
     if (cart.cartState !== 'Active') io.in(roomOf(cartId)).disconnectSockets(false);
@@ -169,7 +179,7 @@ export async function attachCartChannel(httpServer: HttpServer, options: CartCha
   /** A change announced without the cart: re-read it if any socket (here or elsewhere) listens. */
   async function refresh(cartId: string): Promise<void> {
     let ctx = rooms.get(cartId)?.ctx;
-    if (!ctx && link) {
+    if (!ctx && shared) {
       const [socket] = await io.in(roomOf(cartId)).fetchSockets();
       if (socket) ctx = commerceFor(socket.data.host);
     }
@@ -186,7 +196,7 @@ export async function attachCartChannel(httpServer: HttpServer, options: CartCha
   };
   const unsubscribe = cartEvents.subscribe(onEvent);
 
-  logger.info({ path, extraPort: extra && portOf(extra), redis: Boolean(link) }, 'cart channel ready');
+  logger.info({ path, extraPort: extra && portOf(extra), redis: Boolean(link), cluster: Boolean(options.clusterWorker) }, 'cart channel ready');
 
   return {
     publishCartChange,

@@ -12,6 +12,8 @@ import { INTERNAL_HEADER, requestGate, resourceGuard } from './guards.ts';
 import { applyRepositoryFixes } from './repository-fixes.ts';
 import { installReviewStatisticsCache, keepImportedReviewDates } from './review-statistics.ts';
 import { installProjectionLookup } from './projection-lookup.ts';
+import { installCatalogueChanges } from './catalogue-changes.ts';
+import { installQueryIndexes } from './query-indexes.ts';
 import type { CommerceStore } from './storage.ts';
 
 export interface EmbeddedBackendOptions {
@@ -71,9 +73,11 @@ export function createEmbeddedBackend({ store, projectKey, client, logger }: Emb
   keepImportedReviewDates(mock, projectKey);
   installReviewStatisticsCache(mock, store, projectKey);
   installProjectionLookup(mock, store, projectKey);
+  installQueryIndexes(store);
   const customerAccounts = installCustomerAccounts(mock, store, projectKey, { clientId: client.clientId });
 
   const app = mock.app;
+  installCatalogueChanges(app, store);
   const internalSecret = randomBytes(16).toString('hex');
   let seeding = false;
 

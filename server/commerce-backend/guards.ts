@@ -1,6 +1,7 @@
 import type { Cart, DiscountCode } from '@commercetools/platform-sdk';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { codeAvailability } from './pricing/discount-codes.ts';
+import { CHANGES_PATH } from './catalogue-changes.ts';
 import type { CommerceStore } from './storage.ts';
 
 /**
@@ -30,7 +31,7 @@ function pathOf(request: FastifyRequest): string {
 export function requestGate(projectKey: string, isSeeding: () => boolean, internalSecret: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request);
-    if (path === '/health' || path.startsWith('/oauth/')) return;
+    if (path === '/health' || path === CHANGES_PATH || path.startsWith('/oauth/')) return;
     if (isSeeding() && request.headers[INTERNAL_HEADER] !== internalSecret) {
       return apiError(reply, 503, 'ServiceUnavailable', 'The embedded commerce backend is loading its seed data.');
     }

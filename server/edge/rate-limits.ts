@@ -1,12 +1,15 @@
 import type { Request, RequestHandler } from 'express';
+import { ClusterMemoryStoreWorker } from '@express-rate-limit/cluster-memory-store';
 import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { createClient } from 'redis';
 import { RATE_LIMITS, type ActionRateLimitBucket, type RateLimitBucket, type RateLimitVerdict } from '~/lib/rate-limits';
 
 /**
- * express-rate-limit, counted in process or, with REDIS_URL, in Redis (rate-limit-redis) so the limits hold
- * across instances. Every bucket has a store of its own (the library refuses to share one).
+ * express-rate-limit, counted in process, in the cluster's primary when the shop runs as several workers
+ * (@express-rate-limit/cluster-memory-store: one count per client whichever worker serves it), or, with
+ * REDIS_URL, in Redis (rate-limit-redis) so the limits hold across instances. Every bucket has a store of its
+ * own (the library refuses to share one).
  */
 export interface RateLimiters {
   /** Edge middleware for a bucket; `onLimited` answers the refused request. */
@@ -28,6 +31,8 @@ export interface RateLimiterOptions {
   /** RATE_LIMIT_FACTOR: multiplies every limit (load tests, the e2e suite's many requests from one address). */
   factor?: number;
   onError?: (err: unknown) => void;
+  /** A worker of a node:cluster primary that runs ClusterMemoryStorePrimary (server/cluster/primary.ts). */
+  clusterWorker?: boolean;
 }
 
 export async function createRateLimiters(options: RateLimiterOptions): Promise<RateLimiters> {
@@ -44,7 +49,11 @@ export async function createRateLimiters(options: RateLimiterOptions): Promise<R
     };
   }
   const newStore = (bucket: RateLimitBucket): Store =>
-    sendCommand ? new RedisStore({ sendCommand, prefix: `rl:${bucket}:` }) : new MemoryStore();
+    sendCommand
+      ? new RedisStore({ sendCommand, prefix: `rl:${bucket}:` })
+      : options.clusterWorker
+        ? new ClusterMemoryStoreWorker({ prefix: `rl:${bucket}:` })
+        : new MemoryStore();
 
   // The action buckets are counted through their stores directly (no middleware: the action answers).
   const actionStores = new Map<ActionRateLimitBucket, Store>();

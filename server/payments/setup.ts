@@ -5,7 +5,7 @@ import { parsePaymentMethodList } from '~/markets';
 import type { ServerEnv } from '../env';
 import { openNotificationLedger, type NotificationLedger } from './notification-ledger';
 import { PAYMENT_NOTIFICATION_PATH } from './notification-endpoint';
-import { SIMULATOR_MOUNT_PATH, startPaymentSimulator, type RunningPaymentSimulator } from './simulator';
+import { loadSimulatorSecrets, SIMULATOR_MOUNT_PATH, startPaymentSimulator, type RunningPaymentSimulator } from './simulator';
 
 export interface PaymentsSetup {
   provider: PaymentProvider;
@@ -34,7 +34,8 @@ export function loopbackUrl(host: string, port: number): string {
  */
 export function setUpPayments(
   env: ServerEnv,
-  options: { simulatorsAllowed: boolean; dataDir: string; logger: Logger },
+  /** `simulatorRunsElsewhere`: a cluster worker; the primary runs the one simulator (its keys are in dataDir). */
+  options: { simulatorsAllowed: boolean; dataDir: string; logger: Logger; simulatorRunsElsewhere?: boolean },
 ): PaymentsSetup {
   const ledger = openNotificationLedger(options.dataDir);
   const companyExcludedMethods = parsePaymentMethodList(env.PAYMENT_METHODS_EXCLUDED_FOR_COMPANIES);
@@ -64,6 +65,18 @@ export function setUpPayments(
     );
   }
   const self = loopbackUrl(env.HOST, env.PORT);
+  if (options.simulatorRunsElsewhere) {
+    const secrets = loadSimulatorSecrets(options.dataDir);
+    return {
+      provider: createPaymentProvider({
+        kind: 'simulator', baseUrl: `${self}${SIMULATOR_MOUNT_PATH}`, apiKey: secrets.apiKey, merchantAccount: secrets.merchantAccount, timeoutMs: env.PAYMENT_TIMEOUT_MS,
+      }),
+      notificationCheck: { hmacKey: secrets.hmacKey, live: false, merchantAccount: secrets.merchantAccount },
+      ledger,
+      companyExcludedMethods,
+      close: async () => ledger.close(),
+    };
+  }
   const simulator = startPaymentSimulator({
     dataDir: options.dataDir,
     notifyUrl: env.PAYMENT_SIMULATOR_NOTIFY_URL ?? `${self}${PAYMENT_NOTIFICATION_PATH}`,

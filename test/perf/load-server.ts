@@ -59,6 +59,32 @@ function childPids(pid: number): number[] {
   }
 }
 
+function commandLine(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+}
+
+export type BenchProcess = { pid: number; role: 'storefront' | 'primary' | 'worker' | 'commerce-backend' | 'other'; rssMb?: number };
+
+/**
+ * The storefront and every process under it: the primary (or the single storefront process), its
+ * workers (node:cluster forks run the same script) and the embedded commerce backend.
+ */
+export function processTree(rootPid: number | undefined): BenchProcess[] {
+  if (!rootPid) return [];
+  const children = childPids(rootPid);
+  const workers = children.filter((pid) => commandLine(pid).includes('server/index.ts'));
+  const result: BenchProcess[] = [{ pid: rootPid, role: workers.length > 0 ? 'primary' : 'storefront', rssMb: rssMb(rootPid) }];
+  for (const pid of children) {
+    const role = workers.includes(pid) ? 'worker' : commandLine(pid).includes('commerce-backend') ? 'commerce-backend' : 'other';
+    result.push({ pid, role, rssMb: rssMb(pid) });
+  }
+  return result;
+}
+
 /**
  * A data folder with the seeded store: copied from the repository's .data with VACUUM INTO (a
  * consistent snapshot even while a shop runs on it), so the benchmark skips the 10–20 s seed.
@@ -93,6 +119,8 @@ export async function startServer(options: { repoRoot: string; port: number; bac
       LOG_LEVEL: 'warn',
       // One client address makes all the load: per-IP rate limits would measure themselves.
       RATE_LIMIT_FACTOR: '1000',
+      // The embedded mail catcher on any free port, so a bench runs beside a shop on 2525.
+      SMTP_CATCHER_PORT: '0',
       ...options.env,
     },
     stdio: ['ignore', log, log],
@@ -114,7 +142,7 @@ export async function startServer(options: { repoRoot: string; port: number; bac
     host,
     child,
     logFile,
-    backendPid: () => (child.pid ? childPids(child.pid)[0] : undefined),
+    backendPid: () => processTree(child.pid).find((proc) => proc.role === 'commerce-backend')?.pid,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

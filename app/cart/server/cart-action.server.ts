@@ -27,7 +27,7 @@ import { buildCartView } from './cart-view.server';
 import { complementaryProducts } from './complementary.server';
 import { getGuaranteeProducts } from '~/catalog/product/guarantee-products.server';
 import { itemCount } from './line-facts';
-import { oncePerSubmission, submissionKey } from './submissions.server';
+import { submissionKey } from './submissions.server';
 import { RECOMMENDATION_SECTIONS, type RecommendationSection } from '~/tracking/events';
 import { isTracking, track } from '~/tracking/track.server';
 
@@ -244,7 +244,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   const removedSku = removal && isTracking(context) ? await skuOfLine(storefront, lineId) : undefined;
   try {
     const key = submissionKey(storefront.shopper().anonymousId, value.submissionId as string | undefined);
-    ({ value: outcome, duplicate } = await oncePerSubmission(key, () => run(storefront, value)));
+    ({ value: outcome, duplicate } = await storefront.submissions.once(key, () => run(storefront, value)));
   } catch (err) {
     return fail(intent, describeFailure(storefront, intent, err), submission.reply());
   }

@@ -1,21 +1,22 @@
 // Names of cart discounts and the text of discount codes, for the cart's discount lines. The cart only
-// holds references; both change rarely, so they are cached for a minute.
+// holds references; both change rarely, so they are cached (catalogue-cache.server.ts).
 import type { CartDiscount, DiscountCode } from '@commercetools/platform-sdk';
-import { createCache } from '~/commerce/cache.server';
 import type { CommerceContext } from '~/commerce/client.server';
 import { callCommerce, send } from '~/commerce/errors.server';
 import { localized } from '~/commerce/localize';
 
-const discountsCache = createCache<CartDiscount[]>();
-const codeCache = createCache<DiscountCode | null>();
-
 /** Every cart discount (active or not: a code's discount may be inactive and still be on a cart). */
 async function allCartDiscounts(ctx: CommerceContext): Promise<CartDiscount[]> {
-  return discountsCache.get(ctx.client.cacheKey, async () => {
-    const page = await callCommerce('/getCartDiscounts', () =>
-      send(ctx.client.apiRoot.cartDiscounts().get({ queryArgs: { limit: 500 } })),
-    );
-    return page.results;
+  return ctx.client.catalogueCache.get({
+    name: 'cart-discounts',
+    key: '',
+    depends: ['discounts'],
+    getFreshValue: async () => {
+      const page = await callCommerce('/getCartDiscounts', () =>
+        send(ctx.client.apiRoot.cartDiscounts().get({ queryArgs: { limit: 500 } })),
+      );
+      return page.results;
+    },
   });
 }
 
@@ -32,9 +33,12 @@ export async function cartDiscountNames(ctx: CommerceContext, ids: readonly stri
 
 /** The discount code behind a cart's reference; null when it cannot be read. */
 export async function discountCodeById(ctx: CommerceContext, id: string): Promise<DiscountCode | null> {
-  return codeCache
-    .get(`${ctx.client.cacheKey}|${id}`, () =>
-      callCommerce('/getDiscountCode', () => send(ctx.client.apiRoot.discountCodes().withId({ ID: id }).get())),
-    )
+  return ctx.client.catalogueCache
+    .get<DiscountCode | null>({
+      name: 'discount-code',
+      key: id,
+      depends: ['discounts'],
+      getFreshValue: () => callCommerce('/getDiscountCode', () => send(ctx.client.apiRoot.discountCodes().withId({ ID: id }).get())),
+    })
     .catch(() => null);
 }

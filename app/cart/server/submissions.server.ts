@@ -1,7 +1,14 @@
 // "Double-submitted add-to-cart forms add once per submit": every cart form carries a token made when the
 // form was rendered. A second request with a token that already succeeded (a double click without
 // JavaScript, a resent POST) gets the first one's outcome without changing the cart again. One process
-// keeps the tokens for ten minutes; with several instances a duplicate that lands elsewhere is not caught.
+// keeps the tokens for ten minutes. The shop's workers (decision 057) share one registry through their
+// cluster primary (server/cluster/submissions.ts), which keeps the outcomes the same way; with several
+// machines a duplicate that lands on another one is not caught.
+
+/** Runs a task once per submission key; `context.storefront.submissions` is the process's or the cluster's. */
+export interface SubmissionRegistry {
+  once<T>(key: string | null, task: () => Promise<T>): Promise<{ value: T; duplicate: boolean }>;
+}
 
 const TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 20_000;
@@ -35,6 +42,8 @@ export async function oncePerSubmission<T>(key: string | null, task: () => Promi
     throw error;
   }
 }
+
+export const inProcessSubmissions: SubmissionRegistry = { once: oncePerSubmission };
 
 /** Tokens are scoped to the shopper, so one shopper's token can never replay another's outcome. */
 export function submissionKey(anonymousId: string, token: string | undefined): string | null {

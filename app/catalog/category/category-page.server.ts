@@ -4,7 +4,6 @@
 import type { Category } from '@commercetools/platform-sdk';
 import { track } from '~/tracking/track.server';
 import { redirect, type LoaderFunctionArgs, type MetaDescriptor } from '@remix-run/node';
-import { createCache } from '~/commerce/cache.server';
 import type { CommerceClient } from '~/commerce/client.server';
 import { categoryPath as pathInTree, getCategoryTree } from '~/commerce/category.server';
 import { callCommerce, send } from '~/commerce/errors.server';
@@ -54,11 +53,13 @@ export function categorySlugOf(path: string, nativeRouting: boolean): string | n
 }
 
 // The category with the slugs of every language (hreflang needs them; the tree holds one language).
-const recordCache = createCache<Category>();
 function categoryRecord(client: CommerceClient, id: string): Promise<Category> {
-  return recordCache.get(`${client.cacheKey}|${id}`, () =>
-    callCommerce('/getCategory', () => send(client.apiRoot.categories().withId({ ID: id }).get())),
-  );
+  return client.catalogueCache.get({
+    name: 'category',
+    key: id,
+    depends: ['categories'],
+    getFreshValue: () => callCommerce('/getCategory', () => send(client.apiRoot.categories().withId({ ID: id }).get())),
+  });
 }
 
 export async function loadCategoryPage({ request, context }: Args, path: string): Promise<CategoryPageData | null> {

@@ -1,15 +1,12 @@
-// The four virtual extra-guarantee products (spec §5: 4100010 … 4100040), read once a minute per backend
-// and language: they are the same for every product page.
+// The four virtual extra-guarantee products (spec §5: 4100010 … 4100040): the same for every product page,
+// read from the catalogue cache (catalogue-cache.server.ts) like any product.
 import type { ProductProjection } from '@commercetools/platform-sdk';
-import { createCache } from '~/commerce/cache.server';
 import { getProductsBySkus } from '~/commerce/catalog.server';
 import type { CommerceContext } from '~/commerce/client.server';
 import { localized } from '~/commerce/localize';
 import { EXTRA_GUARANTEE_SKUS } from '~/markets';
 import type { GuaranteeProduct } from './guarantees';
 import { attributeValues, numberAttribute, textSetAttribute } from './product-attributes';
-
-const cache = createCache<GuaranteeProduct[]>();
 
 export function toGuaranteeProduct(product: ProductProjection, language: string): GuaranteeProduct | null {
   const variant = product.masterVariant;
@@ -30,13 +27,7 @@ export function toGuaranteeProduct(product: ProductProjection, language: string)
 
 /** The guarantee products; a failed read gives none (the page sells without guarantees) and is not cached. */
 export async function getGuaranteeProducts(ctx: CommerceContext): Promise<GuaranteeProduct[]> {
-  try {
-    return await cache.get(`${ctx.client.cacheKey}|${ctx.store.key}|${ctx.store.language}`, async () => {
-      const products = await getProductsBySkus(ctx, EXTRA_GUARANTEE_SKUS);
-      if (!products) throw new Error('extra-guarantee products unavailable');
-      return products.map((product) => toGuaranteeProduct(product, ctx.store.language)).filter((item): item is GuaranteeProduct => item !== null);
-    });
-  } catch {
-    return []; // getProductsBySkus has logged the backend error
-  }
+  // getProductsBySkus logs a backend error and gives null: the page then sells without guarantees.
+  const products = await getProductsBySkus(ctx, EXTRA_GUARANTEE_SKUS);
+  return (products ?? []).map((product) => toGuaranteeProduct(product, ctx.store.language)).filter((item): item is GuaranteeProduct => item !== null);
 }

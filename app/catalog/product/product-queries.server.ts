@@ -10,22 +10,30 @@ const VALUES_PER_REQUEST = 20;
 const RESOURCE_ID = /^[0-9a-f-]{8,64}$/i;
 const SKU = /^[A-Za-z0-9._-]{1,64}$/;
 
-async function query(ctx: CommerceContext, where: string, variables: Record<string, string | string[]>, limit: number): Promise<ProductProjection[]> {
-  const page = await callCommerce('/getProduct', () =>
-    send(
-      ctx.client.apiRoot.productProjections().get({
-        queryArgs: {
-          where,
-          limit,
-          staged: false,
-          priceCurrency: ctx.store.currency,
-          priceCountry: ctx.store.country,
-          ...Object.fromEntries(Object.entries(variables).map(([name, value]) => [`var.${name}`, value])),
-        },
-      }),
-    ),
-  );
-  return page.results;
+/** Shared by every shopper of the price scope: read once per catalogue change (catalogue-cache.server.ts). */
+function query(ctx: CommerceContext, where: string, variables: Record<string, string | string[]>, limit: number): Promise<ProductProjection[]> {
+  return ctx.client.catalogueCache.get({
+    name: 'product-relations',
+    key: `${ctx.store.currency}|${ctx.store.country}|${where}|${JSON.stringify(variables)}|${limit}`,
+    depends: ['products', 'reviews'],
+    getFreshValue: async () => {
+      const page = await callCommerce('/getProduct', () =>
+        send(
+          ctx.client.apiRoot.productProjections().get({
+            queryArgs: {
+              where,
+              limit,
+              staged: false,
+              priceCurrency: ctx.store.currency,
+              priceCountry: ctx.store.country,
+              ...Object.fromEntries(Object.entries(variables).map(([name, value]) => [`var.${name}`, value])),
+            },
+          }),
+        ),
+      );
+      return page.results;
+    },
+  });
 }
 
 /**

@@ -16,11 +16,18 @@ import { catalogueFingerprint, fetchCategories, fetchProducts, fetchStock } from
 import { buildLocaleIndex, type LocaleIndex } from './locale-index.server';
 
 export const DEFAULT_CHECK_INTERVAL_MS = 30_000;
+export const DEFAULT_INDEX_IDLE_MS = 30 * 60_000;
 
 export type EmbeddedSearchOptions = {
   commerce: CommerceClient;
   /** Least time between two catalogue change checks (default 30 s). */
   checkIntervalMs?: number;
+  /**
+   * An index no search has used for this long is let go (default 30 min; 0 keeps every index): every
+   * shop worker holds its own indexes, ~8 MB each, and a store language without shoppers needs none. The
+   * next search of it builds it again.
+   */
+  idleMs?: number;
   /** Clock, for tests. */
   now?: () => number;
   logger?: CommerceLogger;
@@ -39,7 +46,7 @@ export type EmbeddedSearchService = SearchService & {
   warm(stores: readonly StoreContext[]): Promise<void>;
 };
 
-type Entry = { store: StoreContext; index?: LocaleIndex; building?: Promise<LocaleIndex>; retryAt: number };
+type Entry = { store: StoreContext; index?: LocaleIndex; building?: Promise<LocaleIndex>; retryAt: number; usedAt: number };
 
 const localeKey = (store: StoreContext) => `${store.locale}|${store.country}|${store.currency}`;
 const scopeKey = (store: StoreContext) => `${store.country}|${store.currency}`;
@@ -53,6 +60,13 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions): EmbeddedSe
   const now = options.now ?? Date.now;
   const logger = options.logger ?? client.logger;
   const entries = new Map<string, Entry>();
+  const idleMs = options.idleMs ?? DEFAULT_INDEX_IDLE_MS;
+  if (idleMs > 0) {
+    const sweep = setInterval(() => {
+      for (const [key, entry] of entries) if (!entry.building && now() - entry.usedAt > idleMs) entries.delete(key);
+    }, Math.min(idleMs, 60_000));
+    sweep.unref?.();
+  }
 
   let fingerprint: string | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
@@ -189,9 +203,10 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions): EmbeddedSe
     const key = localeKey(store);
     let entry = entries.get(key);
     if (!entry) {
-      entry = { store, retryAt: 0 };
+      entry = { store, retryAt: 0, usedAt: now() };
       entries.set(key, entry);
     }
+    entry.usedAt = now();
     if (entry.index) {
       if (!checking && now() - checkedAt >= interval) void check();
       if (entry.index.fingerprint !== fingerprint && !entry.building && now() >= entry.retryAt) startBuild(entry).catch(ignore);

@@ -8,7 +8,7 @@ import { resetChangeAction, resetRequestAction } from '~/account/server/password
 import { profileAction } from '~/account/server/profile.server';
 import type { FormAnswer } from '~/account/server/replies.server';
 import { loginAction, registerAction } from '~/account/server/sign-in.server';
-import { clearCommerceCaches } from '~/commerce/cache.server';
+import { clearCommerceCaches } from '~/commerce/catalogue-cache.server';
 import { CUSTOMER_FIELDS, CUSTOMER_TYPE_KEY } from '~/commerce/custom-types';
 import { createMailer } from '~/mail/mailer.server';
 import { startMailCatcher, type MailCatcher } from '../../../server/mail-catcher/catcher.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearCommerceCaches } from '~/commerce/cache.server';
+import { clearCommerceCaches } from '~/commerce/catalogue-cache.server';
 import type { CartFetcherData } from '~/cart/panels';
 import { loadCart, messageOf, submit } from './client';
 import { SKU, seedCartFixture } from './fixture';

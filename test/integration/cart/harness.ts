@@ -14,6 +14,7 @@ import { createCommerceClient, type CommerceClient } from '~/commerce/client.ser
 import { applyToggleOverrides } from '~/features';
 import { getMarket, localeTag, type CountryCode } from '~/markets';
 import { createSessionStorage, openSession, rememberShopperIn, shopperOf } from '~/session.server';
+import { inProcessSubmissions } from '~/cart/server/submissions.server';
 import { recordingLogger, type LogRecord } from '../commerce/harness';
 import { createRateLimiters } from '../../../server/edge/rate-limits.ts';
 import type { TrackedEvent } from '~/tracking/events';
@@ -101,6 +102,7 @@ export class Shopper {
         toggles: applyToggleOverrides(storeToggles(market), url.searchParams),
         render: { bot: false, saveData: false, noScript: false },
         appVersion: 'test', now: new Date(), isBackendHealthy: () => true, storeDomains: {}, environment: 'local',
+        submissions: inProcessSubmissions,
         // The cart reads neither search, CMS nor the checkout services; touching them fails the test loudly.
         search: unused('search') as StorefrontContext['search'],
         cms: unused('cms') as StorefrontContext['cms'],

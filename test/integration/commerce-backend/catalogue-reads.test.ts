@@ -33,6 +33,10 @@ describe('catalogue reads of the embedded backend', () => {
     for (const rating of [5, 4, 3]) {
       await backend.request('POST', '/reviews', { target: { typeId: 'product', id: productIds[0] }, rating, text: 'ok', authorName: 'A' });
     }
+    await backend.request('POST', '/reviews', { target: { typeId: 'product', id: productIds[1] }, rating: 2, text: 'meh', authorName: 'B', locale: 'de' });
+    for (const [index, sku] of ['EX10000001', 'EX10000002', 'EX10000003'].entries()) {
+      await backend.request('POST', '/inventory', { sku, quantityOnStock: 10 * (index + 1) });
+    }
   });
 
   afterAll(async () => {
@@ -82,6 +86,32 @@ describe('catalogue reads of the embedded backend', () => {
     expect((await bySku(['EX10000001'], 'SK', 'EUR')).results[0].reviewRatingStatistics).toMatchObject({ count: 3, averageRating: 4 });
     await backend.request('POST', '/reviews', { target: { typeId: 'product', id: productIds[0] }, rating: 1, text: 'bad', authorName: 'B' });
     expect((await bySku(['EX10000001'], 'SK', 'EUR')).results[0].reviewRatingStatistics).toMatchObject({ count: 4, averageRating: 3.25 });
+  });
+  it('reads a product\'s reviews and stock by index, with the full scan\'s answer', async () => {
+    const reviews = (where: string, productId: string, locale?: string) => {
+      const query = new URLSearchParams({ where, 'var.productId': productId, sort: 'createdAt desc', limit: '10', withTotal: 'true' });
+      if (locale) query.set('var.locale0', locale);
+      return backend.request<{ total: number; results: { id: string; rating: number }[] }>('GET', `/reviews?${query}`);
+    };
+    for (const productId of productIds) {
+      const indexed = await reviews('target(id = :productId) and includedInStatistics = true', productId);
+      // The same predicate with the value spelled out is not one the index knows: the mock scans.
+      const scanned = await reviews(`target(id = "${productId}") and includedInStatistics = true`, productId);
+      expect(indexed).toEqual(scanned);
+    }
+    // Three reviews from beforeAll and the one the statistics test above added.
+    expect((await reviews('target(id = :productId) and includedInStatistics = true', productIds[0])).total).toBe(4);
+    expect((await reviews('target(id = :productId) and includedInStatistics = true and locale in (:locale0)', productIds[1], 'de')).total).toBe(1);
+
+    const stock = (where: string, skus: string[]) => {
+      const query = new URLSearchParams({ where, limit: '500' });
+      for (const sku of skus) query.append('var.skus', sku);
+      return backend.request<{ results: { sku: string; availableQuantity: number }[] }>('GET', `/inventory?${query}`);
+    };
+    const skus = ['EX10000001', 'EX10000003', 'EX19999999'];
+    const indexed = await stock('sku in :skus and supplyChannel is not defined', skus);
+    expect(indexed.results.map((entry) => [entry.sku, entry.availableQuantity]).sort()).toEqual([['EX10000001', 10], ['EX10000003', 30]]);
+    expect(indexed).toEqual(await stock('supplyChannel is not defined and sku in :skus', skus));
   });
 });
 

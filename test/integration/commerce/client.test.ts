@@ -5,7 +5,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getStore } from '~/commerce/store.server';
-import { clearCommerceCaches } from '~/commerce/cache.server';
+import { clearCommerceCaches } from '~/commerce/catalogue-cache.server';
 import { getCommerceClient } from '~/commerce/client.server';
 import { callCommerce, CommerceError, CommerceUnavailableError, isBackendUnavailable, send } from '~/commerce/errors.server';
 import { runInRequestScope, type RequestScope } from '~/commerce/request-scope.server';

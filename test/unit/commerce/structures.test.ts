@@ -1,42 +1,11 @@
-// TTL cache, category tree building, ownership and cart merging, without a backend.
+// Category tree building, ownership and cart merging, without a backend.
 import type { Cart, Category, LineItem } from '@commercetools/platform-sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearCommerceCaches, createCache, TtlCache } from '~/commerce/cache.server';
 import { buildCategoryTree } from '~/commerce/category.server';
 import { mergeActions } from '~/commerce/customer-cart.server';
 import { isOwnedBy, isResourceId } from '~/commerce/guard.server';
 
 afterEach(() => vi.useRealTimers());
-
-describe('TtlCache', () => {
-  it('serves hits within the TTL and reloads after it', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const cache = new TtlCache<number>(1000);
-    let loads = 0;
-    const load = async () => ++loads;
-    expect(await cache.get('k', load)).toBe(1);
-    vi.setSystemTime(Date.now() + 999);
-    expect(await cache.get('k', load)).toBe(1);
-    vi.setSystemTime(Date.now() + 2);
-    expect(await cache.get('k', load)).toBe(2);
-    expect(await cache.get('other', load)).toBe(3);
-  });
-
-  it('does not keep failures and shares one load between concurrent misses', async () => {
-    const cache = new TtlCache<string>();
-    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    let loads = 0;
-    const slow = () => new Promise<string>((resolve) => setTimeout(() => resolve(`v${++loads}`), 10));
-    expect(await Promise.all([cache.get('k', slow), cache.get('k', slow)])).toEqual(['v1', 'v1']);
-  });
-
-  it('is emptied by clearCommerceCaches', async () => {
-    const cache = createCache<number>();
-    await cache.get('k', async () => 1);
-    clearCommerceCaches();
-    expect(await cache.get('k', async () => 2)).toBe(2);
-  });
-});
 
 const category = (id: string, parent: string | undefined, orderHint: string, name: string): Category =>
   ({

@@ -24,16 +24,17 @@ describe('route table', () => {
     expect(paths).toEqual(expect.arrayContaining(['search', 'checkout/cart', 'exConsents/confirm']));
   });
 
-  // Crawler files (robots.txt, sitemaps) exist once per store, at the root, in the default language.
-  const crawlerFile = (path: string) => path === 'robots.txt' || path.startsWith('sitemap');
-  const pagePaths = paths.filter((path) => !crawlerFile(path));
+  // Crawler files (robots.txt, sitemaps) and the service worker (its scope is the whole store) exist once per
+  // store, at the root, in the default language.
+  const rootFile = (path: string) => path === 'robots.txt' || path.startsWith('sitemap') || path === 'sw.js';
+  const pagePaths = paths.filter((path) => !rootFile(path));
 
   it.each(pagePaths)('/%s resolves as a page without a trailing slash', (path) => {
     expect(withoutNegotiation(resolveFor('CH', `/${path}`))).toEqual(pageOf(`/${path}`, 'de'));
     expect(withoutNegotiation(resolveFor('CH', `/fr/${path}`))).toEqual(pageOf(`/fr/${path}`, 'fr', '/fr'));
   });
 
-  it.each(paths.filter(crawlerFile))('/%s is served at the root', (path) => {
+  it.each(paths.filter(rootFile))('/%s is served at the root', (path) => {
     const concrete = `/${path.replace(':file', 'de.xml')}`;
     expect(withoutNegotiation(resolveFor('CH', concrete))).toEqual(pageOf(concrete, 'de'));
   });

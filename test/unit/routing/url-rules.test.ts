@@ -201,6 +201,7 @@ describe('trailing slashes', () => {
     ['SK', '/privacy-data/', 'page'],
     // Paths with a file extension are left alone; the per-host ones are Remix resource routes.
     ['SK', '/robots.txt', 'page'],
+    ['SK', '/sw.js', 'page'],
     ['SK', '/sitemap.xml', 'page'],
     ['SK', '/sitemaps/sk.xml', 'page'],
     ['SK', '//robots.txt', '308 /robots.txt'],

@@ -2,7 +2,7 @@
 // enabledOnMarket and hasProducts, shared reads for all stores.
 import type { ByProjectKeyRequestBuilder, ProductDraft } from '@commercetools/platform-sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clearCommerceCaches } from '~/commerce/cache.server';
+import { clearCommerceCaches } from '~/commerce/catalogue-cache.server';
 import { getMarket, type CountryCode } from '~/markets';
 import { CONTENT_PAGE_SLUGS, commerceSitemapSource } from '~/seo/sitemap-source.server';
 import { createSitemaps } from '~/seo/sitemaps.server';

@@ -1,0 +1,110 @@
+import { escapeHtml } from '~/lib/html';
+
+/**
+ * The service worker of a store (issue 12 item 5, spec §7 "A service worker is registered at a root path";
+ * decision 058). Generated per store, so it carries the offline page in each of the store's languages.
+ *
+ * - Its cache is named after the build (`?v=` of its script URL, the Remix manifest version): a new build is
+ *   a new script URL, the browser installs it, and activating it deletes every older cache.
+ * - Hashed assets (`/assets/`) are served cache first (they never change under one name); translation files
+ *   (`/locales/`) from the cache while a fresh copy is fetched for next time.
+ * - Pages always come from the network; when it is gone, the offline page in the language of the page asked
+ *   for (its prefix, else the language of the last page the shopper saw, else the store's default).
+ * - Nothing else (form posts, images, data requests) is touched.
+ */
+export interface OfflinePage {
+  /** '' for the default language, '/fr' for a prefixed one. */
+  prefix: string;
+  language: string;
+  html: string;
+}
+
+export function offlinePageHtml(texts: { language: string; siteName: string; title: string; message: string; retry: string }): string {
+  const { language, siteName, title, message, retry } = texts;
+  return `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
+    + `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(siteName)}</title>`
+    + '<style>body{font:1rem/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a}header{background:#c8102e;color:#fff;padding:.75rem 1rem;font-weight:700}'
+    + 'main{max-width:36rem;margin:2rem auto;padding:0 1rem}a{display:inline-block;background:#c8102e;color:#fff;padding:.6rem 1.2rem;border-radius:4px;text-decoration:none}</style>'
+    + `</head><body><header>${escapeHtml(siteName)}</header><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`
+    + `<a href="">${escapeHtml(retry)}</a></main></body></html>`;
+}
+
+/** The worker's source: a fixed program, with the store's offline pages as JSON data. */
+export function serviceWorkerSource(pages: OfflinePage[], defaultLanguage: string): string {
+  const data = JSON.stringify({ pages, defaultLanguage }).replaceAll('<', '\\u003c');
+  return `'use strict';
+const STORE = ${data};
+const VERSION = new URL(self.location.href).searchParams.get('v') || 'dev';
+const PREFIX = 'protools-';
+const CACHE = PREFIX + VERSION;
+const LAST_LANGUAGE = '/__service-worker/last-language';
+
+self.addEventListener('install', () => self.skipWaiting());
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+    await self.clients.claim();
+  })());
+});
+
+const sameOrigin = (url) => url.origin === self.location.origin;
+const cacheable = (url) => sameOrigin(url) && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/locales/'));
+
+// A page tells what it loaded (its scripts and translations) and its language.
+self.addEventListener('message', (event) => {
+  const { urls, language } = event.data || {};
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    if (typeof language === 'string') await cache.put(LAST_LANGUAGE, new Response(language));
+    const wanted = (Array.isArray(urls) ? urls : []).map((url) => new URL(url, self.location.href)).filter(cacheable);
+    for (const url of wanted) if (!(await cache.match(url.href))) await cache.add(url.href).catch(() => undefined);
+  })());
+});
+
+async function fromCacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+async function staleWhileRevalidate(event) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(event.request);
+  const fresh = fetch(event.request).then(async (response) => {
+    if (response.ok) await cache.put(event.request, response.clone());
+    return response;
+  });
+  if (hit) {
+    event.waitUntil(fresh.catch(() => undefined));
+    return hit;
+  }
+  return fresh;
+}
+
+async function offlinePage(url) {
+  const segment = url.pathname.split('/')[1] || '';
+  let page = STORE.pages.find((candidate) => candidate.prefix !== '' && candidate.prefix === '/' + segment);
+  if (!page) {
+    const last = await (await caches.open(CACHE)).match(LAST_LANGUAGE);
+    const language = last ? await last.text() : STORE.defaultLanguage;
+    page = STORE.pages.find((candidate) => candidate.language === language) || STORE.pages.find((candidate) => candidate.prefix === '');
+  }
+  return new Response(page.html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (request.mode === 'navigate') {
+    event.respondWith(fetch(request).catch(() => offlinePage(url)));
+  } else if (cacheable(url)) {
+    event.respondWith(url.pathname.startsWith('/assets/') ? fromCacheFirst(request) : staleWhileRevalidate(event));
+  }
+});
+`;
+}

@@ -1,0 +1,149 @@
+// `npm start` on a machine with several cores (decision 057): this process is the node:cluster primary. It
+// runs what must exist once — the embedded commerce backend (its supervisor), the mail catcher, the payment
+// and VAT simulators (on a loopback server the workers pass /__payments, /__vat and /__mail to), the counts
+// of the rate limits, the cart forms' submission tokens and the cart channel's event relay — and one shop
+// worker per core, which share the listening port. A worker that dies is replaced (with backoff when it keeps dying); SIGTERM/SIGINT stop the
+// workers gracefully, then the services.
+import cluster, { type Worker } from 'node:cluster';
+import { createServer, type Server } from 'node:http';
+import express from 'express';
+import type { Logger } from 'pino';
+import { ClusterMemoryStorePrimary } from '@express-rate-limit/cluster-memory-store';
+import { setupPrimary as setupCartChannelPrimary } from '@socket.io/cluster-adapter';
+import { usesEmbeddedBackend, type ServerEnv } from '../env';
+import { loopbackUrl, setUpPayments } from '../payments/setup';
+import { SIMULATOR_MOUNT_PATH } from '../payments/simulator';
+import { setUpVatCheck } from '../vat/setup';
+import { VAT_SIMULATOR_MOUNT_PATH } from '../vat/simulator';
+import { startMailCatcher } from '../mail-catcher/catcher';
+import { mailCatcherPage } from '../mail-catcher/page';
+import { serveSubmissions } from './submissions';
+import { isWorkerMessage, MAIL_INBOX_PATH, type PrimaryMessage, type ServicesInfo } from './messages';
+const MAX_RESTART_BACKOFF_MS = 30_000;
+/** A worker that lived this long before dying restarts at once; quicker deaths back off. */
+const HEALTHY_LIFETIME_MS = 30_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+export async function runPrimary(options: { env: ServerEnv; dataDir: string; logger: Logger; workers: number }): Promise<void> {
+  const { env, dataDir, logger, workers } = options;
+  logger.info({ workers, pid: process.pid }, 'storefront primary starting');
+
+  let backendReady = () => true;
+  let stopBackend = async () => {};
+  if (usesEmbeddedBackend(env)) {
+    const { startEmbeddedBackend } = await import('../commerce-backend/supervisor.server');
+    const backend = await startEmbeddedBackend({
+      port: env.EMBEDDED_CT_PORT,
+      dataDir,
+      projectKey: env.EMBEDDED_CT_PROJECT_KEY,
+      logger: logger.child({ service: 'commerce-backend' }),
+    });
+    backendReady = () => backend.isReady();
+    stopBackend = () => backend.stop();
+  }
+
+  // The same checks as a single process makes: a configuration the workers would refuse fails here, once.
+  const simulatorsAllowed = !usesEmbeddedBackend(env) ? env.ALLOW_LOCAL_SIMULATORS : true;
+  const payments = setUpPayments(env, { simulatorsAllowed, dataDir, logger });
+  const vat = setUpVatCheck(env, { simulatorsAllowed, selfUrl: loopbackUrl(env.HOST, env.PORT) });
+  const catcher = env.SMTP_URL
+    ? undefined
+    : await startMailCatcher({ dataDir, port: env.SMTP_CATCHER_PORT, onError: (err) => logger.error({ err }, 'mail catcher failed') });
+
+  let servicesServer: Server | undefined;
+  const services: ServicesInfo = {
+    paymentSimulator: Boolean(payments.simulator),
+    vatSimulator: Boolean(vat.simulator),
+    mailInbox: Boolean(catcher && !env.STORE_DOMAINS),
+    smtpUrl: catcher?.url,
+  };
+  if (services.paymentSimulator || services.vatSimulator || services.mailInbox) {
+    const app = express();
+    app.disable('x-powered-by');
+    if (payments.simulator) app.use(SIMULATOR_MOUNT_PATH, payments.simulator.router);
+    if (vat.simulator) app.use(VAT_SIMULATOR_MOUNT_PATH, vat.simulator);
+    if (catcher && services.mailInbox) app.use(MAIL_INBOX_PATH, mailCatcherPage(catcher));
+    servicesServer = createServer(app);
+    await new Promise<void>((resolve) => servicesServer!.listen(0, '127.0.0.1', resolve));
+    const address = servicesServer.address();
+    services.servicesPort = typeof address === 'object' && address ? address.port : undefined;
+  }
+
+  // Shared state of the workers: rate-limit counts, cart channel events.
+  new ClusterMemoryStorePrimary().init();
+  setupCartChannelPrimary();
+  serveSubmissions(cluster);
+
+  const send = (worker: Worker, message: PrimaryMessage) => {
+    if (worker.isConnected()) worker.send(message, () => undefined);
+  };
+  cluster.on('message', (worker, message) => {
+    if (isWorkerMessage(message) && message.type === 'storefront:hello') {
+      send(worker, { type: 'storefront:services', services, backendReady: backendReady() });
+    }
+  });
+  // Readiness of the backend, for each worker's /readyz.
+  let lastReady: boolean | undefined;
+  const readiness = setInterval(() => {
+    const ready = backendReady();
+    if (ready === lastReady) return;
+    lastReady = ready;
+    for (const worker of Object.values(cluster.workers ?? {})) if (worker) send(worker, { type: 'storefront:backend', ready });
+  }, 500);
+
+  let stopping = false;
+  let quickDeaths = 0;
+  const startedAt = new Map<number, number>();
+  const fork = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    const lived = Date.now() - (startedAt.get(worker.id) ?? Date.now());
+    startedAt.delete(worker.id);
+    if (stopping) return;
+    quickDeaths = lived > HEALTHY_LIFETIME_MS ? 0 : quickDeaths + 1;
+    const delay = quickDeaths === 0 ? 0 : Math.min(500 * 2 ** (quickDeaths - 1), MAX_RESTART_BACKOFF_MS);
+    logger.error({ pid: worker.process.pid, code, signal, livedMs: lived, restartInMs: delay }, 'storefront worker died; starting another');
+    setTimeout(() => !stopping && fork(), delay).unref();
+  });
+  cluster.setupPrimary({ execArgv: process.execArgv });
+  // One worker after another: each reads the catalogue for its indexes before it listens, and two doing
+  // that at once on a freshly seeded backend starved its first shoppers (5 s timeouts, 503s).
+  let started = 0;
+  const forkNext = () => {
+    if (stopping || started >= workers) return;
+    started += 1;
+    fork();
+  };
+  cluster.on('listening', forkNext);
+  forkNext();
+
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    clearInterval(readiness);
+    const force = setTimeout(() => process.exit(1), STOP_TIMEOUT_MS + 10_000);
+    force.unref();
+    const running = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker));
+    await Promise.all(
+      running.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (worker.isDead()) return resolve();
+            const kill = setTimeout(() => worker.process.kill('SIGKILL'), STOP_TIMEOUT_MS);
+            worker.once('exit', () => (clearTimeout(kill), resolve()));
+            worker.process.kill('SIGTERM');
+          }),
+      ),
+    );
+    await new Promise<void>((resolve) => (servicesServer ? servicesServer.close(() => resolve()) : resolve()));
+    await stopBackend();
+    await payments.close();
+    await catcher?.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}

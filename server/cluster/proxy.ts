@@ -1,0 +1,34 @@
+// Workers pass the single-instance local services (payment and VAT simulators, the mail inbox) to the
+// primary's loopback server: the request goes through unchanged — method, path, headers (Host included, so
+// pages link back to the shop), body — and the answer comes back unchanged.
+import http from 'node:http';
+import type express from 'express';
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+
+export function proxyTo(target: { host: string; port: number }): express.RequestHandler {
+  return (req, res) => {
+    const upstream = http.request(
+      {
+        host: target.host,
+        port: target.port,
+        method: req.method,
+        path: req.originalUrl,
+        headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+      },
+      (answer) => {
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
+        }
+        res.status(answer.statusCode ?? 502);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.status(502).type('text/plain').send('Local service unavailable');
+      else res.destroy();
+    });
+    res.on('close', () => upstream.destroy());
+    req.pipe(upstream);
+  };
+}

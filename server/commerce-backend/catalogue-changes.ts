@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { CommerceStore } from './storage.ts';
+
+/**
+ * The embedded backend announces catalogue changes (decision 055), so the storefront's catalogue cache can
+ * keep answers for long and still never serve one from before a change: every write of a catalogue
+ * resource (product, category, stock, review, discount, store, shipping method, …) moves a counter, and
+ * `GET /__catalogue-changes` answers the counters — at once, or, with `?since={epoch}:{sequence}` equal to
+ * the current state, when the next change happens (a long poll of at most `wait` ms). The epoch is new on
+ * every start: another process may have changed the data meanwhile (`npm run seed`), so a new epoch means
+ * "everything may have changed". Carts, orders, customers and payments are not catalogue and move nothing.
+ */
+
+/** The mock's resource types, by the cache resource (app/commerce/catalogue-cache.server.ts) they feed. */
+export const ANNOUNCED_TYPES: Record<string, string> = {
+  product: 'products',
+  'product-type': 'products',
+  'product-selection': 'products',
+  'tax-category': 'products',
+  category: 'categories',
+  'inventory-entry': 'inventory',
+  channel: 'inventory',
+  review: 'reviews',
+  'cart-discount': 'discounts',
+  'discount-code': 'discounts',
+  store: 'stores',
+  'shipping-method': 'shipping',
+  zone: 'shipping',
+  'customer-group': 'customer-groups',
+  'key-value-document': 'seo',
+};
+
+export const CHANGES_PATH = '/__catalogue-changes';
+const MAX_WAIT_MS = 30_000;
+
+export type CatalogueChanges = { epoch: string; sequence: number; resources: Record<string, number> };
+
+export interface ChangeAnnouncer {
+  current(): CatalogueChanges;
+  /** Counts a change of a resource type (ignored when it is not catalogue). */
+  note(typeId: string): void;
+  /** Resolves with the state once it differs from `since` (or at once), or after `waitMs` unchanged. */
+  next(since: string | undefined, waitMs: number): Promise<CatalogueChanges>;
+  /** Answers every waiting poll now (the server is closing). */
+  release(): void;
+}
+
+export function createChangeAnnouncer(): ChangeAnnouncer {
+  const epoch = randomUUID();
+  let sequence = 0;
+  const resources: Record<string, number> = Object.fromEntries([...new Set(Object.values(ANNOUNCED_TYPES))].map((name) => [name, 0]));
+  const waiters = new Set<() => void>();
+  const current = (): CatalogueChanges => ({ epoch, sequence, resources: { ...resources } });
+  return {
+    current,
+    note(typeId) {
+      const resource = ANNOUNCED_TYPES[typeId];
+      if (!resource) return;
+      resources[resource] += 1;
+      sequence += 1;
+      for (const wake of [...waiters]) wake();
+    },
+    next(since, waitMs) {
+      if (since !== `${epoch}:${sequence}`) return Promise.resolve(current());
+      return new Promise((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          waiters.delete(wake);
+          // A burst of writes (an import) is announced once: the next turn of the loop sees them all.
+          setImmediate(() => resolve(current()));
+        };
+        const timer = setTimeout(wake, Math.min(Math.max(waitMs, 0), MAX_WAIT_MS));
+        waiters.add(wake);
+      });
+    },
+    release() {
+      for (const wake of [...waiters]) wake();
+    },
+  };
+}
+
+/** Counts every write through the store (add, delete, clear) and serves the announcements. */
+export function installCatalogueChanges(app: FastifyInstance, store: CommerceStore, announcer = createChangeAnnouncer()): ChangeAnnouncer {
+  const storage = store.storage as unknown as {
+    add: (projectKey: string, typeId: string, ...rest: unknown[]) => Promise<unknown>;
+    delete: (projectKey: string, typeId: string, ...rest: unknown[]) => Promise<unknown>;
+    clear: () => Promise<void>;
+  };
+  const add = storage.add.bind(storage);
+  const remove = storage.delete.bind(storage);
+  const clear = storage.clear.bind(storage);
+  storage.add = async (projectKey, typeId, ...rest) => {
+    try {
+      return await add(projectKey, typeId, ...rest);
+    } finally {
+      announcer.note(typeId);
+    }
+  };
+  storage.delete = async (projectKey, typeId, ...rest) => {
+    try {
+      return await remove(projectKey, typeId, ...rest);
+    } finally {
+      announcer.note(typeId);
+    }
+  };
+  storage.clear = async () => {
+    try {
+      await clear();
+    } finally {
+      for (const typeId of Object.keys(ANNOUNCED_TYPES)) announcer.note(typeId);
+    }
+  };
+
+  app.addHook('preClose', async () => announcer.release());
+  app.get(CHANGES_PATH, async (request, reply) => {
+    const query = request.query as { since?: string; wait?: string };
+    const state = await announcer.next(query.since, Number(query.wait ?? 0) || 0);
+    return reply.header('cache-control', 'no-store').send(state);
+  });
+  return announcer;
+}

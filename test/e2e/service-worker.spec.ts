@@ -1,0 +1,59 @@
+// The service worker (issue 12 item 5, decision 058): registered at the root once a page has loaded, it keeps
+// the scripts and translations, and when the network is gone a page answers with the offline page in the
+// shopper's language. Under Save-Data nothing is registered.
+import { expect, test, type Page } from '@playwright/test';
+import { storeUrl } from './helpers';
+
+test.beforeEach(() => test.skip(test.info().project.name === 'js-off', 'a service worker needs a script: nothing registers with JavaScript off'));
+
+/** Waits until the worker controls the page and has stored what the page loaded. */
+async function controlledWithCachedAssets(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(async () => {
+    for (const name of await caches.keys()) {
+      const keys = await (await caches.open(name)).keys();
+      if (keys.some((request) => request.url.includes('/assets/')) && keys.some((request) => request.url.includes('/locales/'))) return true;
+    }
+    return false;
+  });
+}
+
+test('after going offline, a page answers with the offline page in the shopper\'s language', async ({ page, context }) => {
+  await page.goto(storeUrl('SK', '/'));
+  await controlledWithCachedAssets(page);
+  const registration = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
+  expect(new URL(registration).pathname).toBe('/sw.js');
+  // One cache, named after this build.
+  const version = await page.evaluate(() => (window as unknown as { __remixManifest: { version: string } }).__remixManifest.version);
+  expect(await page.evaluate(() => caches.keys())).toEqual([`protools-${version}`]);
+
+  await context.setOffline(true);
+  await page.goto(storeUrl('SK', '/zahrada/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Ste offline' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Skúsiť znova' })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.getByRole('link', { name: 'Skúsiť znova' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ste offline' })).toBeHidden();
+  await expect(page.locator('h1')).toBeVisible();
+});
+
+test('a page under a language prefix goes offline in that language', async ({ page, context }) => {
+  await page.goto(storeUrl('BE', '/fr'));
+  await controlledWithCachedAssets(page);
+  await context.setOffline(true);
+  await page.goto(storeUrl('BE', '/fr/jardin/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test('with Save-Data no service worker is registered', async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+  const page = await context.newPage();
+  await page.goto(storeUrl('SK', '/'));
+  await expect(page.locator('h1')).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(await page.content()).not.toContain('/sw.js');
+  await context.close();
+});

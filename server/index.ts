@@ -29,6 +29,7 @@ import { createImageCheck } from '~/lib/image-check.server';
 import { hasLocalPicture } from './images';
 import { createMailer } from '~/mail/mailer.server';
 import { createSocialProviders } from '~/account/social/providers.server';
+import { createPaymentNotificationHandler } from '~/checkout/server/notifications.server';
 import { MY_ORDERS_STAND_IN_PATH } from './my-orders/page';
 import { startMailCatcher } from './mail-catcher/catcher';
 import { mailCatcherPage } from './mail-catcher/page';
@@ -108,20 +109,6 @@ async function main() {
     countries: addressValidationCountries(MARKETS, env.ADDRESS_VALIDATION_COUNTRIES),
     timeoutMs: env.ADDRESS_VALIDATION_TIMEOUT_MS,
   });
-  const paymentLogger = logger.child({ service: 'payment-notifications' });
-  const notificationEndpoint = createNotificationEndpoint({
-    check: payments.notificationCheck,
-    ledger: payments.ledger,
-    basicAuth: payments.notificationAuth,
-    logger: paymentLogger,
-    // The checkout issue's handler records the outcome on the payment and creates missing orders.
-    handle: async (item) => {
-      paymentLogger.info(
-        { eventCode: item.eventCode, pspReference: item.pspReference, merchantReference: item.merchantReference, success: item.success },
-        'payment notification received',
-      );
-    },
-  });
   // Mail always speaks SMTP: to SMTP_URL, or to the embedded catcher on loopback (its inbox at /__mail, which a
   // shop on its production domains does not serve even then).
   const mailLogger = logger.child({ service: 'mail' });
@@ -130,6 +117,14 @@ async function main() {
     : await startMailCatcher({ dataDir, port: env.SMTP_CATCHER_PORT, onError: (err) => mailLogger.error({ err }, 'mail catcher failed') });
   if (catcher) mailLogger.info({ port: catcher.port }, `mail catcher on ${catcher.url}`);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL ?? catcher!.url, from: env.MAIL_FROM, logger: mailLogger });
+  // Verified, first-seen notifications record the outcome and place the order the shopper's return did not.
+  const notificationEndpoint = createNotificationEndpoint({
+    check: payments.notificationCheck,
+    ledger: payments.ledger,
+    basicAuth: payments.notificationAuth,
+    logger: logger.child({ service: 'payment-notifications' }),
+    handle: createPaymentNotificationHandler({ client: commerceClient, provider: payments.provider, mailer, graceMs: env.PAYMENT_RETURN_GRACE_MS }),
+  });
 
   const secrets = sessionSecrets();
   const social = createSocialProviders({
@@ -192,8 +187,9 @@ async function main() {
     mailer,
     social,
     ordersPortal,
-    // Redirects a route may send off the site: the social sign-in providers' authorization pages.
-    externalRedirectOrigins: Object.values(social).map((provider) => provider.authorizationOrigin),
+    // Redirects a route may send off the site: the social sign-in providers' authorization pages, the card
+    // provider's hosted pages.
+    externalRedirectOrigins: [...Object.values(social).map((provider) => provider.authorizationOrigin), ...payments.provider.redirectOrigins],
     mailCatcherPage: catcher && !env.STORE_DOMAINS ? mailCatcherPage(catcher) : undefined,
   });
 

@@ -22,6 +22,10 @@ export const RATE_LIMITS = {
   resetMail: { windowMs: 60 * 60_000, limit: 3 },
   /** Support requests (case-inbox flooding). */
   support: { windowMs: 60 * 60_000, limit: 10 },
+  /** VAT ID checks of the checkout (each asks the federal service; blur and "Validate my VAT ID"). */
+  vatCheck: { windowMs: 10 * 60_000, limit: 20 },
+  /** "Order and Pay" attempts (card testing: trying stolen card numbers one order after another). */
+  payment: { windowMs: 15 * 60_000, limit: 15 },
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

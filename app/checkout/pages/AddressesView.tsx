@@ -8,7 +8,7 @@ import { formatMoney } from '~/commerce/money';
 import { ADDRESS_AUTOCOMPLETE, ADDRESS_FIELD_NAMES } from '~/forms/address-fields';
 import { useTranslation } from '~/i18n/react';
 import { useRootData } from '~/root';
-import { addressesSchema } from '../schemas';
+import { addressesSchema, BILLING_EXTRA_FIELDS } from '../schemas';
 import type { VatStatusView } from '../rules/vat-status';
 import type { AddressesPageData, SavedAddressView } from '../view';
 import { CheckoutProgress } from './CheckoutProgress';
@@ -148,8 +148,9 @@ export function AddressesView({ data, answer }: { data: AddressesPageData; answe
     clientType: fields.clientType,
     billingAddressId: fields.billingAddressId,
     shippingAddressId: fields.shippingAddressId,
-    ...Object.fromEntries(Object.entries(billing).map(([name, meta]) => [`billing.${name}`, meta])),
-    ...Object.fromEntries(Object.entries(shipping).map(([name, meta]) => [`shipping.${name}`, meta])),
+    // conform's fieldsets are lazy proxies (Object.entries sees nothing): the fields by name.
+    ...Object.fromEntries([...ADDRESS_FIELD_NAMES, ...BILLING_EXTRA_FIELDS].map((name) => [`billing.${name}`, billing[name]])),
+    ...Object.fromEntries(ADDRESS_FIELD_NAMES.map((name) => [`shipping.${name}`, shipping[name]])),
   };
   const method = data.shippingMethod;
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';

@@ -55,14 +55,16 @@ export function Wallets({ methods, total, shownTotal, locale }: { methods: Payme
   useEffect(() => {
     if (typeof PaymentRequest === 'undefined') return;
     let alive = true;
-    void Promise.all(
-      methods.map((method) =>
-        paymentRequest(method, country, total, t('wallets.label'))
-          .canMakePayment()
-          .then((can) => (can ? method : null))
-          .catch(() => null),
-      ),
-    ).then((results) => alive && setAvailable(results.filter((method): method is PaymentMethodView => method !== null)));
+    // Feature detection must never break the page: the constructor itself throws where the browser or the
+    // page's CSP does not allow the wallet (RangeError), and such a wallet is simply not offered.
+    const supported = async (method: PaymentMethodView) => {
+      try {
+        return (await paymentRequest(method, country, total, t('wallets.label')).canMakePayment()) ? method : null;
+      } catch {
+        return null;
+      }
+    };
+    void Promise.all(methods.map(supported)).then((results) => alive && setAvailable(results.filter((method): method is PaymentMethodView => method !== null)));
     return () => {
       alive = false;
     };

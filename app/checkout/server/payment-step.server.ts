@@ -3,7 +3,7 @@
 import type { Cart, Payment } from '@commercetools/platform-sdk';
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { limitAttempts, refuse } from '~/account/server/replies.server';
 import { inQueue } from '~/commerce/cart-update.server';
 import { PAYMENT_FIELDS, PAYMENT_TYPE_KEY } from '~/commerce/custom-types';
@@ -292,7 +292,9 @@ async function payWithProvider(
       { idempotencyKey: idempotencyKey('session', payment.id), signal: request.signal },
     );
     await record({ [PAYMENT_FIELDS.makePaymentResponse]: session });
-    return redirect(session.url, { status: 303, headers: providerOriginsHeader(storefront) });
+    // A document navigation: the provider's page may share the shop's origin (the simulator), and with
+    // JavaScript Remix would otherwise fetch it as one of its own routes' data.
+    return redirectDocument(session.url, { status: 303, headers: providerOriginsHeader(storefront) });
   }
 
   const details = paymentMethodDetails(method, value);
@@ -311,7 +313,7 @@ async function payWithProvider(
   if (action?.type === 'redirect') {
     const target = new URL(action.url);
     if (action.method === 'GET' && (target.origin === origin || provider.redirectOrigins.includes(target.origin))) {
-      return redirect(action.url, { status: 303, headers: providerOriginsHeader(storefront) });
+      return redirectDocument(action.url, { status: 303, headers: providerOriginsHeader(storefront) });
     }
     // Elsewhere (a bank, PayPal): a page with a form the shopper sends on (the browser does with JavaScript).
     const continuation: ProviderContinuation = { url: action.url, method: action.method, data: action.data ?? {}, methodName: method.provider.name ?? method.id };

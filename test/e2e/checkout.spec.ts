@@ -37,6 +37,16 @@ test('a guest in SK pays by card on the provider\'s hosted card page', async ({ 
   await expect(page.getByText(text(sk.checkout, 'thankYou.emailSent', { email: 'card@example.com' }))).toBeVisible();
 });
 
+test('a guest in SK pays cash on delivery, with the fee and its VAT on the payment step', async ({ page }) => {
+  await addWrench(page);
+  await fillAddresses(page, 'cod-sk@example.com');
+  const cod = page.locator('.payment-method').filter({ hasText: text(sk.checkout, 'methods.cash-on-delivery') });
+  await expect(cod.locator('.payment-method__note')).toContainText('2,90');
+  await chooseAndPay(page, text(sk.checkout, 'methods.cash-on-delivery'));
+  await expectThankYou(page, 'on-delivery');
+  await expect(page.locator('.checkout-summary__totals')).toContainText('2,90');
+});
+
 test('a refused card leads to the card payment error page, and a retry with another card succeeds', async ({ page }) => {
   await addWrench(page);
   await fillAddresses(page, 'refused@example.com');

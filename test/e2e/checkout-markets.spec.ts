@@ -74,6 +74,26 @@ test('DE: a company with a valid VAT ID gets NET prices', async ({ page }) => {
   await expect(page.locator('.checkout-summary__total dt')).toHaveText(text(de.checkout, 'summary.totalNet'));
 });
 
+test('DE: a VAT ID that does not validate is refused with the help, and "Continue with Purchase" goes on GROSS', async ({ page }) => {
+  await addProduct(page, 'DE', WRENCH, de);
+  await openAddresses(page, 'DE', de);
+  await page.locator('form.checkout-form').getByLabel(text(de.account, 'fields.email'), { exact: true }).fill('gross-de@example.com');
+  await page.getByRole('radio', { name: text(de.account, 'customerType.COMPANY'), exact: true }).check();
+  await fillBilling(page, de, { firstName: 'Lena', lastName: 'Prüfer', streetName: 'Torstraße', streetNumber: '101', postalCode: '10119', city: 'Berlin' });
+  const billing = page.locator('section[aria-labelledby="billing-title"]');
+  await billing.getByLabel(text(de.checkout, 'fields.companyName'), { exact: true }).fill('Prüfer Werkzeuge GmbH');
+  // …201: the service's "not valid" (app/vat/test-numbers.ts).
+  await billing.getByLabel(text(de.checkout, 'fields.vatNumber'), { exact: true }).fill('DE123456201');
+  await page.locator('form.checkout-form button.checkout-submit').click();
+  await expect(page.getByText(text(de.checkout, 'vat.notValidated')).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/addresses$/);
+  const help = page.locator('details.vat-help');
+  await help.locator('summary', { hasText: text(de.checkout, 'vat.help.title') }).click();
+  await help.getByRole('button', { name: text(de.checkout, 'vat.help.continueButton') }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(page.locator('.checkout-summary__total dt')).toHaveText(text(de.checkout, 'summary.total'));
+});
+
 test('AT: a signed-in customer checks out with the saved address', async ({ page }) => {
   await page.goto(storeUrl('AT', '/login'));
   await page.locator('input[name="email"]').fill('demo.tier4@example.com');

@@ -41,6 +41,9 @@ export default defineConfig({
       RATE_LIMIT_FACTOR: '50',
       // The embedded mail catcher on a port of its own (0: any free one), so parallel runs never collide.
       SMTP_CATCHER_PORT: process.env.E2E_SMTP_PORT ?? '0',
+      // A payment notification waits 2 s (not 15) for the shopper's own return before it places the order, so the
+      // notification-only test (checkout-payment-return.spec.ts) ends in seconds; a browser returns in far less.
+      PAYMENT_RETURN_GRACE_MS: '2000',
     },
   },
 });

@@ -11,9 +11,6 @@ export const languagePrefixes = [
   'hr', 'hu', 'lt', 'nb', 'pl', 'pt', 'ro', 'sv', 'sk', 'sl',
 ];
 
-// Routes whose feature lands in a later issue answer the spec's 404 page until then (decision 003).
-const PENDING = 'routes/pending-feature.tsx';
-
 /** @param {import('@remix-run/dev/dist/config/routes').DefineRoutesFunction} defineRoutes */
 export function routes(defineRoutes) {
   return defineRoutes((route) => {
@@ -44,7 +41,7 @@ export function routes(defineRoutes) {
       route('newsletter', 'routes/newsletter.tsx', { id: 'routes/newsletter' });
       route('back-in-stock', 'routes/back-in-stock.tsx', { id: 'routes/back-in-stock' });
       route('cookie-settings', 'routes/cookie-settings.tsx', { id: 'routes/cookie-settings' });
-      route('adyen-payment-error', PENDING, { id: 'routes/card-payment-error' });
+      route('adyen-payment-error', 'routes/card-payment-error.tsx', { id: 'routes/card-payment-error' });
       // Categories, products (`/{name}-{8 digits}/`), native `/c/` and `/p/`, content pages.
       route('*', 'routes/catch-all.tsx', { id: 'routes/catch-all' });
     });
@@ -58,13 +55,13 @@ export function routes(defineRoutes) {
       route('create-account', 'routes/create-account.tsx', { id: 'routes/checkout/create-account' });
       route('password-reset', 'routes/password-reset/request.tsx', { id: 'routes/checkout/password-reset' });
       route('reset-password', 'routes/password-reset/request.tsx', { id: 'routes/checkout/reset-password' });
-      route('addresses', PENDING, { id: 'routes/checkout/addresses' });
-      route('payment', PENDING, { id: 'routes/checkout/payment' });
-      route('thank-you', PENDING, { id: 'routes/checkout/thank-you' });
+      route('addresses', 'routes/checkout/addresses.tsx', { id: 'routes/checkout/addresses' });
+      route('payment', 'routes/checkout/payment.tsx', { id: 'routes/checkout/payment' });
+      route('thank-you', 'routes/checkout/thank-you.tsx', { id: 'routes/checkout/thank-you' });
     });
 
     // Resource routes without a layout.
-    route('after-payment-redirect-back', PENDING, { id: 'routes/after-payment-redirect-back' });
+    route('after-payment-redirect-back', 'routes/after-payment-redirect-back.ts', { id: 'routes/after-payment-redirect-back' });
     route('exConsents/confirm', 'routes/ex-consents-confirm.ts', { id: 'routes/ex-consents-confirm' });
     route('manageSubscriptions', 'routes/manage-subscriptions.ts', { id: 'routes/manage-subscriptions' });
     route('set-language', 'routes/set-language.ts', { id: 'routes/set-language' });

@@ -55,6 +55,8 @@ const envSchema = z
     ADYEN_WEBHOOK_USERNAME: z.string().min(1).optional(),
     ADYEN_WEBHOOK_PASSWORD: z.string().min(1).optional(),
     PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+    // How long a payment notification leaves the order to the shopper's own return before placing it (decision 044).
+    PAYMENT_RETURN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
     // The simulator's notifications go here; unset: this server's own endpoint.
     PAYMENT_SIMULATOR_NOTIFY_URL: z.string().url().optional(),
     // Payment types company buyers never get (spec §5 "a configured list"), comma-separated.
@@ -69,6 +71,8 @@ const envSchema = z
     // The shop's own (German) VAT id sent with every check, and per-store overrides "SK=DE…,CZ=DE…".
     VAT_OWN_VAT_ID: z.string().regex(/^DE\d{9}$/).optional(),
     VAT_OWN_VAT_IDS: z.string().default(''),
+    // VIES, which confirms the German VAT ids the federal service will not (decision 041).
+    VAT_VIES_URL: z.string().url().optional(),
     // Address validation (decision 038): Google's Address Validation API, only with a key and for the
     // countries listed (store flag addressValidation, none by default).
     GOOGLE_ADDRESS_VALIDATION_KEY: z.string().min(1).optional(),

@@ -33,6 +33,7 @@ import { createImageCheck } from '~/lib/image-check.server';
 import { hasLocalPicture } from './images';
 import { createMailer } from '~/mail/mailer.server';
 import { createSocialProviders } from '~/account/social/providers.server';
+import { createPaymentNotificationHandler } from '~/checkout/server/notifications.server';
 import { MY_ORDERS_STAND_IN_PATH } from './my-orders/page';
 import { startMailCatcher } from './mail-catcher/catcher';
 import { mailCatcherPage } from './mail-catcher/page';
@@ -140,20 +141,6 @@ async function main() {
     countries: addressValidationCountries(MARKETS, env.ADDRESS_VALIDATION_COUNTRIES),
     timeoutMs: env.ADDRESS_VALIDATION_TIMEOUT_MS,
   });
-  const paymentLogger = logger.child({ service: 'payment-notifications' });
-  const notificationEndpoint = createNotificationEndpoint({
-    check: payments.notificationCheck,
-    ledger: payments.ledger,
-    basicAuth: payments.notificationAuth,
-    logger: paymentLogger,
-    // The checkout issue's handler records the outcome on the payment and creates missing orders.
-    handle: async (item) => {
-      paymentLogger.info(
-        { eventCode: item.eventCode, pspReference: item.pspReference, merchantReference: item.merchantReference, success: item.success },
-        'payment notification received',
-      );
-    },
-  });
   // Mail always speaks SMTP: to SMTP_URL, or to the embedded catcher on loopback (its inbox at /__mail, which a
   // shop on its production domains does not serve even then).
   const mailLogger = logger.child({ service: 'mail' });
@@ -188,6 +175,14 @@ async function main() {
   const recommendations = env.RECOMMENDATION_URL
     ? { engine: createRecommendationEngine({ url: env.RECOMMENDATION_URL, apiKey: env.RECOMMENDATION_API_KEY }), domainIds: parseCountryMap(env.RECOMMENDATION_DOMAIN_IDS) }
     : undefined;
+  // Verified, first-seen notifications record the outcome and place the order the shopper's return did not.
+  const notificationEndpoint = createNotificationEndpoint({
+    check: payments.notificationCheck,
+    ledger: payments.ledger,
+    basicAuth: payments.notificationAuth,
+    logger: logger.child({ service: 'payment-notifications' }),
+    handle: createPaymentNotificationHandler({ client: commerceClient, provider: payments.provider, mailer, graceMs: env.PAYMENT_RETURN_GRACE_MS }),
+  });
 
   const secrets = sessionSecrets();
   const social = createSocialProviders({
@@ -253,8 +248,9 @@ async function main() {
     mailer,
     social,
     ordersPortal,
-    // Redirects a route may send off the site: the social sign-in providers' authorization pages.
-    externalRedirectOrigins: Object.values(social).map((provider) => provider.authorizationOrigin),
+    // Redirects a route may send off the site: the social sign-in providers' authorization pages, the card
+    // provider's hosted pages.
+    externalRedirectOrigins: [...Object.values(social).map((provider) => provider.authorizationOrigin), ...payments.provider.redirectOrigins],
     mailCatcherPage: catcher && !env.STORE_DOMAINS ? mailCatcherPage(catcher) : undefined,
     tracker,
     supportDesk,

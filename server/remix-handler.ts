@@ -3,6 +3,10 @@ import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContex
 import { runInRequestScope, type RequestScope } from '~/commerce/request-scope.server';
 import { isSameSiteLocation } from '~/routing/safe-redirect';
 import { marketCookies } from '~/lib/market-cookies';
+import { allowProviderOrigins } from './edge/security-headers';
+
+/** A route's list of the card provider's origins its document needs in the CSP (checkout payment page). */
+const PROVIDER_ORIGINS_HEADER = 'x-allow-provider-origins';
 
 /**
  * Express → Remix, in the shape of Hydrogen's server.ts: build the Fetch request, run Remix inside the
@@ -91,9 +95,12 @@ export function createRemixHandler(options: RemixHandlerOptions) {
         const sessionCookie = await context.storefront.session.commit();
         res.statusMessage = response.statusText;
         res.status(response.status);
+        const providerOrigins = response.headers.get(PROVIDER_ORIGINS_HEADER)?.split(/\s+/).filter(Boolean) ?? [];
+        if (providerOrigins.length > 0) allowProviderOrigins(res, providerOrigins);
         for (const [name, value] of response.headers.entries()) {
+          if (name === PROVIDER_ORIGINS_HEADER) continue;
           // The last line of defence against an open redirect a route let through (decision 018).
-          if (name === 'location' && !isSameSiteLocation(value, new URL(request.url).origin) && !isAllowedExternal(value, options.externalRedirectOrigins)) {
+          if (name === 'location' && !isSameSiteLocation(value, new URL(request.url).origin) && !isAllowedExternal(value, [...(options.externalRedirectOrigins ?? []), ...providerOrigins])) {
             req.log?.error({ location: value }, 'redirect off the site refused');
             res.append(name, '/');
             continue;

@@ -2,7 +2,8 @@ import type { TFunction } from '~/i18n/translator';
 
 /**
  * The text of a form message: schema and action messages are keys of the `account` namespace's `errors`
- * group, optionally with values (`key|{"max":50}`, schemas.ts `message`). An unknown key shows the spec's
+ * group (or `namespace:key` for another namespace's `errors`), optionally with values (`key|{"max":50}`,
+ * schemas.ts `message`). An unknown key shows the spec's
  * default "This field is not correct" rather than a raw key.
  */
 export function errorText(t: TFunction, raw: string): string {
@@ -16,7 +17,9 @@ export function errorText(t: TFunction, raw: string): string {
       values = undefined;
     }
   }
-  const full = `errors.${key}`;
+  // `namespace:key` names another namespace's errors group (the checkout's own messages).
+  const separator = key.indexOf(':');
+  const full = separator > 0 ? `${key.slice(0, separator)}:errors.${key.slice(separator + 1)}` : `errors.${key}`;
   const translated = t(full, values);
   return translated === full ? t('errors.selectInvalid') : translated;
 }

@@ -3,49 +3,19 @@
 // with values is written `key|{"name":"value"}` (see form-messages.ts). Pages that hold several forms tell
 // them apart by `intent` (z.discriminatedUnion). Browser code imports this file only from lazy chunks.
 import { z } from 'zod';
-import { isValidPostalCode } from '~/markets/rules/postal-codes';
+import { addressFields, type AddressRules } from '~/forms/address-fields';
+import { EMAIL_MAX, NAME_MAX, email, message, optionalText, personName, text } from '~/forms/rules';
 
-export const NAME_MAX = 50;
-export const EMAIL_MAX = 254;
+// The field rules are shared with the checkout (~/forms); these re-exports keep the account's imports.
+export { EMAIL_MAX, NAME_MAX, email, message };
+export { PHONE } from '~/forms/rules';
+export { addressFields, type AddressRules };
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const REVIEW_TEXT_MAX = 2000;
 
-/** `key|{"values"}`: a message key of `account:errors` with its interpolation values. */
-export function message(key: string, values?: Record<string, string | number>): string {
-  return values ? `${key}|${JSON.stringify(values)}` : key;
-}
-
-/** Spec §5 noForbiddenCharacters: < and > are not allowed, and the message lists the offending ones. */
-const FORBIDDEN = /[<>]/g;
-function noForbiddenCharacters(value: string, ctx: z.RefinementCtx): void {
-  const found = [...new Set(value.match(FORBIDDEN) ?? [])];
-  if (found.length > 0) ctx.addIssue({ code: z.ZodIssueCode.custom, message: message('forbiddenCharacters', { characters: found.join(' ') }) });
-}
-
-const trimmed = (max: number) =>
-  z
-    .string({ required_error: 'required' })
-    .trim()
-    .max(max, message('tooLong', { max }))
-    .superRefine(noForbiddenCharacters);
-
-/** Spec §5 "Validated input defaults are required and min 3". */
-export const text = (options: { min?: number; max: number }) => {
-  const min = options.min ?? 3;
-  return trimmed(options.max).pipe(z.string().min(min, message('tooShort', { min })));
-};
-
-/** Left empty, conform hands zod undefined. */
-export const optionalText = (max: number) => trimmed(max).optional();
-
-const name = text({ min: 1, max: NAME_MAX });
-
-export const email = z
-  .string({ required_error: 'required' })
-  .trim()
-  .max(EMAIL_MAX, message('tooLong', { max: EMAIL_MAX }))
-  .email('emailInvalid');
+const name = personName;
 
 /** Spec §5 password: at least one letter and one number (its message verbatim); new passwords also need 8 characters. */
 export const newPassword = z
@@ -133,32 +103,6 @@ export const profileSchema = z
 
 /** Address ids are the backend's (short random strings in the local backend, UUID-like in commercetools). */
 const addressId = z.string({ required_error: 'addressNotFound' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'addressNotFound');
-
-/** Spec §5 phoneNumber: optional plus, at least 8 digits with optional single spaces. */
-export const PHONE = /^\+?\d(?: ?\d){7,}$/;
-
-export interface AddressRules {
-  country: string;
-  /** Spec §5: the street number must contain a digit, except in CZ, PL and RO. */
-  streetNumberValidation: boolean;
-}
-
-/** The address fields with the checkout's rules (spec §5): postal code per country, street number, phone. */
-export function addressFields(rules: AddressRules) {
-  return {
-    firstName: name,
-    lastName: name,
-    company: optionalText(100),
-    streetName: text({ min: 2, max: 100 }),
-    streetNumber: rules.streetNumberValidation
-      ? text({ min: 1, max: 20 }).pipe(z.string().regex(/\d/, 'streetNumber'))
-      : text({ min: 1, max: 20 }),
-    additionalStreetInfo: optionalText(100),
-    postalCode: text({ min: 2, max: 12 }).pipe(z.string().refine((value) => isValidPostalCode(rules.country, value), 'postalCode')),
-    city: text({ min: 2, max: 60 }),
-    phone: z.string().trim().max(30, message('tooLong', { max: 30 })).regex(PHONE, 'phone').optional(),
-  };
-}
 
 export function addressSchema(rules: AddressRules) {
   const fields = addressFields(rules);

@@ -9,3 +9,32 @@ export const CUSTOMER_FIELDS = {
   /** The account's newsletter subscription (my-account/my-newsletter). */
   newsletter: 'newsletter',
 } as const;
+
+/** Cart and order custom type (spec §3): the cash-on-delivery fee the payment step adds. */
+export const CART_TYPE_KEY = 'cart-custom';
+export const CART_FIELDS = {
+  calculatedCodFee: 'calculatedCodFee',
+} as const;
+
+/** Address custom type (spec §3): the billing address's VAT number, whether it validated, the raw answer. */
+export const ADDRESS_TYPE_KEY = 'address-custom';
+export const ADDRESS_FIELDS = {
+  vatNumber: 'vatNumber',
+  vatValidated: 'vatValidated',
+  vatResponse: 'vatResponse',
+} as const;
+
+/**
+ * Payment custom type: the fields of spec §3 (allocated order number, the provider's answers, the merchant
+ * account) and the cart the payment belongs to, which a notification names only through the payment.
+ */
+export const PAYMENT_TYPE_KEY = 'payment-custom';
+export const PAYMENT_FIELDS = {
+  allocatedOrderNumber: 'allocatedOrderNumber',
+  merchantAccount: 'merchantAccount',
+  getPaymentMethodsResponse: 'getPaymentMethodsResponse',
+  makePaymentResponse: 'makePaymentResponse',
+  submitAdditionalPaymentDetailsRequest: 'submitAdditionalPaymentDetailsRequest',
+  submitAdditionalPaymentDetailsResponse: 'submitAdditionalPaymentDetailsResponse',
+  cartId: 'cartId',
+} as const;

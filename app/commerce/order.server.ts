@@ -1,7 +1,7 @@
 // Orders: create from the session's cart, read one (thank-you page) and list a
 // customer's orders. Every read is checked against the session.
 import { randomInt } from 'node:crypto';
-import type { Order } from '@commercetools/platform-sdk';
+import type { Order, OrderState, OrderUpdateAction, PaymentState } from '@commercetools/platform-sdk';
 import { isCompleteAddress } from './cart-rules';
 import { forgetRecentCart } from './cart.server';
 import type { CommerceContext } from './client.server';
@@ -30,7 +30,7 @@ export function allocateOrderNumber(now: Date = new Date()): string {
 export async function createOrderFromCart(
   ctx: CommerceContext,
   session: ShopperSession,
-  options: { orderNumber?: string } = {},
+  options: { orderNumber?: string; paymentState?: PaymentState } = {},
 ): Promise<{ order: Order; session: ShopperSession }> {
   const endpoint = '/createMyOrderFromCart';
   const cart = await loadOwnedCart(ctx, session, endpoint);
@@ -41,7 +41,7 @@ export async function createOrderFromCart(
   const orderNumber = options.orderNumber ?? allocateOrderNumber();
   const create = (version: number) =>
     callCommerce(endpoint, () =>
-      send(inStoreOrders(ctx).post({ body: { cart: { typeId: 'cart', id: cart.id }, version, orderNumber } })),
+      send(inStoreOrders(ctx).post({ body: { cart: { typeId: 'cart', id: cart.id }, version, orderNumber, paymentState: options.paymentState } })),
     );
 
   let order: Order;
@@ -54,8 +54,47 @@ export async function createOrderFromCart(
     order = await create(version);
   }
   forgetRecentCart(cart.id);
+  // A backend that does not take the draft's payment state (the embedded one) gets it set right after.
+  if (options.paymentState && order.paymentState !== options.paymentState) {
+    order = await updateOrder(ctx, order, [{ action: 'changePaymentState', paymentState: options.paymentState }]).catch((err: unknown) => {
+      ctx.client.logger.warn({ err, orderId: order.id }, 'order payment state not set');
+      return order;
+    });
+  }
   const { cartId: _ordered, ...rest } = session;
   return { order, session: rest };
+}
+
+async function updateOrder(ctx: CommerceContext, order: Order, actions: OrderUpdateAction[]): Promise<Order> {
+  let current = order;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await callCommerce('/updateOrder', () =>
+        send(inStoreOrders(ctx).withId({ ID: current.id }).post({ body: { version: current.version, actions } })),
+      );
+    } catch (err) {
+      if (attempt > 0 || !isConcurrentModification(err)) throw err;
+      current = await callCommerce('/getOrder', () => send(inStoreOrders(ctx).withId({ ID: order.id }).get()));
+    }
+  }
+}
+
+/**
+ * The payment (and order) state of an order the session placed: a notification that settles a pending payment
+ * or reports its failure. Nothing happens for an order the session may not see.
+ */
+export async function changeOrderStates(
+  ctx: CommerceContext,
+  session: ShopperSession,
+  orderId: string,
+  states: { paymentState?: PaymentState; orderState?: OrderState },
+): Promise<Order | null> {
+  const order = await getOrder(ctx, session, orderId);
+  if (!order) return null;
+  const actions: OrderUpdateAction[] = [];
+  if (states.paymentState && order.paymentState !== states.paymentState) actions.push({ action: 'changePaymentState', paymentState: states.paymentState });
+  if (states.orderState && order.orderState !== states.orderState) actions.push({ action: 'changeOrderState', orderState: states.orderState });
+  return actions.length === 0 ? order : updateOrder(ctx, order, actions);
 }
 
 /** One order if the session placed it in this store; null otherwise (no leak either way). */

@@ -12,8 +12,12 @@ import type { ShopperSession } from './types';
 const PAYABLE_STATES: readonly CartState[] = ['Active', 'Frozen', 'Ordered'];
 
 export type PaymentInput = {
+  /** A unique key (the allocated order number), by which a provider notification finds the payment. */
+  key?: string;
   paymentInterface: string;
   method: string;
+  /** The method's name as the shopper saw it, per language. */
+  name?: Record<string, string>;
   custom?: { typeKey: string; fields: Record<string, unknown> };
 };
 
@@ -45,9 +49,10 @@ export async function createPaymentForCart(
     send(
       ctx.client.apiRoot.payments().post({
         body: {
+          ...(input.key ? { key: input.key } : {}),
           // Fraction digits come from the currency, so a mis-priced cart shows up as 'Malformed price'.
           amountPlanned: { currencyCode: amount.currencyCode, centAmount: amount.centAmount },
-          paymentMethodInfo: { paymentInterface: input.paymentInterface, method: input.method },
+          paymentMethodInfo: { paymentInterface: input.paymentInterface, method: input.method, ...(input.name ? { name: input.name } : {}) },
           ...(cart.customerId ? { customer: { typeId: 'customer' as const, id: cart.customerId } } : { anonymousId: cart.anonymousId }),
           ...(input.custom ? { custom: { type: { typeId: 'type' as const, key: input.custom.typeKey }, fields: input.custom.fields } } : {}),
         },
@@ -111,5 +116,34 @@ export async function updatePayment(
       if (attempt > 0 || !isConcurrentModification(err)) throw err;
       payment = await callCommerce('/getPayment', () => send(ctx.client.apiRoot.payments().withId({ ID: ids.paymentId }).get()));
     }
+  }
+}
+
+/**
+ * A payment by its key (the allocated order number), for a provider notification: it carries no session,
+ * so it may only find the payment, whose cart then names the shopper (checkout/server/notifications.server.ts).
+ */
+export async function findPaymentByKey(client: CommerceContext['client'], key: string): Promise<Payment | null> {
+  if (!/^[A-Za-z0-9_-]{2,256}$/.test(key)) return null;
+  try {
+    return await callCommerce('/getPayment', () => send(client.apiRoot.payments().withKey({ key }).get()));
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+}
+
+/**
+ * The cart a payment belongs to (its custom field names it, and the cart must reference the payment), read
+ * project-wide: a notification does not know the store. The caller derives the owner's ids from the cart.
+ */
+export async function cartOfPayment(client: CommerceContext['client'], payment: Payment, cartId: string): Promise<Cart | null> {
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(cartId)) return null;
+  try {
+    const cart = await callCommerce('/getCart', () => send(client.apiRoot.carts().withId({ ID: cartId }).get()));
+    return cart.paymentInfo?.payments.some((reference) => reference.id === payment.id) ? cart : null;
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
   }
 }

@@ -26,6 +26,10 @@ export const RATE_LIMITS = {
   newsletter: { windowMs: 60 * 60_000, limit: 20 },
   /** Opt-in mails to one address from anywhere; past it the answer is the same and no mail goes out. */
   newsletterMail: { windowMs: 60 * 60_000, limit: 3 },
+  /** VAT ID checks of the checkout (each asks the federal service; blur and "Validate my VAT ID"). */
+  vatCheck: { windowMs: 10 * 60_000, limit: 20 },
+  /** "Order and Pay" attempts (card testing: trying stolen card numbers one order after another). */
+  payment: { windowMs: 15 * 60_000, limit: 15 },
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

@@ -1,6 +1,6 @@
 import { escapeHtml } from '~/lib/html';
 
-// One layout for every mail of the shop (password reset now; order confirmation and newsletter opt-in later):
+// One layout for every mail of the shop (password reset, order confirmation; newsletter opt-in later):
 // a template gives blocks in the shopper's language, the layout makes the HTML part and the plain-text part
 // from the same blocks, so the two never say different things.
 
@@ -10,6 +10,8 @@ export type MailBlock =
   | { kind: 'action'; label: string; href: string }
   /** Label/value rows (an order's lines, totals). */
   | { kind: 'table'; rows: Array<{ label: string; value: string }> }
+  /** A titled group of lines (an address, bank details). */
+  | { kind: 'lines'; title: string; lines: string[] }
   | { kind: 'smallPrint'; text: string };
 
 export interface MailContent {
@@ -53,6 +55,8 @@ function htmlBlock(block: MailBlock): string {
       return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${block.rows
         .map((row) => `<tr><td style="padding:4px 16px 4px 0">${escapeHtml(row.label)}</td><td style="padding:4px 0;text-align:right">${escapeHtml(row.value)}</td></tr>`)
         .join('')}</table>`;
+    case 'lines':
+      return `<h2 style="font-size:15px;margin:16px 0 4px">${escapeHtml(block.title)}</h2><p style="margin:0 0 16px">${block.lines.map(escapeHtml).join('<br>')}</p>`;
     case 'smallPrint':
       return `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(block.text)}</p>`;
   }
@@ -67,6 +71,8 @@ function textBlock(block: MailBlock): string {
       return `${block.label}:\n${safeHref(block.href)}`;
     case 'table':
       return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
+    case 'lines':
+      return [block.title, ...block.lines].join('\n');
   }
 }
 

@@ -3,7 +3,7 @@
 // sub-reason (reasons.ts); the schema reads reason and sub-reason from the same submission. Messages are keys of
 // `support:errors` (values as `key|{json}`, see ~/account/form-messages).
 import { z } from 'zod';
-import { email, message, optionalText, PHONE, text } from '~/account/schemas';
+import { email, message, optionalText, PHONE, text } from '~/forms/rules';
 import { FLAGGED_FIELDS, subReason, reasonGroup } from './reasons';
 import { PRODUCT_NUMBER_DIGITS, PRODUCT_NUMBER_INPUT_MAX, stripNonDigits } from './product-number';
 

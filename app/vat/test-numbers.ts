@@ -8,7 +8,8 @@
  *   …777  answers after 20 seconds (the module's timeout: 'timed out')
  *   …666  answers a maintenance page instead of XML (read as 999)
  * Any other number is valid (200) when it has its country's VAT number format, else not valid (201).
- * Requests from an own VAT id that is not 'DE' + 9 digits get 214; German numbers to check get 213.
+ * Requests from an own VAT id that is not 'DE' + 9 digits get 214; German numbers to check get 213 from the
+ * federal service and are answered by the same rules through the VIES simulator (decision 041).
  */
 export const VAT_TEST_CODES: readonly number[] = Object.freeze([
   200, 201, 202, 203, 204, 205, 208, 209, 210, 211, 212, 216, 217, 218, 219, 221, 223, 999,
@@ -32,6 +33,12 @@ export function vatTestAnswer(ownVatId: string, vatId: string): VatTestAnswer {
   const number = vatId.trim().toUpperCase();
   if (!/^DE\d{9}$/.test(ownVatId.trim().toUpperCase())) return { kind: 'code', code: 214 };
   if (number.startsWith('DE')) return { kind: 'code', code: 213 };
+  return vatNumberTestAnswer(number);
+}
+
+/** The answer for a number by its test suffix or format, any country (VIES confirms German numbers too). */
+export function vatNumberTestAnswer(vatId: string): VatTestAnswer {
+  const number = vatId.trim().toUpperCase();
   const suffix = number.slice(-3);
   if (suffix === VAT_SLOW_SUFFIX) return { kind: 'slow' };
   if (suffix === VAT_GARBAGE_SUFFIX) return { kind: 'garbage' };

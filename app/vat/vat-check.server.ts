@@ -3,6 +3,7 @@
 import { vatCheckOutcome, vatNumberWithPrefix, VAT_ID_MIN_LENGTH, cleanVatNumber, type CountryCode } from '~/markets';
 import { evatrRequestUrl, parseEvatrXml, EVATR_DEFAULT_ERROR_CODE } from './evatr-xml';
 import { legacyCodeOf } from './evatr-rest';
+import { viesCodeOf, viesRequest } from './vies';
 
 /**
  * Spec §4: "idle, then validating, then valid, not valid, or could not validate (also timed out)".
@@ -31,6 +32,11 @@ export interface VatCheckConfig {
   timeoutMs: number;
   /** The shop's own German VAT id for a store (the service confirms foreign ids to a German requester). */
   ownVatId: (country: CountryCode) => string;
+  /**
+   * The VIES service, for the numbers the federal service does not confirm: German ones (its code 213).
+   * Without it they are asked of the federal service anyway (decision 041).
+   */
+  viesUrl?: string;
   fetch?: typeof fetch;
   now?: () => Date;
   /** How long a definitive answer (valid or not valid) is reused for the same number; 0 turns it off. */
@@ -51,6 +57,16 @@ export function createVatCheck(config: VatCheckConfig): VatCheckService {
   const cache = new Map<string, { result: VatCheckResult; until: number }>();
 
   async function ask(ownVatId: string, vatNumber: string, signal: AbortSignal): Promise<{ code: number; raw: string }> {
+    if (config.viesUrl && vatNumber.startsWith('DE')) {
+      const response = await doFetch(config.viesUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(viesRequest(vatNumber, ownVatId)),
+        signal,
+      });
+      const raw = await response.text();
+      return { code: viesCodeOf(response.status, raw), raw };
+    }
     if (config.protocol === 'rest') {
       const response = await doFetch(config.url, {
         method: 'POST',

@@ -9,6 +9,7 @@ import { installCustomerAccounts } from './customer-accounts.ts';
 import type { ClientCredentials } from './auth.ts';
 import { DEFAULT_BACKLOG, HOST } from './config.ts';
 import { INTERNAL_HEADER, requestGate, resourceGuard } from './guards.ts';
+import { returnUnusedInventory } from './order-inventory.ts';
 import { applyRepositoryFixes } from './repository-fixes.ts';
 import { installReviewStatisticsCache, keepImportedReviewDates } from './review-statistics.ts';
 import { installProjectionLookup } from './projection-lookup.ts';
@@ -91,6 +92,7 @@ export function createEmbeddedBackend({ store, projectKey, client, logger }: Emb
   app.addHook('preHandler', oauthGuard(projectKey, client));
   app.addHook('preHandler', customerAccounts);
   app.addHook('preHandler', resourceGuard(store, projectKey));
+  app.addHook('onResponse', returnUnusedInventory(store, projectKey));
   app.addHook('onError', async (request, _reply, error) => {
     const status = (error as { statusCode?: number }).statusCode;
     if (typeof status !== 'number' || status >= 500) logger.error({ err: error, method: request.method, url: request.url }, 'embedded backend request failed');

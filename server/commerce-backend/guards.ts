@@ -2,6 +2,7 @@ import type { Cart, DiscountCode } from '@commercetools/platform-sdk';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { codeAvailability } from './pricing/discount-codes.ts';
 import { CHANGES_PATH } from './catalogue-changes.ts';
+import { claimOrderInventory } from './order-inventory.ts';
 import type { CommerceStore } from './storage.ts';
 
 /**
@@ -45,6 +46,7 @@ export function requestGate(projectKey: string, isSeeding: () => boolean, intern
 }
 
 const ORDER_ROUTES = new Set(['/:projectKey/orders', '/:projectKey/orders/', '/:projectKey/in-store/key=:storeKey/orders', '/:projectKey/in-store/key=:storeKey/orders/']);
+const CUSTOM_OBJECT_ROUTES = new Set(['/:projectKey/custom-objects', '/:projectKey/custom-objects/']);
 const CART_CREATE_ROUTES = new Set(['/:projectKey/carts', '/:projectKey/carts/', '/:projectKey/in-store/key=:storeKey/carts', '/:projectKey/in-store/key=:storeKey/carts/']);
 const CART_UPDATE_ROUTES = new Set(['/:projectKey/carts/:id', '/:projectKey/carts/key=:key', '/:projectKey/in-store/key=:storeKey/carts/:id', '/:projectKey/in-store/key=:storeKey/carts/key=:key']);
 
@@ -108,6 +110,18 @@ export function resourceGuard(store: CommerceStore, projectKey: string) {
         if (typeof orderNumber !== 'string' || !SAFE_VALUE.test(orderNumber)) return apiError(reply, 400, 'InvalidInput', 'Invalid orderNumber.');
         if (store.orderNumberExists(projectKey, orderNumber)) {
           return apiError(reply, 400, 'DuplicateField', `An order with orderNumber '${orderNumber}' already exists.`, { field: 'orderNumber', duplicateValue: orderNumber });
+        }
+      }
+      return claimOrderInventory(store, projectKey, cart, request, reply);
+    }
+
+    // commercetools creates a custom object with version 0 only if none exists yet (optimistic creation);
+    // the mock would overwrite the existing one.
+    if (CUSTOM_OBJECT_ROUTES.has(url) && body.version === 0 && typeof body.container === 'string' && typeof body.key === 'string') {
+      if (SAFE_VALUE.test(body.container) && SAFE_VALUE.test(body.key)) {
+        const existing = await store.storage.getByContainerAndKey(projectKey, body.container, body.key);
+        if (existing) {
+          return apiError(reply, 409, 'ConcurrentModification', `Object ${existing.id} has a different version than expected. Expected: 0 - Actual: ${existing.version}.`, { currentVersion: existing.version });
         }
       }
       return;

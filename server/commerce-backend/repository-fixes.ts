@@ -11,6 +11,7 @@ import type { CommerceStore } from './storage.ts';
  *   master variant, and keeps the distribution and supply channels used for price selection;
  * - line items in a cart draft are found by SKU through the index too (the mock parses every product);
  * - changeTaxMode and changeTaxCalculationMode exist (the NET cart switches to External tax mode);
+ * - setLineItemInventoryMode exists (the checkout makes product lines ReserveOnOrder, see order-inventory.ts);
  * - customer creation keeps the draft's customer group, which the mock drops.
  * Wrapping reads the protected `actions` handler; a version bump of the mock that changes it fails
  * loudly here rather than silently.
@@ -29,6 +30,7 @@ type DraftLineToLine = (projectKey: string, draft: { sku?: string; productId?: s
 
 type CartHandler = {
   addLineItem(context: unknown, resource: CartResource, action: CartAddLineItemAction): Promise<void>;
+  setLineItemInventoryMode?(context: unknown, resource: CartResource, action: { lineItemId?: string; lineItemKey?: string; inventoryMode?: string }): void;
   changeTaxMode?(context: unknown, resource: CartResource, action: { taxMode: string }): void;
   changeTaxCalculationMode?(context: unknown, resource: CartResource, action: { taxCalculationMode: string }): void;
 };
@@ -49,6 +51,15 @@ function addTaxModeActions(handler: CartHandler): void {
   };
   handler.changeTaxCalculationMode = (_context, resource, { taxCalculationMode }) => {
     resource.taxCalculationMode = taxCalculationMode;
+  };
+}
+
+/** The line item's own inventory mode (ReserveOnOrder, TrackOnly, None), which order creation reads. */
+function addInventoryModeAction(handler: CartHandler): void {
+  handler.setLineItemInventoryMode = (_context, resource, { lineItemId, lineItemKey, inventoryMode }) => {
+    const line = resource.lineItems.find((item) => (lineItemId ? item.id === lineItemId : item.key === lineItemKey)) as Writable<LineItem> | undefined;
+    if (!line) throw new Error(`line item ${lineItemId ?? lineItemKey} not found`);
+    line.inventoryMode = inventoryMode as LineItem['inventoryMode'];
   };
 }
 
@@ -81,6 +92,7 @@ export function applyRepositoryFixes(mock: CommercetoolsMock, store: CommerceSto
     const handler = Reflect.get(repository, 'actions') as CartHandler | undefined;
     if (typeof handler?.addLineItem !== 'function') throw new Error('commercetools-mock changed: cart actions.addLineItem not found');
     addTaxModeActions(handler);
+    addInventoryModeAction(handler);
     const original = handler.addLineItem.bind(handler);
     handler.addLineItem = async (context, resource, incoming) => {
       // Resolve the SKU through the index so the mock reads one product instead of all of them.

@@ -49,3 +49,27 @@ export function securityHeaders(options: { hsts: boolean }): RequestHandler[] {
     }),
   ];
 }
+
+/** The directives a page that sends the shopper to, or embeds, the card provider's pages must open for them. */
+const PROVIDER_DIRECTIVES = ['form-action', 'frame-src', 'connect-src', 'script-src', 'style-src', 'img-src'];
+const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?$/;
+
+/**
+ * Adds origins to the response's Content-Security-Policy for the directives the card provider needs (decision
+ * 042): its hosted card page (a form's redirect there is governed by form-action), its components (scripts,
+ * styles and frames from its CDN, calls to its API). Only well-formed origins are taken.
+ */
+export function allowProviderOrigins(res: Response, origins: readonly string[]): void {
+  const allowed = [...new Set(origins.filter((origin) => ORIGIN.test(origin)))];
+  const current = res.getHeader('Content-Security-Policy');
+  if (allowed.length === 0 || typeof current !== 'string') return;
+  const directives = current.split(';').map((part) => part.trim()).filter(Boolean);
+  const names = new Set(directives.map((directive) => directive.split(/\s+/)[0]));
+  const extended = directives.map((directive) => {
+    const [name] = directive.split(/\s+/);
+    return PROVIDER_DIRECTIVES.includes(name) ? `${directive} ${allowed.join(' ')}` : directive;
+  });
+  // frame-src falls back to default-src ('self'): it gets its own list.
+  if (!names.has('frame-src')) extended.push(`frame-src 'self' ${allowed.join(' ')}`);
+  res.setHeader('Content-Security-Policy', extended.join(';'));
+}

@@ -64,6 +64,11 @@ export function createNotificationEndpoint(options: NotificationEndpointOptions)
         ledger.complete(key);
       } catch (error) {
         ledger.release(key);
+        // A handler that asks for later (the order is left to the shopper's return for a while) is no failure.
+        if ((error as { name?: string }).name === 'NotificationRetryLater') {
+          logger.info({ key, reason: (error as Error).message }, 'payment notification deferred; the provider will send it again');
+          return void res.status(503).set('Retry-After', '10').type('text/plain').send('later');
+        }
         logger.error({ err: error, key }, 'payment notification not processed; the provider will send it again');
         return void res.status(500).type('text/plain').send('not processed');
       }

@@ -1,5 +1,6 @@
 import type express from 'express';
 import { createVatCheck, ownVatIds, type VatCheckService } from '~/vat/vat-check.server';
+import { VIES_CHECK_URL } from '~/vat/vies';
 import type { ServerEnv } from '../env';
 import { createVatSimulatorRouter, VAT_SIMULATOR_MOUNT_PATH } from './simulator';
 
@@ -20,6 +21,7 @@ export function setUpVatCheck(env: ServerEnv, options: { simulatorsAllowed: bool
         url: env.VAT_CHECK_URL,
         timeoutMs: env.VAT_CHECK_TIMEOUT_MS,
         ownVatId: ownVatIds(env.VAT_OWN_VAT_IDS, env.VAT_OWN_VAT_ID ?? ''),
+        viesUrl: env.VAT_VIES_URL ?? VIES_CHECK_URL,
       }),
     };
   }
@@ -32,6 +34,7 @@ export function setUpVatCheck(env: ServerEnv, options: { simulatorsAllowed: bool
       url: `${options.selfUrl}${VAT_SIMULATOR_MOUNT_PATH}/evatrRPC`,
       timeoutMs: env.VAT_CHECK_TIMEOUT_MS,
       ownVatId: ownVatIds(env.VAT_OWN_VAT_IDS, env.VAT_OWN_VAT_ID ?? SIMULATOR_OWN_VAT_ID),
+      viesUrl: env.VAT_VIES_URL ?? `${options.selfUrl}${VAT_SIMULATOR_MOUNT_PATH}/vies/check-vat-number`,
     }),
     simulator: createVatSimulatorRouter(),
   };

@@ -510,7 +510,8 @@ test.describe('after a server restart', () => {
   async function startServer(port: number, backendPort: number, dataDir: string): Promise<ChildProcess> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), EMBEDDED_CT_PORT: String(backendPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      // Its mail catcher on any free port: a fixed one may be taken by another shop on this machine.
+      env: { ...process.env, PORT: String(port), EMBEDDED_CT_PORT: String(backendPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_CATCHER_PORT: '0' },
       stdio: 'ignore',
     });
     const deadline = Date.now() + 180_000;

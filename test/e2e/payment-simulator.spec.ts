@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { PORT, expectNoSeriousA11yViolations, storeUrl } from './helpers';
+import { holdPaymentReturn } from './checkout-helpers';
 
 /**
  * The local payment simulator's shopper pages (issue 11, decision 035), JavaScript off and on: the hosted
@@ -42,13 +43,8 @@ async function fillCard(page: Page, number: string, securityCode = '737') {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
-/** The shop's return URL is the checkout issue's page; here only its query matters. */
-async function returnedTo(page: Page): Promise<URLSearchParams> {
-  await page.waitForURL(/\/after-payment-redirect-back\?/);
-  return new URL(page.url()).searchParams;
-}
-
 test('a GB card payment with a 3-D Secure challenge comes back authorised in GBP', async ({ page }) => {
+  const returned = holdPaymentReturn(page).then((url) => url.searchParams);
   const session = await hostedSession('GB', 'GBP', 12_999, 'en-GB');
   await page.goto(session.url);
   await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
@@ -58,7 +54,7 @@ test('a GB card payment with a 3-D Secure challenge comes back authorised in GBP
   await expect(page.getByRole('heading', { name: 'Verify your payment' })).toBeVisible();
   await page.getByLabel('Password').fill('password');
   await page.getByRole('button', { name: 'Confirm' }).click();
-  const query = await returnedTo(page);
+  const query = await returned;
   expect(query.get('cartId')).toBe('e2e-cart');
   expect(query.get('sessionId')).toBe(session.id);
   const result = await api('GET', `/sessions/${session.id}?sessionResult=${encodeURIComponent(query.get('sessionResult')!)}`);
@@ -66,6 +62,7 @@ test('a GB card payment with a 3-D Secure challenge comes back authorised in GBP
 });
 
 test('a refused card comes back refused, and a wrong entry stays on the page with its errors', async ({ page }) => {
+  const returned = holdPaymentReturn(page).then((url) => url.searchParams);
   const session = await hostedSession('SK', 'EUR', 4_990, 'sk-SK');
   await page.goto(session.url);
   await page.getByLabel('Card number').fill('4111 1111 1111 1112');
@@ -75,19 +72,20 @@ test('a refused card comes back refused, and a wrong entry stays on the page wit
   await expect(page.getByLabel('Card number')).toHaveValue('4111 1111 1111 1112');
   await expectNoSeriousA11yViolations(page);
   await fillCard(page, '4000 0000 0000 0002');
-  const query = await returnedTo(page);
+  const query = await returned;
   const result = await api('GET', `/sessions/${session.id}?sessionResult=${encodeURIComponent(query.get('sessionResult')!)}`);
   expect(result.body).toMatchObject({ status: 'refused', payments: [{ resultCode: 'Refused' }] });
 });
 
 test('an iDEAL payment is approved on the redirect page and resolved once by its redirectResult', async ({ page }) => {
+  const returned = holdPaymentReturn(page).then((url) => url.searchParams);
   const payment = await api('POST', '/payments', { amount: { currency: 'EUR', value: 25_000 }, reference: 'NS-E2E-IDEAL', returnUrl: returnUrl('NL'), countryCode: 'NL', paymentMethod: { type: 'ideal' } });
   expect(payment.body).toMatchObject({ resultCode: 'RedirectShopper', action: { type: 'redirect', method: 'GET' } });
   await page.goto((payment.body.action as { url: string }).url);
   await expect(page.getByRole('heading', { name: 'iDEAL' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Approve the payment' }).click();
-  const redirectResult = (await returnedTo(page)).get('redirectResult')!;
+  const redirectResult = (await returned).get('redirectResult')!;
   expect((await api('POST', '/payments/details', { details: { redirectResult } })).body).toMatchObject({ resultCode: 'Authorised', pspReference: payment.body.pspReference });
   expect((await api('POST', '/payments/details', { details: { redirectResult } })).status).toBe(422);
 });

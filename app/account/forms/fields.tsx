@@ -103,14 +103,16 @@ export function Checkbox({ meta, label }: { meta: Meta; label: ReactNode }) {
 
 /**
  * After a submit with errors: the form's own messages and a link to every field in error, in the order of
- * `labels`. Focused when it appears, so keyboard and screen-reader users start there.
+ * `labels`. Focused when it appears (unless `focus` is false), so keyboard and screen-reader users start there.
  */
 export function ErrorSummary({
-  form, fields, labels,
+  form, fields, labels, focus = true,
 }: {
   form: Pick<FormMetadata, 'id' | 'status'> & { errors?: string[] };
   fields: Record<string, { id: string; errors?: string[] }>;
   labels: Record<string, string>;
+  /** Focus the summary when it appears (false: the page focuses the first failed field itself, the checkout). */
+  focus?: boolean;
 }) {
   const { t } = useMessages();
   const ref = useRef<HTMLDivElement>(null);
@@ -131,8 +133,8 @@ export function ErrorSummary({
   const show = (form.status === 'error' || submitted) && (formErrors.length > 0 || fieldErrors.length > 0);
   const signature = show ? [...formErrors, ...fieldErrors.map((field) => field.name)].join('|') : '';
   useEffect(() => {
-    if (signature) ref.current?.focus();
-  }, [signature]);
+    if (signature && focus) ref.current?.focus();
+  }, [signature, focus]);
   if (!show) return null;
   const titleId = `${form.id}-summary`;
   return (

@@ -10,23 +10,14 @@ import { useTranslation } from '~/i18n/react';
 import { Checkbox, ErrorSummary, TextField } from '../forms/fields';
 import { useAccountForm } from '../forms/use-account-form';
 import { addressSchema, type AddressRules } from '../schemas';
+import { ADDRESS_AUTOCOMPLETE, ADDRESS_FIELD_NAMES } from '~/forms/address-fields';
 import type { AddressKind, AddressView } from '../view';
 import { Notice } from './Notice';
 
 type Answer = { result: SubmissionResult<string[]>; intent?: string; target?: string } | undefined;
 
-const FIELDS = ['firstName', 'lastName', 'company', 'streetName', 'streetNumber', 'additionalStreetInfo', 'postalCode', 'city', 'phone'] as const;
-const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  company: 'organization',
-  streetName: 'address-line1',
-  streetNumber: 'address-line2',
-  additionalStreetInfo: 'address-line3',
-  postalCode: 'postal-code',
-  city: 'address-level2',
-  phone: 'tel',
-};
+const FIELDS = ADDRESS_FIELD_NAMES;
+const AUTOCOMPLETE = ADDRESS_AUTOCOMPLETE;
 
 function AddressForm({
   id, rules, address, countryName, lastResult,

@@ -7,6 +7,7 @@ import { isDuplicateEmail, isInvalidCredentials, signIn, signUp } from '~/commer
 import { CUSTOMER_FIELDS, CUSTOMER_TYPE_KEY } from '~/commerce/custom-types';
 import { safeRedirectPath } from '~/routing/safe-redirect';
 import { endCustomerSession } from '~/session.server';
+import { checkoutResetCookies } from '~/checkout/server/cookies.server';
 import { loginSchema, registerSchema } from '../schemas';
 import { isCheckoutPath, rememberSignIn } from './customer-session.server';
 import { limitAttempts, refuse } from './replies.server';
@@ -69,7 +70,10 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
 /** Spec §4: logout clears the session; a fresh guest session starts. */
 export async function logOutAction({ context }: ActionFunctionArgs) {
   endCustomerSession(context.storefront.session);
-  return redirect('/', 303);
+  // Spec §4: the shipping address type "resets when the user logs out".
+  const headers = new Headers();
+  for (const cookie of checkoutResetCookies()) headers.append('Set-Cookie', cookie);
+  return redirect('/', { status: 303, headers });
 }
 
 type Logger = { error(obj: object, msg?: string): void };

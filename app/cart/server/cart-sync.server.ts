@@ -44,6 +44,8 @@ export function wantedShippingMethod(cart: Cart): string | null {
 }
 
 export function shippingSyncActions(cart: Cart, methodIdsByKey: ReadonlyMap<string, string>): CartUpdateAction[] {
+  // A NET cart ships by a custom method at its net price, which the checkout keeps in step (checkout/net-prices.ts).
+  if (cart.taxMode === 'External') return [];
   const wanted = wantedShippingMethod(cart);
   const id = wanted && methodIdsByKey.get(wanted);
   if (!wanted || !id || cart.shippingInfo?.shippingMethod?.id === id) return [];

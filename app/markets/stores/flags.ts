@@ -23,13 +23,13 @@ export const EU_COUNTRIES: readonly CountryCode[] = Object.freeze([
  * Seed defaults, derived from the rules so they never contradict them:
  * - review widget and header score wherever the widget speaks a store language (or CZ's price-comparison widget);
  * - extra guarantee and loyalty discount only where checkout exists, since both are sold in the cart;
- * - VAT validation and the NET (reverse-charge) tax change for EU stores with checkout except DE: the
- *   German federal service confirms foreign EU VAT IDs only, and a domestic German sale is not reverse charge;
+ * - VAT validation and the NET (reverse-charge) tax change for every EU store with checkout, DE included
+ *   (decision 041: German VAT IDs are confirmed through VIES, which the federal service will not do);
  * - address autocomplete off, as the brief keeps it off until keys are set.
  */
 export function defaultStoreFlags(country: CountryCode, rules: MarketRules): StoreFlags {
   const hasReviewWidget = rules.reviewWidget.languages.length > 0 || rules.reviewWidget.priceComparisonWidget;
-  const reverseCharge = rules.checkoutEnabled && EU_COUNTRIES.includes(country) && country !== 'DE';
+  const reverseCharge = rules.checkoutEnabled && EU_COUNTRIES.includes(country);
   return Object.freeze({
     reviewWidget: hasReviewWidget,
     extraGuaranteeSale: rules.checkoutEnabled,

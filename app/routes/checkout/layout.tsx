@@ -1,16 +1,17 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link, Outlet, redirect } from '@remix-run/react';
+import { Link, Outlet } from '@remix-run/react';
+import { requireCheckoutCart } from '~/checkout/server/checkout-cart.server';
 import { useTranslation } from '~/i18n/react';
+
+// Pages of the family that need no cart: the cart page shows an empty cart, the thank-you page an order.
+const WITHOUT_CART = /\/checkout\/(?:cart|thank-you)$/;
 
 /**
  * The checkout family (layout "no-footer"). Guard of spec checkout-payments-support §2: checkout pages
- * need an active cart with at least one line item, else home. The cart page itself shows an empty cart.
+ * need an active cart with at least one line item, else home (the payment page also checks the addresses).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { session } = context.storefront;
-  const path = new URL(request.url).pathname;
-  const isCartPage = path.endsWith('/checkout/cart');
-  if (!isCartPage && !session.get().cartId) throw redirect('/', 302);
+  if (!WITHOUT_CART.test(new URL(request.url).pathname)) await requireCheckoutCart(context.storefront);
   return null;
 }
 

@@ -132,8 +132,8 @@ describe('store flag defaults', () => {
     expect(where('loyaltyDiscount')).toEqual(withCheckout);
   });
 
-  it('validates VAT and changes the tax rate in EU stores with checkout except DE', () => {
-    const expected = ['AT', 'BE', 'CZ', 'DK', 'ES', 'FI', 'FR', 'HR', 'HU', 'IT', 'NL', 'PL', 'PT', 'SE', 'SK'];
+  it('validates VAT and changes the tax rate in every EU store with checkout (decision 041)', () => {
+    const expected = ['AT', 'BE', 'CZ', 'DE', 'DK', 'ES', 'FI', 'FR', 'HR', 'HU', 'IT', 'NL', 'PL', 'PT', 'SE', 'SK'];
     expect(where('vatValidation')).toEqual(expected);
     expect(where('changeTaxRate')).toEqual(expected);
   });

@@ -2,7 +2,8 @@
  * Fixed points of the seed. Dates are offsets from SEED_EPOCH, never from the clock, so two runs
  * (or two machines) produce byte-identical data.
  */
-import { CUSTOMER_TYPE_KEY } from '~/commerce/custom-types';
+import { ADDRESS_TYPE_KEY, CART_TYPE_KEY, CUSTOMER_TYPE_KEY, PAYMENT_TYPE_KEY } from '~/commerce/custom-types';
+import { STANDARD_TAX_CATEGORY_KEY } from '~/commerce/tax-keys';
 
 export const SEED_VERSION = 1;
 
@@ -25,7 +26,7 @@ export function epochDate(days: number): string {
 /** A custom object written last; its presence means a seed completed. */
 export const SEED_MARKER = { container: 'protools-seed', key: 'state' } as const;
 
-export const TAX_CATEGORY_KEY = 'standard';
+export const TAX_CATEGORY_KEY = STANDARD_TAX_CATEGORY_KEY;
 
 export const PRODUCT_TYPE_KEYS = {
   standard: 'standard-product',
@@ -44,10 +45,10 @@ export const TYPE_KEYS = {
   category: 'category-custom',
   customerGroup: 'customer-group-custom',
   customer: CUSTOMER_TYPE_KEY,
-  cart: 'cart-custom',
+  cart: CART_TYPE_KEY,
   lineItem: 'line-item-custom',
-  address: 'address-custom',
-  payment: 'payment-custom',
+  address: ADDRESS_TYPE_KEY,
+  payment: PAYMENT_TYPE_KEY,
   review: 'review-custom',
   cartDiscount: 'cart-discount-custom',
   discountCode: 'discount-code-custom',

@@ -1,4 +1,4 @@
-import { CUSTOMER_FIELDS } from '~/commerce/custom-types';
+import { ADDRESS_FIELDS, CART_FIELDS, CUSTOMER_FIELDS, PAYMENT_FIELDS } from '~/commerce/custom-types';
 import type { FieldDefinition, FieldType, ResourceTypeId, TypeDraft } from '@commercetools/platform-sdk';
 import { TYPE_KEYS } from './constants';
 
@@ -72,23 +72,24 @@ export function buildCustomTypes(): TypeDraft[] {
       field(CUSTOMER_FIELDS.newsletter, BOOLEAN, 'Newsletter subscription of the account'),
     ]),
     type(TYPE_KEYS.cart, ['order'], 'Cart and order', [
-      field('calculatedCodFee', { name: 'Money' }, 'Cash-on-delivery fee'),
+      field(CART_FIELDS.calculatedCodFee, { name: 'Money' }, 'Cash-on-delivery fee'),
       field('customerAgreedToSendEmail', BOOLEAN, 'Customer agreed to e-mails'),
       field('utmSource', STRING, 'UTM source'),
     ]),
     type(TYPE_KEYS.lineItem, ['line-item'], 'Line item', [field('parentSku', STRING, 'Parent SKU (extra guarantee)')]),
     type(TYPE_KEYS.address, ['address'], 'Address VAT data', [
-      field('vatNumber', STRING, 'VAT number'),
-      field('vatValidated', BOOLEAN, 'VAT number validated'),
-      field('vatResponse', STRING, 'Raw VAT check response'),
+      field(ADDRESS_FIELDS.vatNumber, STRING, 'VAT number'),
+      field(ADDRESS_FIELDS.vatValidated, BOOLEAN, 'VAT number validated'),
+      field(ADDRESS_FIELDS.vatResponse, STRING, 'Raw VAT check response'),
     ]),
     type(TYPE_KEYS.payment, ['payment'], 'Card payment', [
-      field('allocatedOrderNumber', STRING, 'Allocated order number'),
-      field('merchantAccount', STRING, 'Merchant account'),
-      field('getPaymentMethodsResponse', STRING, 'Payment methods response'),
-      field('makePaymentResponse', STRING, 'Make-payment response'),
-      field('submitAdditionalPaymentDetailsRequest', STRING, 'Additional details request'),
-      field('submitAdditionalPaymentDetailsResponse', STRING, 'Additional details response'),
+      field(PAYMENT_FIELDS.allocatedOrderNumber, STRING, 'Allocated order number'),
+      field(PAYMENT_FIELDS.merchantAccount, STRING, 'Merchant account'),
+      field(PAYMENT_FIELDS.getPaymentMethodsResponse, STRING, 'Payment methods response'),
+      field(PAYMENT_FIELDS.makePaymentResponse, STRING, 'Make-payment response'),
+      field(PAYMENT_FIELDS.submitAdditionalPaymentDetailsRequest, STRING, 'Additional details request'),
+      field(PAYMENT_FIELDS.submitAdditionalPaymentDetailsResponse, STRING, 'Additional details response'),
+      field(PAYMENT_FIELDS.cartId, STRING, 'Cart of the payment'),
     ]),
     type(TYPE_KEYS.review, ['review'], 'Review', [
       field('sku', STRING, 'Purchased SKU'),

@@ -1,0 +1,95 @@
+// The NET cart of a company buyer whose VAT ID validated in a store with the change-tax-rate flag (brief
+// "Money, prices, VAT": reverse charge, external tax mode at 0 %). commercetools keeps the amounts when a rate
+// changes, so the net prices are set too: every line, custom line (the cash-on-delivery fee) and the shipping
+// at its net price (gross / (1 + the platform rate it had)) with a 0 % external rate. Going back to gross is
+// the platform tax mode with the platform prices (guarantee prices and shipping follow in the cart's sync).
+// Pure: builds commercetools update actions from a cart.
+import type { Cart, CartUpdateAction, ExternalTaxRateDraft, TaxRate } from '@commercetools/platform-sdk';
+import { isGuaranteeLine } from '~/cart/server/line-facts';
+
+export const REVERSE_CHARGE_RATE_NAME = 'Reverse charge';
+
+export function reverseChargeRate(country: string): ExternalTaxRateDraft {
+  return { name: REVERSE_CHARGE_RATE_NAME, amount: 0, country, includedInPrice: false };
+}
+
+/** Gross minor units to net with the rate that was included (a rate not included means the amount is net). */
+export function netOf(grossCents: number, rate: Pick<TaxRate, 'amount' | 'includedInPrice'> | undefined): number {
+  if (!rate || !rate.includedInPrice) return grossCents;
+  return Math.round(grossCents / (1 + rate.amount));
+}
+
+export function isNetCart(cart: Pick<Cart, 'taxMode'>): boolean {
+  return cart.taxMode === 'External';
+}
+
+const zeroRate = (rate: TaxRate | undefined) => rate?.amount === 0 && rate.name === REVERSE_CHARGE_RATE_NAME;
+
+/**
+ * True when a NET cart is in step: every line, custom line and the shipping carry the 0 % rate and every line
+ * its own net price (a line added or a shipping method changed since then has none). A stale NET cart is made
+ * gross and NET again, from the platform's rates.
+ */
+export function isCurrentNetCart(cart: Cart, shippingMethodName: string | null): boolean {
+  if (!isNetCart(cart)) return false;
+  if (!cart.lineItems.every((line) => line.priceMode === 'ExternalPrice' && zeroRate(line.taxRate))) return false;
+  if (!cart.customLineItems.every((line) => zeroRate(line.taxRate))) return false;
+  const shipping = cart.shippingInfo;
+  if (shippingMethodName === null) return !shipping;
+  return Boolean(shipping && !shipping.shippingMethod && shipping.shippingMethodName === shippingMethodName && zeroRate(shipping.taxRate));
+}
+
+/**
+ * From a gross (platform tax mode) cart: the actions that make it NET. `shippingMethodName` names the custom
+ * shipping method that replaces the standard one at its net price (the method's key, parcel or freight).
+ */
+export function toNetActions(cart: Cart, country: string, shippingMethodName: string | null): CartUpdateAction[] {
+  if (isNetCart(cart)) return [];
+  const zero = reverseChargeRate(country);
+  const actions: CartUpdateAction[] = [{ action: 'changeTaxMode', taxMode: 'External' }];
+  for (const line of cart.lineItems) {
+    const gross = line.priceMode === 'ExternalPrice' ? line.price.value.centAmount : (line.price.discounted?.value ?? line.price.value).centAmount;
+    actions.push(
+      { action: 'setLineItemPrice', lineItemId: line.id, externalPrice: { currencyCode: line.price.value.currencyCode, centAmount: netOf(gross, line.taxRate) } },
+      { action: 'setLineItemTaxRate', lineItemId: line.id, externalTaxRate: zero },
+    );
+  }
+  for (const line of cart.customLineItems) {
+    actions.push(
+      { action: 'changeCustomLineItemMoney', customLineItemId: line.id, money: { currencyCode: line.money.currencyCode, centAmount: netOf(line.money.centAmount, line.taxRate) } },
+      { action: 'setCustomLineItemTaxRate', customLineItemId: line.id, externalTaxRate: zero },
+    );
+  }
+  const shipping = cart.shippingInfo;
+  if (shipping && shippingMethodName) {
+    const gross = (shipping.discountedPrice?.value ?? shipping.price).centAmount;
+    actions.push({
+      action: 'setCustomShippingMethod',
+      shippingMethodName,
+      shippingRate: { price: { currencyCode: shipping.price.currencyCode, centAmount: netOf(gross, shipping.taxRate) } },
+      externalTaxRate: zero,
+    });
+  }
+  return actions;
+}
+
+/**
+ * From a NET cart: back to the platform's tax mode and prices. Product lines get their platform prices again;
+ * guarantee lines keep an external price, which the cart's sync sets from the product's gross price; custom
+ * lines (the cash-on-delivery fee) are removed, the payment step adds the fee again when it is chosen; the
+ * standard shipping method `shippingMethodKey` returns.
+ */
+export function toGrossActions(cart: Cart, shippingMethodKey: string | null): CartUpdateAction[] {
+  if (!isNetCart(cart)) return [];
+  const actions: CartUpdateAction[] = [{ action: 'changeTaxMode', taxMode: 'Platform' }];
+  for (const line of cart.lineItems) {
+    if (line.priceMode === 'ExternalPrice' && !isGuaranteeLine(line)) actions.push({ action: 'setLineItemPrice', lineItemId: line.id });
+  }
+  for (const line of cart.customLineItems) actions.push({ action: 'removeCustomLineItem', customLineItemId: line.id });
+  actions.push(
+    shippingMethodKey
+      ? { action: 'setShippingMethod', shippingMethod: { typeId: 'shipping-method', key: shippingMethodKey } }
+      : { action: 'setShippingMethod' },
+  );
+  return actions;
+}

@@ -1,0 +1,246 @@
+import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { Form, Link, useFetcher, useNavigation } from '@remix-run/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { errorText } from '~/account/form-messages';
+import { Checkbox, ErrorSummary, RadioGroup, TextField } from '~/account/forms/fields';
+import { useAccountForm } from '~/account/forms/use-account-form';
+import { formatMoney } from '~/commerce/money';
+import { ADDRESS_AUTOCOMPLETE, ADDRESS_FIELD_NAMES } from '~/forms/address-fields';
+import { useTranslation } from '~/i18n/react';
+import { useRootData } from '~/root';
+import { addressesSchema, BILLING_EXTRA_FIELDS } from '../schemas';
+import type { VatStatusView } from '../rules/vat-status';
+import type { AddressesPageData, SavedAddressView } from '../view';
+import { CheckoutProgress } from './CheckoutProgress';
+import { OrderSummary } from './OrderSummary';
+import { VatStatus } from './VatStatus';
+
+type Answer = { result?: SubmissionResult<string[]>; intent?: string; vat?: VatStatusView | null } | undefined;
+// Any field of the form: the components read only its name, id, errors and initial value.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Meta = FieldMetadata<any, any, string[]>;
+
+const FORM_ID = 'checkout-addresses';
+
+/** The address fields of one part (billing or shipping), in the account address book's order. */
+function AddressFields({ fieldset, company }: { fieldset: Record<string, Meta>; company: boolean }) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('checkout');
+  return (
+    <>
+      {ADDRESS_FIELD_NAMES.map((name) => {
+        if (name === 'company') {
+          return company ? (
+            <div key={name} className="company-only">
+              <TextField meta={fieldset.company} label={tc('fields.companyName')} autoComplete="organization" />
+              <TextField meta={fieldset.department} label={tc('fields.department')} />
+            </div>
+          ) : null;
+        }
+        return (
+          <TextField key={name} meta={fieldset[name]} label={t(`fields.${name}`)} type={name === 'phone' ? 'tel' : 'text'} autoComplete={ADDRESS_AUTOCOMPLETE[name]} />
+        );
+      })}
+    </>
+  );
+}
+
+function SavedAddresses({ meta, addresses, legend, withNew }: { meta: Meta; addresses: SavedAddressView[]; legend: string; withNew: boolean }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <fieldset className="field field--choices saved-addresses">
+      <legend>{legend}</legend>
+      {addresses.map((address) => (
+        <label key={address.id} className="choice saved-address">
+          <input {...getInputProps(meta, { type: 'radio', value: address.id, ariaAttributes: false })} id={`${meta.id}-${address.id}`} defaultChecked={meta.initialValue === address.id} />
+          <span>
+            {address.lines.map((line, index) => <span key={index} className="saved-address__line">{line}</span>)}
+            {address.isDefault ? <span className="saved-address__default">{t('addresses.defaultAddress')}</span> : null}
+          </span>
+        </label>
+      ))}
+      {withNew ? (
+        <label className="choice">
+          <input {...getInputProps(meta, { type: 'radio', value: 'new', ariaAttributes: false })} id={`${meta.id}-new`} defaultChecked={meta.initialValue === 'new'} />
+          {t('addresses.newAddress')}
+        </label>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The company buyer's VAT ID: checked on blur with JavaScript (a fetcher), on submit and by "Validate my VAT ID" without. */
+function VatField({ meta, prefix, vat, enabled }: { meta: Meta; prefix: string; vat: VatStatusView | null; enabled: boolean }) {
+  const { t } = useTranslation('checkout');
+  const { t: ta } = useTranslation('account');
+  const fetcher = useFetcher<Answer>();
+  const shown = fetcher.data?.vat !== undefined ? fetcher.data.vat : vat;
+  const hintId = `${meta.id}-hint`;
+  return (
+    <div className="field company-only vat-field">
+      <label htmlFor={meta.id}>{t('fields.vatNumber')}</label>
+      <p id={hintId} className="field__hint">{t('fields.vatNumberHint', { prefix })}</p>
+      <input
+        {...getInputProps(meta, { type: 'text', ariaDescribedBy: hintId })}
+        autoComplete="off"
+        onBlur={(event) => {
+          const value = event.currentTarget.value.trim();
+          if (!enabled || value.length < 2) return;
+          fetcher.submit({ intent: 'validate-vat', clientType: 'COMPANY', 'billing.vatNumber': value }, { method: 'post' });
+        }}
+      />
+      {meta.errors?.length ? <p id={meta.errorId} className="field__error">{meta.errors.map((error) => errorText(ta, error)).join(' ')}</p> : null}
+      {enabled ? <VatStatus vat={shown ?? null} validating={fetcher.state !== 'idle'} /> : null}
+    </div>
+  );
+}
+
+export function AddressesView({ data, answer }: { data: AddressesPageData; answer?: Answer }) {
+  const { t } = useTranslation('checkout');
+  const { t: ta } = useTranslation('account');
+  const locale = useRootData()?.locale ?? 'en';
+  const navigation = useNavigation();
+  const rules = useMemo(() => ({ country: data.country as never, streetNumberValidation: data.streetNumberValidation, guest: data.guest }), [data.country, data.streetNumberValidation, data.guest]);
+  const schema = useMemo(() => addressesSchema(rules), [rules]);
+  const { initial } = data;
+  const [form, fields] = useAccountForm(schema, {
+    id: FORM_ID,
+    lastResult: answer?.result,
+    defaultValue: {
+      email: data.email,
+      clientType: initial.clientType,
+      billingAddressId: initial.billingAddressId,
+      billing: initial.billing,
+      shippingType: initial.shippingType,
+      shippingAddressId: initial.shippingAddressId,
+      shipping: initial.shipping,
+      saveAddress: 'on',
+    },
+  });
+  const billing = fields.billing.getFieldset() as unknown as Record<string, Meta>;
+  const shipping = fields.shipping.getFieldset() as unknown as Record<string, Meta>;
+  const vat = answer?.vat !== undefined ? answer.vat : data.vat;
+
+  // With JavaScript, a refusal from the server puts the focus on the first failed field (spec §5 "scroll to the
+  // first failed field"); without it the error summary at the top links to each field.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (answer?.result?.status !== 'error') return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (first) {
+      first.focus();
+      first.scrollIntoView({ block: 'center' });
+    }
+  }, [answer?.result]);
+
+  const labels: Record<string, string> = {
+    email: ta('fields.email'),
+    clientType: t('fields.clientType'),
+    billingAddressId: t('addresses.billingTitle'),
+    ...Object.fromEntries(ADDRESS_FIELD_NAMES.map((name) => [`billing.${name}`, `${t('addresses.billingTitle')}: ${name === 'company' ? t('fields.companyName') : ta(`fields.${name}`)}`])),
+    'billing.department': `${t('addresses.billingTitle')}: ${t('fields.department')}`,
+    'billing.vatNumber': t('fields.vatNumber'),
+    shippingAddressId: t('addresses.shippingTitle'),
+    ...Object.fromEntries(ADDRESS_FIELD_NAMES.filter((name) => name !== 'company').map((name) => [`shipping.${name}`, `${t('addresses.shippingTitle')}: ${ta(`fields.${name}`)}`])),
+  };
+  const summaryFields: Record<string, { id: string; errors?: string[] }> = {
+    email: fields.email,
+    clientType: fields.clientType,
+    billingAddressId: fields.billingAddressId,
+    shippingAddressId: fields.shippingAddressId,
+    // conform's fieldsets are lazy proxies (Object.entries sees nothing): the fields by name.
+    ...Object.fromEntries([...ADDRESS_FIELD_NAMES, ...BILLING_EXTRA_FIELDS].map((name) => [`billing.${name}`, billing[name]])),
+    ...Object.fromEntries(ADDRESS_FIELD_NAMES.map((name) => [`shipping.${name}`, shipping[name]])),
+  };
+  const method = data.shippingMethod;
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+
+  return (
+    <div className="container checkout-page">
+      <CheckoutProgress current="shipping" />
+      <h1>{t('addresses.title')}</h1>
+      <div className="checkout-layout">
+        <div className="checkout-main">
+          {data.guest ? (
+            <p className="checkout-sign-in">
+              {t('addresses.haveAccount')} <Link to={data.signInPaths.login}>{t('addresses.logIn')}</Link>{' · '}
+              <Link to={data.signInPaths.register}>{t('addresses.createAccount')}</Link>
+            </p>
+          ) : null}
+          <ErrorSummary form={form} fields={summaryFields} labels={labels} focus={false} />
+          <Form method="post" {...getFormProps(form)} ref={formRef} className="checkout-form" aria-busy={busy || undefined}>
+            {/* Enter in a field continues to payment (the first submit button is the form's default). */}
+            <button type="submit" name="intent" value="save-addresses" className="visually-hidden" tabIndex={-1} aria-hidden="true">{t('addresses.submit')}</button>
+
+            <section aria-labelledby="contact-title" className="checkout-section">
+              <h2 id="contact-title">{t('addresses.contactTitle')}</h2>
+              {data.guest ? (
+                <TextField meta={fields.email} label={ta('fields.email')} type="email" autoComplete="email" hint={t('addresses.emailHint')} />
+              ) : (
+                <p>{t('addresses.signedInAs', { email: data.email })}</p>
+              )}
+              <RadioGroup meta={fields.clientType} legend={t('fields.clientType')} options={[{ value: 'PRIVATE', label: ta('customerType.PRIVATE') }, { value: 'COMPANY', label: ta('customerType.COMPANY') }]} />
+            </section>
+
+            <section aria-labelledby="billing-title" className="checkout-section">
+              <h2 id="billing-title">{t('addresses.billingTitle')}</h2>
+              {data.savedBilling.length > 0 ? <SavedAddresses meta={fields.billingAddressId} addresses={data.savedBilling} legend={t('addresses.chooseBilling')} withNew /> : null}
+              <div className="billing-new">
+                <AddressFields fieldset={billing} company />
+                <p className="field"><span>{ta('fields.country')}</span> <strong>{data.countryName}</strong></p>
+              </div>
+              <VatField meta={billing.vatNumber} prefix={data.vatPrefix} vat={vat} enabled={data.vatValidation} />
+            </section>
+
+            <section aria-labelledby="shipping-title" className="checkout-section">
+              <h2 id="shipping-title">{t('addresses.shippingTitle')}</h2>
+              <RadioGroup
+                meta={fields.shippingType}
+                legend={t('addresses.shippingType')}
+                options={[
+                  { value: 'SAME_AS_BILLING', label: t('addresses.sameAsBilling') },
+                  { value: 'DIFFERENT_FROM_BILLING', label: t('addresses.differentFromBilling') },
+                  ...(data.savedShipping.length > 0 ? [{ value: 'SAVED_ADDRESS', label: t('addresses.savedAddress') }] : []),
+                ]}
+              />
+              {data.savedShipping.length > 0 ? (
+                <div className="shipping-saved">
+                  <SavedAddresses meta={fields.shippingAddressId} addresses={data.savedShipping} legend={t('addresses.chooseShipping')} withNew={false} />
+                </div>
+              ) : null}
+              <div className="shipping-different">
+                <AddressFields fieldset={shipping} company={false} />
+                <p className="field"><span>{ta('fields.country')}</span> <strong>{data.countryName}</strong></p>
+              </div>
+            </section>
+
+            <section aria-labelledby="method-title" className="checkout-section">
+              <h2 id="method-title">{t('addresses.methodTitle')}</h2>
+              <p className="shipping-method">
+                <strong>{t(`addresses.method.${method.method}`)}</strong>{' '}
+                {method.price.centAmount === 0 ? t('summary.shippingFree') : formatMoney(method.price, locale)}
+              </p>
+              <p className="field__hint">
+                {method.freeFrom
+                  ? t('addresses.parcelRule', { fee: formatMoney(method.fee, locale), threshold: formatMoney(method.freeFrom, locale) })
+                  : t('addresses.freightRule', { fee: formatMoney(method.fee, locale) })}
+              </p>
+            </section>
+
+            {data.guest ? null : (
+              <section aria-labelledby="save-title" className="checkout-section">
+                <h2 id="save-title" className="visually-hidden">{t('addresses.saveTitle')}</h2>
+                <Checkbox meta={fields.saveAddress} label={t('addresses.saveAddress')} />
+                <Checkbox meta={fields.makeDefault} label={t('addresses.makeDefault')} />
+              </section>
+            )}
+            <button type="submit" name="intent" value="save-addresses" className="btn checkout-submit">{t('addresses.submit')}</button>
+          </Form>
+        </div>
+        <aside className="checkout-aside">
+          <OrderSummary summary={data.summary} locale={locale} />
+        </aside>
+      </div>
+    </div>
+  );
+}

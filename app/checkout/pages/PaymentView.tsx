@@ -1,0 +1,160 @@
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import { Form, Link, useNavigation } from '@remix-run/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { errorText } from '~/account/form-messages';
+import { ErrorSummary } from '~/account/forms/fields';
+import { useAccountForm } from '~/account/forms/use-account-form';
+import { formatMoney } from '~/commerce/money';
+import { useTranslation } from '~/i18n/react';
+import { useRootData } from '~/root';
+import { paymentSchema } from '../schemas';
+import type { PaymentMethodView, PaymentPageData, ProviderContinuation } from '../view';
+import { CheckoutProgress } from './CheckoutProgress';
+import { OrderSummary } from './OrderSummary';
+
+type Answer = { result?: SubmissionResult<string[]>; continuation?: ProviderContinuation; providerAction?: unknown } | undefined;
+
+// Script-only parts, each in a chunk of its own that only this page loads, and only once it runs script:
+// the wallets (when the device supports them) and the provider's card components (when configured).
+const Wallets = lazy(() => import('./Wallets').then((module) => ({ default: module.Wallets })));
+const ProviderCard = lazy(() => import('./ProviderCard').then((module) => ({ default: module.ProviderCard })));
+
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** The provider's page that is not this shop's origin: a form the shopper sends on (the browser does with script). */
+function Continuation({ continuation }: { continuation: ProviderContinuation }) {
+  const { t } = useTranslation('checkout');
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    ref.current?.submit();
+  }, [continuation.url]);
+  return (
+    <div className="container checkout-page">
+      <h1>{t('payment.continueTitle')}</h1>
+      <form ref={ref} method={continuation.method === 'POST' ? 'post' : 'get'} action={continuation.url}>
+        {Object.entries(continuation.data).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+        <p>{t('payment.continueText', { method: continuation.methodName })}</p>
+        <button type="submit" className="btn">{t('payment.continueButton', { method: continuation.methodName })}</button>
+      </form>
+    </div>
+  );
+}
+
+function MethodDetails({ method, locale }: { method: PaymentMethodView; locale: string }) {
+  const { t } = useTranslation('checkout');
+  switch (method.kind) {
+    case 'bank-transfer':
+      return <p className="payment-method__note">{t('payment.bankTransferNote')}</p>;
+    case 'cash-on-delivery':
+      return method.fee ? (
+        <p className="payment-method__note">
+          {t('payment.codFee', { title: method.fee.title, amount: formatMoney(method.fee.gross, locale), vat: formatMoney(method.fee.vat, locale), percent: method.fee.vatPercent })}
+        </p>
+      ) : null;
+    default:
+      if (method.id === 'scheme') return <p className="payment-method__note">{t('payment.cardNote')}</p>;
+      if (method.issuers.length > 0) {
+        return (
+          <div className="field payment-method__issuer">
+            <label htmlFor={`issuer-${method.id}`}>{t('payment.issuer')}</label>
+            <select id={`issuer-${method.id}`} name="issuer" defaultValue={method.issuers[0]?.id}>
+              {method.issuers.map((issuer) => <option key={issuer.id} value={issuer.id}>{issuer.name}</option>)}
+            </select>
+          </div>
+        );
+      }
+      return <p className="payment-method__note">{t('payment.redirectNote', { method: method.name })}</p>;
+  }
+}
+
+export function PaymentView({ data, answer }: { data: PaymentPageData; answer?: Answer }) {
+  const { t } = useTranslation('checkout');
+  const { t: ta } = useTranslation('account');
+  const locale = useRootData()?.locale ?? 'en';
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [form, fields] = useAccountForm(paymentSchema, { id: 'checkout-payment', lastResult: answer?.result, defaultValue: { method: data.defaultMethod ?? undefined } });
+  const [chosen, setChosen] = useState(data.defaultMethod);
+  if (answer?.continuation) return <Continuation continuation={answer.continuation} />;
+
+  const shown = data.methods.filter((method) => !method.requiresScript);
+  const wallets = data.methods.filter((method) => method.requiresScript);
+  const methodName = (method: PaymentMethodView) => (method.kind === 'provider' ? (method.id === 'scheme' ? t('methods.scheme') : method.name) : t(`methods.${method.id}`));
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  return (
+    <div className="container checkout-page">
+      <CheckoutProgress current="payment" />
+      <h1>{t('payment.title')}</h1>
+      <div className="checkout-layout">
+        <div className="checkout-main">
+          <ErrorSummary form={form} fields={{ method: fields.method }} labels={{ method: t('payment.methodLegend') }} />
+          {data.providerUnavailable ? <p className="notice notice--warn">{t('payment.providerUnavailable')}</p> : null}
+          <section className="checkout-section checkout-review" aria-labelledby="review-title">
+            <h2 id="review-title">{t('review.title')}</h2>
+            <div className="checkout-review__addresses">
+              <div>
+                <h3>{t('review.billing')}</h3>
+                <p>{data.billing.lines.map((line, index) => <span key={index} className="address-line">{line}</span>)}</p>
+              </div>
+              <div>
+                <h3>{t('review.shipping')}</h3>
+                <p>{data.shipping.lines.map((line, index) => <span key={index} className="address-line">{line}</span>)}</p>
+              </div>
+            </div>
+            <p>{t('review.email', { email: data.email })} <Link to="/checkout/addresses">{t('review.change')}</Link></p>
+          </section>
+          <Form method="post" {...getFormProps(form)} className="checkout-form" aria-busy={busy || undefined}>
+            <input type="hidden" name="intent" value="pay" />
+            <input type="hidden" name="shownTotal" value={data.shownTotal} />
+            <fieldset className="checkout-section payment-methods" aria-describedby={fields.method.errors?.length ? fields.method.errorId : undefined}>
+              <legend>{t('payment.methodLegend')}</legend>
+              {shown.length === 0 ? <p>{t('payment.noMethods')}</p> : null}
+              {shown.map((method) => (
+                <div key={method.id} className="payment-method">
+                  <label className="choice">
+                    <input
+                      {...getInputProps(fields.method, { type: 'radio', value: method.id, ariaAttributes: false })}
+                      id={`method-${method.id}`}
+                      defaultChecked={data.defaultMethod === method.id}
+                      onChange={() => setChosen(method.id)}
+                    />
+                    <span className="payment-method__name">{methodName(method)}</span>
+                  </label>
+                  <div className="payment-method__details">
+                    <MethodDetails method={method} locale={locale} />
+                    {hydrated && method.id === 'scheme' && data.components && chosen === 'scheme' ? (
+                      <Suspense fallback={null}>
+                        <ProviderCard config={data.components} locale={locale} formId={form.id} />
+                      </Suspense>
+                    ) : null}
+                  </div>
+                </div>
+              ))}
+              {fields.method.errors?.length ? <p id={fields.method.errorId} className="field__error">{fields.method.errors.map((error) => errorText(ta, error)).join(' ')}</p> : null}
+            </fieldset>
+            {data.payLaterInfo && data.methods.some((method) => method.id.startsWith('klarna') || method.id === 'ratepay') ? (
+              <p className="field__hint">{t('payment.payLaterInfo')}</p>
+            ) : null}
+            <p className="checkout-total">
+              {data.summary.net ? t('summary.totalNet') : t('summary.total')}: <strong>{formatMoney(data.summary.total, locale)}</strong>
+            </p>
+            <button type="submit" className="btn checkout-submit">{t('payment.submit')}</button>
+            <p className="field__hint">{t('payment.terms')}</p>
+          </Form>
+          {hydrated && wallets.length > 0 ? (
+            <Suspense fallback={null}>
+              <Wallets methods={wallets} total={data.summary.total} shownTotal={data.shownTotal} locale={locale} />
+            </Suspense>
+          ) : null}
+        </div>
+        <aside className="checkout-aside">
+          <OrderSummary summary={data.summary} locale={locale} />
+        </aside>
+      </div>
+    </div>
+  );
+}

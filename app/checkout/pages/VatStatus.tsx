@@ -1,0 +1,38 @@
+import { useTranslation } from '~/i18n/react';
+import type { VatStatusView } from '../rules/vat-status';
+
+/**
+ * The VAT ID's state (spec §8 VAT texts) with, when the check could not complete, "Validate my VAT ID"; and,
+ * when the ID did not validate, the help "VAT ID Validation Issues" with "Continue with Purchase" (a details
+ * element: it opens without JavaScript). Both buttons submit the addresses form.
+ */
+export function VatStatus({ vat, validating }: { vat: VatStatusView | null; validating: boolean }) {
+  const { t } = useTranslation('checkout');
+  const tone = vat?.state === 'valid' ? 'ok' : vat && vat.state !== 'idle' ? 'warn' : null;
+  return (
+    <div className="vat-status" aria-live="polite">
+      {validating ? <p className="vat-status__checking">{t('vat.validating')}</p> : null}
+      {!validating && vat && vat.messages.length > 0 ? (
+        <div className={`notice notice--${tone}`}>
+          {vat.messages.map((key) => <p key={key}>{t(`vat.${key}`)}</p>)}
+        </div>
+      ) : null}
+      {!validating && vat?.retry ? (
+        <button type="submit" name="intent" value="validate-vat" className="btn btn--ghost" formNoValidate>{t('vat.retry')}</button>
+      ) : null}
+      {!validating && vat?.help ? (
+        <details className="vat-help">
+          <summary>{t('vat.help.title')}</summary>
+          <p>{t('vat.help.intro')}</p>
+          <ul>
+            <li>{t('vat.help.invalid')}</li>
+            <li>{t('vat.help.private')}</li>
+            <li>{t('vat.help.system')}</li>
+          </ul>
+          <p>{t('vat.help.continue')}</p>
+          <button type="submit" name="intent" value="continue-gross" className="btn" formNoValidate>{t('vat.help.continueButton')}</button>
+        </details>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Spec §8: the card payment error page's `error` values ("Checkout error codes known to the client:
+ * malformed-price, cancelled-transaction, creating-order-failed, unprocessable-entity, payment-error", and
+ * unknown for anything else). Each has its own message (checkout:paymentError.messages.*).
+ */
+export const CHECKOUT_ERROR_CODES = ['malformed-price', 'cancelled-transaction', 'creating-order-failed', 'unprocessable-entity', 'payment-error', 'unknown'] as const;
+export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
+
+export function checkoutErrorCode(value: unknown): CheckoutErrorCode {
+  return typeof value === 'string' && (CHECKOUT_ERROR_CODES as readonly string[]).includes(value) ? (value as CheckoutErrorCode) : 'unknown';
+}
+
+/** The spec's catalogue texts (§8), kept for the log: what each error code stands for. */
+export const CHECKOUT_ERROR_LOG_TEXT: Readonly<Record<CheckoutErrorCode, string>> = {
+  'unprocessable-entity': 'Unprocessable entity',
+  'malformed-price': 'Malformed price',
+  'cancelled-transaction': 'Transaction cancelled',
+  'payment-error': 'Transaction failed',
+  'creating-order-failed': 'Creating order failed',
+  unknown: 'Unknown payment error',
+};
+
+/** The card payment error page (spec §2: "the path ends in payment-error and starts with the provider's name"). */
+export const CARD_PAYMENT_ERROR_PATH = '/adyen-payment-error';
+
+export function paymentErrorLocation(code: CheckoutErrorCode): string {
+  return `${CARD_PAYMENT_ERROR_PATH}?error=${code}`;
+}

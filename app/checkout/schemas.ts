@@ -1,0 +1,165 @@
+// One zod schema per checkout form, used by conform in the browser and by parseWithZod in the actions (the
+// pattern of the account pages). Messages are `account:errors` keys (the shared field rules) or, for the
+// checkout's own, `checkout:…` keys of `checkout:errors`. Browser code imports this file only from lazy chunks.
+import { z } from 'zod';
+import { ADDRESS_FIELD_NAMES, addressFields, type AddressRules } from '~/forms/address-fields';
+import { email, optionalText, text } from '~/forms/rules';
+import { cleanVatNumber, VAT_ID_MIN_LENGTH, type CountryCode } from '~/markets';
+import { SHIPPING_ADDRESS_TYPES } from './rules/shipping-address-type';
+
+export interface CheckoutFormRules extends AddressRules {
+  country: CountryCode;
+  /** A guest gives an e-mail address; a signed-in customer's is the account's. */
+  guest: boolean;
+}
+
+/** The billing address's own fields beyond an address: the company buyer's department and VAT number. */
+export const BILLING_EXTRA_FIELDS = ['department', 'vatNumber'] as const;
+const ADDRESS_KEYS = [...ADDRESS_FIELD_NAMES, ...BILLING_EXTRA_FIELDS] as const;
+
+// What the browser sent for an address, before the rules: each field optional, so a part of the form that does
+// not apply (a saved address chosen, shipping same as billing) is ignored instead of refused.
+const submittedAddress = z.object(Object.fromEntries(ADDRESS_KEYS.map((name) => [name, z.string().optional()])) as Record<(typeof ADDRESS_KEYS)[number], z.ZodOptional<z.ZodString>>).optional();
+
+const savedAddressId = z.string().regex(/^(?:new|[A-Za-z0-9_-]{1,64})$/, 'selectInvalid').optional();
+
+/** The VAT number as typed (spec §5: minimum length 2 after cleaning; the check itself runs on the server). */
+export function vatNumberField(country: CountryCode) {
+  return z
+    .string()
+    .trim()
+    .max(40, 'checkout:vatNumberInvalid')
+    .refine((value) => cleanVatNumber(country, value).length >= VAT_ID_MIN_LENGTH, 'checkout:vatNumberTooShort');
+}
+
+/** The strict billing address of a new billing address: an address, plus the company name and department. */
+export function billingAddressSchema(rules: CheckoutFormRules, company: boolean) {
+  return z.object({
+    ...addressFields(rules),
+    company: company ? text({ min: 2, max: 100 }) : optionalText(100),
+    department: optionalText(60),
+  });
+}
+
+export function shippingAddressSchema(rules: CheckoutFormRules) {
+  return z.object(addressFields(rules));
+}
+
+const common = {
+  clientType: z.enum(['PRIVATE', 'COMPANY'], { errorMap: () => ({ message: 'selectInvalid' }) }),
+  billingAddressId: savedAddressId,
+  billing: submittedAddress,
+};
+
+/**
+ * The addresses step (`/checkout/addresses`): two intents, told apart by `intent`.
+ * - `save-addresses` ("Continue to payment"): e-mail, client type, billing (new or saved), shipping type
+ *   (same as billing, different, saved) and the save-address choices; `continue-gross` ("Continue with
+ *   Purchase") is the same, going on with a VAT ID that did not validate (GROSS invoice).
+ * - `validate-vat` ("Validate my VAT ID", and on blur with JavaScript): only the VAT number is read.
+ * The addresses that apply are checked field by field with the shared rules; a refusal of the billing part adds
+ * the spec's "Billing Address Error", of the VAT ID "Billing vat validation error", of the shipping part
+ * "Shipping Address Error".
+ */
+export function addressesSchema(rules: CheckoutFormRules) {
+  const save = z.object({
+    intent: z.literal('save-addresses'),
+    email: rules.guest ? email : z.string().optional(),
+    ...common,
+    shippingType: z.enum(SHIPPING_ADDRESS_TYPES, { errorMap: () => ({ message: 'selectInvalid' }) }),
+    shippingAddressId: savedAddressId,
+    shipping: submittedAddress,
+    saveAddress: z.literal('on').optional(),
+    makeDefault: z.literal('on').optional(),
+    acceptGross: z.literal('on').optional(),
+  });
+  // "Continue with Purchase" (the VAT help): the same form, going on with a VAT ID that did not validate (GROSS).
+  const continueGross = save.extend({ intent: z.literal('continue-gross') });
+  const validateVat = z.object({
+    intent: z.literal('validate-vat'),
+    email: z.string().optional(),
+    ...common,
+  });
+  return z.discriminatedUnion('intent', [save, continueGross, validateVat]).transform((value, ctx) => {
+    const company = value.clientType === 'COMPANY';
+    const newBilling = !value.billingAddressId || value.billingAddressId === 'new';
+    if (value.intent === 'validate-vat') {
+      const vat = vatNumberField(rules.country).safeParse(value.billing?.vatNumber ?? '');
+      if (!vat.success) {
+        for (const issue of vat.error.issues) ctx.addIssue({ ...issue, path: ['billing', 'vatNumber'] });
+        return z.NEVER;
+      }
+      return { intent: value.intent, clientType: value.clientType, vatNumber: vat.data };
+    }
+    let billing: z.infer<ReturnType<typeof billingAddressSchema>> | undefined;
+    let billingFailed = false;
+    if (newBilling) {
+      const parsed = billingAddressSchema(rules, company).safeParse(value.billing ?? {});
+      if (parsed.success) billing = parsed.data;
+      else {
+        billingFailed = true;
+        for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ['billing', ...issue.path] });
+      }
+    }
+    // A company buyer's VAT ID goes with a new or a saved billing address alike; it is optional.
+    let vatNumber: string | undefined;
+    if (company && value.billing?.vatNumber) {
+      const parsed = vatNumberField(rules.country).safeParse(value.billing.vatNumber);
+      if (parsed.success) vatNumber = parsed.data;
+      else {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: 'checkout:billingVatError' });
+        for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ['billing', 'vatNumber'] });
+      }
+    }
+    if (billingFailed) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: 'checkout:billingAddressError' });
+    let shipping: z.infer<ReturnType<typeof shippingAddressSchema>> | undefined;
+    if (value.shippingType === 'DIFFERENT_FROM_BILLING') {
+      const parsed = shippingAddressSchema(rules).safeParse(value.shipping ?? {});
+      if (parsed.success) shipping = parsed.data;
+      else {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: 'checkout:shippingAddressError' });
+        for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ['shipping', ...issue.path] });
+      }
+    }
+    if (value.shippingType === 'SAVED_ADDRESS' && (!value.shippingAddressId || value.shippingAddressId === 'new')) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['shippingAddressId'], message: 'selectInvalid' });
+    }
+    return {
+      intent: 'save-addresses' as const,
+      email: value.email,
+      clientType: value.clientType,
+      billingAddressId: newBilling ? undefined : value.billingAddressId,
+      // Spec §4/§5: private buyers get their VAT number, company and department cleared.
+      billing: billing && !company ? { ...billing, company: undefined, department: undefined } : billing,
+      vatNumber,
+      shippingType: value.shippingType,
+      shippingAddressId: value.shippingType === 'SAVED_ADDRESS' ? value.shippingAddressId : undefined,
+      shipping,
+      saveAddress: value.saveAddress === 'on',
+      makeDefault: value.makeDefault === 'on',
+      acceptGross: value.intent === 'continue-gross' || value.acceptGross === 'on',
+    };
+  });
+}
+
+export type AddressesSubmission = z.output<ReturnType<typeof addressesSchema>>;
+export type SaveAddressesValue = Extract<AddressesSubmission, { intent: 'save-addresses' }>;
+export const ADDRESSES_INTENTS = ['save-addresses', 'continue-gross', 'validate-vat'] as const;
+
+/** Payment method ids: the provider's types and the shop's own methods. */
+const methodId = z.string({ required_error: 'checkout:paymentMethodRequired' }).regex(/^[A-Za-z0-9_-]{1,40}$/, 'checkout:paymentMethodRequired');
+
+/**
+ * The payment step (`/checkout/payment`, "Order and Pay"): the chosen method, the bank of methods with issuers
+ * (online banking PL), the wallet's token or the provider components' encrypted card data (JSON, JavaScript
+ * only), and the total the shopper saw, so a cart changed in another tab is not paid blindly.
+ */
+export const paymentSchema = z.object({
+  intent: z.literal('pay'),
+  method: methodId,
+  issuer: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'checkout:issuerRequired').optional(),
+  componentData: z.string().max(20_000).optional(),
+  walletToken: z.string().max(20_000).optional(),
+  shownTotal: z.coerce.number({ invalid_type_error: 'selectInvalid' }).int().optional(),
+});
+export type PaymentSubmission = z.output<typeof paymentSchema>;

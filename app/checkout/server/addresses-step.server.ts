@@ -1,0 +1,278 @@
+// `/checkout/addresses` (spec §2 "shipping and billing details, shipping address type, VAT ID"; §4 shipping
+// address and VAT states; §5 checkout addresses; issue 11 items 2, 3, 12).
+import type { Address, AddressDraft, BaseAddress, Cart, Customer } from '@commercetools/platform-sdk';
+import type { Submission } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { currentCustomer } from '~/account/server/customer-session.server';
+import { addressBookOf, profileOf } from '~/account/server/customer-view.server';
+import { refuse } from '~/account/server/replies.server';
+import { syncCart, wantedShippingMethod } from '~/cart/server/cart-sync.server';
+import { addAddress, addressesOf } from '~/commerce/address.server';
+import { updateCart } from '~/commerce/cart.server';
+import { isBackendUnavailable } from '~/commerce/errors.server';
+import type { StorefrontContext } from '~/context';
+import { ADDRESS_FIELD_NAMES } from '~/forms/address-fields';
+import { message } from '~/forms/rules';
+import { translatorFor } from '~/lib/i18n.server';
+import { pageTitle } from '~/lib/meta';
+import { vatNumberWithPrefix } from '~/markets';
+import { initialClientType } from '../rules/client-type';
+import { copyBillingToShipping, initialShippingAddressType } from '../rules/shipping-address-type';
+import { CHECKOUT_STEPS } from '../rules/steps';
+import type { VatStatus, VatStatusView } from '../rules/vat-status';
+import { addressesSchema, type CheckoutFormRules, type SaveAddressesValue } from '../schemas';
+import type { AddressesPageData, AddressFieldsView, SavedAddressView, ShippingMethodView } from '../view';
+import { CHECKOUT_PAYMENT_PATH, rememberCheckoutCart, requireCheckoutCart } from './checkout-cart.server';
+import { addressValidatedCookie, checkoutChoiceCookies, readClientType, readShippingAddressType, wasAddressValidated } from './cookies.server';
+import { syncTaxMode } from './payment-cart.server';
+import { checkoutSummary } from './summary.server';
+import { emitCheckoutEvent } from './tracking.server';
+import { checkVatNumber, vatCustomFields, vatStatusOfAddress, vatView } from './vat.server';
+
+export type AddressesActionData = {
+  result: ReturnType<Submission<unknown>['reply']>;
+  intent?: string;
+  /** The VAT ID's state after a check (on blur, "Validate my VAT ID", or a refused submit). */
+  vat?: VatStatusView | null;
+};
+
+function formRules(storefront: StorefrontContext): CheckoutFormRules {
+  const { market, session } = storefront;
+  return { country: market.country, streetNumberValidation: market.rules.streetNumberValidation, guest: !session.get().customerId };
+}
+
+const EMPTY_FIELDS: AddressFieldsView = {
+  firstName: '', lastName: '', company: '', department: '', vatNumber: '', streetName: '', streetNumber: '', additionalStreetInfo: '', postalCode: '', city: '', phone: '',
+};
+
+function fieldsOf(address: Address | undefined): AddressFieldsView {
+  if (!address) return EMPTY_FIELDS;
+  const vat = address.custom?.fields?.vatNumber;
+  return {
+    ...EMPTY_FIELDS,
+    ...Object.fromEntries(ADDRESS_FIELD_NAMES.map((name) => [name, (address[name] as string | undefined) ?? ''])),
+    department: address.department ?? '',
+    vatNumber: typeof vat === 'string' ? vat : '',
+  };
+}
+
+/** The store's own country only: a store ships in its own country (decision 027), so are its saved addresses. */
+function savedAddresses(storefront: StorefrontContext, customer: Customer | null, kind: 'billing' | 'shipping'): SavedAddressView[] {
+  if (!customer) return [];
+  return addressBookOf(customer, kind, storefront.locale)
+    .filter((address) => address.country === storefront.market.country)
+    .map((address) => ({
+      id: address.id,
+      company: address.company,
+      isDefault: address.isDefault,
+      lines: [
+        [address.firstName, address.lastName].join(' '),
+        address.company,
+        `${address.streetName} ${address.streetNumber}`,
+        address.additionalStreetInfo,
+        `${address.postalCode} ${address.city}`,
+        address.phone,
+      ].filter((line) => line.trim() !== ''),
+    }));
+}
+
+function shippingMethodView(storefront: StorefrontContext, cart: Cart): ShippingMethodView {
+  const { parcelFee, freightFee, freeShippingThreshold } = storefront.market.rules.shipping;
+  const method = wantedShippingMethod(cart) === 'freight' ? 'freight' : 'parcel';
+  const fee = method === 'freight' ? freightFee : parcelFee;
+  const shipping = cart.shippingInfo;
+  const price = shipping ? (shipping.discountedPrice?.value ?? shipping.price) : fee;
+  return {
+    method,
+    fee: { centAmount: fee.centAmount, currencyCode: fee.currencyCode, fractionDigits: fee.fractionDigits },
+    freeFrom: method === 'parcel' ? { centAmount: freeShippingThreshold.centAmount, currencyCode: freeShippingThreshold.currencyCode, fractionDigits: freeShippingThreshold.fractionDigits } : null,
+    price: { centAmount: price.centAmount, currencyCode: price.currencyCode, fractionDigits: price.fractionDigits ?? fee.fractionDigits },
+  };
+}
+
+async function pageData(storefront: StorefrontContext, request: Request, cart: Cart, customer: Customer | null): Promise<AddressesPageData> {
+  const { market, locale } = storefront;
+  const [t, common] = await Promise.all([translatorFor({ storefront }, 'checkout'), translatorFor({ storefront })]);
+  const savedBilling = savedAddresses(storefront, customer, 'billing');
+  const savedShipping = savedAddresses(storefront, customer, 'shipping');
+  // A saved address in the cart (its id) is chosen again; else the default saved one, else a new address.
+  const cartBillingId = cart.billingAddress?.id;
+  const chosenBilling = savedBilling.find((address) => address.id === cartBillingId) ?? (cart.billingAddress?.streetName ? undefined : savedBilling[0]);
+  const cartShippingId = cart.shippingAddress?.id;
+  const shippingType = initialShippingAddressType(readShippingAddressType(request), savedShipping.length > 0);
+  const billingFields = chosenBilling ? EMPTY_FIELDS : fieldsOf(cart.billingAddress);
+  const clientType = initialClientType({
+    cookie: readClientType(request, cart.id),
+    savedBillingAddress: chosenBilling ?? (cart.billingAddress?.streetName ? cart.billingAddress : undefined),
+    customerType: customer ? profileOf(customer).customerType : undefined,
+    storeDefault: market.rules.defaultClientType,
+  });
+  return {
+    page: { title: pageTitle(t('addresses.title'), common('siteName')) },
+    summary: checkoutSummary(cart, market, storefront.language),
+    guest: !customer,
+    email: customer?.email ?? cart.customerEmail ?? '',
+    country: market.country,
+    countryName: new Intl.DisplayNames([locale], { type: 'region' }).of(market.country) ?? market.country,
+    streetNumberValidation: market.rules.streetNumberValidation,
+    vatValidation: storefront.toggles.vatValidation,
+    changeTaxRate: storefront.toggles.changeTaxRate,
+    vatPrefix: market.rules.vat.prefix,
+    savedBilling,
+    savedShipping,
+    initial: {
+      clientType,
+      billingAddressId: chosenBilling?.id ?? 'new',
+      billing: { ...billingFields, vatNumber: fieldsOf(cart.billingAddress).vatNumber },
+      shippingType,
+      shippingAddressId: savedShipping.find((address) => address.id === cartShippingId)?.id ?? savedShipping[0]?.id ?? '',
+      shipping: shippingType === 'DIFFERENT_FROM_BILLING' ? fieldsOf(cart.shippingAddress) : EMPTY_FIELDS,
+    },
+    vat: storefront.toggles.vatValidation ? vatView(storefront, vatStatusOfAddress(cart.billingAddress)) : null,
+    shippingMethod: shippingMethodView(storefront, cart),
+    signInPaths: { login: '/checkout/login', register: '/checkout/create-account', reset: '/checkout/password-reset' },
+  };
+}
+
+export async function addressesLoader({ request, context }: LoaderFunctionArgs) {
+  const { storefront } = context;
+  const cart = await requireCheckoutCart(storefront);
+  const customer = await currentCustomer(storefront);
+  emitCheckoutEvent(storefront, { type: 'checkout-step', step: CHECKOUT_STEPS.shipping, cartId: cart.id, cartVersion: cart.version });
+  return data(await pageData(storefront, request, cart, customer), { headers: { 'Cache-Control': 'no-store' } });
+}
+
+function answer(submission: Submission<unknown>, status: number, errors: Parameters<typeof refuse>[2], vat?: VatStatusView | null, headers?: HeadersInit) {
+  const reply = refuse(submission, status, errors, { intent: 'save-addresses', headers });
+  return vat === undefined ? reply : data<AddressesActionData>({ ...reply.data, vat }, reply.init ?? undefined);
+}
+
+export async function addressesAction({ request, context }: ActionFunctionArgs) {
+  const { storefront } = context;
+  const submission = parseWithZod(await request.formData(), { schema: addressesSchema(formRules(storefront)) });
+  if (submission.status !== 'success') return refuse(submission, 400, {}, { intent: String(submission.payload.intent ?? '') });
+  const value = submission.value;
+  if (value.intent === 'validate-vat') {
+    const checked = await checkVatNumber(storefront, value.vatNumber, request.signal);
+    if (checked.kind === 'limited') {
+      return answer(submission, 429, { formErrors: [message('tooManyAttempts', { minutes: Math.max(1, Math.ceil(checked.retryAfterSeconds / 60)) })] }, null, { 'Retry-After': String(checked.retryAfterSeconds) });
+    }
+    return data<AddressesActionData>({ result: submission.reply(), intent: 'validate-vat', vat: vatView(storefront, checked.status) });
+  }
+  try {
+    return await saveAddresses(storefront, request, submission, value);
+  } catch (err) {
+    if (!isBackendUnavailable(err)) throw err;
+    return refuse(submission, 503, { formErrors: ['serviceUnavailable'] }, { intent: 'save-addresses', headers: { 'Retry-After': '5' } });
+  }
+}
+
+function customerAddress(customer: Customer | null, kind: 'billing' | 'shipping', id: string | undefined, country: string): Address | undefined {
+  if (!customer || !id) return undefined;
+  return addressesOf(customer, kind).find((address) => address.id === id && address.country === country) as Address | undefined;
+}
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+function toAddress(fields: Record<string, string | undefined>, country: string): Writable<AddressDraft> {
+  const clean = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''));
+  return { ...clean, country };
+}
+
+async function saveAddresses(storefront: StorefrontContext, request: Request, submission: Submission<unknown>, value: SaveAddressesValue) {
+  const { market, toggles } = storefront;
+  const country = market.country;
+  const cart = await requireCheckoutCart(storefront);
+  const customer = await currentCustomer(storefront);
+  const company = value.clientType === 'COMPANY';
+
+  // Billing: a saved address of the customer, or the new one.
+  const saved = customerAddress(customer, 'billing', value.billingAddressId, country);
+  if (value.billingAddressId && !saved) return refuse(submission, 400, { fieldErrors: { billingAddressId: ['selectInvalid'] } }, { intent: 'save-addresses' });
+  const billingBase: Writable<AddressDraft> = saved ? { ...saved } : toAddress({ ...value.billing }, country);
+  if (!company) {
+    delete billingBase.company;
+    delete billingBase.department;
+  }
+
+  // The VAT ID (company buyers, stores with VAT validation): checked on submit, as without JavaScript.
+  let vat: { vatNumber: string; valid: boolean; stored: string } | null = null;
+  let vatStatus: VatStatus | null = null;
+  if (company && value.vatNumber) {
+    if (toggles.vatValidation) {
+      const checked = await checkVatNumber(storefront, value.vatNumber, request.signal);
+      vatStatus = checked.kind === 'checked' ? checked.status : { state: 'could-not-validate', vatNumber: vatNumberWithPrefix(country, value.vatNumber) };
+      vat = { vatNumber: vatStatus.vatNumber, valid: vatStatus.state === 'valid', stored: checked.kind === 'checked' ? checked.stored : '' };
+      if (vatStatus.state !== 'valid' && !value.acceptGross) {
+        return answer(submission, 400, { formErrors: ['checkout:billingVatError'], fieldErrors: { 'billing.vatNumber': [`checkout:vat.${vatStatus.state}`] } }, vatView(storefront, vatStatus));
+      }
+      if (vatStatus.state !== 'valid') emitCheckoutEvent(storefront, { type: 'vat-validation', outcome: 'failed-without-rate-change' });
+    } else {
+      vat = { vatNumber: vatNumberWithPrefix(country, value.vatNumber), valid: false, stored: '' };
+    }
+  }
+  const billing: AddressDraft = { ...billingBase, custom: vatCustomFields(vat) };
+
+  // Shipping: same as billing (without its id), a saved shipping address, or a different one.
+  let shipping: AddressDraft;
+  if (value.shippingType === 'SAVED_ADDRESS') {
+    const savedShipping = customerAddress(customer, 'shipping', value.shippingAddressId, country);
+    if (!savedShipping) return refuse(submission, 400, { fieldErrors: { shippingAddressId: ['selectInvalid'] } }, { intent: 'save-addresses' });
+    shipping = { ...savedShipping };
+  } else if (value.shippingType === 'DIFFERENT_FROM_BILLING' && value.shipping) {
+    shipping = toAddress({ ...value.shipping }, country);
+  } else {
+    const { custom: _vat, ...withoutVat } = copyBillingToShipping(billing as AddressDraft & { id?: string });
+    shipping = withoutVat;
+  }
+
+  // Spec §5 address validation: once per session, only where enabled (none by default).
+  const headers = new Headers();
+  if (storefront.addressValidation.enabledFor(country) && !wasAddressValidated(request)) {
+    headers.append('Set-Cookie', addressValidatedCookie());
+    const targets = value.shippingType === 'DIFFERENT_FROM_BILLING' ? [billing, shipping] : [billing];
+    for (const target of targets) {
+      const result = await storefront.addressValidation.validate(
+        { country, city: target.city ?? '', street: [target.streetName, target.streetNumber].filter(Boolean).join(' '), postalCode: target.postalCode ?? '' },
+        { signal: request.signal },
+      );
+      if (result.status === 'invalid') {
+        storefront.commerce.client.logger.info({ failures: result.failures }, `address validation: ${result.error}`);
+        const key = result.error === 'Error on verdict' ? 'checkout:addressVerdict' : 'checkout:addressComponents';
+        return answer(submission, 400, { formErrors: [key] }, undefined, headers);
+      }
+      if (result.status === 'unavailable') storefront.commerce.client.logger.warn({ reason: result.reason }, 'address validation unavailable; address taken as given');
+    }
+  }
+
+  const email = customer?.email ?? value.email ?? cart.customerEmail ?? '';
+  const ctx = storefront.commerce;
+  const shopper = storefront.shopper();
+  let updated = await updateCart(ctx, shopper, [
+    { action: 'setCustomerEmail', email },
+    { action: 'setBillingAddress', address: billing },
+    { action: 'setShippingAddress', address: shipping },
+    { action: 'setLocale', locale: storefront.locale },
+  ]);
+  updated = await syncCart(ctx, shopper, updated);
+  updated = await syncTaxMode(storefront, updated);
+  rememberCheckoutCart(storefront, updated);
+
+  // Spec §6: signed-in customers may save the new addresses (the first becomes the default).
+  if (customer && value.saveAddress) {
+    const { custom: _custom, ...plainBilling } = billing;
+    const additions: Array<['billing' | 'shipping', BaseAddress]> = [];
+    if (!saved) additions.push(['billing', plainBilling]);
+    if (value.shippingType === 'DIFFERENT_FROM_BILLING') additions.push(['shipping', shipping]);
+    for (const [kind, address] of additions) {
+      await addAddress(ctx, shopper, kind, address, { makeDefault: value.makeDefault || addressesOf(customer, kind).length === 0 }).catch((err: unknown) =>
+        ctx.client.logger.warn({ err, kind }, 'checkout address not saved to the address book'),
+      );
+    }
+  }
+
+  emitCheckoutEvent(storefront, { type: 'checkout-step', step: CHECKOUT_STEPS.billing, cartId: updated.id, cartVersion: updated.version });
+  for (const cookie of checkoutChoiceCookies({ clientType: value.clientType, cartId: updated.id, shippingType: value.shippingType })) headers.append('Set-Cookie', cookie);
+  return redirect(CHECKOUT_PAYMENT_PATH, { status: 303, headers });
+}

@@ -1,0 +1,161 @@
+// The handler of the provider's payment notifications (issue 11 item 9; decision 036 verifies them and hands each
+// verified, first-seen item here). A shopper who pays and closes the tab never reaches the return URL: the
+// AUTHORISATION notification then records the outcome on the payment and creates the order, so nothing is
+// charged without an order. The shopper's own return has the first go: an authorisation younger than the grace
+// period is sent back to the provider for later (it retries, decision 036), unless its order exists already.
+// Everything is idempotent: the order by its allocated order number, transactions by pspReference, reversals by
+// their idempotency key. The items name the payment by merchantReference, the allocated order number, which is
+// the payment's key; the payment names its cart.
+import type { Cart, Payment, TransactionType } from '@commercetools/platform-sdk';
+import type { CommerceClient, CommerceContext } from '~/commerce/client.server';
+import { PAYMENT_FIELDS } from '~/commerce/custom-types';
+import { changeOrderStates, getOrderByNumber } from '~/commerce/order.server';
+import { cartOfPayment, findPaymentByKey, paymentMatchesCart, updatePayment } from '~/commerce/payment.server';
+import { releaseStock } from '~/commerce/stock-reservation.server';
+import type { ShopperSession } from '~/commerce/types';
+import { isStoreLanguage, localeTag, marketByStoreKey, type Market } from '~/markets';
+import type { Mailer } from '~/mail/mailer.server';
+import type { NotificationRequestItem } from '~/payments/checkout-api';
+import { idempotencyKey } from '~/payments/idempotency.server';
+import type { PaymentProvider } from '~/payments/provider';
+import { fieldOf, transactionActions } from './payment-records.server';
+import { placeOrder, sessionOfCart } from './place-order.server';
+
+/** How long an authorisation waits for the shopper's own return before the notification places the order. */
+export const DEFAULT_RETURN_GRACE_MS = 15_000;
+
+export class NotificationRetryLater extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotificationRetryLater';
+  }
+}
+
+export interface NotificationHandlerDeps {
+  client: CommerceClient;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  graceMs?: number;
+  now?: () => number;
+}
+
+interface Located {
+  payment: Payment;
+  cart: Cart;
+  market: Market;
+  ctx: CommerceContext;
+  session: ShopperSession;
+  language: Market['defaultLanguage'];
+  locale: string;
+  orderNumber: string;
+}
+
+export function createPaymentNotificationHandler(deps: NotificationHandlerDeps): (item: NotificationRequestItem) => Promise<void> {
+  const { client, provider } = deps;
+  const logger = client.logger;
+  const graceMs = deps.graceMs ?? DEFAULT_RETURN_GRACE_MS;
+  const now = deps.now ?? Date.now;
+
+  /** The payment, its cart and store, from the item's merchantReference; null for what is not the shop's. */
+  async function locate(item: NotificationRequestItem): Promise<Located | null> {
+    const payment = await findPaymentByKey(client, item.merchantReference);
+    const cartId = payment && fieldOf(payment, PAYMENT_FIELDS.cartId);
+    const cart = payment && cartId ? await cartOfPayment(client, payment, cartId) : null;
+    const market = cart?.store?.key ? marketByStoreKey(cart.store.key) : undefined;
+    if (!payment || !cart || !market) {
+      logger.warn({ merchantReference: item.merchantReference, pspReference: item.pspReference, eventCode: item.eventCode }, 'payment notification for no known payment; ignored');
+      return null;
+    }
+    const cartLanguage = cart.locale?.slice(0, 2) ?? '';
+    const language = isStoreLanguage(market, cartLanguage) ? cartLanguage : market.defaultLanguage;
+    const locale = localeTag(language, market.country);
+    const ctx: CommerceContext = { client, store: { key: market.storeKey, country: market.country, currency: market.currency, language, locale } };
+    return { payment, cart, market, ctx, session: sessionOfCart(cart), language, locale, orderNumber: item.merchantReference };
+  }
+
+  async function record(found: Located, item: NotificationRequestItem, type: TransactionType, success: boolean): Promise<void> {
+    await updatePayment(found.ctx, found.session, { paymentId: found.payment.id, cartId: found.cart.id }, (current) =>
+      transactionActions(current, {
+        type,
+        state: success ? 'Success' : 'Failure',
+        amount: item.amount,
+        pspReference: item.pspReference,
+        fractionDigits: current.amountPlanned.fractionDigits,
+      }),
+    );
+  }
+
+  async function reverse(item: NotificationRequestItem, reason: string): Promise<void> {
+    logger.warn({ pspReference: item.pspReference, merchantReference: item.merchantReference, reason }, 'authorised payment without an order: reversing it');
+    await provider.reversal(item.pspReference, { reference: item.merchantReference }, { idempotencyKey: idempotencyKey('reversal', item.pspReference) });
+  }
+
+  async function onAuthorisation(item: NotificationRequestItem): Promise<void> {
+    const found = await locate(item);
+    if (!found) return;
+    const success = item.success === 'true';
+    await record(found, item, 'Authorization', success);
+    const { ctx, session, cart, orderNumber } = found;
+    const order = await getOrderByNumber(ctx, session, orderNumber);
+    if (!success) {
+      // A pending order (approved for later, a Multibanco reference) whose payment failed after all.
+      if (order) await changeOrderStates(ctx, session, order.id, { paymentState: 'Failed' });
+      else if (cart.cartState === 'Active') await releaseStock(ctx, cart);
+      return;
+    }
+    if (order) {
+      await changeOrderStates(ctx, session, order.id, { paymentState: 'Paid' });
+      return;
+    }
+    // Authorised, no order: the cart was ordered through another payment, or changed since (spec §5 amounts).
+    if (cart.cartState !== 'Active') return reverse(item, `cart is ${cart.cartState}`);
+    const amount = item.amount;
+    const planned = found.payment.amountPlanned;
+    if (!paymentMatchesCart(cart, found.payment) || amount.value !== planned.centAmount || amount.currency !== planned.currencyCode) {
+      return reverse(item, 'Malformed price');
+    }
+    const age = now() - Date.parse(item.eventDate);
+    if (!(age >= graceMs)) throw new NotificationRetryLater(`authorisation ${item.pspReference} waits for the shopper's return`);
+    const placed = await placeOrder(
+      { ctx, session, mailer: deps.mailer, market: found.market, language: found.language, locale: found.locale },
+      { cart, orderNumber, paymentState: 'Paid', paymentMethod: found.payment.paymentMethodInfo.method ?? '' },
+    );
+    if (placed.kind === 'placed') {
+      logger.info({ orderNumber, created: placed.created }, 'order placed from a payment notification');
+      return;
+    }
+    await reverse(item, 'Creating order failed');
+    await releaseStock(ctx, cart);
+  }
+
+  /** Refunds and cancellations (a reversal, the operator's refund): recorded on the payment. */
+  async function onRefund(item: NotificationRequestItem): Promise<void> {
+    const found = await locate(item);
+    if (!found) return;
+    await record(found, item, 'Refund', item.success === 'true');
+  }
+
+  /** A Multibanco reference expired unpaid: the pending order's payment failed, the order is cancelled. */
+  async function onOfferClosed(item: NotificationRequestItem): Promise<void> {
+    const found = await locate(item);
+    if (!found) return;
+    await record(found, item, 'Authorization', false);
+    const order = await getOrderByNumber(found.ctx, found.session, found.orderNumber);
+    if (order) await changeOrderStates(found.ctx, found.session, order.id, { paymentState: 'Failed', orderState: 'Cancelled' });
+  }
+
+  return async (item) => {
+    switch (item.eventCode) {
+      case 'AUTHORISATION':
+        return onAuthorisation(item);
+      case 'CANCEL_OR_REFUND':
+      case 'REFUND':
+      case 'CANCELLATION':
+        return onRefund(item);
+      case 'OFFER_CLOSED':
+        return onOfferClosed(item);
+      default:
+        logger.info({ eventCode: item.eventCode, pspReference: item.pspReference }, 'payment notification recorded, nothing to do');
+    }
+  };
+}

@@ -1,0 +1,85 @@
+// What the thank-you page and the confirmation mail say about an order: its number as shown, how it is paid
+// and whether that is settled, bank transfer and Multibanco data, the summary and the addresses.
+import type { Order, Payment } from '@commercetools/platform-sdk';
+import { displayedOrderNumber } from '~/account/server/customer-view.server';
+import { callCommerce, isNotFound, send } from '~/commerce/errors.server';
+import type { CommerceContext } from '~/commerce/client.server';
+import { PAYMENT_FIELDS } from '~/commerce/custom-types';
+import type { LanguageCode, Market } from '~/markets';
+import { voucherActionSchema } from '~/payments/checkout-api';
+import { thankYouPaymentStatus, type ThankYouPaymentStatus } from '../rules/payment-status';
+import type { AddressLinesView, BankTransferView, CheckoutSummary, MultibancoView } from '../view';
+import { addressLines, checkoutSummary } from './summary.server';
+
+export const BANK_TRANSFER_METHOD = 'bank-transfer';
+export const CASH_ON_DELIVERY_METHOD = 'cash-on-delivery';
+
+export interface OrderDetails {
+  orderNumber: string;
+  /** The method's id (scheme, paypal, bank-transfer, …) and the provider's name for it, if any. */
+  paymentMethod: { id: string; providerName: string | null };
+  paymentStatus: ThankYouPaymentStatus;
+  bankTransfer: BankTransferView | null;
+  multibanco: MultibancoView | null;
+  summary: CheckoutSummary;
+  billing: AddressLinesView;
+  shipping: AddressLinesView;
+}
+
+/** The order's payments (the one that paid is the last one added). */
+export async function paymentsOfOrder(ctx: CommerceContext, order: Order): Promise<Payment[]> {
+  const payments = await Promise.all(
+    (order.paymentInfo?.payments ?? []).map((reference) =>
+      callCommerce('/getPayment', () => send(ctx.client.apiRoot.payments().withId({ ID: reference.id }).get())).catch((err: unknown) => {
+        if (isNotFound(err)) return null;
+        throw err;
+      }),
+    ),
+  );
+  return payments.filter((payment): payment is Payment => payment !== null);
+}
+
+function multibancoOf(payment: Payment | undefined): Omit<MultibancoView, 'amount'> | null {
+  const raw = payment?.custom?.fields?.[PAYMENT_FIELDS.makePaymentResponse];
+  if (typeof raw !== 'string') return null;
+  try {
+    const action = voucherActionSchema.safeParse((JSON.parse(raw) as { action?: unknown }).action);
+    if (!action.success || action.data.paymentMethodType !== 'multibanco') return null;
+    return { entity: action.data.entity ?? '', reference: action.data.reference, expiresAt: action.data.expiresAt ?? '', merchantReference: action.data.merchantReference ?? '' };
+  } catch {
+    return null;
+  }
+}
+
+export function orderDetails(order: Order, payments: Payment[], market: Market, language: LanguageCode, locale: string): OrderDetails {
+  const payment = payments.at(-1);
+  const method = payment?.paymentMethodInfo.method ?? '';
+  const orderNumber = displayedOrderNumber(market, order.orderNumber, order.id.slice(0, 8));
+  const summary = checkoutSummary(order, market, language);
+  const settled = order.paymentState === 'Paid' || Boolean(payment?.transactions.some((t) => (t.type === 'Authorization' || t.type === 'Charge') && t.state === 'Success'));
+  const voucher = multibancoOf(payment);
+  const bankTransfer = method === BANK_TRANSFER_METHOD
+    ? {
+        accountOwner: market.bankDetails.accountOwner,
+        institute: market.bankDetails.institute,
+        iban: market.bankDetails.iban,
+        bic: market.bankDetails.bic,
+        // The payment reference is the order number as the shopper sees it.
+        reference: orderNumber,
+        amount: summary.total,
+      }
+    : null;
+  const regions = new Intl.DisplayNames([locale], { type: 'region' });
+  const countryName = (code: string | undefined) => (code ? (regions.of(code) ?? code) : '');
+  const providerName = payment?.paymentMethodInfo.name ? (payment.paymentMethodInfo.name[language] ?? Object.values(payment.paymentMethodInfo.name)[0] ?? null) : null;
+  return {
+    orderNumber,
+    paymentMethod: { id: method, providerName },
+    paymentStatus: thankYouPaymentStatus({ bankTransfer: Boolean(bankTransfer), multibanco: Boolean(voucher), cashOnDelivery: method === CASH_ON_DELIVERY_METHOD, settled }),
+    bankTransfer,
+    multibanco: voucher ? { ...voucher, amount: summary.total } : null,
+    summary,
+    billing: addressLines(order.billingAddress, countryName(order.billingAddress?.country)),
+    shipping: addressLines(order.shippingAddress, countryName(order.shippingAddress?.country)),
+  };
+}

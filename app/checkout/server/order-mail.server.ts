@@ -1,0 +1,64 @@
+// The order confirmation mail (issue 11 item 11): sent once, by whichever path created the order (the payment
+// return, a notification, the payment step for bank transfer and cash on delivery), in the cart's language.
+import type { Order } from '@commercetools/platform-sdk';
+import type { CommerceContext } from '~/commerce/client.server';
+import { formatMoney } from '~/commerce/money';
+import { createTranslator } from '~/i18n/translator';
+import { bundlesFor } from '~/i18n/resources.server';
+import type { LanguageCode, Market } from '~/markets';
+import type { Mailer } from '~/mail/mailer.server';
+import { orderConfirmationMail } from '~/mail/templates/order-confirmation';
+import { orderDetails, paymentsOfOrder } from './order-details.server';
+
+export interface OrderMailDeps {
+  ctx: CommerceContext;
+  mailer: Mailer;
+  market: Market;
+  language: LanguageCode;
+  locale: string;
+}
+
+/** Renders and sends the confirmation; a failure is logged, never the order's problem. */
+export async function sendOrderConfirmation(deps: OrderMailDeps, order: Order): Promise<void> {
+  const { ctx, market, language, locale } = deps;
+  if (!order.customerEmail) return;
+  try {
+    const details = orderDetails(order, await paymentsOfOrder(ctx, order), market, language, locale);
+    const bundles = bundlesFor(language, ['checkout', 'common']);
+    const checkout = createTranslator(language, bundles, 'checkout');
+    const common = createTranslator(language, bundles, 'common');
+    const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, locale);
+    const { summary } = details;
+    const methodName = ['scheme', 'bank-transfer', 'cash-on-delivery'].includes(details.paymentMethod.id) || !details.paymentMethod.providerName
+      ? checkout(`methods.${details.paymentMethod.id || 'scheme'}`)
+      : details.paymentMethod.providerName;
+    const mail = orderConfirmationMail(
+      { checkout, common },
+      {
+        language,
+        siteName: common('siteName'),
+        firstName: order.billingAddress?.firstName,
+        orderNumber: details.orderNumber,
+        lines: summary.lines.map((line) => ({ name: line.name, quantity: line.quantity, total: money(line.total) })),
+        subtotal: money(summary.subtotal),
+        discount: summary.discountTotal.centAmount > 0 ? money(summary.discountTotal) : null,
+        shipping: money(summary.shipping.price),
+        cashOnDeliveryFee: summary.cashOnDeliveryFee ? { title: summary.cashOnDeliveryFee.title, amount: money(summary.cashOnDeliveryFee.amount) } : null,
+        taxes: summary.taxes.map((tax) => ({ percent: tax.percent, amount: money(tax.amount) })),
+        net: summary.net,
+        total: money(summary.total),
+        billing: details.billing.lines,
+        shippingAddress: details.shipping.lines,
+        paymentMethod: methodName,
+        paymentStatus: details.paymentStatus,
+        bankTransfer: details.bankTransfer ? { ...details.bankTransfer, amount: money(details.bankTransfer.amount) } : null,
+        multibanco: details.multibanco
+          ? { ...details.multibanco, amount: money(details.multibanco.amount), expiresAt: details.multibanco.expiresAt ? new Date(details.multibanco.expiresAt).toLocaleString(locale) : '' }
+          : null,
+      },
+    );
+    await deps.mailer.send(order.customerEmail, mail);
+  } catch (err) {
+    ctx.client.logger.error({ err, orderId: order.id }, 'order confirmation mail not sent');
+  }
+}

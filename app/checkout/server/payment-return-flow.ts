@@ -1,0 +1,143 @@
+// `/after-payment-redirect-back` (spec §2, §4 "Payment return flow (server side)", §8 error table): the shopper
+// comes back from the provider's page with cartId and paymentId (the shop's own query) and the provider's
+// redirectResult (or, after the hosted card page, sessionId and sessionResult). The flow, with its services
+// passed in so every branch is tested on its own (test/unit/checkout/payment-return-flow.test.ts):
+//   1. the cart's total must equal the payment's planned amount (else malformed-price);
+//   2. the redirect result is submitted as additional payment details, the request and answer kept on the payment;
+//   3. status 422 → unprocessable-entity; Cancelled → cancelled-transaction; a failed authorisation →
+//      payment-error; otherwise the order is created from the cart → the thank-you page of that order;
+//   4. order creation failed → the payment is reversed at the provider → creating-order-failed;
+//   5. a concurrent modification on order creation is retried once (commerce/order.server.ts).
+// An already ordered cart that holds the payment (a replayed return URL, the notification was first, an
+// authentication redirect error after the order) leads to that order's thank-you page, never to a second order
+// or a second charge; everything else is unknown. Nothing is charged without an order: a payment that was
+// authorised but cannot become an order (malformed price, order creation failed) is reversed.
+import type { Cart, Order, Payment, PaymentState } from '@commercetools/platform-sdk';
+import { isPaymentProviderError } from '~/payments/errors';
+import type { PaymentReturnOutcome, PaymentReturnParams } from '~/payments/payment-return.server';
+import { paymentErrorLocation, type CheckoutErrorCode } from '../rules/checkout-errors';
+import { allocatedOrderNumberOf } from './payment-records.server';
+
+export const PAYMENT_RETURN_PATH = '/after-payment-redirect-back';
+export const THANK_YOU_PATH = '/checkout/thank-you';
+
+export function thankYouLocation(order: Pick<Order, 'id'>): string {
+  return `${THANK_YOU_PATH}?order=${encodeURIComponent(order.id)}`;
+}
+
+export type OrderAttempt = { kind: 'placed'; order: Order } | { kind: 'out-of-stock' } | { kind: 'failed' };
+
+export interface PaymentReturnServices {
+  /** The cart (Active, Frozen or Ordered) and its payment, if the session owns the cart and it holds the payment. */
+  findCartPayment(ids: { cartId: string; paymentId: string }): Promise<{ cart: Cart; payment: Payment } | null>;
+  /** Spec §4 step 1. */
+  amountsMatch(cart: Cart, payment: Payment): boolean;
+  /** Spec §4 step 2: the provider's answer (throws PaymentProviderError; 422 when it refuses the result). */
+  submitDetails(params: PaymentReturnParams): Promise<PaymentReturnOutcome>;
+  /** Keeps the details request and answer (and the transaction) on the payment. */
+  recordDetails(payment: Payment, params: PaymentReturnParams, outcome: PaymentReturnOutcome | null): Promise<void>;
+  findOrder(orderNumber: string): Promise<Order | null>;
+  placeOrder(cart: Cart, orderNumber: string, paymentState: PaymentState, method: string): Promise<OrderAttempt>;
+  /** Spec §4 step 4 (idempotent per pspReference: asking twice never refunds twice). */
+  reverse(pspReference: string, orderNumber: string): Promise<void>;
+  releaseStock(cart: Cart): Promise<void>;
+  log(level: 'info' | 'warn' | 'error', details: object, message: string): void;
+}
+
+export type PaymentReturnResult =
+  | { kind: 'order'; location: string; order: Order; placedNow: boolean }
+  | { kind: 'error'; location: string; code: CheckoutErrorCode };
+
+const error = (code: CheckoutErrorCode): PaymentReturnResult => ({ kind: 'error', location: paymentErrorLocation(code), code });
+const RESOURCE_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+function paramsOf(query: URLSearchParams): PaymentReturnParams {
+  return { redirectResult: query.get('redirectResult'), sessionId: query.get('sessionId'), sessionResult: query.get('sessionResult') };
+}
+
+/** The order of an ordered cart holding this payment, as its thank-you page. */
+async function orderedCartResult(services: PaymentReturnServices, cart: Cart, payment: Payment): Promise<PaymentReturnResult | null> {
+  if (cart.cartState !== 'Ordered') return null;
+  const orderNumber = allocatedOrderNumberOf(payment);
+  const order = orderNumber ? await services.findOrder(orderNumber) : null;
+  if (!order) return null;
+  return { kind: 'order', location: thankYouLocation(order), order, placedNow: false };
+}
+
+export async function runPaymentReturn(services: PaymentReturnServices, query: URLSearchParams): Promise<PaymentReturnResult> {
+  const cartId = query.get('cartId');
+  const paymentId = query.get('paymentId');
+  if (!cartId) {
+    services.log('warn', {}, 'Cart ID is required.');
+    return error('unknown');
+  }
+  if (!RESOURCE_ID.test(cartId) || !paymentId || !RESOURCE_ID.test(paymentId)) return error('unknown');
+  const params = paramsOf(query);
+
+  const found = await services.findCartPayment({ cartId, paymentId });
+  // A foreign, unknown or other store's cart or payment reads the same as a missing one.
+  if (!found) {
+    services.log('warn', { cartId, paymentId }, 'Cart is not loaded. Please load the cart before making a payment.');
+    return error('unknown');
+  }
+  const { cart, payment } = found;
+  const orderNumber = allocatedOrderNumberOf(payment);
+  if (!orderNumber) return error('unknown');
+
+  const ordered = await orderedCartResult(services, cart, payment);
+  if (ordered) return ordered;
+  if (cart.cartState !== 'Active') return error('unknown');
+
+  // Step 1. The outcome is still asked for, so an authorisation of a wrong amount is reversed, not kept.
+  if (!services.amountsMatch(cart, payment)) {
+    services.log('warn', { cartId, paymentId }, 'Malformed price');
+    const outcome = await services.submitDetails(params).catch(() => null);
+    await services.recordDetails(payment, params, outcome).catch(() => undefined);
+    if (outcome?.pspReference && (outcome.kind === 'authorised' || outcome.kind === 'pending')) await services.reverse(outcome.pspReference, orderNumber);
+    await services.releaseStock(cart);
+    return error('malformed-price');
+  }
+
+  // Step 2.
+  let outcome: PaymentReturnOutcome;
+  try {
+    outcome = await services.submitDetails(params);
+  } catch (err) {
+    if (isPaymentProviderError(err) && err.status === 422) {
+      // The authentication-redirect case: the result was used already, by a return or notification that
+      // ordered the cart meanwhile.
+      const again = await services.findCartPayment({ cartId, paymentId });
+      const orderedMeanwhile = again && (await orderedCartResult(services, again.cart, again.payment));
+      if (orderedMeanwhile) return orderedMeanwhile;
+      services.log('warn', { cartId, paymentId, errorCode: err.errorCode }, 'Unprocessable entity');
+      await services.recordDetails(payment, params, null).catch(() => undefined);
+      return error('unprocessable-entity');
+    }
+    services.log('error', { err, cartId, paymentId }, 'payment details not submitted');
+    return error('unknown');
+  }
+  await services.recordDetails(payment, params, outcome);
+
+  // Step 3.
+  if (outcome.resultCode === 'Cancelled') {
+    await services.releaseStock(cart);
+    return error('cancelled-transaction');
+  }
+  if (outcome.kind === 'failed') {
+    await services.releaseStock(cart);
+    return error('payment-error');
+  }
+  if (outcome.kind === 'action') {
+    services.log('warn', { cartId, paymentId, resultCode: outcome.resultCode }, 'the provider asks for a further step after the return');
+    return error('unknown');
+  }
+
+  const attempt = await services.placeOrder(cart, orderNumber, outcome.kind === 'authorised' ? 'Paid' : 'Pending', payment.paymentMethodInfo.method ?? '');
+  if (attempt.kind === 'placed') return { kind: 'order', location: thankYouLocation(attempt.order), order: attempt.order, placedNow: true };
+
+  // Step 4.
+  services.log('error', { cartId, paymentId, orderNumber, reason: attempt.kind }, 'Creating order failed');
+  if (outcome.pspReference) await services.reverse(outcome.pspReference, orderNumber);
+  await services.releaseStock(cart);
+  return error('creating-order-failed');
+}

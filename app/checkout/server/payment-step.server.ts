@@ -1,0 +1,338 @@
+// `/checkout/payment` (spec §2: "payment method choice and the pay-and-order action; button text 'Order and
+// Pay'"; issue 11 item 4): the methods of the store for this client type and cart, and "Order and Pay".
+import type { Cart, Payment } from '@commercetools/platform-sdk';
+import type { Submission } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { limitAttempts, refuse } from '~/account/server/replies.server';
+import { inQueue } from '~/commerce/cart-update.server';
+import { PAYMENT_FIELDS, PAYMENT_TYPE_KEY } from '~/commerce/custom-types';
+import { isBackendUnavailable } from '~/commerce/errors.server';
+import { localized } from '~/commerce/localize';
+import { allocateOrderNumber } from '~/commerce/order.server';
+import { createPaymentForCart, updatePayment } from '~/commerce/payment.server';
+import { holdStock, releaseStock } from '~/commerce/stock-reservation.server';
+import type { StorefrontContext } from '~/context';
+import { translatorFor } from '~/lib/i18n.server';
+import { pageTitle } from '~/lib/meta';
+import { availablePaymentMethods, type OfferedPaymentMethod } from '~/markets/rules/payment-methods';
+import { storeText } from '~/markets';
+import type { PaymentMethod, PaymentMethodDetails, PaymentResponse } from '~/payments/checkout-api';
+import { isPaymentProviderError } from '~/payments/errors';
+import { idempotencyKey } from '~/payments/idempotency.server';
+import { outcomeOf } from '~/payments/result-codes';
+import { message } from '~/forms/rules';
+import { clientTypeOfAddress } from '../rules/client-type';
+import { paymentErrorLocation } from '../rules/checkout-errors';
+import { CHECKOUT_STEPS } from '../rules/steps';
+import { paymentCartOf } from '../payment-cart';
+import { paymentSchema, type PaymentSubmission } from '../schemas';
+import type { PaymentMethodView, PaymentPageData, ProviderContinuation } from '../view';
+import { requirePayableCart } from './checkout-cart.server';
+import { setFieldActions, transactionActions, transactionStateOf } from './payment-records.server';
+import { prepareCartForPayment, syncTaxMode } from './payment-cart.server';
+import { PAYMENT_RETURN_PATH, thankYouLocation } from './payment-return-flow';
+import { placeOrder } from './place-order.server';
+import { amountOf, paymentRequestBase } from './provider-requests';
+import { addressLines, checkoutSummary } from './summary.server';
+import { emitCheckoutEvent } from './tracking.server';
+
+/** How long the provider's hosted card page takes payments (the stock hold lasts a little longer). */
+const HOSTED_PAGE_MINUTES = 30;
+export const PROVIDER_ORIGINS_HEADER = 'X-Allow-Provider-Origins';
+
+type Offer = { methods: OfferedPaymentMethod[]; defaultMethod: string | null; raw: unknown; unavailable: boolean };
+
+/** The provider's methods for this cart (its country, currency, amount) through the store's rules (decision 039). */
+async function paymentOffer(storefront: StorefrontContext, cart: Cart, signal: AbortSignal): Promise<Offer> {
+  const { provider, companyExcludedMethods } = storefront.payments;
+  const logger = storefront.commerce.client.logger;
+  const paymentCart = paymentCartOf(cart);
+  let providerMethods: PaymentMethod[] = [];
+  let raw: unknown = null;
+  let unavailable = false;
+  try {
+    const answer = await provider.paymentMethods(
+      {
+        countryCode: storefront.market.country,
+        shopperLocale: storefront.locale,
+        amount: { ...amountOf(cart), value: paymentCart.totalCentAmount },
+        channel: 'Web',
+      },
+      { signal },
+    );
+    providerMethods = answer.paymentMethods;
+    raw = answer;
+  } catch (err) {
+    unavailable = true;
+    logger.error({ err }, 'payment methods not available from the provider');
+  }
+  const choice = availablePaymentMethods({
+    country: storefront.market.country,
+    rules: storefront.market.rules,
+    clientType: clientTypeOfAddress(cart.billingAddress),
+    cart: paymentCart,
+    providerMethods,
+    companyExcludedMethods,
+  });
+  for (const problem of choice.problems) logger.error({ problem }, problem);
+  return { methods: choice.methods, defaultMethod: choice.defaultMethod, raw, unavailable };
+}
+
+function methodView(storefront: StorefrontContext, method: OfferedPaymentMethod): PaymentMethodView {
+  const { market, language } = storefront;
+  if (method.kind === 'provider') {
+    const issuers = ((method.provider.issuers as PaymentMethod['issuers']) ?? []).filter((issuer) => !issuer.disabled).map(({ id, name }) => ({ id, name }));
+    const configuration = method.requiresScript ? (method.provider.configuration ?? null) : null;
+    return { id: method.id, kind: 'provider', name: method.provider.name ?? method.id, requiresScript: method.requiresScript, issuers, configuration, fee: null };
+  }
+  if (method.kind === 'bank-transfer') return { id: method.id, kind: 'bank-transfer', name: '', requiresScript: false, issuers: [], configuration: null, fee: null };
+  const { gross, vat, vatPercent } = method.fee;
+  return { id: method.id, kind: 'cash-on-delivery', name: '', requiresScript: false, issuers: [], configuration: null, fee: { gross, vat, vatPercent, title: storeText(market, market.cashOnDeliveryFeeTitle, language) } };
+}
+
+async function pageData(storefront: StorefrontContext, cart: Cart, offer: Offer): Promise<PaymentPageData> {
+  const [t, common] = await Promise.all([translatorFor({ storefront }, 'checkout'), translatorFor({ storefront })]);
+  const regions = new Intl.DisplayNames([storefront.locale], { type: 'region' });
+  const country = (code: string | undefined) => (code ? (regions.of(code) ?? code) : '');
+  return {
+    page: { title: pageTitle(t('payment.title'), common('siteName')) },
+    summary: checkoutSummary(cart, storefront.market, storefront.language),
+    methods: offer.methods.map((method) => methodView(storefront, method)),
+    defaultMethod: offer.defaultMethod,
+    providerUnavailable: offer.unavailable,
+    billing: addressLines(cart.billingAddress, country(cart.billingAddress?.country)),
+    shipping: addressLines(cart.shippingAddress, country(cart.shippingAddress?.country)),
+    email: cart.customerEmail ?? '',
+    shownTotal: paymentCartOf(cart).totalCentAmount,
+    components: storefront.payments.provider.componentsConfig,
+    payLaterInfo: storefront.market.rules.payLaterBillingInfo,
+  };
+}
+
+/** The provider's page origins for this document's CSP (remix-handler.ts reads the header, decision 042). */
+function providerOriginsHeader(storefront: StorefrontContext, extra: string[] = []): Record<string, string> {
+  const origins = [...storefront.payments.provider.redirectOrigins, ...extra];
+  return origins.length > 0 ? { [PROVIDER_ORIGINS_HEADER]: origins.join(' ') } : {};
+}
+
+export async function paymentLoader({ request, context }: LoaderFunctionArgs) {
+  const { storefront } = context;
+  let cart = await requirePayableCart(storefront);
+  cart = await syncTaxMode(storefront, cart);
+  emitCheckoutEvent(storefront, { type: 'checkout-step', step: CHECKOUT_STEPS.payment, cartId: cart.id, cartVersion: cart.version });
+  const offer = await paymentOffer(storefront, cart, request.signal);
+  return data(await pageData(storefront, cart, offer), { headers: { 'Cache-Control': 'no-store', ...providerOriginsHeader(storefront) } });
+}
+
+export type PaymentActionData = {
+  result?: ReturnType<Submission<unknown>['reply']>;
+  continuation?: ProviderContinuation;
+  /** For the provider's browser components: a further step (3-D Secure in the page, a QR code). */
+  providerAction?: unknown;
+};
+
+export async function paymentAction({ request, context }: ActionFunctionArgs) {
+  const { storefront } = context;
+  const submission = parseWithZod(await request.formData(), { schema: paymentSchema });
+  if (submission.status !== 'success') return refuse(submission, 400);
+  const limited = await limitAttempts(storefront, submission, [{ bucket: 'payment', message: 'tooManyAttempts' }]);
+  if (limited) return limited;
+  const cart = await requirePayableCart(storefront);
+  // A double click pays one attempt after the other; the second finds what the first left.
+  return inQueue(`pay:${cart.id}`, () => pay(storefront, request, submission, submission.value));
+}
+
+function outOfStockReply(submission: Submission<unknown>, cart: Cart, shortages: Array<{ sku: string; available: number }>, language: string) {
+  const products = shortages
+    .map(({ sku, available }) => {
+      const line = cart.lineItems.find((item) => item.variant.sku === sku);
+      return `${(line && localized(line.name, language)) ?? sku} (${available})`;
+    })
+    .join(', ');
+  return refuse(submission, 409, { formErrors: [message('checkout:outOfStock', { products })] });
+}
+
+async function pay(storefront: StorefrontContext, request: Request, submission: Submission<unknown>, value: PaymentSubmission) {
+  const ctx = storefront.commerce;
+  let cart = await requirePayableCart(storefront);
+  cart = await syncTaxMode(storefront, cart);
+  const offer = await paymentOffer(storefront, cart, request.signal);
+  const method = offer.methods.find((candidate) => candidate.id === value.method);
+  if (!method) return refuse(submission, 400, { fieldErrors: { method: ['checkout:paymentMethodUnavailable'] } });
+  if (method.kind === 'provider' && method.requiresScript && !value.walletToken && !value.componentData) {
+    return refuse(submission, 400, { fieldErrors: { method: ['checkout:paymentMethodUnavailable'] } });
+  }
+  // The total the shopper saw (before a cash-on-delivery fee): a cart changed in another tab is shown again.
+  if (value.shownTotal !== undefined && value.shownTotal !== paymentCartOf(cart).totalCentAmount) {
+    return refuse(submission, 409, { formErrors: ['checkout:cartChanged'] });
+  }
+  try {
+    cart = await prepareCartForPayment(storefront, cart, method);
+    const held = await holdStock(ctx, cart);
+    if (!held.ok) return outOfStockReply(submission, cart, held.shortages, storefront.language);
+    const orderNumber = allocateOrderNumber();
+    const { provider } = storefront.payments;
+    const created = await createPaymentForCart(ctx, storefront.shopper(), {
+      key: orderNumber,
+      paymentInterface: method.kind === 'provider' ? provider.name : 'shop',
+      method: method.id,
+      ...(method.kind === 'provider' && method.provider.name ? { name: { [storefront.language]: method.provider.name } } : {}),
+      custom: {
+        typeKey: PAYMENT_TYPE_KEY,
+        fields: {
+          [PAYMENT_FIELDS.allocatedOrderNumber]: orderNumber,
+          [PAYMENT_FIELDS.merchantAccount]: provider.merchantAccount,
+          [PAYMENT_FIELDS.cartId]: cart.id,
+          ...(offer.raw ? { [PAYMENT_FIELDS.getPaymentMethodsResponse]: JSON.stringify(offer.raw).slice(0, 20_000) } : {}),
+        },
+      },
+    });
+    cart = created.cart;
+    if (method.kind !== 'provider') return await placeAndThank(storefront, submission, cart, orderNumber, 'Pending', method.id);
+    return await payWithProvider(storefront, request, submission, { cart, payment: created.payment, orderNumber, method, value });
+  } catch (err) {
+    await releaseStock(ctx, cart);
+    if (isPaymentProviderError(err)) {
+      storefront.commerce.client.logger.warn({ err, method: value.method }, 'payment not started at the provider');
+      if (err.kind === 'rejected') return redirect(paymentErrorLocation(err.status === 422 ? 'unprocessable-entity' : 'unknown'), 303);
+      return refuse(submission, 503, { formErrors: ['checkout:providerUnavailable'] }, { headers: { 'Retry-After': '5' } });
+    }
+    if (isBackendUnavailable(err)) return refuse(submission, 503, { formErrors: ['serviceUnavailable'] }, { headers: { 'Retry-After': '5' } });
+    throw err;
+  }
+}
+
+/** Places the order now (bank transfer, cash on delivery, a payment the provider settled or will settle). */
+async function placeAndThank(
+  storefront: StorefrontContext,
+  submission: Submission<unknown>,
+  cart: Cart,
+  orderNumber: string,
+  paymentState: 'Paid' | 'Pending',
+  method: string,
+  onFailure?: () => Promise<Response>,
+) {
+  const placed = await placeOrder(
+    { ctx: storefront.commerce, session: storefront.shopper(), mailer: storefront.mailer, market: storefront.market, language: storefront.language, locale: storefront.locale },
+    { cart, orderNumber, paymentState, paymentMethod: method },
+  );
+  if (placed.kind === 'placed') {
+    storefront.rememberShopper(placed.session);
+    return redirect(thankYouLocation(placed.order), 303);
+  }
+  if (onFailure) return onFailure();
+  await releaseStock(storefront.commerce, cart);
+  if (placed.kind === 'out-of-stock') return outOfStockReply(submission, cart, placed.skus.map((sku) => ({ sku, available: 0 })), storefront.language);
+  return refuse(submission, 503, { formErrors: ['checkout:orderFailed'] }, { headers: { 'Retry-After': '5' } });
+}
+
+/** The `paymentMethod` of a provider request: the components' card data, a wallet's token, an issuer. */
+function paymentMethodDetails(method: OfferedPaymentMethod & { kind: 'provider' }, value: PaymentSubmission): PaymentMethodDetails | null {
+  if (value.componentData) {
+    try {
+      const details = JSON.parse(value.componentData) as PaymentMethodDetails;
+      return typeof details === 'object' && details !== null && details.type === method.id ? details : null;
+    } catch {
+      return null;
+    }
+  }
+  if (method.id === 'googlepay') return value.walletToken ? { type: 'googlepay', googlePayToken: value.walletToken } : null;
+  if (method.id === 'applepay') return value.walletToken ? { type: 'applepay', applePayToken: value.walletToken } : null;
+  return { type: method.id, ...(value.issuer ? { issuer: value.issuer } : {}) };
+}
+
+async function payWithProvider(
+  storefront: StorefrontContext,
+  request: Request,
+  submission: Submission<unknown>,
+  input: { cart: Cart; payment: Payment; orderNumber: string; method: OfferedPaymentMethod & { kind: 'provider' }; value: PaymentSubmission },
+) {
+  const { cart, payment, orderNumber, method, value } = input;
+  const { provider } = storefront.payments;
+  const ctx = storefront.commerce;
+  const origin = new URL(request.url).origin;
+  const prefix = storefront.basename === '/' ? '' : storefront.basename;
+  const returnUrl = `${origin}${prefix}${PAYMENT_RETURN_PATH}?cartId=${encodeURIComponent(cart.id)}&paymentId=${encodeURIComponent(payment.id)}`;
+  const base = paymentRequestBase(cart, {
+    orderNumber,
+    country: storefront.market.country,
+    locale: storefront.locale,
+    language: storefront.language,
+    company: clientTypeOfAddress(cart.billingAddress) === 'COMPANY',
+  });
+  const record = (fields: Parameters<typeof setFieldActions>[0], answer?: PaymentResponse) =>
+    updatePayment(ctx, storefront.shopper(), { paymentId: payment.id }, (current) => {
+      const state = answer && transactionStateOf(outcomeOf(answer.resultCode));
+      return [
+        ...setFieldActions(fields),
+        ...(answer?.pspReference && state
+          ? transactionActions(current, { type: 'Authorization', state, amount: answer.amount ?? base.amount, pspReference: answer.pspReference, fractionDigits: current.amountPlanned.fractionDigits })
+          : []),
+      ];
+    });
+
+  // The card without the provider's components: its hosted card page (works without JavaScript).
+  if (method.id === 'scheme' && !value.componentData) {
+    const session = await provider.hostedCheckout(
+      {
+        amount: base.amount,
+        reference: orderNumber,
+        returnUrl,
+        countryCode: base.countryCode,
+        shopperLocale: base.shopperLocale,
+        shopperEmail: base.shopperEmail,
+        shopperReference: base.shopperReference,
+        allowedPaymentMethods: ['scheme'],
+        expiresAt: new Date(Date.now() + HOSTED_PAGE_MINUTES * 60_000).toISOString(),
+        lineItems: base.lineItems,
+        company: base.company,
+        metadata: base.metadata,
+      },
+      { idempotencyKey: idempotencyKey('session', payment.id), signal: request.signal },
+    );
+    await record({ [PAYMENT_FIELDS.makePaymentResponse]: session });
+    // A document navigation: the provider's page may share the shop's origin (the simulator), and with
+    // JavaScript Remix would otherwise fetch it as one of its own routes' data.
+    return redirectDocument(session.url, { status: 303, headers: providerOriginsHeader(storefront) });
+  }
+
+  const details = paymentMethodDetails(method, value);
+  if (!details) {
+    await releaseStock(ctx, cart);
+    return refuse(submission, 400, { fieldErrors: { method: ['checkout:paymentMethodUnavailable'] } });
+  }
+  const answer = await provider.payments(
+    { ...base, returnUrl, paymentMethod: details, origin },
+    { idempotencyKey: idempotencyKey('payment', payment.id), signal: request.signal },
+  );
+  await record({ [PAYMENT_FIELDS.makePaymentResponse]: answer }, answer);
+  const outcome = outcomeOf(answer.resultCode);
+  const action = answer.action;
+
+  if (action?.type === 'redirect') {
+    const target = new URL(action.url);
+    if (action.method === 'GET' && (target.origin === origin || provider.redirectOrigins.includes(target.origin))) {
+      return redirectDocument(action.url, { status: 303, headers: providerOriginsHeader(storefront) });
+    }
+    // Elsewhere (a bank, PayPal): a page with a form the shopper sends on (the browser does with JavaScript).
+    const continuation: ProviderContinuation = { url: action.url, method: action.method, data: action.data ?? {}, methodName: method.provider.name ?? method.id };
+    return data<PaymentActionData>({ continuation }, { headers: providerOriginsHeader(storefront, [target.origin]) });
+  }
+  if (action?.type === 'voucher') return placeAndThank(storefront, submission, cart, orderNumber, 'Pending', method.id);
+  if (action) return data<PaymentActionData>({ providerAction: action }, { headers: providerOriginsHeader(storefront) });
+  if (outcome === 'failed') {
+    await releaseStock(ctx, cart);
+    return redirect(paymentErrorLocation(answer.resultCode === 'Cancelled' ? 'cancelled-transaction' : 'payment-error'), 303);
+  }
+  return placeAndThank(storefront, submission, cart, orderNumber, outcome === 'authorised' ? 'Paid' : 'Pending', method.id, async () => {
+    // Paid, but no order: nothing is charged without an order (spec §4 step 4).
+    if (answer.pspReference) {
+      await provider
+        .reversal(answer.pspReference, { reference: orderNumber }, { idempotencyKey: idempotencyKey('reversal', answer.pspReference) })
+        .catch((err: unknown) => ctx.client.logger.error({ err, pspReference: answer.pspReference }, 'payment reversal failed: an authorised payment has no order'));
+    }
+    await releaseStock(ctx, cart);
+    return redirect(paymentErrorLocation('creating-order-failed'), 303);
+  });
+}

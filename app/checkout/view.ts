@@ -1,0 +1,175 @@
+// What the checkout pages receive: plain data made on the server (no commercetools objects, nothing of another
+// shopper). Amounts travel as Money (minor units) and are formatted in the page's locale with formatMoney.
+import type { Money } from '~/cart/view';
+import type { ClientType } from './rules/client-type';
+import type { ShippingAddressType } from './rules/shipping-address-type';
+import type { VatStatusView } from './rules/vat-status';
+import type { ThankYouPaymentStatus } from './rules/payment-status';
+import type { CheckoutErrorCode } from './rules/checkout-errors';
+
+export type { Money };
+
+export interface SummaryLine {
+  name: string;
+  sku: string;
+  quantity: number;
+  total: Money;
+  /** An extra guarantee shows under its product. */
+  guarantee: boolean;
+}
+
+/** The order summary beside every checkout step. */
+export interface CheckoutSummary {
+  lines: SummaryLine[];
+  itemCount: number;
+  /** Line items at their prices before cart discounts. */
+  subtotal: Money;
+  discountTotal: Money;
+  shipping: { method: 'parcel' | 'freight'; price: Money; free: boolean };
+  cashOnDeliveryFee: { title: string; amount: Money } | null;
+  taxes: { percent: number; amount: Money }[];
+  /** Prices are NET (reverse charge): the summary says so. */
+  net: boolean;
+  total: Money;
+}
+
+/** The shipping method of the addresses step: decided by the cart's items (decision 017), with the store's fees. */
+export interface ShippingMethodView {
+  method: 'parcel' | 'freight';
+  fee: Money;
+  /** Parcels ship free from this value (freight always costs its fee). */
+  freeFrom: Money | null;
+  price: Money;
+}
+
+export interface AddressFieldsView {
+  firstName: string;
+  lastName: string;
+  company: string;
+  department: string;
+  vatNumber: string;
+  streetName: string;
+  streetNumber: string;
+  additionalStreetInfo: string;
+  postalCode: string;
+  city: string;
+  phone: string;
+}
+
+export interface SavedAddressView {
+  id: string;
+  /** One line per part, for the choice's label. */
+  lines: string[];
+  company: string;
+  isDefault: boolean;
+}
+
+export interface AddressesPageData {
+  page: { title: string };
+  summary: CheckoutSummary;
+  guest: boolean;
+  email: string;
+  country: string;
+  countryName: string;
+  streetNumberValidation: boolean;
+  /** VAT ID check for company buyers (store flag); the change-tax-rate flag decides NET. */
+  vatValidation: boolean;
+  changeTaxRate: boolean;
+  vatPrefix: string;
+  savedBilling: SavedAddressView[];
+  savedShipping: SavedAddressView[];
+  initial: {
+    clientType: ClientType;
+    billingAddressId: string;
+    billing: AddressFieldsView;
+    shippingType: ShippingAddressType;
+    shippingAddressId: string;
+    shipping: AddressFieldsView;
+  };
+  vat: VatStatusView | null;
+  shippingMethod: ShippingMethodView;
+  /** Where the sign-in links lead back to this step. */
+  signInPaths: { login: string; register: string; reset: string };
+}
+
+export interface PaymentMethodView {
+  id: string;
+  kind: 'provider' | 'bank-transfer' | 'cash-on-delivery';
+  /** The provider's name for it (card, PayPal, Klarna …); the shop's own methods are translated in the view. */
+  name: string;
+  requiresScript: boolean;
+  issuers: { id: string; name: string }[];
+  /** The provider's settings a wallet needs in the browser (merchant ids); null for other methods. */
+  configuration: Record<string, string> | null;
+  /** Cash on delivery: its fee with the VAT in it. */
+  fee: { gross: Money; vat: Money; vatPercent: number; title: string } | null;
+}
+
+export interface AddressLinesView {
+  lines: string[];
+}
+
+export interface PaymentPageData {
+  page: { title: string };
+  summary: CheckoutSummary;
+  methods: PaymentMethodView[];
+  defaultMethod: string | null;
+  /** The card provider could not be asked: its methods are missing for now. */
+  providerUnavailable: boolean;
+  billing: AddressLinesView;
+  shipping: AddressLinesView;
+  email: string;
+  /** The total shown; "Order and Pay" sends it back (a cart changed in another tab is not paid blindly). */
+  shownTotal: number;
+  /** The provider's browser components (client key, environment); null: the hosted card page. */
+  components: { clientKey: string; environment: 'test' | 'live' } | null;
+  /** Pay-later billing information (spec §9 "Pay-later billing info: DE, FR, NL"). */
+  payLaterInfo: boolean;
+}
+
+/** A redirect the shopper must follow to the provider (a page whose origin the shop cannot redirect to itself). */
+export interface ProviderContinuation {
+  url: string;
+  method: 'GET' | 'POST';
+  data: Record<string, string>;
+  methodName: string;
+}
+
+export interface BankTransferView {
+  accountOwner: string;
+  institute: string;
+  iban: string;
+  bic: string;
+  reference: string;
+  amount: Money;
+}
+
+export interface MultibancoView {
+  entity: string;
+  reference: string;
+  expiresAt: string;
+  merchantReference: string;
+  amount: Money;
+}
+
+export interface ThankYouData {
+  page: { title: string };
+  orderNumber: string;
+  email: string;
+  paymentStatus: ThankYouPaymentStatus;
+  paymentMethod: string;
+  bankTransfer: BankTransferView | null;
+  multibanco: MultibancoView | null;
+  summary: CheckoutSummary;
+  billing: AddressLinesView;
+  shipping: AddressLinesView;
+  /** Spec §2 thank-you: a parcel tracking widget slot (off until its keys are set, brief). */
+  parcelTracking: { enabled: boolean };
+}
+
+export interface PaymentErrorData {
+  page: { title: string };
+  error: CheckoutErrorCode;
+  /** Where "Try again" leads: the payment step while the cart is there, else the cart; null without a cart. */
+  retry: '/checkout/payment' | '/checkout/cart' | null;
+}

@@ -1,0 +1,150 @@
+// Stock held for a checkout between "Order and Pay" and the order (issue 11 item 10). The backend takes stock
+// only when the order is created (inventory mode ReserveOnOrder, order.server.ts), which is after the shopper
+// paid: two shoppers buying the last unit would both be charged and one refunded. So the payment step first
+// holds the cart's quantities here, and the second shopper is told before anything is charged.
+//
+// One commercetools custom object per SKU (container `stock-reservations`, key = SKU) holds the holds by cart:
+// `{ [cartId]: { quantity, until } }`. It is written with optimistic concurrency (version, and version 0 for
+// "create only if absent"), so two checkouts on any number of server instances cannot both take the last
+// unit: one write wins, the other reads again and sees the hold. Holds expire by themselves (a shopper who
+// leaves the payment page), are released when the order exists or the payment failed, and the order's own
+// stock check stays the last line of defence.
+import type { Cart } from '@commercetools/platform-sdk';
+import type { CommerceContext } from './client.server';
+import { callCommerce, CommerceError, isConcurrentModification, send } from './errors.server';
+
+export const STOCK_RESERVATION_CONTAINER = 'stock-reservations';
+/** Long enough for a hosted card page, 3-D Secure or a bank's approval page; abandoned holds lapse. */
+export const STOCK_HOLD_MS = 35 * 60_000;
+const WRITE_ATTEMPTS = 6;
+// Custom object keys allow [-_~.a-zA-Z0-9]; SKUs of the shop are [A-Za-z0-9._-].
+const KEY = /^[A-Za-z0-9._~-]{1,256}$/;
+
+type Holds = Record<string, { quantity: number; until: number }>;
+type StoredHolds = { version: number; holds: Holds } | null;
+
+export interface StockShortage {
+  sku: string;
+  /** What the shopper can still buy now (never below 0). */
+  available: number;
+  wanted: number;
+}
+
+export type StockHoldResult = { ok: true } | { ok: false; shortages: StockShortage[] };
+
+/** Units per SKU of the cart (SKUs without an inventory entry, such as the virtual guarantees, are skipped later). */
+export function stockDemand(cart: Pick<Cart, 'lineItems'>): Map<string, number> {
+  const demand = new Map<string, number>();
+  for (const line of cart.lineItems) {
+    const sku = line.variant.sku;
+    if (!sku || !KEY.test(sku)) continue;
+    demand.set(sku, (demand.get(sku) ?? 0) + line.quantity);
+  }
+  return demand;
+}
+
+function parseHolds(value: unknown): Holds {
+  if (typeof value !== 'object' || value === null) return {};
+  const holds: Holds = {};
+  for (const [cartId, hold] of Object.entries(value as Record<string, unknown>)) {
+    const { quantity, until } = (hold ?? {}) as { quantity?: unknown; until?: unknown };
+    if (typeof quantity === 'number' && typeof until === 'number') holds[cartId] = { quantity, until };
+  }
+  return holds;
+}
+
+async function readHolds(ctx: CommerceContext, sku: string): Promise<StoredHolds> {
+  try {
+    const object = await callCommerce('/stockReservation', () =>
+      send(ctx.client.apiRoot.customObjects().withContainerAndKey({ container: STOCK_RESERVATION_CONTAINER, key: sku }).get()),
+    );
+    return { version: object.version, holds: parseHolds(object.value) };
+  } catch (err) {
+    if (err instanceof CommerceError && err.statusCode === 404) return null;
+    throw err;
+  }
+}
+
+async function writeHolds(ctx: CommerceContext, sku: string, version: number, holds: Holds): Promise<void> {
+  await callCommerce('/stockReservation', () =>
+    send(ctx.client.apiRoot.customObjects().post({ body: { container: STOCK_RESERVATION_CONTAINER, key: sku, value: holds, version } })),
+  );
+}
+
+/** Stock of the SKUs as the backend has it now (no cache: this decides who gets the last unit). */
+async function availableNow(ctx: CommerceContext, skus: string[]): Promise<Map<string, number>> {
+  const page = await callCommerce('/getInventory', () =>
+    send(
+      ctx.client.apiRoot.inventory().get({
+        queryArgs: { where: 'sku in :skus and supplyChannel is not defined', 'var.skus': skus, limit: 500 },
+      }),
+    ),
+  );
+  return new Map(page.results.map((entry) => [entry.sku, entry.availableQuantity]));
+}
+
+const active = (holds: Holds, now: number, except?: string) =>
+  Object.entries(holds).filter(([cartId, hold]) => cartId !== except && hold.until > now);
+
+/**
+ * Holds the cart's quantities for `holdMs`. Per SKU: the holds of other carts are read first, then the stock
+ * (an order placed meanwhile has already taken its stock before it drops its hold), and this cart's hold is
+ * written only if stock minus the others' holds covers it. SKUs without an inventory entry are not tracked.
+ * On a shortage every hold of this cart is dropped again and the shortages are returned.
+ */
+export async function holdStock(
+  ctx: CommerceContext,
+  cart: Pick<Cart, 'id' | 'lineItems'>,
+  options: { holdMs?: number; now?: () => number } = {},
+): Promise<StockHoldResult> {
+  const now = options.now ?? Date.now;
+  const holdMs = options.holdMs ?? STOCK_HOLD_MS;
+  const all = [...stockDemand(cart)];
+  if (all.length === 0) return { ok: true };
+  const tracked = await availableNow(ctx, all.map(([sku]) => sku));
+  const demand = all.filter(([sku]) => tracked.has(sku)).sort(([a], [b]) => a.localeCompare(b));
+  const shortages: StockShortage[] = [];
+  for (const [sku, wanted] of demand) {
+    for (let attempt = 1; ; attempt += 1) {
+      const stored = await readHolds(ctx, sku);
+      const stock = (await availableNow(ctx, [sku])).get(sku);
+      if (stock === undefined) break; // not stock-tracked
+      const heldByOthers = active(stored?.holds ?? {}, now(), cart.id).reduce((sum, [, hold]) => sum + hold.quantity, 0);
+      const available = Math.max(0, stock - heldByOthers);
+      if (available < wanted) {
+        shortages.push({ sku, available, wanted });
+        break;
+      }
+      const holds = Object.fromEntries([...active(stored?.holds ?? {}, now(), cart.id), [cart.id, { quantity: wanted, until: now() + holdMs }]]);
+      try {
+        await writeHolds(ctx, sku, stored?.version ?? 0, holds);
+        break;
+      } catch (err) {
+        // Another checkout wrote first: read its hold and decide again.
+        if (!isConcurrentModification(err) || attempt >= WRITE_ATTEMPTS) throw err;
+      }
+    }
+  }
+  if (shortages.length === 0) return { ok: true };
+  await releaseStock(ctx, cart);
+  return { ok: false, shortages };
+}
+
+/** Drops the cart's holds (order placed, payment failed or cancelled). Failures are logged: holds lapse anyway. */
+export async function releaseStock(ctx: CommerceContext, cart: Pick<Cart, 'id' | 'lineItems'>, options: { now?: () => number } = {}): Promise<void> {
+  const now = options.now ?? Date.now;
+  for (const sku of stockDemand(cart).keys()) {
+    for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt += 1) {
+      try {
+        const stored = await readHolds(ctx, sku);
+        if (!stored || !(cart.id in stored.holds)) break;
+        await writeHolds(ctx, sku, stored.version, Object.fromEntries(active(stored.holds, now(), cart.id)));
+        break;
+      } catch (err) {
+        if (isConcurrentModification(err) && attempt < WRITE_ATTEMPTS) continue;
+        ctx.client.logger.warn({ err, sku, cartId: cart.id }, 'stock hold not released; it lapses by itself');
+        break;
+      }
+    }
+  }
+}

@@ -1,0 +1,54 @@
+// The address field rules of spec §5, ONE module for every address form of the shop: the account's address
+// books and the checkout's billing and shipping addresses. Postal code per country, street number with a digit
+// (except CZ, PL, RO), phone, no < or > anywhere, required/min 3 defaults.
+import { z } from 'zod';
+import { isValidPostalCode } from '~/markets/rules/postal-codes';
+import { PHONE, message, optionalText, personName, text } from './rules';
+
+export interface AddressRules {
+  country: string;
+  /** Spec §5: the street number must contain a digit, except in CZ, PL and RO. */
+  streetNumberValidation: boolean;
+}
+
+/** The fields of an address, in the order forms show them. */
+export const ADDRESS_FIELD_NAMES = [
+  'firstName', 'lastName', 'company', 'streetName', 'streetNumber', 'additionalStreetInfo', 'postalCode', 'city', 'phone',
+] as const;
+export type AddressFieldName = (typeof ADDRESS_FIELD_NAMES)[number];
+
+/** The browser's autofill names of the address fields. */
+export const ADDRESS_AUTOCOMPLETE: Readonly<Record<AddressFieldName, string>> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  company: 'organization',
+  streetName: 'address-line1',
+  streetNumber: 'address-line2',
+  additionalStreetInfo: 'address-line3',
+  postalCode: 'postal-code',
+  city: 'address-level2',
+  phone: 'tel',
+};
+
+export const streetNumber = (rules: AddressRules) =>
+  rules.streetNumberValidation ? text({ min: 1, max: 20 }).pipe(z.string().regex(/\d/, 'streetNumber')) : text({ min: 1, max: 20 });
+
+export const postalCode = (rules: AddressRules) =>
+  text({ min: 2, max: 12 }).pipe(z.string().refine((value) => isValidPostalCode(rules.country, value), 'postalCode'));
+
+export const phone = z.string().trim().max(30, message('tooLong', { max: 30 })).regex(PHONE, 'phone');
+
+/** The address fields with the checkout's rules (spec §5): postal code per country, street number, phone. */
+export function addressFields(rules: AddressRules) {
+  return {
+    firstName: personName,
+    lastName: personName,
+    company: optionalText(100),
+    streetName: text({ min: 2, max: 100 }),
+    streetNumber: streetNumber(rules),
+    additionalStreetInfo: optionalText(100),
+    postalCode: postalCode(rules),
+    city: text({ min: 2, max: 60 }),
+    phone: phone.optional(),
+  };
+}

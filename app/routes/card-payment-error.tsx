@@ -1,0 +1,28 @@
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { Suspense } from 'react';
+import { accountMeta } from '~/account/meta';
+import { checkoutLinks } from '~/checkout/links';
+import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
+import { paymentErrorLoader } from '~/checkout/server/payment-error.server';
+
+/** `/adyen-payment-error?error=…` (spec §2, §8): the card payment error page, a message per error code. */
+export const handle = { i18n: ['checkout'] };
+
+export function loader(args: LoaderFunctionArgs) {
+  return paymentErrorLoader(args);
+}
+
+const PaymentErrorView = preloadedLazy(() => import('~/checkout/pages/PaymentErrorView').then((module) => module.PaymentErrorView));
+
+export default function CardPaymentErrorRoute() {
+  return (
+    <Suspense fallback={null}>
+      <PaymentErrorView data={useLoaderData<typeof loader>()} />
+    </Suspense>
+  );
+}
+
+export const links: LinksFunction = checkoutLinks;
+
+export const meta = accountMeta;

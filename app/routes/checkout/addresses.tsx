@@ -1,0 +1,35 @@
+import type { LinksFunction, ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { Suspense } from 'react';
+import { accountMeta } from '~/account/meta';
+import { checkoutLinks } from '~/checkout/links';
+import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
+import { addressesAction, addressesLoader, type AddressesActionData } from '~/checkout/server/addresses-step.server';
+
+/** `/checkout/addresses` (spec §2): shipping and billing details, shipping address type, VAT ID. */
+export const handle = { i18n: ['checkout', 'account'] };
+
+export function loader(args: LoaderFunctionArgs) {
+  return addressesLoader(args);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return addressesAction(args);
+}
+
+// conform, zod and the form come in the view's chunk, after the page is interactive (first-load budget).
+const AddressesView = preloadedLazy(() => import('~/checkout/pages/AddressesView').then((module) => module.AddressesView));
+
+export default function CheckoutAddressesRoute() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<AddressesActionData>();
+  return (
+    <Suspense fallback={null}>
+      <AddressesView data={data} answer={answer} />
+    </Suspense>
+  );
+}
+
+export const links: LinksFunction = checkoutLinks;
+
+export const meta = accountMeta;

@@ -1,0 +1,126 @@
+import { test } from '@playwright/test';
+import { PORT, expectNoSeriousA11yViolations, storeUrl } from './helpers';
+import { rawRequest } from './servers';
+import { firstLoadScriptBytes, JS_BUDGET_BYTES } from './script-budget';
+import { addWrench, chooseAndPay, escape, expect, expectThankYou, fillAddresses, jsOn, payByCard, sk, text } from './checkout-helpers';
+
+/**
+ * Checkout (issue 11), JavaScript off and on, as a guest in SK: the addresses step, bank transfer and card
+ * (the local payment simulator's hosted card page) to the thank-you page with the order number, a refused
+ * card → the card payment error page → retry → paid, and the guards (no cart → home, no addresses → the
+ * addresses step, a checkout-disabled country → home).
+ */
+
+test('a guest in SK pays by bank transfer and gets the order number and the bank details', async ({ page }) => {
+  await addWrench(page);
+  await fillAddresses(page, 'transfer@example.com');
+  await expect(page.getByText('Obchodná 12').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await chooseAndPay(page, text(sk.checkout, 'methods.bank-transfer'));
+  const orderNumber = await expectThankYou(page, 'in-progress');
+  expect(orderNumber).toMatch(/^NS\d+/);
+  await expect(page.getByText(text(sk.checkout, 'thankYou.bankIntro'))).toBeVisible();
+  const reference = page.locator('.bank-details dt', { hasText: text(sk.checkout, 'bank.reference') }).locator('+ dd');
+  await expect(reference).toHaveText(new RegExp(escape(orderNumber)));
+  await expectNoSeriousA11yViolations(page);
+  // The order is placed: the cart is gone, so the checkout leads home again.
+  await page.goto(storeUrl('SK', '/checkout/payment'));
+  await expect(page).toHaveURL(storeUrl('SK', '/'));
+});
+
+test('a guest in SK pays by card on the provider\'s hosted card page', async ({ page }) => {
+  await addWrench(page);
+  await fillAddresses(page, 'card@example.com');
+  await chooseAndPay(page, text(sk.checkout, 'methods.scheme'));
+  await payByCard(page, '4111 1111 1111 1111');
+  await expectThankYou(page, 'paid');
+  await expect(page.getByText(text(sk.checkout, 'thankYou.emailSent', { email: 'card@example.com' }))).toBeVisible();
+});
+
+test('a guest in SK pays cash on delivery, with the fee and its VAT on the payment step', async ({ page }) => {
+  await addWrench(page);
+  await fillAddresses(page, 'cod-sk@example.com');
+  const cod = page.locator('.payment-method').filter({ hasText: text(sk.checkout, 'methods.cash-on-delivery') });
+  await expect(cod.locator('.payment-method__note')).toContainText('2,90');
+  await chooseAndPay(page, text(sk.checkout, 'methods.cash-on-delivery'));
+  await expectThankYou(page, 'on-delivery');
+  await expect(page.locator('.checkout-summary__totals')).toContainText('2,90');
+});
+
+test('a refused card leads to the card payment error page, and a retry with another card succeeds', async ({ page }) => {
+  await addWrench(page);
+  await fillAddresses(page, 'refused@example.com');
+  await chooseAndPay(page, text(sk.checkout, 'methods.scheme'));
+  await payByCard(page, '4000 0000 0000 0002');
+  await expect(page).toHaveURL(/\/adyen-payment-error\?error=payment-error$/);
+  await expect(page.getByRole('heading', { level: 1, name: text(sk.checkout, 'paymentError.title') })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(text(sk.checkout, 'paymentError.messages.payment-error'));
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: text(sk.checkout, 'paymentError.retry') }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await chooseAndPay(page, text(sk.checkout, 'methods.scheme'));
+  await payByCard(page, '4111 1111 1111 1111');
+  await expectThankYou(page, 'paid');
+});
+
+test('the addresses step refuses a wrong postal code with the error summary and keeps the input', async ({ page }) => {
+  await addWrench(page);
+  await page.goto(storeUrl('SK', '/checkout/addresses'));
+  const form = page.locator('form.checkout-form');
+  await form.getByLabel(text(sk.account, 'fields.email'), { exact: true }).fill('wrong@example.com');
+  const billing = page.locator('section[aria-labelledby="billing-title"]');
+  await billing.getByLabel(text(sk.account, 'fields.firstName'), { exact: true }).fill('Jana');
+  await billing.getByLabel(text(sk.account, 'fields.lastName'), { exact: true }).fill('Testerová');
+  await billing.getByLabel(text(sk.account, 'fields.streetName'), { exact: true }).fill('Obchodná');
+  await billing.getByLabel(text(sk.account, 'fields.streetNumber'), { exact: true }).fill('12');
+  await billing.getByLabel(text(sk.account, 'fields.postalCode'), { exact: true }).fill('8110');
+  await billing.getByLabel(text(sk.account, 'fields.city'), { exact: true }).fill('Bratislava');
+  await form.locator('button.checkout-submit').click();
+  const postalCode = billing.getByLabel(text(sk.account, 'fields.postalCode'), { exact: true });
+  await expect(postalCode).toHaveAttribute('aria-invalid', 'true');
+  await expect(postalCode).toHaveValue('8110');
+  await expect(page).toHaveURL(/\/checkout\/addresses$/);
+  if (!jsOn()) {
+    // Without JavaScript the server answered: the summary names the spec's error and links to the field.
+    await expect(page.getByText(text(sk.checkout, 'errors.billingAddressError'))).toBeVisible();
+    await expect(page.locator(`a[href="#${await postalCode.getAttribute('id')}"]`)).toBeVisible();
+  }
+});
+
+test('checkout pages without a cart lead home, and the payment step without addresses to the addresses step', async ({ page }) => {
+  for (const pathname of ['/checkout/addresses', '/checkout/payment']) {
+    await page.goto(storeUrl('SK', pathname));
+    await expect(page).toHaveURL(storeUrl('SK', '/'));
+  }
+  await addWrench(page);
+  await page.goto(storeUrl('SK', '/checkout/payment'));
+  await expect(page).toHaveURL(/\/checkout\/addresses$/);
+});
+
+test('a country without checkout sends its checkout pages home', async ({ page }) => {
+  for (const pathname of ['/checkout/addresses', '/checkout/payment']) {
+    await page.goto(storeUrl('IE', pathname));
+    await expect(page).toHaveURL(storeUrl('IE', '/'));
+  }
+});
+
+test('first-load JavaScript of every checkout page stays within 90 KB gzip', async ({ page, context }) => {
+  await addWrench(page);
+  await fillAddresses(page, 'budget@example.com');
+  const host = `sk.localhost:${PORT}`;
+  const measure = async (name: string, path: string) => {
+    const cookie = (await context.cookies(storeUrl('SK'))).map(({ name: key, value }) => `${key}=${value}`).join('; ');
+    const answer = await rawRequest(PORT, { path, headers: { host, cookie } });
+    expect(answer.status, name).toBe(200);
+    const { total, files } = await firstLoadScriptBytes(answer.body, host);
+    console.log(`${name} ${path}: ${files} scripts, ${(total / 1024).toFixed(1)} KB gzip`);
+    expect(files, name).toBeGreaterThan(0);
+    expect(total, name).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+  };
+  await measure('addresses', '/checkout/addresses');
+  await measure('payment', '/checkout/payment');
+  await measure('card payment error', '/adyen-payment-error?error=payment-error');
+  await chooseAndPay(page, text(sk.checkout, 'methods.bank-transfer'));
+  await expectThankYou(page, 'in-progress');
+  await measure('thank-you', new URL(page.url()).pathname + new URL(page.url()).search);
+});

@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL: `http://sk.localhost:${PORT}`,
     trace: 'off',
+    // The service worker has its own spec (which allows it); elsewhere it would answer requests that tests
+    // intercept with page.route (a failing chunk, a page without its scripts) before the route sees them.
+    serviceWorkers: 'block',
     // Headless Chromium says "HeadlessChrome", which isbot takes for a crawler; tests browse as people do.
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
   },

@@ -32,7 +32,7 @@ function freshEmail(label: string): string {
 
 async function register(page: Page, email: string, names = { first: 'Alex', last: 'Turner' }) {
   await page.goto(storeUrl('GB', '/create-account'));
-  await page.getByLabel(t('fields.email')).fill(email);
+  await page.getByRole('main').getByLabel(t('fields.email')).fill(email);
   await page.getByLabel(t('fields.password'), { exact: true }).fill(PASSWORD);
   await page.getByLabel(t('fields.firstName')).fill(names.first);
   await page.getByLabel(t('fields.lastName')).fill(names.last);
@@ -42,7 +42,7 @@ async function register(page: Page, email: string, names = { first: 'Alex', last
 
 async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.goto(storeUrl('GB', '/login'));
-  await page.getByLabel(t('fields.email')).fill(email);
+  await page.getByRole('main').getByLabel(t('fields.email')).fill(email);
   await page.getByLabel(t('fields.password')).fill(password);
   await page.getByRole('button', { name: t('login.submit') }).click();
   await expect(page).toHaveURL(storeUrl('GB', '/'));
@@ -136,12 +136,12 @@ test('wrong credentials say "Customer login failed" without naming the field; th
   await page.goto(storeUrl('GB', '/login'));
   // This shop has no social sign-in keys: no provider is offered (social-sign-in.spec.ts has a shop with keys).
   await expect(page.getByRole('link', { name: /^Continue with/ })).toHaveCount(0);
-  await page.getByLabel(t('fields.email')).fill('demo.base@example.com');
+  await page.getByRole('main').getByLabel(t('fields.email')).fill('demo.base@example.com');
   await page.getByLabel(t('fields.password')).fill('not-the-password-1');
   await page.getByRole('button', { name: t('login.submit') }).click();
   const summary = page.getByRole('alert').filter({ hasText: t('errorSummary.title') });
   await expect(summary).toContainText('Customer login failed');
-  await expect(page.getByLabel(t('fields.email'))).toHaveValue('demo.base@example.com');
+  await expect(page.getByRole('main').getByLabel(t('fields.email'))).toHaveValue('demo.base@example.com');
   // The server never sends the password back (with JavaScript the field simply keeps what was typed).
   if (!jsOn()) await expect(page.getByLabel(t('fields.password'))).toHaveValue('');
   else expect(await page.locator('script').allTextContents()).not.toContain('not-the-password-1');
@@ -150,7 +150,7 @@ test('wrong credentials say "Customer login failed" without naming the field; th
 
 test('registration: every rule has its message, markup is refused, a taken e-mail is named, nothing is created', async ({ page }) => {
   await page.goto(storeUrl('GB', '/create-account'));
-  await page.getByLabel(t('fields.email')).fill('not-an-email');
+  await page.getByRole('main').getByLabel(t('fields.email')).fill('not-an-email');
   await page.getByLabel(t('fields.password'), { exact: true }).fill('onlyletters');
   await page.getByLabel(t('fields.firstName')).fill('<b>Al</b>');
   await page.getByLabel(t('fields.lastName')).fill('x'.repeat(60));
@@ -169,14 +169,14 @@ test('registration: every rule has its message, markup is refused, a taken e-mai
   // Company customers need the company name.
   await expect(summary.getByRole('link', { name: new RegExp(`^${t('fields.companyName')}`) })).toBeVisible();
   // Each field points at its message.
-  const email = page.getByLabel(t('fields.email'));
+  const email = page.getByRole('main').getByLabel(t('fields.email'));
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   const describedBy = await email.getAttribute('aria-describedby');
   await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(text(en.account, 'errors.emailInvalid'));
   await expect(page.getByLabel(t('fields.firstName'))).toHaveValue('<b>Al</b>');
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel(t('fields.email')).fill('demo.base@example.com');
+  await page.getByRole('main').getByLabel(t('fields.email')).fill('demo.base@example.com');
   await page.getByLabel(t('fields.password'), { exact: true }).fill(PASSWORD);
   await page.getByLabel(t('fields.firstName')).fill('Alex');
   await page.getByLabel(t('fields.lastName')).fill('Turner');
@@ -193,13 +193,13 @@ test('password reset through the caught mail: same answer for unknown addresses,
 
   // An address without an account gets the same page and no mail.
   await page.goto(storeUrl('GB', '/password-reset'));
-  await page.getByLabel(t('fields.email')).fill(`nobody-${Date.now()}@example.com`);
+  await page.getByRole('main').getByLabel(t('fields.email')).fill(`nobody-${Date.now()}@example.com`);
   await page.getByRole('button', { name: t('reset.submit') }).click();
   await expect(page).toHaveURL(storeUrl('GB', '/password-reset/check-email'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('checkEmail.title'));
 
   await page.goto(storeUrl('GB', '/password-reset'));
-  await page.getByLabel(t('fields.email')).fill(email);
+  await page.getByRole('main').getByLabel(t('fields.email')).fill(email);
   await page.getByRole('button', { name: t('reset.submit') }).click();
   await expect(page).toHaveURL(storeUrl('GB', '/password-reset/check-email'));
 
@@ -413,7 +413,7 @@ test('the checkout login continues to the checkout; the account forms post only 
   await page.locator('form.add-to-cart').first().getByRole('button').first().click();
   await expect(page.locator('header .cart-icon .badge')).toHaveText('1');
   await page.goto(storeUrl('GB', '/checkout/login'));
-  await page.getByLabel(t('fields.email')).fill(email);
+  await page.getByRole('main').getByLabel(t('fields.email')).fill(email);
   await page.getByLabel(t('fields.password')).fill(PASSWORD);
   await page.getByRole('button', { name: t('login.submit') }).click();
   await expect(page).toHaveURL(/\/checkout\/addresses$/);

@@ -4,6 +4,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from './helpers';
 
+// The other specs block service workers (playwright.config.ts); this one is about it.
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(() => test.skip(test.info().project.name === 'js-off', 'a service worker needs a script: nothing registers with JavaScript off'));
 
 /** Waits until the worker controls the page and has stored what the page loaded. */

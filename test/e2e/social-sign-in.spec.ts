@@ -112,7 +112,7 @@ test('Facebook: the Graph profile signs in; a verified address finds the existin
   const email = freshEmail('facebook');
   // The customer registered with a password before.
   await page.goto(shopUrl('/create-account'));
-  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('main').getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Tools-2026');
   await page.getByLabel('First name').fill('Kim');
   await page.getByLabel('Last name').fill('Original');

@@ -65,16 +65,19 @@ function PersonalDiscount({ locale }: { locale: string }) {
 function EnergyBadge({ energy }: { energy: NonNullable<ProductPageData['energy']> }) {
   const { t } = useTranslation('product');
   const label = t('details.energyClass', { energyClass: energy.energyClass });
-  const badge = (
-    <>
-      <span className="energy-badge__scale" aria-hidden="true">A<br />G</span>
-      <span className="energy-badge__class" aria-hidden="true">{energy.energyClass}</span>
-    </>
-  );
+  // The scale stays outside the link: a link's visible text must be part of its name (WCAG 2.5.3), and the
+  // name says the class ("Energy class: E"), which is the link's only visible text.
+  const scale = <span className="energy-badge__scale" aria-hidden="true">A<br />G</span>;
   return energy.labelUrl ? (
-    <a className="energy-badge" data-class={energy.energyClass} href={energy.labelUrl} aria-label={label} title={label}>{badge}</a>
+    <span className="energy-badge" data-class={energy.energyClass}>
+      {scale}
+      <a className="energy-badge__class" href={energy.labelUrl} aria-label={label} title={label}>{energy.energyClass}</a>
+    </span>
   ) : (
-    <span className="energy-badge" data-class={energy.energyClass} role="img" aria-label={label}>{badge}</span>
+    <span className="energy-badge" data-class={energy.energyClass} role="img" aria-label={label}>
+      {scale}
+      <span className="energy-badge__class" aria-hidden="true">{energy.energyClass}</span>
+    </span>
   );
 }
 

@@ -55,13 +55,15 @@ export async function createRateLimiters(options: RateLimiterOptions): Promise<R
         ? new ClusterMemoryStoreWorker({ prefix: `rl:${bucket}:` })
         : new MemoryStore();
 
-  // The action buckets are counted through their stores directly (no middleware: the action answers).
-  const actionStores = new Map<ActionRateLimitBucket, Store>();
-  const actionStore = async (bucket: ActionRateLimitBucket) => {
+  // The action buckets are counted through their stores directly (no middleware: the action answers). The
+  // promise is kept, not the store: two first hits at once must share one store, as two cluster stores with
+  // one prefix would each receive the other's answers.
+  const actionStores = new Map<ActionRateLimitBucket, Promise<Store>>();
+  const actionStore = (bucket: ActionRateLimitBucket) => {
     let store = actionStores.get(bucket);
     if (!store) {
-      store = newStore(bucket);
-      await store.init?.({ windowMs: RATE_LIMITS[bucket].windowMs } as never);
+      const created = newStore(bucket);
+      store = Promise.resolve(created.init?.({ windowMs: RATE_LIMITS[bucket].windowMs } as never)).then(() => created);
       actionStores.set(bucket, store);
     }
     return store;

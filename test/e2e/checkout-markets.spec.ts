@@ -96,8 +96,8 @@ test('DE: a VAT ID that does not validate is refused with the help, and "Continu
 
 test('AT: a signed-in customer checks out with the saved address', async ({ page }) => {
   await page.goto(storeUrl('AT', '/login'));
-  await page.locator('input[name="email"]').fill('demo.tier4@example.com');
-  await page.locator('input[name="password"]').fill('ProTools-2026');
+  await page.locator('main input[name="email"]').fill('demo.tier4@example.com');
+  await page.locator('main input[name="password"]').fill('ProTools-2026');
   await page.locator('main form[method="post"] button[type="submit"]').click();
   await expect(page).toHaveURL(storeUrl('AT', '/'));
   await addProduct(page, 'AT', WRENCH, de);

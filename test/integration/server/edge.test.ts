@@ -272,6 +272,13 @@ describe('rate limits (issue 8 item 4)', () => {
     expect(await limiters.hit('discountCode', 'b')).toBeNull();
   });
 
+  it('counts first attempts that arrive at once in one store', async () => {
+    const limiters = await createRateLimiters({});
+    const { limit } = RATE_LIMITS.payment;
+    await Promise.all(Array.from({ length: limit }, () => limiters.hit('payment', 'a')));
+    expect(await limiters.hit('payment', 'a')).toEqual({ retryAfterSeconds: expect.any(Number) });
+  });
+
   it('scales every limit by the configured factor', async () => {
     const limiters = await createRateLimiters({ factor: 2 });
     for (let index = 0; index < RATE_LIMITS.discountCode.limit * 2; index++) expect(await limiters.hit('discountCode', 'a')).toBeNull();

@@ -3,10 +3,9 @@ import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContex
 import { runInRequestScope, type RequestScope } from '~/commerce/request-scope.server';
 import { isSameSiteLocation } from '~/routing/safe-redirect';
 import { marketCookies } from '~/lib/market-cookies';
-import { allowProviderOrigins } from './edge/security-headers';
+import { CONNECT_SOURCES_HEADER, CSP_EXTENSION_HEADERS, PROVIDER_ORIGINS_HEADER } from '~/lib/csp-headers';
+import { allowConnectSources, allowProviderOrigins } from './edge/security-headers';
 
-/** A route's list of the card provider's origins its document needs in the CSP (checkout payment page). */
-const PROVIDER_ORIGINS_HEADER = 'x-allow-provider-origins';
 
 /**
  * Express → Remix, in the shape of Hydrogen's server.ts: build the Fetch request, run Remix inside the
@@ -97,8 +96,10 @@ export function createRemixHandler(options: RemixHandlerOptions) {
         res.status(response.status);
         const providerOrigins = response.headers.get(PROVIDER_ORIGINS_HEADER)?.split(/\s+/).filter(Boolean) ?? [];
         if (providerOrigins.length > 0) allowProviderOrigins(res, providerOrigins);
+        const connectSources = response.headers.get(CONNECT_SOURCES_HEADER)?.split(/\s+/).filter(Boolean) ?? [];
+        if (connectSources.length > 0) allowConnectSources(res, connectSources);
         for (const [name, value] of response.headers.entries()) {
-          if (name === PROVIDER_ORIGINS_HEADER) continue;
+          if (CSP_EXTENSION_HEADERS.some((header) => header.toLowerCase() === name)) continue;
           // The last line of defence against an open redirect a route let through (decision 018).
           if (name === 'location' && !isSameSiteLocation(value, new URL(request.url).origin) && !isAllowedExternal(value, [...(options.externalRedirectOrigins ?? []), ...providerOrigins])) {
             req.log?.error({ location: value }, 'redirect off the site refused');

@@ -73,3 +73,21 @@ export function allowProviderOrigins(res: Response, origins: readonly string[]):
   if (!names.has('frame-src')) extended.push(`frame-src 'self' ${allowed.join(' ')}`);
   res.setHeader('Content-Security-Policy', extended.join(';'));
 }
+
+/** An https source with an optional path, as CSP takes it (no wildcards, quotes, spaces or separators). */
+const HTTPS_SOURCE = /^https:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[A-Za-z0-9._~/-]*)?$/;
+
+/**
+ * Adds sources to connect-src only: what a page's own script fetches from elsewhere (a wallet's payment
+ * sheet, decision 061). Only well-formed https sources are taken.
+ */
+export function allowConnectSources(res: Response, sources: readonly string[]): void {
+  const allowed = [...new Set(sources.filter((source) => HTTPS_SOURCE.test(source)))];
+  const current = res.getHeader('Content-Security-Policy');
+  if (allowed.length === 0 || typeof current !== 'string') return;
+  const directives = current.split(';').map((part) => part.trim()).filter(Boolean);
+  res.setHeader(
+    'Content-Security-Policy',
+    directives.map((directive) => (directive.split(/\s+/)[0] === 'connect-src' ? `${directive} ${allowed.join(' ')}` : directive)).join(';'),
+  );
+}

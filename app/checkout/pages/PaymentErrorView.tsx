@@ -11,7 +11,7 @@ export function PaymentErrorView({ data }: { data: PaymentErrorData }) {
       <p className="notice notice--error" role="alert">{t(`paymentError.messages.${data.error}`)}</p>
       <p>{t('paymentError.nothingCharged')}</p>
       <p className="payment-error__actions">
-        {data.retry === '/checkout/payment' ? <Link to="/checkout/payment" className="btn">{t('paymentError.retry')}</Link> : null}
+        {data.retry === '/checkout/payment' ? <Link to="/checkout/payment" reloadDocument className="btn">{t('paymentError.retry')}</Link> : null}
         {data.retry ? <Link to="/checkout/cart" className="btn btn--ghost">{t('paymentError.backToCart')}</Link> : <Link to="/" className="btn">{t('paymentError.home')}</Link>}
       </p>
     </div>

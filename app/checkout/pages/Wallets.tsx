@@ -2,24 +2,24 @@ import { useSubmit } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { moneyAmount } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
+import { WALLET_METHOD_URLS } from '~/markets';
 import type { Money, PaymentMethodView } from '../view';
 
 // Wallets (spec §3 "Wallets: googlepay, applepay"; issue 11: "JS only, shown only when the device supports
 // them"): the browser's Payment Request API shows the wallet's own sheet, whose token goes to "Order and Pay".
 // A browser or device without the wallet shows nothing.
 
-const PAYMENT_METHOD_URLS: Record<string, string> = { googlepay: 'https://google.com/pay', applepay: 'https://apple.com/apple-pay' };
 
 function methodData(method: PaymentMethodView, country: string, total: Money): PaymentMethodData {
   const config = method.configuration ?? {};
   if (method.id === 'applepay') {
     return {
-      supportedMethods: PAYMENT_METHOD_URLS.applepay,
+      supportedMethods: WALLET_METHOD_URLS.applepay,
       data: { version: 3, merchantIdentifier: config.merchantId, merchantCapabilities: ['supports3DS'], supportedNetworks: ['visa', 'masterCard', 'amex'], countryCode: country },
     };
   }
   return {
-    supportedMethods: PAYMENT_METHOD_URLS.googlepay,
+    supportedMethods: WALLET_METHOD_URLS.googlepay,
     data: {
       apiVersion: 2,
       apiVersionMinor: 0,

@@ -3,7 +3,7 @@
 import type { Address, AddressDraft, BaseAddress, Cart, Customer } from '@commercetools/platform-sdk';
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { currentCustomer } from '~/account/server/customer-session.server';
 import { addressBookOf, profileOf } from '~/account/server/customer-view.server';
 import { refuse } from '~/account/server/replies.server';
@@ -274,5 +274,7 @@ async function saveAddresses(storefront: StorefrontContext, request: Request, su
 
   emitCheckoutEvent(storefront, { type: 'checkout-step', step: CHECKOUT_STEPS.billing, cartId: updated.id, cartVersion: updated.version });
   for (const cookie of checkoutChoiceCookies({ clientType: value.clientType, cartId: updated.id, shippingType: value.shippingType })) headers.append('Set-Cookie', cookie);
-  return redirect(CHECKOUT_PAYMENT_PATH, { status: 303, headers });
+  // A document load even with JavaScript: the payment page's own CSP (the provider's frames, the wallets'
+  // sources, decisions 042 and 061) holds only for a document it served.
+  return redirectDocument(CHECKOUT_PAYMENT_PATH, { status: 303, headers });
 }

@@ -13,9 +13,10 @@ import { allocateOrderNumber } from '~/commerce/order.server';
 import { createPaymentForCart, updatePayment } from '~/commerce/payment.server';
 import { holdStock, releaseStock } from '~/commerce/stock-reservation.server';
 import type { StorefrontContext } from '~/context';
+import { CONNECT_SOURCES_HEADER, PROVIDER_ORIGINS_HEADER } from '~/lib/csp-headers';
 import { translatorFor } from '~/lib/i18n.server';
 import { pageTitle } from '~/lib/meta';
-import { availablePaymentMethods, type OfferedPaymentMethod } from '~/markets/rules/payment-methods';
+import { availablePaymentMethods, WALLET_CONNECT_SOURCES, WALLET_PAYMENT_METHODS, type OfferedPaymentMethod } from '~/markets/rules/payment-methods';
 import { storeText } from '~/markets';
 import type { PaymentMethod, PaymentMethodDetails, PaymentResponse } from '~/payments/checkout-api';
 import { isPaymentProviderError } from '~/payments/errors';
@@ -39,7 +40,6 @@ import { emitCheckoutEvent } from './tracking.server';
 
 /** How long the provider's hosted card page takes payments (the stock hold lasts a little longer). */
 const HOSTED_PAGE_MINUTES = 30;
-export const PROVIDER_ORIGINS_HEADER = 'X-Allow-Provider-Origins';
 
 type Offer = { methods: OfferedPaymentMethod[]; defaultMethod: string | null; raw: unknown; unavailable: boolean };
 
@@ -122,7 +122,9 @@ export async function paymentLoader({ request, context }: LoaderFunctionArgs) {
   cart = await syncTaxMode(storefront, cart);
   emitCheckoutEvent(storefront, { type: 'checkout-step', step: CHECKOUT_STEPS.payment, cartId: cart.id, cartVersion: cart.version });
   const offer = await paymentOffer(storefront, cart, request.signal);
-  return data(await pageData(storefront, cart, offer), { headers: { 'Cache-Control': 'no-store', ...providerOriginsHeader(storefront) } });
+  // A wallet's payment sheet is fetched by the browser from the wallet's site: connect-src must allow it.
+  const wallets: Record<string, string> = offer.methods.some((method) => WALLET_PAYMENT_METHODS.includes(method.id)) ? { [CONNECT_SOURCES_HEADER]: WALLET_CONNECT_SOURCES.join(' ') } : {};
+  return data(await pageData(storefront, cart, offer), { headers: { 'Cache-Control': 'no-store', ...providerOriginsHeader(storefront), ...wallets } });
 }
 
 export type PaymentActionData = {

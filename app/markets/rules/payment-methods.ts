@@ -12,6 +12,18 @@ export type ProviderPaymentMethod = (typeof PROVIDER_PAYMENT_METHODS)[number];
 
 /** "Wallets: googlepay, applepay": they need the browser's payment sheet, so script. */
 export const WALLET_PAYMENT_METHODS: readonly string[] = Object.freeze(['googlepay', 'applepay']);
+/** The Payment Request API's method identifier of each wallet. */
+export const WALLET_METHOD_URLS: Readonly<Record<string, string>> = Object.freeze({ googlepay: 'https://google.com/pay', applepay: 'https://apple.com/apple-pay' });
+/**
+ * What the browser fetches for a wallet's payment sheet, which the page's CSP connect-src must allow (Chrome
+ * refuses to construct a PaymentRequest whose method identifier violates it): the identifiers and the
+ * origins Google Pay's manifest redirects to.
+ */
+export const WALLET_CONNECT_SOURCES: readonly string[] = Object.freeze([
+  ...Object.values(WALLET_METHOD_URLS),
+  'https://www.google.com/pay',
+  'https://pay.google.com',
+]);
 /** The invoice method for companies (Adyen's klarna_b2b, shown as 'Billie'): "non-company customers do not get … Billie". */
 export const COMPANY_ONLY_PAYMENT_METHODS: readonly string[] = Object.freeze(['klarna_b2b']);
 /** The card: the default selection (spec §3 "paymentSelected (default the card provider)"). */

@@ -4,7 +4,8 @@ import { Suspense } from 'react';
 import { accountMeta } from '~/account/meta';
 import { checkoutLinks } from '~/checkout/links';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
-import { paymentAction, paymentLoader, PROVIDER_ORIGINS_HEADER, type PaymentActionData } from '~/checkout/server/payment-step.server';
+import { paymentAction, paymentLoader, type PaymentActionData } from '~/checkout/server/payment-step.server';
+import { cspExtensionHeaders } from '~/lib/csp-headers';
 
 /** `/checkout/payment` (spec §2): the payment method and "Order and Pay". */
 export const handle = { i18n: ['checkout', 'account'], hideExtraGuarantee: true };
@@ -17,13 +18,11 @@ export function action(args: ActionFunctionArgs) {
   return paymentAction(args);
 }
 
-// The provider's page origins reach the document's CSP (decision 042).
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const headers = new Headers({ 'Cache-Control': 'no-store' });
-  const origins = [loaderHeaders.get(PROVIDER_ORIGINS_HEADER), actionHeaders.get(PROVIDER_ORIGINS_HEADER)].filter(Boolean).join(' ');
-  if (origins) headers.set(PROVIDER_ORIGINS_HEADER, origins);
-  return headers;
-};
+// The provider's page origins and the wallets' sources reach the document's CSP (decisions 042, 061).
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
+  'Cache-Control': 'no-store',
+  ...cspExtensionHeaders(loaderHeaders, actionHeaders),
+});
 
 const PaymentView = preloadedLazy(() => import('~/checkout/pages/PaymentView').then((module) => module.PaymentView));
 

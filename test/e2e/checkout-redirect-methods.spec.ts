@@ -1,0 +1,53 @@
+import { test, type Page } from '@playwright/test';
+import { buildSeedData } from '../../server/commerce-backend/seed/data/index';
+import { addProduct, chooseAndPay, expect, expectThankYou, fillAddresses, text, textsOf, type StoreTexts, type TestAddress } from './checkout-helpers';
+
+/**
+ * Redirect and pay-later methods through the whole checkout (issue 11 item 4), JavaScript off and on: the
+ * payment step sends the shopper to the method's page (the local provider's stand-in for the bank or Klarna),
+ * the shopper approves or declines there, and the shop's return URL answers with the thank-you page or the
+ * card payment error page.
+ */
+
+const seed = buildSeedData();
+/** A parcel product the store sells with plenty in stock, from the deterministic seed. */
+function stockedProductOf(country: string): string {
+  const product = seed.catalog.find(
+    (item) =>
+      item.variantKind === 'normal' &&
+      item.markets.includes(country as never) &&
+      item.eligibleForSelling &&
+      !item.freight &&
+      (seed.stock.find((level) => level.sku === item.sku)?.quantity ?? 0) > 50,
+  );
+  return product!.sku.slice(2);
+}
+
+const AMSTERDAM: TestAddress = { firstName: 'Sanne', lastName: 'de Vries', streetName: 'Damrak', streetNumber: '70', postalCode: '1012 LM', city: 'Amsterdam' };
+const BERLIN: TestAddress = { firstName: 'Jonas', lastName: 'Becker', streetName: 'Invalidenstraße', streetNumber: '117', postalCode: '10115', city: 'Berlin' };
+
+async function checkoutTo(page: Page, country: string, t: StoreTexts, address: TestAddress, email: string, method: string) {
+  await addProduct(page, country, stockedProductOf(country), t);
+  await fillAddresses(page, email, country, t, address);
+  await chooseAndPay(page, method, t);
+}
+
+test('NL: iDEAL is approved at the bank and the order is paid', async ({ page }) => {
+  const nl = textsOf('nl');
+  await checkoutTo(page, 'NL', nl, AMSTERDAM, 'ideal@example.com', 'iDEAL');
+  await expect(page.getByRole('heading', { name: 'iDEAL' })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve the payment' }).click();
+  await expectThankYou(page, 'paid', nl);
+});
+
+test('DE: pay later with Klarna declined, then approved on a second try', async ({ page }) => {
+  const de = textsOf('de');
+  await checkoutTo(page, 'DE', de, BERLIN, 'klarna@example.com', 'Pay later with Klarna.');
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page).toHaveURL(/\/adyen-payment-error\?error=payment-error/);
+  await expect(page.getByText(text(de.checkout, 'paymentError.messages.payment-error'))).toBeVisible();
+  await page.getByRole('link', { name: text(de.checkout, 'paymentError.retry') }).click();
+  await chooseAndPay(page, 'Pay later with Klarna.', de);
+  await page.getByRole('button', { name: 'Approve the payment' }).click();
+  await expectThankYou(page, 'paid', de);
+});

@@ -11,9 +11,8 @@ import { useRootData } from '~/root';
 import { addressesSchema, BILLING_EXTRA_FIELDS } from '../schemas';
 import type { VatStatusView } from '../rules/vat-status';
 import type { AddressesPageData, SavedAddressView } from '../view';
-import { CheckoutProgress } from './CheckoutProgress';
-import { OrderSummary } from './OrderSummary';
 import { VatStatus } from './VatStatus';
+import { CheckoutFrame } from './CheckoutFrame';
 
 type Answer = { result?: SubmissionResult<string[]>; intent?: string; vat?: VatStatusView | null } | undefined;
 // Any field of the form: the components read only its name, id, errors and initial value.
@@ -156,91 +155,82 @@ export function AddressesView({ data, answer }: { data: AddressesPageData; answe
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
 
   return (
-    <div className="container checkout-page">
-      <CheckoutProgress current="shipping" />
-      <h1>{t('addresses.title')}</h1>
-      <div className="checkout-layout">
-        <div className="checkout-main">
+    <CheckoutFrame step="shipping" title={t('addresses.title')} summary={data.summary} locale={locale}>
+      {data.guest ? (
+        <p className="checkout-sign-in">
+          {t('addresses.haveAccount')} <Link to={data.signInPaths.login}>{t('addresses.logIn')}</Link>{' · '}
+          <Link to={data.signInPaths.register}>{t('addresses.createAccount')}</Link>
+        </p>
+      ) : null}
+      <ErrorSummary form={form} fields={summaryFields} labels={labels} focus={false} />
+      <Form method="post" {...getFormProps(form)} ref={formRef} className="checkout-form" aria-busy={busy || undefined}>
+        {/* Enter in a field continues to payment (the first submit button is the form's default). */}
+        <button type="submit" name="intent" value="save-addresses" className="visually-hidden" tabIndex={-1} aria-hidden="true">{t('addresses.submit')}</button>
+
+        <section aria-labelledby="contact-title" className="checkout-section">
+          <h2 id="contact-title">{t('addresses.contactTitle')}</h2>
           {data.guest ? (
-            <p className="checkout-sign-in">
-              {t('addresses.haveAccount')} <Link to={data.signInPaths.login}>{t('addresses.logIn')}</Link>{' · '}
-              <Link to={data.signInPaths.register}>{t('addresses.createAccount')}</Link>
-            </p>
+            <TextField meta={fields.email} label={ta('fields.email')} type="email" autoComplete="email" hint={t('addresses.emailHint')} />
+          ) : (
+            <p>{t('addresses.signedInAs', { email: data.email })}</p>
+          )}
+          <RadioGroup meta={fields.clientType} legend={t('fields.clientType')} options={[{ value: 'PRIVATE', label: ta('customerType.PRIVATE') }, { value: 'COMPANY', label: ta('customerType.COMPANY') }]} />
+        </section>
+
+        <section aria-labelledby="billing-title" className="checkout-section">
+          <h2 id="billing-title">{t('addresses.billingTitle')}</h2>
+          {data.savedBilling.length > 0 ? <SavedAddresses meta={fields.billingAddressId} addresses={data.savedBilling} legend={t('addresses.chooseBilling')} withNew /> : null}
+          <div className="billing-new">
+            <AddressFields fieldset={billing} company />
+            <p className="field"><span>{ta('fields.country')}</span> <strong>{data.countryName}</strong></p>
+          </div>
+          <VatField meta={billing.vatNumber} prefix={data.vatPrefix} vat={vat} enabled={data.vatValidation} />
+        </section>
+
+        <section aria-labelledby="shipping-title" className="checkout-section">
+          <h2 id="shipping-title">{t('addresses.shippingTitle')}</h2>
+          <RadioGroup
+            meta={fields.shippingType}
+            legend={t('addresses.shippingType')}
+            options={[
+              { value: 'SAME_AS_BILLING', label: t('addresses.sameAsBilling') },
+              { value: 'DIFFERENT_FROM_BILLING', label: t('addresses.differentFromBilling') },
+              ...(data.savedShipping.length > 0 ? [{ value: 'SAVED_ADDRESS', label: t('addresses.savedAddress') }] : []),
+            ]}
+          />
+          {data.savedShipping.length > 0 ? (
+            <div className="shipping-saved">
+              <SavedAddresses meta={fields.shippingAddressId} addresses={data.savedShipping} legend={t('addresses.chooseShipping')} withNew={false} />
+            </div>
           ) : null}
-          <ErrorSummary form={form} fields={summaryFields} labels={labels} focus={false} />
-          <Form method="post" {...getFormProps(form)} ref={formRef} className="checkout-form" aria-busy={busy || undefined}>
-            {/* Enter in a field continues to payment (the first submit button is the form's default). */}
-            <button type="submit" name="intent" value="save-addresses" className="visually-hidden" tabIndex={-1} aria-hidden="true">{t('addresses.submit')}</button>
+          <div className="shipping-different">
+            <AddressFields fieldset={shipping} company={false} />
+            <p className="field"><span>{ta('fields.country')}</span> <strong>{data.countryName}</strong></p>
+          </div>
+        </section>
 
-            <section aria-labelledby="contact-title" className="checkout-section">
-              <h2 id="contact-title">{t('addresses.contactTitle')}</h2>
-              {data.guest ? (
-                <TextField meta={fields.email} label={ta('fields.email')} type="email" autoComplete="email" hint={t('addresses.emailHint')} />
-              ) : (
-                <p>{t('addresses.signedInAs', { email: data.email })}</p>
-              )}
-              <RadioGroup meta={fields.clientType} legend={t('fields.clientType')} options={[{ value: 'PRIVATE', label: ta('customerType.PRIVATE') }, { value: 'COMPANY', label: ta('customerType.COMPANY') }]} />
-            </section>
+        <section aria-labelledby="method-title" className="checkout-section">
+          <h2 id="method-title">{t('addresses.methodTitle')}</h2>
+          <p className="shipping-method">
+            <strong>{t(`addresses.method.${method.method}`)}</strong>{' '}
+            {method.price.centAmount === 0 ? t('summary.shippingFree') : formatMoney(method.price, locale)}
+          </p>
+          <p className="field__hint">
+            {method.freeFrom
+              ? t('addresses.parcelRule', { fee: formatMoney(method.fee, locale), threshold: formatMoney(method.freeFrom, locale) })
+              : t('addresses.freightRule', { fee: formatMoney(method.fee, locale) })}
+          </p>
+        </section>
 
-            <section aria-labelledby="billing-title" className="checkout-section">
-              <h2 id="billing-title">{t('addresses.billingTitle')}</h2>
-              {data.savedBilling.length > 0 ? <SavedAddresses meta={fields.billingAddressId} addresses={data.savedBilling} legend={t('addresses.chooseBilling')} withNew /> : null}
-              <div className="billing-new">
-                <AddressFields fieldset={billing} company />
-                <p className="field"><span>{ta('fields.country')}</span> <strong>{data.countryName}</strong></p>
-              </div>
-              <VatField meta={billing.vatNumber} prefix={data.vatPrefix} vat={vat} enabled={data.vatValidation} />
-            </section>
-
-            <section aria-labelledby="shipping-title" className="checkout-section">
-              <h2 id="shipping-title">{t('addresses.shippingTitle')}</h2>
-              <RadioGroup
-                meta={fields.shippingType}
-                legend={t('addresses.shippingType')}
-                options={[
-                  { value: 'SAME_AS_BILLING', label: t('addresses.sameAsBilling') },
-                  { value: 'DIFFERENT_FROM_BILLING', label: t('addresses.differentFromBilling') },
-                  ...(data.savedShipping.length > 0 ? [{ value: 'SAVED_ADDRESS', label: t('addresses.savedAddress') }] : []),
-                ]}
-              />
-              {data.savedShipping.length > 0 ? (
-                <div className="shipping-saved">
-                  <SavedAddresses meta={fields.shippingAddressId} addresses={data.savedShipping} legend={t('addresses.chooseShipping')} withNew={false} />
-                </div>
-              ) : null}
-              <div className="shipping-different">
-                <AddressFields fieldset={shipping} company={false} />
-                <p className="field"><span>{ta('fields.country')}</span> <strong>{data.countryName}</strong></p>
-              </div>
-            </section>
-
-            <section aria-labelledby="method-title" className="checkout-section">
-              <h2 id="method-title">{t('addresses.methodTitle')}</h2>
-              <p className="shipping-method">
-                <strong>{t(`addresses.method.${method.method}`)}</strong>{' '}
-                {method.price.centAmount === 0 ? t('summary.shippingFree') : formatMoney(method.price, locale)}
-              </p>
-              <p className="field__hint">
-                {method.freeFrom
-                  ? t('addresses.parcelRule', { fee: formatMoney(method.fee, locale), threshold: formatMoney(method.freeFrom, locale) })
-                  : t('addresses.freightRule', { fee: formatMoney(method.fee, locale) })}
-              </p>
-            </section>
-
-            {data.guest ? null : (
-              <section aria-labelledby="save-title" className="checkout-section">
-                <h2 id="save-title" className="visually-hidden">{t('addresses.saveTitle')}</h2>
-                <Checkbox meta={fields.saveAddress} label={t('addresses.saveAddress')} />
-                <Checkbox meta={fields.makeDefault} label={t('addresses.makeDefault')} />
-              </section>
-            )}
-            <button type="submit" name="intent" value="save-addresses" className="btn checkout-submit">{t('addresses.submit')}</button>
-          </Form>
-        </div>
-        <aside className="checkout-aside">
-          <OrderSummary summary={data.summary} locale={locale} />
-        </aside>
-      </div>
-    </div>
+        {data.guest ? null : (
+          <section aria-labelledby="save-title" className="checkout-section">
+            <h2 id="save-title" className="visually-hidden">{t('addresses.saveTitle')}</h2>
+            <Checkbox meta={fields.saveAddress} label={t('addresses.saveAddress')} />
+            <Checkbox meta={fields.makeDefault} label={t('addresses.makeDefault')} />
+          </section>
+        )}
+        <button type="submit" name="intent" value="save-addresses" className="btn checkout-submit">{t('addresses.submit')}</button>
+      </Form>
+    </CheckoutFrame>
   );
 }

@@ -9,8 +9,7 @@ import { useTranslation } from '~/i18n/react';
 import { useRootData } from '~/root';
 import { paymentSchema } from '../schemas';
 import type { PaymentMethodView, PaymentPageData, ProviderContinuation } from '../view';
-import { CheckoutProgress } from './CheckoutProgress';
-import { OrderSummary } from './OrderSummary';
+import { AddressPair, CheckoutFrame } from './CheckoutFrame';
 
 type Answer = { result?: SubmissionResult<string[]>; continuation?: ProviderContinuation; providerAction?: unknown } | undefined;
 
@@ -86,75 +85,57 @@ export function PaymentView({ data, answer }: { data: PaymentPageData; answer?: 
   const methodName = (method: PaymentMethodView) => (method.kind === 'provider' ? (method.id === 'scheme' ? t('methods.scheme') : method.name) : t(`methods.${method.id}`));
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   return (
-    <div className="container checkout-page">
-      <CheckoutProgress current="payment" />
-      <h1>{t('payment.title')}</h1>
-      <div className="checkout-layout">
-        <div className="checkout-main">
-          <ErrorSummary form={form} fields={{ method: fields.method }} labels={{ method: t('payment.methodLegend') }} />
-          {data.providerUnavailable ? <p className="notice notice--warn">{t('payment.providerUnavailable')}</p> : null}
-          <section className="checkout-section checkout-review" aria-labelledby="review-title">
-            <h2 id="review-title">{t('review.title')}</h2>
-            <div className="checkout-review__addresses">
-              <div>
-                <h3>{t('review.billing')}</h3>
-                <p>{data.billing.lines.map((line, index) => <span key={index} className="address-line">{line}</span>)}</p>
-              </div>
-              <div>
-                <h3>{t('review.shipping')}</h3>
-                <p>{data.shipping.lines.map((line, index) => <span key={index} className="address-line">{line}</span>)}</p>
+    <CheckoutFrame step="payment" title={t('payment.title')} summary={data.summary} locale={locale}>
+      <ErrorSummary form={form} fields={{ method: fields.method }} labels={{ method: t('payment.methodLegend') }} />
+      {data.providerUnavailable ? <p className="notice notice--warn">{t('payment.providerUnavailable')}</p> : null}
+      <section className="checkout-section checkout-review" aria-labelledby="review-title">
+        <h2 id="review-title">{t('review.title')}</h2>
+        <AddressPair headingLevel={3} addresses={[{ title: t('review.billing'), lines: data.billing.lines }, { title: t('review.shipping'), lines: data.shipping.lines }]} />
+        <p>{t('review.email', { email: data.email })} <Link to="/checkout/addresses">{t('review.change')}</Link></p>
+      </section>
+      <Form method="post" {...getFormProps(form)} className="checkout-form" aria-busy={busy || undefined}>
+        <input type="hidden" name="intent" value="pay" />
+        <input type="hidden" name="shownTotal" value={data.shownTotal} />
+        <fieldset className="checkout-section payment-methods" aria-describedby={fields.method.errors?.length ? fields.method.errorId : undefined}>
+          <legend>{t('payment.methodLegend')}</legend>
+          {shown.length === 0 ? <p>{t('payment.noMethods')}</p> : null}
+          {shown.map((method) => (
+            <div key={method.id} className="payment-method">
+              <label className="choice">
+                <input
+                  {...getInputProps(fields.method, { type: 'radio', value: method.id, ariaAttributes: false })}
+                  id={`method-${method.id}`}
+                  defaultChecked={data.defaultMethod === method.id}
+                  onChange={() => setChosen(method.id)}
+                />
+                <span className="payment-method__name">{methodName(method)}</span>
+              </label>
+              <div className="payment-method__details">
+                <MethodDetails method={method} locale={locale} />
+                {hydrated && method.id === 'scheme' && data.components && chosen === 'scheme' ? (
+                  <Suspense fallback={null}>
+                    <ProviderCard config={data.components} locale={locale} formId={form.id} />
+                  </Suspense>
+                ) : null}
               </div>
             </div>
-            <p>{t('review.email', { email: data.email })} <Link to="/checkout/addresses">{t('review.change')}</Link></p>
-          </section>
-          <Form method="post" {...getFormProps(form)} className="checkout-form" aria-busy={busy || undefined}>
-            <input type="hidden" name="intent" value="pay" />
-            <input type="hidden" name="shownTotal" value={data.shownTotal} />
-            <fieldset className="checkout-section payment-methods" aria-describedby={fields.method.errors?.length ? fields.method.errorId : undefined}>
-              <legend>{t('payment.methodLegend')}</legend>
-              {shown.length === 0 ? <p>{t('payment.noMethods')}</p> : null}
-              {shown.map((method) => (
-                <div key={method.id} className="payment-method">
-                  <label className="choice">
-                    <input
-                      {...getInputProps(fields.method, { type: 'radio', value: method.id, ariaAttributes: false })}
-                      id={`method-${method.id}`}
-                      defaultChecked={data.defaultMethod === method.id}
-                      onChange={() => setChosen(method.id)}
-                    />
-                    <span className="payment-method__name">{methodName(method)}</span>
-                  </label>
-                  <div className="payment-method__details">
-                    <MethodDetails method={method} locale={locale} />
-                    {hydrated && method.id === 'scheme' && data.components && chosen === 'scheme' ? (
-                      <Suspense fallback={null}>
-                        <ProviderCard config={data.components} locale={locale} formId={form.id} />
-                      </Suspense>
-                    ) : null}
-                  </div>
-                </div>
-              ))}
-              {fields.method.errors?.length ? <p id={fields.method.errorId} className="field__error">{fields.method.errors.map((error) => errorText(ta, error)).join(' ')}</p> : null}
-            </fieldset>
-            {data.payLaterInfo && data.methods.some((method) => method.id.startsWith('klarna') || method.id === 'ratepay') ? (
-              <p className="field__hint">{t('payment.payLaterInfo')}</p>
-            ) : null}
-            <p className="checkout-total">
-              {data.summary.net ? t('summary.totalNet') : t('summary.total')}: <strong>{formatMoney(data.summary.total, locale)}</strong>
-            </p>
-            <button type="submit" className="btn checkout-submit">{t('payment.submit')}</button>
-            <p className="field__hint">{t('payment.terms')}</p>
-          </Form>
-          {hydrated && wallets.length > 0 ? (
-            <Suspense fallback={null}>
-              <Wallets methods={wallets} total={data.summary.total} shownTotal={data.shownTotal} locale={locale} />
-            </Suspense>
-          ) : null}
-        </div>
-        <aside className="checkout-aside">
-          <OrderSummary summary={data.summary} locale={locale} />
-        </aside>
-      </div>
-    </div>
+          ))}
+          {fields.method.errors?.length ? <p id={fields.method.errorId} className="field__error">{fields.method.errors.map((error) => errorText(ta, error)).join(' ')}</p> : null}
+        </fieldset>
+        {data.payLaterInfo && data.methods.some((method) => method.id.startsWith('klarna') || method.id === 'ratepay') ? (
+          <p className="field__hint">{t('payment.payLaterInfo')}</p>
+        ) : null}
+        <p className="checkout-total">
+          {data.summary.net ? t('summary.totalNet') : t('summary.total')}: <strong>{formatMoney(data.summary.total, locale)}</strong>
+        </p>
+        <button type="submit" className="btn checkout-submit">{t('payment.submit')}</button>
+        <p className="field__hint">{t('payment.terms')}</p>
+      </Form>
+      {hydrated && wallets.length > 0 ? (
+        <Suspense fallback={null}>
+          <Wallets methods={wallets} total={data.summary.total} shownTotal={data.shownTotal} locale={locale} />
+        </Suspense>
+      ) : null}
+    </CheckoutFrame>
   );
 }

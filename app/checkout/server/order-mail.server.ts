@@ -53,7 +53,7 @@ export async function sendOrderConfirmation(deps: OrderMailDeps, order: Order): 
         paymentStatus: details.paymentStatus,
         bankTransfer: details.bankTransfer ? { ...details.bankTransfer, amount: money(details.bankTransfer.amount) } : null,
         multibanco: details.multibanco
-          ? { ...details.multibanco, amount: money(details.multibanco.amount), expiresAt: details.multibanco.expiresAt ? new Date(details.multibanco.expiresAt).toLocaleString(locale) : '' }
+          ? { ...details.multibanco, amount: money(details.multibanco.amount), expiresAt: details.multibanco.expiresAt ? new Date(details.multibanco.expiresAt).toLocaleString(locale, { timeZone: 'UTC' }) : null }
           : null,
       },
     );

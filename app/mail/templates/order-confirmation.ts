@@ -1,4 +1,5 @@
 import type { TFunction } from '~/i18n/translator';
+import { paymentInstructions, type PaymentInstructionsInput } from '~/checkout/payment-instructions';
 import { renderMail, type MailBlock, type RenderedMail } from '../layout';
 
 /** Everything the order confirmation shows, amounts already formatted in the shopper's locale. */
@@ -19,8 +20,8 @@ export interface OrderConfirmationMailData {
   shippingAddress: string[];
   paymentMethod: string;
   paymentStatus: 'in-progress' | 'paid' | 'on-delivery';
-  bankTransfer: { accountOwner: string; institute: string; iban: string; bic: string; reference: string; amount: string } | null;
-  multibanco: { entity: string; reference: string; expiresAt: string; amount: string } | null;
+  bankTransfer: PaymentInstructionsInput['bankTransfer'];
+  multibanco: PaymentInstructionsInput['multibanco'];
 }
 
 /**
@@ -49,38 +50,7 @@ export function orderConfirmationMail(t: { checkout: TFunction; common: TFunctio
     { kind: 'paragraph', text: `${c('thankYou.paymentMethod')}: ${data.paymentMethod}` },
     { kind: 'paragraph', text: c(`thankYou.status.${data.paymentStatus}`) },
   ];
-  if (data.bankTransfer) {
-    const bank = data.bankTransfer;
-    blocks.push(
-      { kind: 'paragraph', text: c('thankYou.bankIntro') },
-      {
-        kind: 'table',
-        rows: [
-          { label: c('bank.amount'), value: bank.amount },
-          { label: c('bank.accountOwner'), value: bank.accountOwner },
-          { label: c('bank.institute'), value: bank.institute },
-          { label: c('bank.iban'), value: bank.iban },
-          { label: c('bank.bic'), value: bank.bic },
-          { label: c('bank.reference'), value: bank.reference },
-        ],
-      },
-    );
-  }
-  if (data.multibanco) {
-    const voucher = data.multibanco;
-    blocks.push(
-      { kind: 'paragraph', text: c('thankYou.multibancoIntro') },
-      {
-        kind: 'table',
-        rows: [
-          { label: c('multibanco.entity'), value: voucher.entity },
-          { label: c('multibanco.reference'), value: voucher.reference },
-          { label: c('bank.amount'), value: voucher.amount },
-          { label: c('multibanco.expiresAt'), value: voucher.expiresAt },
-        ],
-      },
-    );
-  }
+  for (const instruction of paymentInstructions(data, c)) blocks.push({ kind: 'paragraph', text: instruction.intro }, { kind: 'table', rows: instruction.rows });
   blocks.push({ kind: 'smallPrint', text: c('mail.order.questions') });
   return renderMail({
     template: 'order-confirmation',

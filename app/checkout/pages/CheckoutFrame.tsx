@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { CheckoutStep } from '../rules/steps';
+import type { CheckoutSummary } from '../view';
+import { CheckoutProgress } from './CheckoutProgress';
+import { OrderSummary } from './OrderSummary';
+
+/**
+ * Every checkout page's frame: the progress bar, the title, what the page says first across the whole width
+ * (the thank-you page's order number), then the page's own column beside the order summary.
+ */
+export function CheckoutFrame({ step, title, summary, locale, lead, children }: {
+  step: CheckoutStep;
+  title: string;
+  summary: CheckoutSummary;
+  locale: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="container checkout-page">
+      <CheckoutProgress current={step} />
+      <h1>{title}</h1>
+      {lead}
+      <div className="checkout-layout">
+        <div className="checkout-main">{children}</div>
+        <aside className="checkout-aside">
+          <OrderSummary summary={summary} locale={locale} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** Addresses side by side (billing, shipping), as the review before paying and the thank-you page show them. */
+export function AddressPair({ addresses, headingLevel }: { addresses: { title: string; lines: string[] }[]; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="checkout-review__addresses">
+      {addresses.map(({ title, lines }) => (
+        <div key={title}>
+          <Heading>{title}</Heading>
+          <p>{lines.map((line, index) => <span key={index} className="address-line">{line}</span>)}</p>
+        </div>
+      ))}
+    </div>
+  );
+}

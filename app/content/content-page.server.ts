@@ -2,9 +2,10 @@
 // store and language plus its head. The catch-all asks here for every path no product or category
 // took, so only the known content slugs reach the CMS; other paths stay a quiet 404 instead of a
 // "CMS content missing" log line per mistyped URL.
-import type { LoaderFunctionArgs, MetaDescriptor } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { translatorFor } from '~/lib/i18n.server';
 import { followWantedLanguage } from '~/routing/language-redirect.server';
+import { documentHead, type DocumentHead } from '~/seo/document-head';
 import { headLinks, pageHead } from '~/seo/head';
 import { contentPath, samePathEverywhere } from '~/seo/page-paths';
 import { CMS_PAGE_SLUGS, type CmsPage, type CmsPageSlug } from './schema';
@@ -12,7 +13,7 @@ import { faqPageJsonLd } from './structured-data';
 
 export type ContentPageData = CmsPage & {
   /** The whole head, built here where the request, the store domains and the translations are at hand. */
-  head: MetaDescriptor[];
+  head: DocumentHead;
 };
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
@@ -46,5 +47,5 @@ export async function loadContentPage({ request, context }: Args, path: string):
   const head = pageHead({ title: page.title, siteName: common('siteName'), description: page.metaDescription, ...seo, locale });
   const faq = faqPageJsonLd(page);
   if (faq) head.push({ 'script:ld+json': faq });
-  return { ...page, head };
+  return { ...page, head: documentHead(head) };
 }

@@ -12,10 +12,14 @@ export interface InitialTranslations {
   bundles: Bundles;
 }
 
+/** The server renders the same few sets of bundles again and again: each is serialised once. */
+const serialised = new WeakMap<Bundles, string>();
+
 export function InitialTranslationsScript() {
   const { language, bundles } = useTranslationBundles();
   // `<` escaped so no translation can close the script element.
-  const json = JSON.stringify({ language, bundles } satisfies InitialTranslations).replace(/</g, '\\u003c');
+  let json = serialised.get(bundles);
+  if (json === undefined) serialised.set(bundles, (json = JSON.stringify({ language, bundles } satisfies InitialTranslations).replace(/</g, '\\u003c')));
   return <script id={ELEMENT_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }
 

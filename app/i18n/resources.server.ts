@@ -24,10 +24,23 @@ function readAll(localesDir: string): Resource {
 export const LOCALES_DIR = path.resolve(process.cwd(), 'locales');
 export const resources: Resource = readAll(LOCALES_DIR);
 
-/** The namespaces one page renders with, for the server render and the document's initial translations. */
+const picks = new Map<string, Bundles>();
+
+/**
+ * The namespaces one page renders with, for the server render and the document's initial translations.
+ * One object per language and set of namespaces, so what is derived from it (the document's JSON) is made
+ * once, not per request (decision 059).
+ */
 export function bundlesFor(language: string, namespaces: string[]): Bundles {
-  const all = (resources[language] ?? resources.en) as Bundles;
-  const picked: Bundles = {};
-  for (const namespace of new Set(namespaces)) if (all[namespace]) picked[namespace] = all[namespace];
+  const wanted = [...new Set(namespaces)];
+  const key = `${language}|${wanted.join(',')}`;
+  let picked = picks.get(key);
+  if (!picked) {
+    const all = (resources[language] ?? resources.en) as Bundles;
+    picked = {};
+    for (const namespace of wanted) if (all[namespace]) picked[namespace] = all[namespace];
+    // Shared by every request of the process: nobody may add to it.
+    picks.set(key, Object.freeze(picked));
+  }
   return picked;
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Suspense } from 'react';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
+import { headMeta } from '~/seo/document-head';
 import { loadHome } from '~/catalog/home/home.server';
 
 export const handle = { i18n: ['common', 'catalog'], pageType: 'homepage' };
@@ -23,4 +24,4 @@ export default function Home() {
 }
 
 /** Title with the site name, description, canonical, hreflang and Organization/WebSite JSON-LD, built by the loader. */
-export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
+export const meta: MetaFunction<typeof loader> = ({ data }) => headMeta(data?.head);

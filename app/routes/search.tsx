@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Suspense } from 'react';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
+import { headMeta } from '~/seo/document-head';
 import { loadQuickSearch, loadSearchPage } from '~/catalog/listing/search/search-page.server';
 
 /** `/search`: the search listing; `?quick=1` answers the header's quick search (data for its dropdown). */
@@ -26,4 +27,4 @@ export default function Search() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data?.kind === 'page' ? data.head : [{ name: 'robots', content: 'noindex,follow' }];
+  data?.kind === 'page' ? headMeta(data.head) : [{ name: 'robots', content: 'noindex,follow' }];

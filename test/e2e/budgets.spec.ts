@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PORT, storeRequest } from './helpers';
+import { PORT, catalogPagesOf, sitemapPaths, storeRequest } from './helpers';
 import { firstLoadScriptBytes, JS_BUDGET_BYTES } from './script-budget';
 
 async function firstLoad(request: Parameters<typeof storeRequest>[0], country: string, path: string, headers: Record<string, string> = {}) {
@@ -44,6 +44,28 @@ test('first-load JavaScript of the signed-in account pages stays within 90 KB gz
     console.log(`${path}: ${files} scripts, ${(total / 1024).toFixed(1)} KB gzip`);
     expect(files, path).toBeGreaterThan(0);
     expect(total, path).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+  }
+});
+
+/**
+ * Issue 12 item 3 aims at 50 KB of raw HTML on home, category and product pages; the pages are not there yet
+ * (decision 059: the inline critical CSS alone is 21 KB, the page's hydration data and translations ~25 KB).
+ * This ceiling is what they were cut to, so they cannot grow back unnoticed; lower it as they shrink.
+ */
+const RAW_HTML_CEILING_BYTES = 114 * 1024;
+
+test('raw HTML of home, category and product pages stays under the ceiling they were cut to', async ({ request }) => {
+  test.skip(test.info().project.name !== 'js-on', 'a measurement of the server, once is enough');
+  const stores: [country: string, sitemap: string][] = [['SK', 'sk.xml'], ['GB', 'en.xml'], ['DE', 'de.xml']];
+  for (const [country, sitemap] of stores) {
+    const { category, product } = catalogPagesOf(await sitemapPaths(request, country, sitemap));
+    for (const [name, path] of Object.entries({ home: '/', category, product })) {
+      const response = await storeRequest(request, country, path);
+      expect(response.status(), `${country} ${name}`).toBe(200);
+      const bytes = (await response.body()).length;
+      console.log(`${country} ${name} ${path}: ${(bytes / 1024).toFixed(1)} KB raw HTML`);
+      expect(bytes, `${country} ${name} ${path}`).toBeLessThanOrEqual(RAW_HTML_CEILING_BYTES);
+    }
   }
 });
 

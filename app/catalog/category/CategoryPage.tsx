@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { Suspense } from 'react';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
+import { headMeta } from '~/seo/document-head';
 import type { CategoryPageData } from './category-page.server';
 
 // The page's markup lives in its own chunk: the catch-all route module is first-load JavaScript.
@@ -16,5 +17,5 @@ export function CategoryPage({ page }: { page: CategoryPageData }) {
 
 /** The head was built by the loader (title with site name, description, canonical, hreflang, robots, BreadcrumbList). */
 export function categoryMeta(page: Pick<CategoryPageData, 'head'>, _rootData?: unknown): MetaDescriptor[] {
-  return page.head;
+  return headMeta(page.head);
 }

@@ -3,7 +3,7 @@
 // "A category page's slug must match a category in the loaded tree").
 import type { Category } from '@commercetools/platform-sdk';
 import { track } from '~/tracking/track.server';
-import { redirect, type LoaderFunctionArgs, type MetaDescriptor } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import type { CommerceClient } from '~/commerce/client.server';
 import { categoryPath as pathInTree, getCategoryTree } from '~/commerce/category.server';
 import { callCommerce, send } from '~/commerce/errors.server';
@@ -14,6 +14,7 @@ import { SEO_REDIRECT_STATUS } from '~/markets';
 import { followWantedLanguage } from '~/routing/language-redirect.server';
 import { withLanguagePrefix } from '~/routing/localized-path';
 import { CATEGORY_LISTING_DEFAULTS } from '~/search/constants';
+import { documentHead, type DocumentHead } from '~/seo/document-head';
 import { headLinks, pageHead } from '~/seo/head';
 import { breadcrumbListJsonLd } from '~/seo/json-ld';
 import { storeOrigin } from '~/seo/origin';
@@ -30,7 +31,7 @@ export type CategoryPageLink = Omit<CategoryLink, 'slug'> & { path: string };
 
 export type CategoryPageData = {
   /** The whole head, built here where the request, the store domains and the translations are at hand. */
-  head: MetaDescriptor[];
+  head: DocumentHead;
   name: string;
   /** Home, the ancestors and the category itself (no path: the current page). Paths are without language prefix. */
   breadcrumb: { name: string; path?: string }[];
@@ -132,7 +133,7 @@ export async function loadCategoryPage({ request, context }: Args, path: string)
   });
 
   return {
-    head,
+    head: documentHead(head),
     name: node.name,
     breadcrumb,
     subcategories: { kind: subcategories.kind, links: subcategories.nodes.map(link) },

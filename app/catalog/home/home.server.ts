@@ -1,7 +1,7 @@
 // The home page (issue 4 item 1): CMS promo banners, first-level categories, campaign banners of the running
 // store campaigns (awaited: files and cached store data), and the bestseller and on-sale product groups
 // (deferred: streamed to people, complete for crawlers, each bounded and caught).
-import type { AppLoadContext, MetaDescriptor } from '@remix-run/node';
+import type { AppLoadContext } from '@remix-run/node';
 import type { ProductCardData } from '~/catalog/components/ProductCard';
 import { getCategoryTree } from '~/commerce/category.server';
 import type { PromoBannersContent } from '~/content/schema';
@@ -9,6 +9,7 @@ import { translatorFor } from '~/lib/i18n.server';
 import { PRODUCT_GROUPS_SLIDER, type TagFilter } from '~/markets';
 import { SEARCH_PAGE_DEFAULTS } from '~/search/constants';
 import { searchHref } from '~/search/params';
+import { documentHead, type DocumentHead } from '~/seo/document-head';
 import { headLinks, pageHead } from '~/seo/head';
 import { organizationJsonLd, webSiteJsonLd } from '~/seo/json-ld';
 import { storeOrigin } from '~/seo/origin';
@@ -29,7 +30,7 @@ export type HomeCampaign = CampaignBanner & { href: string };
 export type ProductGroup = { tag: TagFilter; href: string; cards: ProductCardData[] };
 
 export type HomeData = {
-  head: MetaDescriptor[];
+  head: DocumentHead;
   promo: PromoBannersContent | null;
   categories: HomeCategory[];
   campaigns: HomeCampaign[];
@@ -101,7 +102,7 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
   });
 
   return {
-    head,
+    head: documentHead(head),
     promo,
     categories: categories ?? [],
     campaigns: homeCampaignBanners(campaigns, now).map((banner) => ({

@@ -121,10 +121,18 @@ export function toProductCard(hit: SearchHit, { market, environment }: CardOptio
   };
 }
 
+const wholeMoneyFormats = new Map<string, Intl.NumberFormat>();
+const wholeMoney = (locale: string, currency: string) => {
+  const key = `${locale}|${currency}`;
+  let format = wholeMoneyFormats.get(key);
+  if (!format) wholeMoneyFormats.set(key, (format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 })));
+  return format;
+};
+
 /** Whole currency units around the results' price range, as the shopper would type them. */
 export function priceBounds(range: { min: number; max: number } | null, market: Pick<Market, 'currency'>, locale: string): PriceBounds | null {
   if (!range) return null;
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: market.currency, maximumFractionDigits: 0 });
+  const money = wholeMoney(locale, market.currency);
   const min = Math.floor(range.min);
   const max = Math.ceil(range.max);
   return { min, max, minText: money.format(min), maxText: money.format(max) };

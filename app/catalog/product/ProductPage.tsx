@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { Suspense } from 'react';
+import { headMeta } from '~/seo/document-head';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import type { ProductPageData } from './product-data';
 
@@ -17,5 +18,5 @@ export function ProductPage({ page }: { page: ProductPageData }) {
 
 /** The head was built by the loader (product-head.ts): title with site name, canonical, hreflang, robots, JSON-LD. */
 export function productMeta(page: Pick<ProductPageData, 'head'>, _rootData?: unknown): MetaDescriptor[] {
-  return page.head;
+  return headMeta(page.head);
 }

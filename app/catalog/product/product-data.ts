@@ -3,7 +3,7 @@
 // decides the buy box.
 import type { MoneyLike } from '~/commerce/money';
 import type { ProductCardData } from '~/catalog/components/ProductCard';
-import type { MetaDescriptor } from '@remix-run/node';
+import type { DocumentHead } from '~/seo/document-head';
 import type { StockStatus } from './availability';
 import type { GuaranteeOption } from './guarantees';
 
@@ -88,8 +88,8 @@ export interface ProductPageData {
   descriptionHtml: string;
   rating: RatingSummary | null;
   quickAdd: boolean;
-  /** The whole head (product-head.ts). */
-  head: MetaDescriptor[];
+  /** The whole head (product-head.ts); only its short part is serialised (document-head.ts). */
+  head: DocumentHead;
   /** Null when the inventory could not be read: the page offers the product and the cart checks again. */
   stock: StockInfo | null;
   /** Spec §5 allowed quantity: min(1000 − in cart, stock − in cart); 0 means nothing more can be added. */

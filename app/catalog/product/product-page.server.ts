@@ -18,6 +18,7 @@ import { translatorFor } from '~/lib/i18n.server';
 import { SEO_REDIRECT_STATUS, type Market } from '~/markets';
 import { followWantedLanguage } from '~/routing/language-redirect.server';
 import { withLanguagePrefix } from '~/routing/localized-path';
+import { documentHead } from '~/seo/document-head';
 import { canonicalUrl, headLinks } from '~/seo/head';
 import { plainText } from '~/seo/json-ld';
 import { storeOrigin } from '~/seo/origin';
@@ -180,7 +181,7 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
     descriptionHtml: sanitizeContentHtml(description, { rewriteSitePath: (sitePath) => withLanguagePrefix(sitePath, language, market) }),
     rating,
     quickAdd: !market.rules.quickAddToCartRestricted,
-    head: productHead({
+    head: documentHead(productHead({
       title: localized(product.metaTitle, language) ?? name,
       siteName: tCommon('siteName'),
       description: localized(product.metaDescription, language) ?? (plainText(description) || localizedAttribute(values, 'description', language) || name),
@@ -208,7 +209,7 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
         { name },
       ],
       now,
-    }),
+    })),
     stock,
     maxQuantity,
     reviews,

@@ -1,11 +1,12 @@
 // The search listing `/search` (issue 4 item 3): a query, the new-arrivals and sales flags, brand and tag
 // links, and campaign listings with their banner. With `quick=1` the same route answers the header's quick
 // search instead (a few hits as data, fetched by the dropdown).
-import type { AppLoadContext, MetaDescriptor } from '@remix-run/node';
+import type { AppLoadContext } from '@remix-run/node';
 import { SEARCH_TERM_MIN_LENGTH } from '~/lib/search-term';
 import { translatorFor } from '~/lib/i18n.server';
 import { SEARCH_PAGE_DEFAULTS } from '~/search/constants';
 import { cleanQuery, type ParsedSearchParams } from '~/search/params';
+import { documentHead, type DocumentHead } from '~/seo/document-head';
 import { headLinks, pageHead } from '~/seo/head';
 import { SEARCH_PATH, productPath } from '~/seo/page-paths';
 import { campaignBannerFor, type CampaignBanner } from '../campaign-banners';
@@ -25,7 +26,7 @@ export type QuickSearchData = {
 
 export type SearchPageData = {
   kind: 'page';
-  head: MetaDescriptor[];
+  head: DocumentHead;
   /** The page heading: the campaign's title, the query, the tag or brand listed, or plain "Search". */
   title: string;
   query: string;
@@ -87,5 +88,5 @@ export async function loadSearchPage(request: Request, context: AppLoadContext):
   // Search results are never indexed (app/seo README); the head still names the page and its canonical.
   const seo = headLinks({ requestUrl: request.url, market, storeDomains: context.storefront.storeDomains ?? {} });
   const head = pageHead({ title, siteName: common('siteName'), description: t('search.description'), ...seo, locale });
-  return { kind: 'page', head, title, query: listing.state.query, campaign, listing: listing.view };
+  return { kind: 'page', head: documentHead(head), title, query: listing.state.query, campaign, listing: listing.view };
 }

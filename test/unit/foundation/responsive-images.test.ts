@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { responsiveImage } from '~/lib/images';
+
+const widthsOf = (srcSet: string | undefined) => (srcSet ?? '').split(', ').map((candidate) => Number(candidate.split(' ')[1].replace('w', '')));
+
+describe('responsiveImage', () => {
+  it('offers the displayed width up to twice it, without a candidate barely smaller than the next', () => {
+    const card = responsiveImage('/__images/products/a/EX1-1', { width: 240, sizes: '(max-width: 639px) 50vw, 240px' });
+    expect(card.src).toBe('/__images/products/a/EX1-1?w=240');
+    expect(widthsOf(card.srcSet)).toEqual([160, 240, 360, 480]);
+    expect(card.sizes).toBe('(max-width: 639px) 50vw, 240px');
+  });
+
+  it('keeps the displayed width itself', () => {
+    expect(widthsOf(responsiveImage('/__images/x', { width: 320 }).srcSet)).toEqual([240, 320, 360, 480, 640]);
+  });
+
+  it('leaves pictures from elsewhere as they are', () => {
+    expect(responsiveImage('https://cdn.example/x.jpg', { width: 240 })).toEqual({ src: 'https://cdn.example/x.jpg' });
+  });
+});

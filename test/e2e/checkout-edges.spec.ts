@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, type Page } from '@playwright/test';
-import { PORT, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, storeUrl } from './helpers';
+import { PORT, caughtMailText, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, storeUrl } from './helpers';
 import {
   addProduct, addWrench, chooseAndPay, continueToPayment, expect, expectThankYou, fillAddresses, fillBilling, holdPaymentReturn, jsOn, openAddresses,
   payByCard, sk, text, textsOf,
@@ -42,7 +42,7 @@ async function logOutAndFillCart(page: Page) {
   await addWrench(page);
 }
 
-test('the checkout sign-in pages: register, sign in and reset the password, each back to the addresses step with the cart', async ({ page }) => {
+test('the checkout sign-in pages: register, sign in and reset the password, each back to the addresses step with the cart', async ({ page, context }) => {
   const email = fresh('checkout-account');
   const main = page.getByRole('main');
   await addWrench(page);
@@ -82,6 +82,15 @@ test('the checkout sign-in pages: register, sign in and reset the password, each
   await expect(page).toHaveURL(/\/password-reset\/check-email$/);
   await expect(page.getByRole('heading', { level: 1, name: text(sk.account, 'checkEmail.title') })).toBeVisible();
   await expect(page.getByText(text(sk.account, 'checkEmail.text'))).toBeVisible();
+  // The mail's link leads back into the checkout: the new password signs in, the addresses step with the cart.
+  const mail = await caughtMailText(context, 'SK', email, text(sk.account, 'mail.passwordReset.subject', { siteName: text(sk.common, 'siteName') }));
+  const link = /https?:\/\/\S+\/password-reset\/change-password\?token=\S+/.exec(mail)?.[0];
+  expect(link).toContain('redirectTo=%2Fcheckout%2Faddresses');
+  await page.goto(link!);
+  await main.getByLabel(text(sk.account, 'fields.newPassword'), { exact: true }).fill('Tools-2027');
+  await main.getByLabel(text(sk.account, 'fields.confirmPassword')).fill('Tools-2027');
+  await main.getByRole('button', { name: text(sk.account, 'reset.changeSubmit') }).click();
+  await expectAddressesSignedIn(page, email, name);
 });
 
 test('DE: a VAT ID that could not be validated offers "Validate my VAT ID", which checks again; a slow service times out', async ({ page }) => {
@@ -128,10 +137,16 @@ test('with tracking allowed, begin-checkout, every checkout step and the purchas
   const device = (await context.cookies()).find((cookie) => cookie.name === 'analytics_id')?.value;
   expect(device).toBeTruthy();
   await addWrench(page);
-  // The cart page's checkout button: begin-checkout.
-  await page.goto(storeUrl('SK', '/checkout/cart'));
-  await page.getByRole('main').getByRole('button', { name: text(sk.cart, 'checkout') }).click();
+  // Begin-checkout: with JavaScript the cart sidebar's checkout button (a client-side navigation from the product
+  // page into the checkout, whose texts the browser fetches on the way), without it the cart page's.
+  if (jsOn()) await page.getByRole('dialog', { name: text(sk.cart, 'title') }).getByRole('button', { name: text(sk.cart, 'checkout') }).click();
+  else {
+    await page.goto(storeUrl('SK', '/checkout/cart'));
+    await page.getByRole('main').getByRole('button', { name: text(sk.cart, 'checkout') }).click();
+  }
   await expect(page).toHaveURL(/\/checkout\/addresses$/);
+  await expect(page.getByRole('heading', { level: 1, name: text(sk.checkout, 'addresses.title') })).toBeVisible();
+  await expect(page.locator('form.checkout-form').getByLabel(text(sk.account, 'fields.email'), { exact: true })).toBeVisible();
   await fillAddresses(page, fresh('tracked'));
   await chooseAndPay(page, text(sk.checkout, 'methods.bank-transfer'));
   const orderNumber = await expectThankYou(page, 'in-progress');

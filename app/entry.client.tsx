@@ -1,7 +1,8 @@
 import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { NAMESPACES, translationUrl } from '~/i18n/config';
+import { NAMESPACES } from '~/i18n/config';
+import { loadNamespace } from '~/i18n/load-namespace';
 import { readInitialTranslations } from '~/i18n/initial-translations';
 import { TranslationProvider } from '~/i18n/react';
 import type { Bundles } from '~/i18n/translator';
@@ -40,12 +41,6 @@ const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout
 idle(() => {
   import('~/components/dismiss-disclosures').then((module) => module.installDisclosureDismissal(), () => undefined);
   for (const namespace of NAMESPACES) {
-    if (bundles[namespace]) continue;
-    fetch(translationUrl(initial.language, namespace))
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-      .then((bundle: Bundles[string]) => {
-        bundles[namespace] = bundle; // read by the translator on the next render
-      })
-      .catch((error) => console.warn(`Missing translations ${initial.language}/${namespace}`, error));
+    if (!bundles[namespace]) void loadNamespace(initial.language, namespace, bundles);
   }
 });

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { readQueryFlags } from '~/features';
 import { InitialTranslationsScript } from '~/i18n/initial-translations';
+import { useRouteNamespaces } from '~/i18n/route-namespaces';
 import { storeText } from '~/markets';
 import { NO_SCRIPT_BEACON_PATH } from '~/render-mode';
 import { translatorFor } from '~/lib/i18n.server';
@@ -138,6 +139,7 @@ function usePageType(): string | undefined {
 }
 
 export default function App() {
+  useRouteNamespaces();
   return <Outlet />;
 }
 

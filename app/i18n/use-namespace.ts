@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { translationUrl } from './config';
+import { loadNamespace } from './load-namespace';
 import { useTranslation, useTranslationBundles } from './react';
 
 /**
@@ -14,13 +14,9 @@ export function useNamespace(namespace: string) {
   useEffect(() => {
     if (bundles[namespace]) return;
     let active = true;
-    fetch(translationUrl(language, namespace))
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-      .then((bundle: Record<string, unknown>) => {
-        bundles[namespace] = bundle; // the shared bundles object the translator reads
-        if (active) setLoaded((count) => count + 1);
-      })
-      .catch((error: unknown) => console.warn(`${namespace} translations unavailable`, error));
+    void loadNamespace(language, namespace, bundles).then(() => {
+      if (active) setLoaded((count) => count + 1);
+    });
     return () => {
       active = false;
     };

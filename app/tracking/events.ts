@@ -42,6 +42,19 @@ export type TrackingEvent =
   | { type: 'notifyme-restock'; email: string; productSku: string }
   /** checkout (cart_id, step, cookie); step 1 is begin-checkout, once per cart version (spec §4). */
   | { type: 'checkout'; cartId: string; step: CheckoutStep; cartVersion?: number; value?: number; currency?: string; items?: TrackedItem[]; orderId?: string }
+  /** purchase: an order was placed from this browser (once per order, by whichever request created it). */
+  | {
+      type: 'purchase';
+      orderId: string;
+      orderNumber: string;
+      cartId: string;
+      currency: string;
+      value: number;
+      tax: number;
+      shipping: number;
+      paymentMethod: string;
+      items: Array<{ sku: string; name: string; quantity: number; price: number }>;
+    }
   /** recommendation (cookie, path, recommendation_id, recommendation_name, action). */
   | { type: 'recommendation'; path: string; section: RecommendationSection; name: string; action: 'impression' | 'click'; skus?: string[] }
   /** "one more POST sends only email and locale". */

@@ -88,6 +88,11 @@ export function wireFields(event: TrackingEvent): Record<string, unknown> {
         cart_id: event.cartId, step: event.step, cart_version: event.cartVersion, value: event.value, currency: event.currency,
         items: event.items, order_id: event.orderId,
       };
+    case 'purchase':
+      return {
+        order_id: event.orderId, order_number: event.orderNumber, cart_id: event.cartId, value: event.value, currency: event.currency, tax: event.tax,
+        shipping: event.shipping, payment_method: event.paymentMethod, items: event.items,
+      };
     case 'recommendation':
       return { path: event.path, recommendation_id: event.section, recommendation_name: event.name, action: event.action, skus: event.skus };
     case 'identify':

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { PORT, expectNoSeriousA11yViolations, storeUrl } from './helpers';
+import { PORT, caughtMailText, expectNoSeriousA11yViolations, storeUrl } from './helpers';
 import { rawRequest } from './servers';
 import { firstLoadScriptBytes, JS_BUDGET_BYTES } from './script-budget';
 import { addWrench, chooseAndPay, escape, expect, expectThankYou, fillAddresses, jsOn, payByCard, sk, text } from './checkout-helpers';
@@ -11,9 +11,11 @@ import { addWrench, chooseAndPay, escape, expect, expectThankYou, fillAddresses,
  * addresses step, a checkout-disabled country → home).
  */
 
-test('a guest in SK pays by bank transfer and gets the order number and the bank details', async ({ page }) => {
+test('a guest in SK pays by bank transfer and gets the order number, the bank details and the confirmation mail', async ({ page, context }) => {
+  const email = `transfer-${test.info().project.name}-${Date.now()}@example.com`;
   await addWrench(page);
-  await fillAddresses(page, 'transfer@example.com');
+  const productName = ((await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '').trim();
+  await fillAddresses(page, email);
   await expect(page.getByText('Obchodná 12').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await chooseAndPay(page, text(sk.checkout, 'methods.bank-transfer'));
@@ -23,6 +25,33 @@ test('a guest in SK pays by bank transfer and gets the order number and the bank
   const reference = page.locator('.bank-details dt', { hasText: text(sk.checkout, 'bank.reference') }).locator('+ dd');
   await expect(reference).toHaveText(new RegExp(escape(orderNumber)));
   await expectNoSeriousA11yViolations(page);
+  const shown = async (selector: string) => ((await page.locator(selector).first().textContent()) ?? '').trim();
+  const total = await shown('.checkout-summary__total dd');
+  const vat = await shown('.checkout-summary__tax dt');
+  const iban = ((await page.locator('.bank-details dt', { hasText: text(sk.checkout, 'bank.iban') }).locator('+ dd').textContent()) ?? '').trim();
+  expect(iban).toMatch(/^SK\d{2}/);
+
+  // The confirmation in the mail catcher (/__mail): Slovak, with the order, its lines, totals with VAT,
+  // addresses, payment status and the bank details.
+  const mail = await caughtMailText(context, 'SK', email, text(sk.checkout, 'mail.order.subject', { number: orderNumber, siteName: text(sk.common, 'siteName') }));
+  for (const expected of [
+    text(sk.checkout, 'mail.order.greetingName', { name: 'Jana' }),
+    text(sk.checkout, 'mail.order.intro', { number: orderNumber }),
+    `1 × ${productName}`,
+    `${text(sk.checkout, 'summary.subtotal')}: `,
+    `${vat}: `,
+    `${text(sk.checkout, 'summary.total')}: ${total}`,
+    `${text(sk.checkout, 'review.billing')}\n`,
+    `${text(sk.checkout, 'review.shipping')}\n`,
+    'Obchodná 12',
+    '811 06 Bratislava',
+    `${text(sk.checkout, 'thankYou.paymentMethod')}: ${text(sk.checkout, 'methods.bank-transfer')}`,
+    text(sk.checkout, 'thankYou.status.in-progress'),
+    text(sk.checkout, 'thankYou.bankIntro'),
+    `${text(sk.checkout, 'bank.iban')}: ${iban}`,
+    `${text(sk.checkout, 'bank.reference')}: `,
+    `${text(sk.checkout, 'bank.amount')}: ${total}`,
+  ]) expect(mail).toContain(expected);
   // The order is placed: the cart is gone, so the checkout leads home again.
   await page.goto(storeUrl('SK', '/checkout/payment'));
   await expect(page).toHaveURL(storeUrl('SK', '/'));

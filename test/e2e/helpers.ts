@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -46,6 +46,22 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 export async function expectNoHorizontalOverflow(page: Page, label = page.url()) {
   const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }));
   expect(widths.document, `${label} is ${widths.document} px wide in a ${widths.window} px window`).toBeLessThanOrEqual(widths.window);
+}
+
+/**
+ * The text part of the one mail to `email` with this subject, read from the local mail catcher (/__mail) as a
+ * person running the shop reads it; waits for the mail to arrive (mails leave after the answer).
+ */
+export async function caughtMailText(context: BrowserContext, country: string, email: string, subject: string): Promise<string> {
+  const inbox = await context.newPage();
+  await expect(async () => {
+    await inbox.goto(storeUrl(country, '/__mail'));
+    await expect(inbox.getByRole('row').filter({ hasText: email })).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await inbox.getByRole('row').filter({ hasText: email }).getByRole('link', { name: subject }).click();
+  const body = (await inbox.locator('pre').textContent()) ?? '';
+  await inbox.close();
+  return body;
 }
 
 /** The paths of a store's sitemap (one language), as sitemap `<loc>` entries list them. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, localeTexts, PORT, sitemapPaths, storeRequest, storeUrl, textOf } from './helpers';
+import { caughtMailText, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, localeTexts, PORT, sitemapPaths, storeRequest, storeUrl, textOf } from './helpers';
 
 /**
  * Newsletter consent with double opt-in and the tracking module (issue 13 items 6–8), JavaScript off and on, in
@@ -35,15 +35,7 @@ async function subscribeInFooter(page: Page, email: string) {
 
 /** The confirmation link of the newest mail to `email`, read from the local mail catcher (/__mail). */
 async function confirmationLink(context: BrowserContext, email: string): Promise<string> {
-  const inbox = await context.newPage();
-  const subject = n('mail.subject', { siteName: 'ProTools Direct' });
-  await expect(async () => {
-    await inbox.goto(storeUrl('GB', '/__mail'));
-    await expect(inbox.getByRole('row').filter({ hasText: email })).toHaveCount(1, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  await inbox.getByRole('row').filter({ hasText: email }).getByRole('link', { name: subject }).click();
-  const body = (await inbox.locator('pre').textContent()) ?? '';
-  await inbox.close();
+  const body = await caughtMailText(context, 'GB', email, n('mail.subject', { siteName: 'ProTools Direct' }));
   const link = /https?:\/\/\S+\/exConsents\/confirm\?hash=\S+/.exec(body)?.[0];
   expect(link).toBeTruthy();
   return link!;

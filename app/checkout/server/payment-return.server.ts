@@ -47,7 +47,7 @@ export function paymentReturnServices(storefront: StorefrontContext, signal: Abo
     findOrder: (orderNumber) => getOrderByNumber(ctx, storefront.shopper(), orderNumber),
     async placeOrder(cart, orderNumber, paymentState, method) {
       const result = await placeOrder(
-        { ctx, session: storefront.shopper(), mailer: storefront.mailer, market: storefront.market, language: storefront.language, locale: storefront.locale },
+        { ctx, session: storefront.shopper(), mailer: storefront.mailer, market: storefront.market, language: storefront.language, locale: storefront.locale, tracking: storefront.tracking },
         { cart, orderNumber, paymentState, paymentMethod: method },
       );
       if (result.kind !== 'placed') return result;

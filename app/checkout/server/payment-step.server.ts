@@ -216,7 +216,7 @@ async function placeAndThank(
   onFailure?: () => Promise<Response>,
 ) {
   const placed = await placeOrder(
-    { ctx: storefront.commerce, session: storefront.shopper(), mailer: storefront.mailer, market: storefront.market, language: storefront.language, locale: storefront.locale },
+    { ctx: storefront.commerce, session: storefront.shopper(), mailer: storefront.mailer, market: storefront.market, language: storefront.language, locale: storefront.locale, tracking: storefront.tracking },
     { cart, orderNumber, paymentState, paymentMethod: method },
   );
   if (placed.kind === 'placed') {

@@ -14,7 +14,8 @@ import type { LanguageCode, Market } from '~/markets';
 import type { Mailer } from '~/mail/mailer.server';
 import { cartTotal } from '../payment-cart';
 import { sendOrderConfirmation } from './order-mail.server';
-import { emitEvent } from './tracking.server';
+import type { RequestTracking } from '~/tracking/tracker.server';
+import { emitEvent, type PurchaseEvent } from './tracking.server';
 
 export interface PlaceOrderDeps {
   ctx: CommerceContext;
@@ -24,6 +25,11 @@ export interface PlaceOrderDeps {
   market: Market;
   language: LanguageCode;
   locale: string;
+  /**
+   * The shopper's request tracking (consent and device cookie decide whether anything is sent): the purchase
+   * event. A provider notification has no browser behind it and passes none.
+   */
+  tracking?: Pick<RequestTracking, 'send'>;
 }
 
 export type PlaceOrderResult =
@@ -71,27 +77,25 @@ export async function placeOrder(
     }
     await releaseStock(ctx, cart);
     const total = cartTotal(order);
-    emitEvent(
-      {
-        type: 'purchase',
-        orderId: order.id,
-        orderNumber,
-        cartId: cart.id,
-        currency: total.currencyCode,
-        value: total.centAmount / 10 ** total.fractionDigits,
-        tax: (order.taxedPrice?.totalTax?.centAmount ?? 0) / 10 ** total.fractionDigits,
-        shipping: ((order.shippingInfo?.discountedPrice?.value ?? order.shippingInfo?.price)?.centAmount ?? 0) / 10 ** total.fractionDigits,
-        paymentMethod: input.paymentMethod,
-        items: order.lineItems.map((line) => ({
-          sku: line.variant.sku ?? '',
-          name: line.name[deps.language] ?? Object.values(line.name)[0] ?? '',
-          quantity: line.quantity,
-          price: line.price.value.centAmount / 10 ** total.fractionDigits,
-        })),
-      },
-      { locale: deps.locale, country: deps.market.country },
-      ctx.client.logger,
-    );
+    const purchase: PurchaseEvent = {
+      type: 'purchase',
+      orderId: order.id,
+      orderNumber,
+      cartId: cart.id,
+      currency: total.currencyCode,
+      value: total.centAmount / 10 ** total.fractionDigits,
+      tax: (order.taxedPrice?.totalTax?.centAmount ?? 0) / 10 ** total.fractionDigits,
+      shipping: ((order.shippingInfo?.discountedPrice?.value ?? order.shippingInfo?.price)?.centAmount ?? 0) / 10 ** total.fractionDigits,
+      paymentMethod: input.paymentMethod,
+      items: order.lineItems.map((line) => ({
+        sku: line.variant.sku ?? '',
+        name: line.name[deps.language] ?? Object.values(line.name)[0] ?? '',
+        quantity: line.quantity,
+        price: line.price.value.centAmount / 10 ** total.fractionDigits,
+      })),
+    };
+    emitEvent(purchase, { locale: deps.locale, country: deps.market.country }, ctx.client.logger);
+    deps.tracking?.send(purchase);
     // The shopper's redirect does not wait for the mail server.
     void sendOrderConfirmation(deps, order);
     return { kind: 'placed', order, created: true, session: withoutCart };

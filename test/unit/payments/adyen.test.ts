@@ -2,7 +2,7 @@
 // place of checkout-test.adyen.com: the library's own HTTP client, URL building, headers and error
 // handling all run for real. Then the same adapter against the local simulator (a contract test).
 import { readFileSync } from 'node:fs';
-import { bypass, http, HttpResponse } from 'msw';
+import { bypass, delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAdyenProvider } from '~/payments/adyen.server';
@@ -145,6 +145,24 @@ describe('Adyen adapter against recorded answers', () => {
     });
     server.use(http.post(`${BASE}/paymentMethods`, () => HttpResponse.error()));
     expect(await rejection(adyen().paymentMethods({}))).toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('gives up on a provider that does not answer within the timeout: unavailable, not a hanging checkout', async () => {
+    server.use(http.post(`${BASE}/payments`, async () => {
+      await delay(3000);
+      return HttpResponse.json(fixture('payments-authorised'));
+    }));
+    const started = Date.now();
+    const error = await rejection(adyen({ timeoutMs: 300 }).payments({ amount: { currency: 'EUR', value: 1 }, reference: 'r', returnUrl, paymentMethod: { type: 'scheme' } }, { idempotencyKey: 'k' }));
+    expect(error).toMatchObject({ kind: 'unavailable' });
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  it('reads garbage from /payments/details (not the API\'s JSON) as unavailable, so the return shows an error page and places nothing', async () => {
+    answer('post', `${BASE}/payments/details`, 'Bad Gateway', 200);
+    expect(await rejection(resolvePaymentReturn(adyen(), { redirectResult: 'X6XtfGC3!Y...' }))).toMatchObject({ kind: 'unavailable' });
+    answer('post', `${BASE}/payments/details`, { resultCode: 42 });
+    expect(await rejection(resolvePaymentReturn(adyen(), { redirectResult: 'X6XtfGC3!Y...' }))).toMatchObject({ kind: 'unavailable', status: 502 });
   });
 
   it('uses the live endpoint prefix in LIVE and names the shopper-facing origins', async () => {

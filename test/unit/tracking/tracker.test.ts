@@ -86,6 +86,19 @@ describe('tracker', () => {
 });
 
 describe('identities', () => {
+  it('sends a purchase under the spec\'s snake-case names', async () => {
+    const { sent, tracker } = recording();
+    tracker.forRequest(request()).send({
+      type: 'purchase', orderId: 'o-1', orderNumber: 'NS1001', cartId: 'c-1', currency: 'EUR', value: 61.44, tax: 11.49, shipping: 0,
+      paymentMethod: 'bank-transfer', items: [{ sku: 'EX10000024', name: 'Rázový uťahovák', quantity: 1, price: 61.44 }],
+    });
+    await tracker.settled();
+    expect(sent[0]).toMatchObject({
+      event: 'purchase', cookie: DEVICE, order_id: 'o-1', order_number: 'NS1001', cart_id: 'c-1', currency: 'EUR', value: 61.44, tax: 11.49,
+      shipping: 0, payment_method: 'bank-transfer', items: [{ sku: 'EX10000024', quantity: 1, price: 61.44 }],
+    });
+  });
+
   it('normalise before hashing', () => {
     expect(hashEmail('  A@B.example ')).toBe(sha256('a@b.example'));
     expect(normalisePhone('+421 902-123 456')).toBe('+421902123456');

@@ -35,6 +35,9 @@ const envSchema = z
     CART_CHANNEL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     // Shop workers (node:cluster); unset → one per core. 1 → a single process, as `npm run dev` always is.
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    // Old-space ceiling of each shop worker in MB (decision 060): without one V8 sizes it from the machine's
+    // memory (4 GB here) and lets garbage pile up to several times the live heap before collecting it.
+    WORKER_HEAP_MB: z.coerce.number().int().min(192).max(16_384).default(512),
     COMMERCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
     // Calls in flight to the commerce backend / waiting for a slot; unset → per backend (commerce-config.ts).
     COMMERCE_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),

@@ -107,7 +107,8 @@ export async function runPrimary(options: { env: ServerEnv; dataDir: string; log
     logger.error({ pid: worker.process.pid, code, signal, livedMs: lived, restartInMs: delay }, 'storefront worker died; starting another');
     setTimeout(() => !stopping && fork(), delay).unref();
   });
-  cluster.setupPrimary({ execArgv: process.execArgv });
+  // The heap ceiling comes last, so it wins over one in the primary's own flags (decision 060).
+  cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${env.WORKER_HEAP_MB}`] });
   // One worker after another: each reads the catalogue for its indexes before it listens, and two doing
   // that at once on a freshly seeded backend starved its first shoppers (5 s timeouts, 503s).
   let started = 0;

@@ -63,6 +63,11 @@ describe('environment', () => {
     expect(() => readEnv({ MY_ORDERS_URL: 'https://orders.example' } as unknown as NodeJS.ProcessEnv)).toThrow(/MY_ORDERS_TOKEN_SECRET/);
     expect(() => readEnv({ SMTP_CATCHER_PORT: '70000' } as unknown as NodeJS.ProcessEnv)).toThrow(/SMTP_CATCHER_PORT/);
   });
+  it('bounds each shop worker\'s heap (decision 060)', () => {
+    expect(readEnv({} as unknown as NodeJS.ProcessEnv).WORKER_HEAP_MB).toBe(512);
+    expect(readEnv({ WORKER_HEAP_MB: '1024' } as unknown as NodeJS.ProcessEnv).WORKER_HEAP_MB).toBe(1024);
+    expect(() => readEnv({ WORKER_HEAP_MB: '64' } as unknown as NodeJS.ProcessEnv)).toThrow(/WORKER_HEAP_MB/);
+  });
   it('parses store domains', () => {
     expect(parseStoreDomains('SK=www.shop.sk, cz=WWW.SHOP.CZ,garbage')).toEqual({ SK: 'www.shop.sk', CZ: 'www.shop.cz' });
   });

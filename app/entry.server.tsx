@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { TranslationProvider } from '~/i18n/react';
 import { bundlesFor } from '~/i18n/resources.server';
 import { CriticalCssProvider } from '~/styles/critical-css';
+import { markDegraded } from '~/commerce/request-scope.server';
 import { NonceProvider } from '~/lib/nonce';
 import baseCss from '~/styles/app.css?inline';
 import catalogCss from '~/catalog/catalog.css?inline';
@@ -108,6 +109,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          markDegraded();
           // Errors before the shell are reported by onShellError; later ones are streamed to the boundary.
           if (shellRendered) console.error(error);
         },
@@ -121,5 +123,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   // A refused method or an unknown page is the client's mistake, not ours: the response says so already.
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  markDegraded();
   console.error(error);
 }

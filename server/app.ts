@@ -15,6 +15,8 @@ import { localImages } from './images';
 import { localManuals } from './manuals';
 import { isDataRequest, resolveDataRequest } from './data-requests';
 import { createRemixHandler } from './remix-handler';
+import type { DocumentCache } from './document-cache';
+import { cspNonceOf } from './edge/security-headers';
 import { createEdge } from './edge';
 import { sendStatusPage } from './edge/status-page';
 import type { RateLimiters } from './edge/rate-limits';
@@ -24,6 +26,8 @@ export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
   logger: Logger;
   /** The Remix build: a module in production, a loader from Vite in development. */
   getBuild: () => Promise<ServerBuild>;
+  /** Documents shared by visitors without cookies (decision 063); absent: every document is rendered. */
+  documentCache?: DocumentCache;
   clientDir: string;
   localesDir: string;
   /** Vite's connect middleware in development; static files in production. */
@@ -165,6 +169,7 @@ export function createServerApp(options: ServerAppOptions) {
     rateLimit: (bucket, clientKey) => options.rateLimiters.hit(bucket, clientKey),
   });
   const remixHandler = createRemixHandler({
+    documentCache: options.documentCache,
     externalRedirectOrigins: options.externalRedirectOrigins ?? [],
     build: options.getBuild,
     mode: options.mode,
@@ -223,10 +228,13 @@ export function createServerApp(options: ServerAppOptions) {
         res.locals.storefront = { market, language: market.defaultLanguage, basename: '/' };
         void remixHandler('/')(req, res, next);
         return;
-      case 'page':
+      case 'page': {
         res.locals.storefront = { market, language: decision.language, basename: decision.basename, wantedLanguage: decision.wantedLanguage };
-        void remixHandler(decision.basename)(req, res, next);
+        const documentKey = options.documentCache?.keyFor(req, res);
+        if (documentKey && options.documentCache?.serve(documentKey, res, cspNonceOf(res))) return;
+        void remixHandler(decision.basename, documentKey)(req, res, next);
         return;
+      }
     }
   });
 

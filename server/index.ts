@@ -50,6 +50,8 @@ import { supportInboxPage } from './support-inbox/page';
 import { runPrimary } from './cluster/primary';
 import { connectToPrimary } from './cluster/worker-link';
 import { watchCatalogueChanges } from './catalogue-watcher';
+import { markDegraded } from '~/commerce/request-scope.server';
+import { createDocumentCache } from './document-cache';
 
 installGlobals({ nativeFetch: true });
 
@@ -61,9 +63,20 @@ if (!isDev) process.env.NODE_ENV = env.NODE_ENV;
 // One shop worker per core under a node:cluster primary (decision 057); one process for `npm run dev`.
 /** The longest a worker waits for its search indexes before it takes requests anyway. */
 const WARM_UP_LIMIT_MS = 60_000;
+const WARN_LEVEL = 40;
 const workerCount = isDev ? 1 : (env.WEB_CONCURRENCY ?? os.availableParallelism());
 const role = !cluster.isPrimary ? 'worker' : workerCount > 1 ? 'primary' : 'single';
-const logger = pino({ level: env.LOG_LEVEL, base: { service: 'storefront' } });
+const logger = pino({
+  level: env.LOG_LEVEL,
+  base: { service: 'storefront' },
+  // A request that logged a warning or an error rendered something less than its page: never share it (decision 063).
+  hooks: {
+    logMethod(args, method, level) {
+      if (level >= WARN_LEVEL) markDegraded();
+      method.apply(this, args);
+    },
+  },
+});
 const dataDir = path.resolve(rootDir, env.DATA_DIR);
 fs.mkdirSync(dataDir, { recursive: true });
 
@@ -110,8 +123,15 @@ async function main() {
 
   const commerceClient = getCommerceClient({ ...commerceConfig(env), logger: logger.child({ service: 'commerce' }) });
   // The catalogue cache hears of every change the embedded backend makes (decision 055).
+  // Documents for visitors without cookies, kept for seconds and dropped with every catalogue change (decision 063).
+  const documentCache = createDocumentCache({ ttlMs: env.DOCUMENT_CACHE_SECONDS * 1000 });
   const catalogueWatcher = usesEmbeddedBackend(env)
-    ? watchCatalogueChanges({ backendUrl: commerceConfig(env).apiUrl, cache: commerceClient.catalogueCache, logger: logger.child({ service: 'catalogue-watcher' }) })
+    ? watchCatalogueChanges({
+        backendUrl: commerceConfig(env).apiUrl,
+        cache: commerceClient.catalogueCache,
+        logger: logger.child({ service: 'catalogue-watcher' }),
+        onChange: () => documentCache.clear(),
+      })
     : undefined;
 
   const searchLogger = logger.child({ service: 'search' });
@@ -219,6 +239,7 @@ async function main() {
     checkImage: createImageCheck({ hasLocal: hasLocalPicture }),
     logger,
     getBuild,
+    documentCache,
     devMiddleware,
     clientDir: path.join(rootDir, 'build/client'),
     localesDir: path.join(rootDir, 'locales'),

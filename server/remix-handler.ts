@@ -4,7 +4,9 @@ import { runInRequestScope, type RequestScope } from '~/commerce/request-scope.s
 import { isSameSiteLocation } from '~/routing/safe-redirect';
 import { marketCookies } from '~/lib/market-cookies';
 import { CONNECT_SOURCES_HEADER, CSP_EXTENSION_HEADERS, PROVIDER_ORIGINS_HEADER } from '~/lib/csp-headers';
-import { allowConnectSources, allowProviderOrigins } from './edge/security-headers';
+import { SHARED_DOCUMENT_HEADER } from '~/lib/shared-document';
+import { allowConnectSources, allowProviderOrigins, cspNonceOf } from './edge/security-headers';
+import { CACHE_STATUS_HEADER, type DocumentCache, type DocumentCapture } from './document-cache';
 
 
 /**
@@ -25,7 +27,12 @@ export interface RemixHandlerOptions {
   externalRedirectOrigins?: readonly string[];
   /** Answers a request that failed because the backend is unavailable (the edge's 503 page). */
   sendUnavailable: (req: ExpressRequest, res: ExpressResponse, retryAfterSeconds: number) => void;
+  /** Where documents shared by visitors without cookies are kept (decision 063). */
+  documentCache?: DocumentCache;
 }
+
+/** Internal headers a route writes for this handler, never sent. */
+const INTERNAL_HEADERS = [...CSP_EXTENSION_HEADERS, SHARED_DOCUMENT_HEADER].map((header) => header.toLowerCase());
 
 export type RemixHandler = (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => Promise<void>;
 
@@ -61,6 +68,19 @@ function isAllowedExternal(location: string, origins: readonly string[] | undefi
   }
 }
 
+/** Sends the body and stores it once all of it went out, from a render that left nothing out. */
+async function sendAndCapture(body: ReadableStream<Uint8Array>, res: ExpressResponse, capture: DocumentCapture, scope: RequestScope): Promise<void> {
+  const [forShopper, forCache] = body.tee();
+  const collected = (async () => {
+    const reader = forCache.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) capture.chunk(read.value);
+    return true;
+  })().catch(() => false);
+  await writeReadableStreamToWritable(forShopper, res);
+  const complete = await collected;
+  if (complete && res.writableEnded && !scope.signal.aborted && !scope.degraded && !scope.backendUnavailable) capture.commit();
+}
+
 export function createRemixHandler(options: RemixHandlerOptions) {
   const handlers = new Map<string, ReturnType<typeof createRequestHandler>>();
   const handlerFor = (basename: string) => {
@@ -73,7 +93,18 @@ export function createRemixHandler(options: RemixHandlerOptions) {
     return handler;
   };
 
-  return (basename: string): RemixHandler =>
+  /**
+   * Follows the document to the cache when the page says it is the same for everyone without cookies and
+   * nothing personal or incomplete went into this render: no session written, a complete 200 page.
+   */
+  const captureFor = (documentKey: string | undefined, response: Response, sessionCookie: string | null | undefined, res: ExpressResponse): DocumentCapture | undefined => {
+    if (!documentKey || !options.documentCache) return undefined;
+    res.set(CACHE_STATUS_HEADER, 'MISS');
+    const shareable = response.headers.has(SHARED_DOCUMENT_HEADER) && response.status === 200 && !sessionCookie && response.headers.get('content-type')?.startsWith('text/html');
+    return shareable ? options.documentCache.capture(documentKey, response.status, response.statusText, cspNonceOf(res)) : undefined;
+  };
+
+  return (basename: string, documentKey?: string): RemixHandler =>
     async (req, res, next) => {
       const controller = new AbortController();
       // Closed before the response finished: the shopper went away, so stop the work done for them.
@@ -92,6 +123,13 @@ export function createRemixHandler(options: RemixHandlerOptions) {
           return;
         }
         const sessionCookie = await context.storefront.session.commit();
+        const capture = captureFor(documentKey, response, sessionCookie, res);
+        // Every header this handler adds is also the cached document's.
+        const addHeader = (name: string, value: string) => {
+          if (name === 'vary') res.vary(value);
+          else res.append(name, value);
+          capture?.header(name, value);
+        };
         res.statusMessage = response.statusText;
         res.status(response.status);
         const providerOrigins = response.headers.get(PROVIDER_ORIGINS_HEADER)?.split(/\s+/).filter(Boolean) ?? [];
@@ -99,7 +137,7 @@ export function createRemixHandler(options: RemixHandlerOptions) {
         const connectSources = response.headers.get(CONNECT_SOURCES_HEADER)?.split(/\s+/).filter(Boolean) ?? [];
         if (connectSources.length > 0) allowConnectSources(res, connectSources);
         for (const [name, value] of response.headers.entries()) {
-          if (CSP_EXTENSION_HEADERS.some((header) => header.toLowerCase() === name)) continue;
+          if (INTERNAL_HEADERS.includes(name)) continue;
           // The last line of defence against an open redirect a route let through (decision 018).
           if (name === 'location' && !isSameSiteLocation(value, new URL(request.url).origin) && !isAllowedExternal(value, [...(options.externalRedirectOrigins ?? []), ...providerOrigins])) {
             req.log?.error({ location: value }, 'redirect off the site refused');
@@ -107,17 +145,17 @@ export function createRemixHandler(options: RemixHandlerOptions) {
             continue;
           }
           // Vary may already hold fields the URL rules set (Accept-Language); each field is named once.
-          if (name === 'vary') res.vary(value);
-          else res.append(name, value);
+          addHeader(name, value);
         }
         if (sessionCookie) res.append('Set-Cookie', sessionCookie);
         // Crawlers keep no cookies: theirs would only make every page they fetch uncacheable (private).
         if ((req.method === 'GET' || req.method === 'HEAD') && response.status < 300 && !context.storefront.render.bot) {
           const { market, locale } = context.storefront;
           const values = { country: market.country, locale, storeKey: market.storeKey, currency: market.currency };
-          for (const cookie of marketCookies(req.headers.cookie, values)) res.append('Set-Cookie', cookie);
+          for (const cookie of marketCookies(req.headers.cookie, values)) addHeader('Set-Cookie', cookie);
         }
-        if (response.body) await writeReadableStreamToWritable(response.body, res);
+        if (response.body && capture) await sendAndCapture(response.body, res, capture, scope);
+        else if (response.body) await writeReadableStreamToWritable(response.body, res);
         else res.end();
       } catch (error) {
         next(error);

@@ -9,9 +9,17 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface RequestScope {
   signal: AbortSignal;
   backendUnavailable?: { retryAfterSeconds: number };
+  /**
+   * Something the page would normally show was left out (a section timed out, a service failed, a warning
+   * was logged): the page is fine for this shopper, but must not be kept for others (decision 063).
+   */
+  degraded?: boolean;
 }
 
-const storage = new AsyncLocalStorage<RequestScope>();
+// One store per process: the server and the Remix build each bundle this module, and a scope the server
+// opens must be the one the build's code reads.
+const STORAGE_KEY = Symbol.for('storefront.request-scope');
+const storage: AsyncLocalStorage<RequestScope> = ((globalThis as Record<symbol, unknown>)[STORAGE_KEY] ??= new AsyncLocalStorage<RequestScope>()) as AsyncLocalStorage<RequestScope>;
 
 export function runInRequestScope<T>(scope: RequestScope, run: () => T): T {
   return storage.run(scope, run);
@@ -36,4 +44,10 @@ export function markBackendUnavailable(retryAfterSeconds: number): void {
   if (!scope) return;
   const previous = scope.backendUnavailable?.retryAfterSeconds ?? 0;
   scope.backendUnavailable = { retryAfterSeconds: Math.max(previous, retryAfterSeconds) };
+}
+
+/** Marks the current request's page as incomplete, so it is never shared (decision 063). */
+export function markDegraded(): void {
+  const scope = storage.getStore();
+  if (scope) scope.degraded = true;
 }

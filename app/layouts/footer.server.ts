@@ -2,6 +2,7 @@
 // the catalogue's brands, the store's payment methods), and translated names cost no JavaScript.
 import type { AppLoadContext } from '@remix-run/node';
 import { translatorFor } from '~/lib/i18n.server';
+import { markDegraded } from '~/commerce/request-scope.server';
 import { CAREER_URL, RETURNS_PORTAL_URL, SOCIAL_PROFILES } from '~/content/company';
 import { paymentLogosOf, type PaymentLogo } from '~/markets';
 import { brandListingPath } from '~/seo/page-paths';
@@ -36,8 +37,11 @@ function footerBrands(context: AppLoadContext): Promise<string[]> {
         return largest.map((facet) => facet.value).sort((a, b) => a.localeCompare(b));
       },
     })
-    // The footer is an extra: without the search index it simply has no brands column.
-    .catch(() => []);
+    // The footer is an extra: without the search index it simply has no brands column (this time).
+    .catch(() => {
+      markDegraded();
+      return [];
+    });
 }
 
 export async function loadFooter(context: AppLoadContext, options: { showContactButton: boolean }): Promise<FooterData> {

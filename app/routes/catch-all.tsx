@@ -9,6 +9,7 @@ import { ProductPage, productMeta } from '~/catalog/product/ProductPage';
 import { loadContentPage } from '~/content/content-page.server';
 import { findSeoRedirect } from '~/commerce/seo-redirect.server';
 import { contentMeta } from '~/content/content-meta';
+import { sharedDocumentHeaders } from '~/lib/shared-document';
 import type { loader as rootLoader } from '~/root';
 
 // Content pages are the fewest: their markup is a chunk of its own, not part of every catalogue page's JavaScript.
@@ -27,14 +28,15 @@ export const handle = {
   i18nFor: (data: { kind?: string } | undefined) => (data?.kind === 'product' ? ['product'] : []),
 };
 
-/** Anonymous catalogue pages may be cached briefly by browsers and shared caches (issue 4 item 7). */
+/**
+ * Anonymous catalogue pages may be cached briefly by browsers and shared caches (issue 4 item 7), and the
+ * server shares them among visitors without cookies (decision 063).
+ */
 function cacheHeaders(context: LoaderFunctionArgs['context']): HeadersInit {
   const { cartId, customerId } = context.storefront.session.get();
-  const personal = Boolean(cartId || customerId);
-  return {
-    'Cache-Control': personal ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=600',
-    Vary: 'Cookie, Save-Data, ECT',
-  };
+  const vary = 'Cookie, Save-Data, ECT';
+  if (cartId || customerId) return { 'Cache-Control': 'private, no-cache', Vary: vary };
+  return { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600', Vary: vary, ...sharedDocumentHeaders };
 }
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,15 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Suspense } from 'react';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { headMeta } from '~/seo/document-head';
 import { loadHome } from '~/catalog/home/home.server';
+import { sharedDocumentHeaders } from '~/lib/shared-document';
 
 export const handle = { i18n: ['common', 'catalog'], pageType: 'homepage' };
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadHome(request, context);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The same for every visitor without cookies: the server may share the document (decision 063).
+  return data(await loadHome(request, context), { headers: sharedDocumentHeaders });
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 // The sections live in their own chunk: this module is part of every home page's first-load JavaScript.
 const HomeView = preloadedLazy(() => import('~/catalog/home/HomeView').then((module) => module.HomeView));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEFAULT_PROJECT_KEY } from '../../server/commerce-backend/config';
+import { backendApi } from './backend-api';
 import { PORT, expectNoSeriousA11yViolations, storeUrl } from './helpers';
 
 /**
@@ -65,27 +65,15 @@ async function accountDropdown(page: Page) {
 // ---------------------------------------------------------------------------------------------------------
 // The commerce API of the e2e server's own backend: an order placed earlier (the checkout is a later issue).
 
-const API = `http://127.0.0.1:${process.env.E2E_CT_PORT ?? '4544'}`;
-async function api<T>(method: string, pathname: string, body?: unknown): Promise<T> {
-  const auth = Buffer.from(`${DEFAULT_CLIENT_ID}:${DEFAULT_CLIENT_SECRET}`).toString('base64');
-  const token = (await (await fetch(`${API}/oauth/token?grant_type=client_credentials`, { method: 'POST', headers: { authorization: `Basic ${auth}` } })).json()) as { access_token: string };
-  const response = await fetch(`${API}/${DEFAULT_PROJECT_KEY}${pathname}`, {
-    method,
-    headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 async function placeOrder(email: string, orderNumber: string): Promise<void> {
-  const found = await api<{ results: Array<{ id: string }> }>('GET', `/customers?where=${encodeURIComponent(`lowercaseEmail = "${email.toLowerCase()}"`)}`);
+  const found = await backendApi<{ results: Array<{ id: string }> }>('GET', `/customers?where=${encodeURIComponent(`lowercaseEmail = "${email.toLowerCase()}"`)}`);
   const address = { firstName: 'Alex', lastName: 'Turner', streetName: 'Baker Street', streetNumber: '221', postalCode: 'NW1 6XE', city: 'London', country: 'GB' };
-  const cart = await api<{ id: string; version: number }>('POST', '/in-store/key=gb/carts', {
+  const cart = await backendApi<{ id: string; version: number }>('POST', '/in-store/key=gb/carts', {
     currency: 'GBP', country: 'GB', customerId: found.results[0].id, customerEmail: email,
     lineItems: [{ sku: LIGHT_SKU, quantity: 2 }], shippingAddress: address, billingAddress: address,
   });
-  await api('POST', '/in-store/key=gb/orders', { cart: { typeId: 'cart', id: cart.id }, version: cart.version, orderNumber });
+  await backendApi('POST', '/in-store/key=gb/orders', { cart: { typeId: 'cart', id: cart.id }, version: cart.version, orderNumber });
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, DEFAULT_PROJECT_KEY } from '../../server/commerce-backend/config';
+import { backendApi } from './backend-api';
 import { PORT, expectNoSeriousA11yViolations, storeRequest, storeUrl } from './helpers';
 
 /**
@@ -114,32 +114,24 @@ test.describe('reviews', () => {
   // through the commerce API of the test server's own backend. Reviews with these uniqueness values
   // that exist already are not written again (the local backend does not enforce uniqueness itself).
   test.beforeAll(async () => {
-    const api = `http://127.0.0.1:${process.env.E2E_CT_PORT ?? '4544'}`;
-    const auth = Buffer.from(`${DEFAULT_CLIENT_ID}:${DEFAULT_CLIENT_SECRET}`).toString('base64');
-    const token = (await (await fetch(`${api}/oauth/token?grant_type=client_credentials`, { method: 'POST', headers: { authorization: `Basic ${auth}` } })).json()) as { access_token: string };
-    const headers = { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' };
     const where = encodeURIComponent(`masterVariant(sku = "EX${SKU_DIGITS}")`);
-    const found = (await (await fetch(`${api}/${DEFAULT_PROJECT_KEY}/product-projections?where=${where}`, { headers })).json()) as { results: { id: string }[] };
+    const found = await backendApi<{ results: { id: string }[] }>('GET', `/product-projections?where=${where}`);
     const existing = encodeURIComponent('uniquenessValue in :values');
     // Fourteen Slovak reviews (the page lists the page language's, decision 032) and one Czech one it must not list.
     const values = Array.from({ length: 15 }, (_, index) => `e2e-product-reviews-${index + 1}`);
     const query = values.map((value) => `var.values=${value}`).join('&');
-    const written = (await (await fetch(`${api}/${DEFAULT_PROJECT_KEY}/reviews?where=${existing}&${query}&limit=100`, { headers })).json()) as { results: { uniquenessValue?: string }[] };
+    const written = await backendApi<{ results: { uniquenessValue?: string }[] }>('GET', `/reviews?where=${existing}&${query}&limit=100`);
     const present = new Set(written.results.map((review) => review.uniquenessValue));
     for (let index = 1; index <= 15; index++) {
       if (present.has(`e2e-product-reviews-${index}`)) continue;
-      await fetch(`${api}/${DEFAULT_PROJECT_KEY}/reviews`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          uniquenessValue: `e2e-product-reviews-${index}`,
-          target: { typeId: 'product', id: found.results[0].id },
-          authorName: `Tester ${index}`,
-          title: `Test review ${index}`,
-          text: index === 15 ? 'Česká recenze, kterou slovenský obchod neukazuje.' : `Used it on site for ${index} weeks.`,
-          rating: 1 + (index % 5),
-          locale: index === 15 ? 'cs' : 'sk-SK',
-        }),
+      await backendApi('POST', '/reviews', {
+        uniquenessValue: `e2e-product-reviews-${index}`,
+        target: { typeId: 'product', id: found.results[0].id },
+        authorName: `Tester ${index}`,
+        title: `Test review ${index}`,
+        text: index === 15 ? 'Česká recenze, kterou slovenský obchod neukazuje.' : `Used it on site for ${index} weeks.`,
+        rating: 1 + (index % 5),
+        locale: index === 15 ? 'cs' : 'sk-SK',
       });
     }
   });

@@ -2,6 +2,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { CmsSource } from '~/content/cms.server';
 import type { SearchService } from '~/search/service.server';
+import { markDegraded } from '~/commerce/request-scope.server';
 
 export function searchServiceOf(context: AppLoadContext): SearchService {
   return context.storefront.search;
@@ -18,9 +19,13 @@ export function cmsOf(context: AppLoadContext): Pick<CmsSource, 'getComponent'> 
 export function settleWithin<T>(promise: Promise<T>, ms: number, onError: (error: unknown) => void): Promise<T | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ms);
+    timer = setTimeout(() => {
+      markDegraded();
+      resolve(null);
+    }, ms);
   });
   const settled = promise.catch((error: unknown) => {
+    markDegraded();
     onError(error);
     return null;
   });

@@ -1,4 +1,5 @@
 // Streamed sections must never break or hold up a page: each deferred promise is caught and bounded.
+import { markDegraded } from '~/commerce/request-scope.server';
 
 /** Streamed data gives up before the document's own stream timeout (entry.server: 5 s). */
 export const DEFERRED_DEADLINE_MS = 4_000;
@@ -10,9 +11,13 @@ export const DEFERRED_DEADLINE_MS = 4_000;
 export function bounded<T>(promise: Promise<T>, ms: number = DEFERRED_DEADLINE_MS, onFailure?: (error: unknown) => void): Promise<T | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ms);
+    timer = setTimeout(() => {
+      markDegraded();
+      resolve(null);
+    }, ms);
   });
   const settled = promise.catch((error: unknown) => {
+    markDegraded();
     onFailure?.(error);
     return null;
   });

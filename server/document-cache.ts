@@ -1,0 +1,139 @@
+// Whole documents for visitors who send no cookie (decision 063): first visits, crawlers, a 2G shopper's first
+// page. Such a request can carry nothing personal, so for a page that says it depends only on its URL, host,
+// language and render mode (app/lib/shared-document.ts) every such visitor gets the same bytes. They are
+// rendered once and kept for a few seconds per worker, bounded by size, and dropped when the catalogue
+// changes. Only the CSP nonce differs per response: the stored text is split at it, and each answer is
+// joined with its own nonce, so the policy's promise (a fresh nonce for every response) still holds.
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { LRUCache } from 'lru-cache';
+import { isbot } from 'isbot';
+import { detectRenderMode, type StorefrontLocals } from './load-context';
+import type { EdgeRequestLocals } from './remix-handler';
+
+export interface CachedDocument {
+  storedAt: number;
+  status: number;
+  statusText: string;
+  /** The headers the shop adds to the edge's (Content-Type, Cache-Control, Vary, Set-Cookie…), in order. */
+  headers: ReadonlyArray<readonly [string, string]>;
+  /** The body split at the nonce it was rendered with. */
+  segments: readonly string[];
+}
+
+export interface DocumentCacheStats {
+  hits: number;
+  misses: number;
+  stored: number;
+  entries: number;
+  bytes: number;
+}
+
+export interface DocumentCapture {
+  /** The handler's headers, as it writes them. */
+  header(name: string, value: string): void;
+  chunk(bytes: Uint8Array): void;
+  /** Stores the document, unless the catalogue changed since the miss that started its render. */
+  commit(): void;
+}
+
+export interface DocumentCache {
+  /** The key of a request whose document may be shared; undefined when it may not (a cookie, a method). */
+  keyFor(req: ExpressRequest, res: ExpressResponse): string | undefined;
+  /** Answers the request from the cache; false on a miss, and then the caller renders the page. */
+  serve(key: string, res: ExpressResponse, nonce: string): boolean;
+  /** Collects a document as it is sent, to be stored under the key. */
+  capture(key: string, status: number, statusText: string, nonce: string): DocumentCapture;
+  /** The catalogue changed: nothing rendered before may be served again. */
+  clear(): void;
+  stats(): DocumentCacheStats;
+}
+
+export const CACHE_STATUS_HEADER = 'X-Cache';
+export const DEFAULT_DOCUMENT_CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * After its time a document is still served for this long, but only while another request renders its
+ * successor: one render per expiry instead of one per waiting visitor.
+ */
+export const STALE_WHILE_RENDERING_MS = 30_000;
+/** A render that has not stored its document by then is taken as given up (an incomplete page, a failure). */
+const RENDER_LIMIT_MS = 10_000;
+
+const hasCookie = (req: ExpressRequest) => (req.headers.cookie ?? '').trim() !== '';
+
+export function createDocumentCache(options: { ttlMs: number; maxBytes?: number; now?: () => number }): DocumentCache {
+  const now = options.now ?? (() => performance.now());
+  const counts = { hits: 0, misses: 0, stored: 0 };
+  /**
+   * Keys being rendered by a request of this worker, since when. A render stores its document only while its
+   * key is here: a catalogue change empties it, so a page begun before the change is never kept after it.
+   */
+  const rendering = new LRUCache<string, number>({ max: 10_000 });
+  const lru = new LRUCache<string, CachedDocument>({
+    maxSize: options.maxBytes ?? DEFAULT_DOCUMENT_CACHE_BYTES,
+    // UTF-16 in memory: two bytes a character at worst.
+    sizeCalculation: (document) => Math.max(1, document.segments.reduce((sum, segment) => sum + segment.length * 2, 0)),
+    ttl: options.ttlMs + STALE_WHILE_RENDERING_MS,
+    ttlAutopurge: false,
+    perf: { now },
+  });
+
+  /** A fresh document, or a stale one while its successor is being rendered; undefined: render it here. */
+  const usable = (key: string): CachedDocument | undefined => {
+    const document = lru.get(key);
+    const at = now();
+    if (document && at - document.storedAt < options.ttlMs) return document;
+    const since = rendering.get(key);
+    if (document && since !== undefined && at - since < RENDER_LIMIT_MS) return document;
+    rendering.set(key, at);
+    return undefined;
+  };
+
+  return {
+    keyFor(req, res) {
+      if (options.ttlMs <= 0 || req.method !== 'GET' || hasCookie(req)) return undefined;
+      const edge = res.locals.edge as EdgeRequestLocals | undefined;
+      const page = res.locals.storefront as StorefrontLocals | undefined;
+      if (!edge || !page) return undefined;
+      // Everything a cookie-less render reads from the request besides its URL (load-context.ts).
+      const { saveData } = detectRenderMode(req);
+      const bot = isbot(req.get('user-agent') ?? '');
+      return [edge.protocol, edge.host, req.originalUrl, page.basename, page.language, page.wantedLanguage ?? '', bot ? 'bot' : 'person', saveData ? 'lite' : 'full'].join('\n');
+    },
+    serve(key, res, nonce) {
+      const document = usable(key);
+      if (!document) {
+        counts.misses += 1;
+        return false;
+      }
+      counts.hits += 1;
+      res.statusMessage = document.statusText;
+      res.status(document.status);
+      for (const [name, value] of document.headers) {
+        if (name === 'vary') res.vary(value);
+        else res.append(name, value);
+      }
+      res.set(CACHE_STATUS_HEADER, 'HIT');
+      res.end(document.segments.join(nonce));
+      return true;
+    },
+    capture(key, status, statusText, nonce) {
+      const headers: Array<readonly [string, string]> = [];
+      const chunks: Uint8Array[] = [];
+      return {
+        header: (name, value) => void headers.push([name.toLowerCase(), value]),
+        chunk: (bytes) => void chunks.push(bytes),
+        commit() {
+          if (!rendering.delete(key)) return;
+          const text = Buffer.concat(chunks).toString('utf8');
+          lru.set(key, { storedAt: now(), status, statusText, headers, segments: text.split(nonce) });
+          counts.stored += 1;
+        },
+      };
+    },
+    clear() {
+      lru.clear();
+      rendering.clear();
+    },
+    stats: () => ({ ...counts, entries: lru.size, bytes: lru.calculatedSize }),
+  };
+}

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { buildSeedData } from '../../server/commerce-backend/seed/data/index';
+import { backendApi } from './backend-api';
+import { PORT, localeTexts, storeUrl, textOf } from './helpers';
+import { rawRequest, type RawAnswer } from './servers';
+
+/**
+ * Decision 063: a catalogue page asked for without cookies (a first visit, a crawler) is rendered once per
+ * worker and shared for a few seconds; every answer still has a nonce of its own, a visitor with cookies
+ * always gets a render of their own, and a catalogue change reaches the next visitor.
+ */
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const sk = { common: localeTexts('sk', 'common') };
+const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+
+const seed = buildSeedData();
+/** A product sold in SK with plenty of stock, from the end of the catalogue (other specs take the first ones). */
+const PRODUCT = [...seed.catalog]
+  .reverse()
+  .find((item) => item.variantKind === 'normal' && item.markets.includes('SK') && item.eligibleForSelling && !item.freight && (seed.stock.find((level) => level.sku === item.sku)?.quantity ?? 0) > 50)!;
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  rawRequest(PORT, { path, headers: { host: `sk.localhost:${PORT}`, 'user-agent': BROWSER, ...headers } });
+
+async function canonicalPath(): Promise<string> {
+  const short = await get(`/p-${PRODUCT.digits}/`);
+  expect(short.status).toBe(301);
+  return new URL(String(short.headers.location), storeUrl('SK')).pathname;
+}
+
+/** Asks until a worker answers from its cache (there is one cache per worker). */
+async function cachedAnswer(path: string): Promise<RawAnswer> {
+  let answer: RawAnswer | undefined;
+  await expect(async () => {
+    answer = await get(path);
+    expect(answer.headers['x-cache']).toBe('HIT');
+  }).toPass({ timeout: 20_000, intervals: [100] });
+  return answer!;
+}
+
+const policyNonce = (answer: RawAnswer) => /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+const bodyNonces = (answer: RawAnswer) => [...new Set([...answer.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))];
+
+test.describe('as a server property', () => {
+  test.beforeEach(() => test.skip(!jsOn(), 'answers of the server: once is enough'));
+
+  test('a page without cookies is shared, each answer with a nonce of its own in its policy and every script', async () => {
+    const path = await canonicalPath();
+    const first = await cachedAnswer(path);
+    const second = await cachedAnswer(path);
+    expect(first.status).toBe(200);
+    expect(policyNonce(first)).toBeTruthy();
+    expect(policyNonce(first)).not.toBe(policyNonce(second));
+    expect(bodyNonces(first)).toEqual([policyNonce(first)]);
+    expect(bodyNonces(second)).toEqual([policyNonce(second)]);
+    // The same page (each worker renders its own copy, so the two may be different renders of it).
+    const titleOf = (answer: RawAnswer) => /<title>([^<]*)<\/title>/.exec(answer.body)?.[1];
+    expect(titleOf(first)).toContain(PRODUCT.model);
+    expect(titleOf(second)).toBe(titleOf(first));
+    // What the render sets for a first visit comes along: the market cookies and the last-seen list.
+    expect(String(first.headers['set-cookie'])).toContain('store=sk');
+    expect(String(first.headers['set-cookie'])).toContain(`last_seen_sk-SK=${PRODUCT.sku}`);
+
+    // A visitor with cookies gets their own render, never the shared one.
+    const returning = await get(path, { cookie: 'store=sk; country=SK' });
+    expect(returning.status).toBe(200);
+    expect(returning.headers['x-cache']).toBeUndefined();
+    // A crawler's page is kept apart from a person's (it carries no cookies back).
+    const crawler = await get(path, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    expect(crawler.headers['set-cookie']).toBeUndefined();
+  });
+
+  test('a change to the catalogue reaches the next visitor without cookies', async () => {
+    const path = await canonicalPath();
+    await cachedAnswer(path);
+    const found = await backendApi<{ results: { id: string }[] }>('GET', `/product-projections?where=${encodeURIComponent(`masterVariant(sku = "${PRODUCT.sku}")`)}`);
+    const title = `Shared pages follow the catalogue ${Date.now()}`;
+    await backendApi('POST', '/reviews', {
+      target: { typeId: 'product', id: found.results[0].id },
+      authorName: 'Cache tester',
+      title,
+      text: 'Written behind the shop to see the next visitor get it.',
+      rating: 5,
+      locale: 'sk-SK',
+    });
+    await expect(async () => {
+      expect((await get(path)).body).toContain(title);
+      // Both workers dropped their copy, not just the one that answered.
+      expect((await get(path)).body).toContain(title);
+    }).toPass({ timeout: 20_000 });
+  });
+});
+
+test('a shared page works in the browser: it hydrates under its own nonce and adds to the cart', async ({ page }) => {
+  const path = await canonicalPath();
+  await cachedAnswer(path);
+  await cachedAnswer(path);
+  const scriptErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') scriptErrors.push(message.text());
+  });
+  const response = await page.goto(storeUrl('SK', path));
+  expect(response?.headers()['x-cache']).toBe('HIT');
+  if (jsOn()) await expect(page.locator('form.add-to-cart input[name="js"]').first()).toBeAttached();
+  await page.locator('#buy-box').getByRole('button', { name: textOf(sk.common, 'cartForm.addToCart') }).click();
+  await expect(page.locator('.cart-icon .badge')).toHaveText('1');
+  expect(scriptErrors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
+});

@@ -1,0 +1,171 @@
+import type { Request, Response } from 'express';
+import { describe, expect, it } from 'vitest';
+import { createDocumentCache, STALE_WHILE_RENDERING_MS, type DocumentCache } from '../../../server/document-cache';
+import { getMarket } from '~/markets';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+function request(options: { method?: string; url?: string; headers?: Record<string, string> } = {}): Request {
+  const headers = Object.fromEntries(Object.entries({ 'user-agent': BROWSER, ...options.headers }).map(([name, value]) => [name.toLowerCase(), value]));
+  return { method: options.method ?? 'GET', originalUrl: options.url ?? '/vrtacky/', headers, get: (name: string) => headers[name.toLowerCase()] } as unknown as Request;
+}
+
+/** A response as the shop's router leaves it before the page: the edge's host, the URL rules' language. */
+function response(options: { host?: string; language?: string } = {}) {
+  const sent = { status: 0, headers: [] as Array<[string, string]>, body: undefined as string | undefined };
+  const res = {
+    locals: {
+      edge: { host: options.host ?? 'sk.localhost', protocol: 'https' },
+      storefront: { market: getMarket('SK'), language: options.language ?? 'sk', basename: '/' },
+    },
+    statusMessage: '',
+    status(code: number) {
+      sent.status = code;
+      return res;
+    },
+    append(name: string, value: string) {
+      sent.headers.push([name.toLowerCase(), value]);
+      return res;
+    },
+    vary(value: string) {
+      sent.headers.push(['vary', value]);
+      return res;
+    },
+    set(name: string, value: string) {
+      sent.headers.push([name.toLowerCase(), value]);
+      return res;
+    },
+    end(body: string) {
+      sent.body = body;
+      return res;
+    },
+  };
+  return { res: res as unknown as Response, sent };
+}
+
+/** Renders a page into the cache as the Remix handler does after a miss. */
+function render(cache: DocumentCache, key: string, nonce: string, body: string) {
+  const capture = cache.capture(key, 200, 'OK', nonce);
+  capture.header('Content-Type', 'text/html; charset=utf-8');
+  capture.header('Set-Cookie', 'country=SK; Path=/');
+  capture.chunk(new TextEncoder().encode(body.slice(0, 20)));
+  capture.chunk(new TextEncoder().encode(body.slice(20)));
+  return capture;
+}
+
+const page = (nonce: string) => `<!DOCTYPE html><html><head><script nonce="${nonce}">a()</script></head><body>Vŕtačky<script nonce="${nonce}">b()</script></body></html>`;
+
+function cacheWithClock(ttlMs = 10_000, maxBytes?: number) {
+  let time = 1_000;
+  const cache = createDocumentCache({ ttlMs, maxBytes, now: () => time });
+  return { cache, advance: (ms: number) => (time += ms) };
+}
+
+/** A miss (which starts the render), then the render stored. */
+function renderAfterMiss(cache: DocumentCache, key: string, nonce = 'OLD+nonce/1==') {
+  expect(cache.serve(key, response().res, 'unused')).toBe(false);
+  render(cache, key, nonce, page(nonce)).commit();
+}
+
+describe('the document cache for visitors without cookies (decision 063)', () => {
+  it('shares nothing a request with a cookie asks for, nor anything but GET', () => {
+    const { cache } = cacheWithClock();
+    expect(cache.keyFor(request({ headers: { cookie: 'store=sk' } }), response().res)).toBeUndefined();
+    expect(cache.keyFor(request({ method: 'POST' }), response().res)).toBeUndefined();
+    expect(cache.keyFor(request({ method: 'HEAD' }), response().res)).toBeUndefined();
+    expect(cache.keyFor(request(), response().res)).toBeDefined();
+    expect(createDocumentCache({ ttlMs: 0 }).keyFor(request(), response().res)).toBeUndefined();
+  });
+
+  it('keeps apart what changes a render: store, URL, language, crawler or person, Save-Data and 2G', () => {
+    const { cache } = cacheWithClock();
+    const keys = [
+      cache.keyFor(request(), response().res),
+      cache.keyFor(request(), response({ host: 'cz.localhost' }).res),
+      cache.keyFor(request({ url: '/vrtacky/?page=2' }), response().res),
+      cache.keyFor(request(), response({ language: 'en' }).res),
+      cache.keyFor(request({ headers: { 'user-agent': CRAWLER } }), response().res),
+      cache.keyFor(request({ headers: { 'save-data': 'on' } }), response().res),
+      cache.keyFor(request({ headers: { ect: '2g' } }), response().res),
+    ];
+    expect(new Set(keys).size).toBe(6); // Save-Data and a 2G link are the same light render
+    expect(keys[5]).toBe(keys[6]);
+    expect(cache.keyFor(request({ headers: { 'accept-language': 'de' } }), response().res)).toBe(keys[0]);
+  });
+
+  it('answers later visitors with the stored page, each with its own nonce in every script', () => {
+    const { cache } = cacheWithClock();
+    const key = cache.keyFor(request(), response().res)!;
+    renderAfterMiss(cache, key);
+    const { res, sent } = response();
+    expect(cache.serve(key, res, 'NEW+nonce/2==')).toBe(true);
+    expect(sent.status).toBe(200);
+    expect(sent.body).toBe(page('NEW+nonce/2=='));
+    expect(sent.body).not.toContain('OLD+nonce/1==');
+    expect(sent.headers).toEqual([
+      ['content-type', 'text/html; charset=utf-8'],
+      ['set-cookie', 'country=SK; Path=/'],
+      ['x-cache', 'HIT'],
+    ]);
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, stored: 1, entries: 1 });
+  });
+
+  it('renders again once the time is up, serving the old page only to those who come while that render runs', () => {
+    const { cache, advance } = cacheWithClock(10_000);
+    const key = cache.keyFor(request(), response().res)!;
+    renderAfterMiss(cache, key, 'first');
+    advance(10_001);
+    // The first visitor after the time renders; the others meanwhile get the previous page.
+    expect(cache.serve(key, response().res, 'n1')).toBe(false);
+    const { res, sent } = response();
+    expect(cache.serve(key, res, 'n2')).toBe(true);
+    expect(sent.body).toBe(page('n2'));
+    const next = render(cache, key, 'second', page('second').replace('Vŕtačky', 'Nové vŕtačky'));
+    next.commit();
+    const after = response();
+    expect(cache.serve(key, after.res, 'n3')).toBe(true);
+    expect(after.sent.body).toContain('Nové vŕtačky');
+  });
+
+  it('does not serve an expired page for ever when its new render never finishes', () => {
+    const { cache, advance } = cacheWithClock(10_000);
+    const key = cache.keyFor(request(), response().res)!;
+    renderAfterMiss(cache, key);
+    advance(10_001);
+    expect(cache.serve(key, response().res, 'n')).toBe(false); // this render fails and stores nothing
+    advance(10_001);
+    expect(cache.serve(key, response().res, 'n')).toBe(false); // so the next visitor renders
+    advance(STALE_WHILE_RENDERING_MS);
+    const late = cache.capture(key, 200, 'OK', 'x');
+    expect(cache.serve(key, response().res, 'n')).toBe(false); // nothing is left to serve
+    late.commit();
+  });
+
+  it('forgets every page when the catalogue changes, also one whose render began before the change', () => {
+    const { cache } = cacheWithClock();
+    const stored = cache.keyFor(request(), response().res)!;
+    renderAfterMiss(cache, stored);
+    const other = cache.keyFor(request({ url: '/brusky/' }), response().res)!;
+    expect(cache.serve(other, response().res, 'n')).toBe(false);
+    const inFlight = render(cache, other, 'old', page('old'));
+    cache.clear();
+    inFlight.commit();
+    expect(cache.serve(stored, response().res, 'n')).toBe(false);
+    expect(cache.serve(other, response().res, 'n')).toBe(false);
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it('stays within its size, dropping the least recently used pages', () => {
+    const body = 'x'.repeat(10_000);
+    const { cache } = cacheWithClock(10_000, 50_000);
+    const keys = ['/a/', '/b/', '/c/'].map((url) => cache.keyFor(request({ url }), response().res)!);
+    for (const key of keys) {
+      cache.serve(key, response().res, 'n');
+      render(cache, key, 'nonce', body).commit();
+    }
+    expect(cache.stats().bytes).toBeLessThanOrEqual(50_000);
+    expect(cache.serve(keys[2], response().res, 'n')).toBe(true);
+    expect(cache.serve(keys[0], response().res, 'n')).toBe(false);
+  });
+});

@@ -231,7 +231,7 @@ export function createServerApp(options: ServerAppOptions) {
       case 'page': {
         res.locals.storefront = { market, language: decision.language, basename: decision.basename, wantedLanguage: decision.wantedLanguage };
         const documentKey = options.documentCache?.keyFor(req, res);
-        if (documentKey && options.documentCache?.serve(documentKey, res, cspNonceOf(res))) return;
+        if (documentKey && options.documentCache?.serve(documentKey, req, res, cspNonceOf(res))) return;
         void remixHandler(decision.basename, documentKey)(req, res, next);
         return;
       }

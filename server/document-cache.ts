@@ -3,11 +3,13 @@
 // language and render mode (app/lib/shared-document.ts) every such visitor gets the same bytes. They are
 // rendered once and kept for a few seconds per worker, bounded by size, and dropped when the catalogue
 // changes. Only the CSP nonce differs per response: the stored text is split at it, and each answer is
-// joined with its own nonce, so the policy's promise (a fresh nonce for every response) still holds.
+// joined with its own nonce, so the policy's promise (a fresh nonce for every response) still holds. The
+// parts are compressed once, when stored; an answer splices its nonce into the gzip (spliced-gzip.ts).
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { LRUCache } from 'lru-cache';
 import { isbot } from 'isbot';
 import { detectRenderMode, type StorefrontLocals } from './load-context';
+import { joined, precompress, splicedGzip, type PrecompressedParts } from './spliced-gzip';
 import type { EdgeRequestLocals } from './remix-handler';
 
 export interface CachedDocument {
@@ -17,7 +19,7 @@ export interface CachedDocument {
   /** The headers the shop adds to the edge's (Content-Type, Cache-Control, Vary, Set-Cookie…), in order. */
   headers: ReadonlyArray<readonly [string, string]>;
   /** The body split at the nonce it was rendered with. */
-  segments: readonly string[];
+  body: PrecompressedParts;
 }
 
 export interface DocumentCacheStats {
@@ -40,7 +42,7 @@ export interface DocumentCache {
   /** The key of a request whose document may be shared; undefined when it may not (a cookie, a method). */
   keyFor(req: ExpressRequest, res: ExpressResponse): string | undefined;
   /** Answers the request from the cache; false on a miss, and then the caller renders the page. */
-  serve(key: string, res: ExpressResponse, nonce: string): boolean;
+  serve(key: string, req: ExpressRequest, res: ExpressResponse, nonce: string): boolean;
   /** Collects a document as it is sent, to be stored under the key. */
   capture(key: string, status: number, statusText: string, nonce: string): DocumentCapture;
   /** The catalogue changed: nothing rendered before may be served again. */
@@ -71,7 +73,7 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
   const lru = new LRUCache<string, CachedDocument>({
     maxSize: options.maxBytes ?? DEFAULT_DOCUMENT_CACHE_BYTES,
     // UTF-16 in memory: two bytes a character at worst.
-    sizeCalculation: (document) => Math.max(1, document.segments.reduce((sum, segment) => sum + segment.length * 2, 0)),
+    sizeCalculation: (document) => Math.max(1, [...document.body.raw, ...document.body.deflated].reduce((sum, part) => sum + part.length, 0)),
     ttl: options.ttlMs + STALE_WHILE_RENDERING_MS,
     ttlAutopurge: false,
     perf: { now },
@@ -99,7 +101,7 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
       const bot = isbot(req.get('user-agent') ?? '');
       return [edge.protocol, edge.host, req.originalUrl, page.basename, page.language, page.wantedLanguage ?? '', bot ? 'bot' : 'person', saveData ? 'lite' : 'full'].join('\n');
     },
-    serve(key, res, nonce) {
+    serve(key, req, res, nonce) {
       const document = usable(key);
       if (!document) {
         counts.misses += 1;
@@ -113,7 +115,13 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
         else res.append(name, value);
       }
       res.set(CACHE_STATUS_HEADER, 'HIT');
-      res.end(document.segments.join(nonce));
+      res.vary('Accept-Encoding');
+      const gzip = req.acceptsEncodings('gzip') === 'gzip';
+      // Already compressed: the compression middleware leaves an encoded answer alone.
+      if (gzip) res.set('Content-Encoding', 'gzip');
+      const body = gzip ? splicedGzip(document.body, nonce) : joined(document.body, nonce);
+      if (gzip) res.set('Content-Length', String(body.length));
+      res.end(body);
       return true;
     },
     capture(key, status, statusText, nonce) {
@@ -125,7 +133,7 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
         commit() {
           if (!rendering.delete(key)) return;
           const text = Buffer.concat(chunks).toString('utf8');
-          lru.set(key, { storedAt: now(), status, statusText, headers, segments: text.split(nonce) });
+          lru.set(key, { storedAt: now(), status, statusText, headers, body: precompress(text.split(nonce)) });
           counts.stored += 1;
         },
       };

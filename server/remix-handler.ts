@@ -78,7 +78,8 @@ async function sendAndCapture(body: ReadableStream<Uint8Array>, res: ExpressResp
   })().catch(() => false);
   await writeReadableStreamToWritable(forShopper, res);
   const complete = await collected;
-  if (complete && res.writableEnded && !scope.signal.aborted && !scope.degraded && !scope.backendUnavailable) capture.commit();
+  // Handed over whole (the compression middleware may still be flushing it), and the shopper stayed.
+  if (complete && !scope.signal.aborted && !scope.degraded && !scope.backendUnavailable) capture.commit();
 }
 
 export function createRemixHandler(options: RemixHandlerOptions) {

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createDocumentCache, STALE_WHILE_RENDERING_MS, type DocumentCache } from '../../../server/document-cache';
 import { getMarket } from '~/markets';
@@ -8,12 +9,18 @@ const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/
 
 function request(options: { method?: string; url?: string; headers?: Record<string, string> } = {}): Request {
   const headers = Object.fromEntries(Object.entries({ 'user-agent': BROWSER, ...options.headers }).map(([name, value]) => [name.toLowerCase(), value]));
-  return { method: options.method ?? 'GET', originalUrl: options.url ?? '/vrtacky/', headers, get: (name: string) => headers[name.toLowerCase()] } as unknown as Request;
+  return {
+    method: options.method ?? 'GET',
+    originalUrl: options.url ?? '/vrtacky/',
+    headers,
+    get: (name: string) => headers[name.toLowerCase()],
+    acceptsEncodings: (encoding: string) => ((headers['accept-encoding'] ?? '').includes(encoding) ? encoding : false),
+  } as unknown as Request;
 }
 
 /** A response as the shop's router leaves it before the page: the edge's host, the URL rules' language. */
 function response(options: { host?: string; language?: string } = {}) {
-  const sent = { status: 0, headers: [] as Array<[string, string]>, body: undefined as string | undefined };
+  const sent = { status: 0, headers: [] as Array<[string, string]>, bytes: Buffer.alloc(0) as Buffer, body: '' };
   const res = {
     locals: {
       edge: { host: options.host ?? 'sk.localhost', protocol: 'https' },
@@ -36,8 +43,9 @@ function response(options: { host?: string; language?: string } = {}) {
       sent.headers.push([name.toLowerCase(), value]);
       return res;
     },
-    end(body: string) {
-      sent.body = body;
+    end(body: Buffer) {
+      sent.bytes = body;
+      sent.body = body.toString('utf8');
       return res;
     },
   };
@@ -64,7 +72,7 @@ function cacheWithClock(ttlMs = 10_000, maxBytes?: number) {
 
 /** A miss (which starts the render), then the render stored. */
 function renderAfterMiss(cache: DocumentCache, key: string, nonce = 'OLD+nonce/1==') {
-  expect(cache.serve(key, response().res, 'unused')).toBe(false);
+  expect(cache.serve(key, request(), response().res, 'unused')).toBe(false);
   render(cache, key, nonce, page(nonce)).commit();
 }
 
@@ -99,7 +107,7 @@ describe('the document cache for visitors without cookies (decision 063)', () =>
     const key = cache.keyFor(request(), response().res)!;
     renderAfterMiss(cache, key);
     const { res, sent } = response();
-    expect(cache.serve(key, res, 'NEW+nonce/2==')).toBe(true);
+    expect(cache.serve(key, request(), res, 'NEW+nonce/2==')).toBe(true);
     expect(sent.status).toBe(200);
     expect(sent.body).toBe(page('NEW+nonce/2=='));
     expect(sent.body).not.toContain('OLD+nonce/1==');
@@ -107,8 +115,22 @@ describe('the document cache for visitors without cookies (decision 063)', () =>
       ['content-type', 'text/html; charset=utf-8'],
       ['set-cookie', 'country=SK; Path=/'],
       ['x-cache', 'HIT'],
+      ['vary', 'Accept-Encoding'],
     ]);
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, stored: 1, entries: 1 });
+  });
+
+  it('answers gzip compressed once, with the nonce spliced in: a valid stream with the right checksum', () => {
+    const { cache } = cacheWithClock();
+    const key = cache.keyFor(request(), response().res)!;
+    renderAfterMiss(cache, key);
+    for (const nonce of ['A+b/c==', 'Zz9/yY8+xX7=']) {
+      const { res, sent } = response();
+      expect(cache.serve(key, request({ headers: { 'accept-encoding': 'gzip, deflate, br' } }), res, nonce)).toBe(true);
+      expect(sent.headers).toContainEqual(['content-encoding', 'gzip']);
+      // gunzip checks the CRC and the length in the trailer.
+      expect(gunzipSync(sent.bytes).toString('utf8')).toBe(page(nonce));
+    }
   });
 
   it('renders again once the time is up, serving the old page only to those who come while that render runs', () => {
@@ -117,14 +139,14 @@ describe('the document cache for visitors without cookies (decision 063)', () =>
     renderAfterMiss(cache, key, 'first');
     advance(10_001);
     // The first visitor after the time renders; the others meanwhile get the previous page.
-    expect(cache.serve(key, response().res, 'n1')).toBe(false);
+    expect(cache.serve(key, request(), response().res, 'n1')).toBe(false);
     const { res, sent } = response();
-    expect(cache.serve(key, res, 'n2')).toBe(true);
+    expect(cache.serve(key, request(), res, 'n2')).toBe(true);
     expect(sent.body).toBe(page('n2'));
     const next = render(cache, key, 'second', page('second').replace('Vŕtačky', 'Nové vŕtačky'));
     next.commit();
     const after = response();
-    expect(cache.serve(key, after.res, 'n3')).toBe(true);
+    expect(cache.serve(key, request(), after.res, 'n3')).toBe(true);
     expect(after.sent.body).toContain('Nové vŕtačky');
   });
 
@@ -133,12 +155,12 @@ describe('the document cache for visitors without cookies (decision 063)', () =>
     const key = cache.keyFor(request(), response().res)!;
     renderAfterMiss(cache, key);
     advance(10_001);
-    expect(cache.serve(key, response().res, 'n')).toBe(false); // this render fails and stores nothing
+    expect(cache.serve(key, request(), response().res, 'n')).toBe(false); // this render fails and stores nothing
     advance(10_001);
-    expect(cache.serve(key, response().res, 'n')).toBe(false); // so the next visitor renders
+    expect(cache.serve(key, request(), response().res, 'n')).toBe(false); // so the next visitor renders
     advance(STALE_WHILE_RENDERING_MS);
     const late = cache.capture(key, 200, 'OK', 'x');
-    expect(cache.serve(key, response().res, 'n')).toBe(false); // nothing is left to serve
+    expect(cache.serve(key, request(), response().res, 'n')).toBe(false); // nothing is left to serve
     late.commit();
   });
 
@@ -147,25 +169,25 @@ describe('the document cache for visitors without cookies (decision 063)', () =>
     const stored = cache.keyFor(request(), response().res)!;
     renderAfterMiss(cache, stored);
     const other = cache.keyFor(request({ url: '/brusky/' }), response().res)!;
-    expect(cache.serve(other, response().res, 'n')).toBe(false);
+    expect(cache.serve(other, request(), response().res, 'n')).toBe(false);
     const inFlight = render(cache, other, 'old', page('old'));
     cache.clear();
     inFlight.commit();
-    expect(cache.serve(stored, response().res, 'n')).toBe(false);
-    expect(cache.serve(other, response().res, 'n')).toBe(false);
+    expect(cache.serve(stored, request(), response().res, 'n')).toBe(false);
+    expect(cache.serve(other, request(), response().res, 'n')).toBe(false);
     expect(cache.stats().entries).toBe(0);
   });
 
   it('stays within its size, dropping the least recently used pages', () => {
     const body = 'x'.repeat(10_000);
-    const { cache } = cacheWithClock(10_000, 50_000);
+    const { cache } = cacheWithClock(10_000, 25_000); // room for two
     const keys = ['/a/', '/b/', '/c/'].map((url) => cache.keyFor(request({ url }), response().res)!);
     for (const key of keys) {
-      cache.serve(key, response().res, 'n');
+      cache.serve(key, request(), response().res, 'n');
       render(cache, key, 'nonce', body).commit();
     }
-    expect(cache.stats().bytes).toBeLessThanOrEqual(50_000);
-    expect(cache.serve(keys[2], response().res, 'n')).toBe(true);
-    expect(cache.serve(keys[0], response().res, 'n')).toBe(false);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(25_000);
+    expect(cache.serve(keys[2], request(), response().res, 'n')).toBe(true);
+    expect(cache.serve(keys[0], request(), response().res, 'n')).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: throughput of the production storefront with warm caches (issue 12). Starts the server
  * (`server/index.ts`, as `npm start` does after its build) on its own ports and data folder, warms every
- * page, then per page (home, category, product, search, cart) and connection count (10, 50) runs
+ * page, then per page (home, category, product, returning, search, cart) and connection count (10, 50) runs
  * autocannon, and in the same run `/robots.txt` (a Remix resource route: the cost of a request with no
- * page), so `page ÷ robots` is a ratio that holds on a noisy machine. Then a soak on the mix and the RSS of
+ * page), so `page ÷ robots` is a ratio that holds on a noisy machine. `returning` is the product page for a
+ * visitor with cookies, which is never a shared document (decision 063). Then a soak on the mix and the RSS of
  * every process, and the time of cold product pages (never requested before: caches empty for them).
  *
- * Options: --duration 15 (s per run), --connections 10,50, --pages home,category,product,search,cart,
+ * Options: --duration 15 (s per run), --connections 10,50, --pages home,category,product,returning,search,cart,
  * --soak 120 (s, 0 skips), --soak-connections 10, --cold 5 (cold product pages), --port 3300,
  * --backend-port 4644, --data-dir /tmp/protools-bench-data, --json FILE (rows as JSON),
  * --env KEY=VALUE (repeatable: e.g. WEB_CONCURRENCY=1).
@@ -24,7 +25,7 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '10,50' },
-    pages: { type: 'string', default: 'home,category,product,search,cart' },
+    pages: { type: 'string', default: 'home,category,product,returning,search,cart' },
     soak: { type: 'string', default: '120' },
     'soak-connections': { type: 'string', default: '10' },
     cold: { type: 'string', default: '5' },
@@ -69,6 +70,9 @@ async function discoverPages(server: BenchServer): Promise<{ pages: Page[]; prod
       { name: 'home', path: '/' },
       { name: 'category', path: categories[0] },
       { name: 'product', path: product },
+      // A returning visitor: the market cookies of a first answer make every page a render of its own
+      // (decision 063 shares documents only among visitors without cookies).
+      { name: 'returning', path: product, headers: { cookie: 'country=SK; language_country=sk-SK; store=sk; currency=EUR' } },
       { name: 'search', path: '/search?q=akku' },
       { name: 'cart', path: '/checkout/cart', headers: cart },
     ],

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { createServer } from 'node:http';
 import pino from 'pino';
 import type { ServerBuild } from '@remix-run/node';
@@ -50,10 +50,11 @@ import { supportInboxPage } from './support-inbox/page';
 import { runPrimary } from './cluster/primary';
 import { connectToPrimary } from './cluster/worker-link';
 import { watchCatalogueChanges } from './catalogue-watcher';
+import { PROJECT_ROOT } from '~/lib/project-root.server';
 
 installGlobals({ nativeFetch: true });
 
-const rootDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const rootDir = PROJECT_ROOT;
 const env = readEnv();
 const isDev = process.argv.includes('--dev');
 // React and the other libraries read NODE_ENV when they load: the production build runs theirs.

@@ -10,35 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PORT } from './helpers';
+import { childPids, commandLine } from '../processes';
 import { startNode, stop, waitFor } from './servers';
 
 const SHOP = PORT + 90;
 
-/** The command lines of a process and all its descendants (Linux /proc). */
-function processTree(root: number): string[][] {
-  const parents = new Map<number, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // "pid (name) state ppid …": the name may hold spaces and parentheses, so read after the last ')'.
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // a process that ended meanwhile
-    }
-  }
-  const tree = [root];
-  for (let i = 0; i < tree.length; i += 1) {
-    for (const [pid, parent] of parents) if (parent === tree[i]) tree.push(pid);
-  }
-  return tree.flatMap((pid) => {
-    try {
-      return [fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)];
-    } catch {
-      return [];
-    }
-  });
-}
+/** The arguments of a process and of each of its children (Linux /proc). */
+const processTree = (pid: number) => [pid, ...childPids(pid)].map(commandLine);
 
 test('the production server is compiled JavaScript in every process, and finds its files', async ({ request }, testInfo) => {
   test.skip(testInfo.project.name === 'js-off', 'a server configuration: once is enough');

@@ -51,10 +51,10 @@ import { runPrimary } from './cluster/primary';
 import { connectToPrimary } from './cluster/worker-link';
 import { watchCatalogueChanges } from './catalogue-watcher';
 import { PROJECT_ROOT } from '~/lib/project-root.server';
+import { LOCALES_DIR } from '~/i18n/resources.server';
 
 installGlobals({ nativeFetch: true });
 
-const rootDir = PROJECT_ROOT;
 const env = readEnv();
 const isDev = process.argv.includes('--dev');
 // React and the other libraries read NODE_ENV when they load: the production build runs theirs.
@@ -65,7 +65,7 @@ const WARM_UP_LIMIT_MS = 60_000;
 const workerCount = isDev ? 1 : (env.WEB_CONCURRENCY ?? os.availableParallelism());
 const role = !cluster.isPrimary ? 'worker' : workerCount > 1 ? 'primary' : 'single';
 const logger = pino({ level: env.LOG_LEVEL, base: { service: 'storefront' } });
-const dataDir = path.resolve(rootDir, env.DATA_DIR);
+const dataDir = path.resolve(PROJECT_ROOT, env.DATA_DIR);
 fs.mkdirSync(dataDir, { recursive: true });
 
 /** Zero configuration: a random secret, kept in the data folder so sessions survive restarts. */
@@ -103,7 +103,7 @@ async function main() {
     devMiddleware = viteServer.middlewares;
     getBuild = () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
   } else {
-    const buildFile = path.join(rootDir, 'build/server/index.js');
+    const buildFile = path.join(PROJECT_ROOT, 'build/server/index.js');
     if (!fs.existsSync(buildFile)) throw new Error('No production build: run `npm run build` (npm start does).');
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
     getBuild = async () => build;
@@ -128,7 +128,7 @@ async function main() {
   const cmsLogger = logger.child({ service: 'cms' });
   const cms = env.CMS_BASE_URL
     ? createCmsSource({ kind: 'http', baseUrl: env.CMS_BASE_URL, logger: cmsLogger })
-    : createCmsSource({ kind: 'files', dir: path.join(rootDir, 'cms'), logger: cmsLogger });
+    : createCmsSource({ kind: 'files', dir: path.join(PROJECT_ROOT, 'cms'), logger: cmsLogger });
 
   // Checkout services (issue 11): card payments, VAT ID check, address validation. Local simulators unless
   // configured; refused in production with real services (decisions 035, 037).
@@ -221,8 +221,8 @@ async function main() {
     logger,
     getBuild,
     devMiddleware,
-    clientDir: path.join(rootDir, 'build/client'),
-    localesDir: path.join(rootDir, 'locales'),
+    clientDir: path.join(PROJECT_ROOT, 'build/client'),
+    localesDir: LOCALES_DIR,
     storeDomains,
     isBackendHealthy: () => backendHealthy(),
     sessionSecrets: secrets,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { createServer } from 'node:http';
 import pino from 'pino';
 import type { ServerBuild } from '@remix-run/node';
@@ -52,10 +52,11 @@ import { connectToPrimary } from './cluster/worker-link';
 import { watchCatalogueChanges } from './catalogue-watcher';
 import { markDegraded } from '~/commerce/request-scope.server';
 import { createDocumentCache } from './document-cache';
+import { PROJECT_ROOT } from '~/lib/project-root.server';
+import { LOCALES_DIR } from '~/i18n/resources.server';
 
 installGlobals({ nativeFetch: true });
 
-const rootDir = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const env = readEnv();
 const isDev = process.argv.includes('--dev');
 // React and the other libraries read NODE_ENV when they load: the production build runs theirs.
@@ -77,7 +78,7 @@ const logger = pino({
     },
   },
 });
-const dataDir = path.resolve(rootDir, env.DATA_DIR);
+const dataDir = path.resolve(PROJECT_ROOT, env.DATA_DIR);
 fs.mkdirSync(dataDir, { recursive: true });
 
 /** Zero configuration: a random secret, kept in the data folder so sessions survive restarts. */
@@ -115,7 +116,7 @@ async function main() {
     devMiddleware = viteServer.middlewares;
     getBuild = () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
   } else {
-    const buildFile = path.join(rootDir, 'build/server/index.js');
+    const buildFile = path.join(PROJECT_ROOT, 'build/server/index.js');
     if (!fs.existsSync(buildFile)) throw new Error('No production build: run `npm run build` (npm start does).');
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
     getBuild = async () => build;
@@ -147,7 +148,7 @@ async function main() {
   const cmsLogger = logger.child({ service: 'cms' });
   const cms = env.CMS_BASE_URL
     ? createCmsSource({ kind: 'http', baseUrl: env.CMS_BASE_URL, logger: cmsLogger })
-    : createCmsSource({ kind: 'files', dir: path.join(rootDir, 'cms'), logger: cmsLogger });
+    : createCmsSource({ kind: 'files', dir: path.join(PROJECT_ROOT, 'cms'), logger: cmsLogger });
 
   // Checkout services (issue 11): card payments, VAT ID check, address validation. Local simulators unless
   // configured; refused in production with real services (decisions 035, 037).
@@ -241,8 +242,8 @@ async function main() {
     getBuild,
     documentCache,
     devMiddleware,
-    clientDir: path.join(rootDir, 'build/client'),
-    localesDir: path.join(rootDir, 'locales'),
+    clientDir: path.join(PROJECT_ROOT, 'build/client'),
+    localesDir: LOCALES_DIR,
     storeDomains,
     isBackendHealthy: () => backendHealthy(),
     sessionSecrets: secrets,

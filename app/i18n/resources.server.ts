@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Resource } from 'i18next';
+import { PROJECT_ROOT } from '~/lib/project-root.server';
 import type { Bundles } from './translator';
 
 /**
@@ -21,7 +22,7 @@ function readAll(localesDir: string): Resource {
   return resources;
 }
 
-export const LOCALES_DIR = path.resolve(process.cwd(), 'locales');
+export const LOCALES_DIR = path.join(PROJECT_ROOT, 'locales');
 export const resources: Resource = readAll(LOCALES_DIR);
 
 const picks = new Map<string, Bundles>();

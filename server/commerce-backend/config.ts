@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '~/lib/project-root.server';
 
 /**
  * Settings of the embedded commercetools-compatible backend. Dependency-free so the app can import
@@ -18,8 +18,6 @@ export const DEFAULT_HEARTBEAT_MS = 1000;
  * 019); a short accept queue keeps anything else from piling up work the backend cannot get to.
  */
 export const DEFAULT_BACKLOG = 64;
-
-const REPO_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 export interface BackendConfig {
   port: number;
@@ -59,7 +57,7 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
   return {
     port,
     projectKey,
-    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR || '.data'),
+    dataDir: path.resolve(PROJECT_ROOT, env.DATA_DIR || '.data'),
     clientId: env.EMBEDDED_CT_CLIENT_ID || DEFAULT_CLIENT_ID,
     clientSecret: env.EMBEDDED_CT_CLIENT_SECRET || DEFAULT_CLIENT_SECRET,
     scopes: [`manage_project:${projectKey}`],

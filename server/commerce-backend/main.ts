@@ -8,8 +8,8 @@ import { runSeed } from './seed-contract.ts';
 import { openStorage } from './storage.ts';
 
 /**
- * The embedded commercetools-compatible backend as its own process:
- *   npx node --import tsx server/commerce-backend/main.ts
+ * The embedded commercetools-compatible backend as its own process, compiled by `npm run build`:
+ *   node build/node/backend.js     (or from source: npx node --import tsx server/commerce-backend/main.ts)
  * Env: EMBEDDED_CT_PORT (4444), EMBEDDED_CT_PROJECT_KEY (protools-local), DATA_DIR (.data),
  * EMBEDDED_CT_CLIENT_ID / EMBEDDED_CT_CLIENT_SECRET, EMBEDDED_CT_SEED=false to skip seeding,
  * LOG_LEVEL. Stops cleanly on SIGTERM/SIGINT, and when the parent that spawned it goes away.

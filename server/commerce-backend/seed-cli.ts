@@ -32,7 +32,6 @@ async function main(): Promise<number> {
   try {
     await store.reset();
     const seedMs = await runSeed(backend, store, logger);
-    if (seedMs === undefined) return 1;
     const counts = Object.fromEntries(
       ['store', 'category', 'product', 'cart-discount', 'discount-code', 'customer', 'review', 'shipping-method'].map((type) => [type, store.countResources(config.projectKey, type)]),
     );

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '~/lib/project-root.server';
+import { nodeArgsFor } from '../compiled-entries.ts';
 import { isBackendMessage } from './heartbeat.ts';
 import {
   DEFAULT_CLIENT_ID,
@@ -12,9 +12,10 @@ import {
 } from './config.ts';
 
 /**
- * Runs main.ts as a child process of the storefront: same Node binary with `--import tsx`, waits
- * (bounded) for its `ready` message, restarts the child with backoff when it dies or hangs, and
- * stops it with SIGTERM, then SIGKILL after a timeout.
+ * Runs the backend (main.ts) as a child process of the storefront with the same Node binary: compiled
+ * (build/node/backend.js) when the storefront runs compiled, main.ts through tsx when it runs from its
+ * source (decision 062). Waits (bounded) for its `ready` message, restarts the child with backoff when
+ * it dies or hangs, and stops it with SIGTERM, then SIGKILL after a timeout.
  *
  * Liveness is the child's IPC heartbeat (heartbeat.ts), not an HTTP probe: a probe waits behind
  * every queued request, so a busy but healthy backend failed it and was killed with all its calls
@@ -47,7 +48,7 @@ export interface StartEmbeddedBackendOptions {
   env?: Record<string, string>;
   /** Copy the child's log lines to this process's stdout/stderr. Default true. */
   forwardOutput?: boolean;
-  /** For tests: a script to run instead of main.ts; it must speak heartbeat.ts. */
+  /** For tests: a TypeScript script to run (through tsx) instead of main.ts; it must speak heartbeat.ts. */
   entry?: string;
 }
 
@@ -74,8 +75,6 @@ export interface EmbeddedBackendHandle {
   stop(): Promise<void>;
 }
 
-const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
-const REPO_ROOT = path.resolve(path.dirname(MAIN), '../..');
 const MAX_BACKOFF_MS = 30_000;
 const NOT_READY_SILENCE_MS = 10_000;
 
@@ -127,8 +126,9 @@ export async function startEmbeddedBackend(options: StartEmbeddedBackendOptions)
     state = 'starting';
     spawnedAt = Date.now();
     lastBeat = 0;
-    const spawned = spawn(process.execPath, ['--import', 'tsx', '--disable-warning=ExperimentalWarning', options.entry ?? MAIN], {
-      cwd: REPO_ROOT,
+    const args = options.entry ? ['--import', 'tsx', '--disable-warning=ExperimentalWarning', options.entry] : nodeArgsFor('backend');
+    const spawned = spawn(process.execPath, args, {
+      cwd: PROJECT_ROOT,
       env: {
         ...process.env,
         ...options.env,

@@ -9,6 +9,7 @@ import type { RequestHandler } from 'express';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { isLanguageCode, type LanguageCode } from '~/markets';
+import { LOCALES_DIR } from '~/i18n/resources.server';
 import { buildSeedData } from '../commerce-backend/seed/data';
 import { faq, highlightTexts, productName, techDetails } from '../commerce-backend/seed/data/catalog/product-texts';
 import type { CatalogProduct } from '../commerce-backend/seed/data/catalog/types';
@@ -17,7 +18,6 @@ import { productPicture } from '../images/art/compose';
 const require = createRequire(import.meta.url);
 const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const FONTS = { regular: path.join(FONT_DIR, 'DejaVuSans.ttf'), bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf') };
-const LOCALES_DIR = path.resolve('locales');
 const SKU = /^([A-Z0-9]{4,20})\.pdf$/;
 
 let catalogue: Map<string, CatalogProduct> | undefined;

@@ -179,7 +179,7 @@ test.describe('behind a proxy, with the real rate limits', () => {
     SHOP = PORT + (testInfo.project.name === 'js-on' ? 70 : 72);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hardening-shop-'));
     const backend = `http://127.0.0.1:${process.env.E2E_CT_PORT ?? '4544'}`;
-    shop = startNode(['server/index.ts'], {
+    shop = startNode('shop', {
       PORT: String(SHOP), DATA_DIR: dataDir, EMBEDDED_CT_PORT: String(SHOP + 1000), RATE_LIMIT_FACTOR: '1',
       ALLOW_LOCAL_SIMULATORS: 'true', CTP_PROJECT_KEY: 'protools-local', CTP_CLIENT_ID: 'protools-local-client', CTP_CLIENT_SECRET: 'protools-local-secret',
       CTP_API_URL: backend, CTP_AUTH_URL: backend, CTP_SCOPES: 'manage_project:protools-local',
@@ -273,7 +273,7 @@ test('with the commerce backend unreachable, pages answer 503 with Retry-After a
   const SHOP = PORT + 80;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-down-shop-'));
   const nowhere = `http://127.0.0.1:${SHOP + 2000}`; // nothing listens there
-  const shop = startNode(['server/index.ts'], {
+  const shop = startNode('shop', {
     PORT: String(SHOP), DATA_DIR: dataDir, EMBEDDED_CT_PORT: String(SHOP + 1000),
     ALLOW_LOCAL_SIMULATORS: 'true', CTP_PROJECT_KEY: 'down', CTP_CLIENT_ID: 'down', CTP_CLIENT_SECRET: 'down', CTP_API_URL: nowhere, CTP_AUTH_URL: nowhere,
   });

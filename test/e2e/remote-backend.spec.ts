@@ -30,7 +30,7 @@ test('the shop uses a commercetools project named by CTP_* and starts no backend
   test.skip(testInfo.project.name === 'js-off', 'a server configuration: once is enough');
   test.setTimeout(120_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-project-'));
-  const backend = start(['server/commerce-backend/main.ts'], {
+  const backend = start('backend', {
     EMBEDDED_CT_PORT: String(BACKEND_PORT), EMBEDDED_CT_PROJECT_KEY: PROJECT, DATA_DIR: dataDir, EMBEDDED_CT_SEED: 'false',
     EMBEDDED_CT_CLIENT_ID: CLIENT.id, EMBEDDED_CT_CLIENT_SECRET: CLIENT.secret,
   });
@@ -46,7 +46,7 @@ test('the shop uses a commercetools project named by CTP_* and starts no backend
     expect(response.status).toBe(201);
 
     const url = `http://127.0.0.1:${BACKEND_PORT}`;
-    shop = start(['server/index.ts'], {
+    shop = start('shop', {
       PORT: String(SHOP_PORT), DATA_DIR: path.join(dataDir, 'shop'), EMBEDDED_CT_PORT: String(UNUSED_PORT),
       ALLOW_LOCAL_SIMULATORS: 'true', CTP_PROJECT_KEY: PROJECT, CTP_CLIENT_ID: CLIENT.id, CTP_CLIENT_SECRET: CLIENT.secret, CTP_API_URL: url, CTP_AUTH_URL: url,
       CTP_SCOPES: `manage_project:${PROJECT}`,

@@ -52,9 +52,15 @@ export function rawRequest(
   });
 }
 
+/** The compiled programs `npm run build` writes (decision 062): what `npm start` runs, as the e2e server does. */
+export const COMPILED = { shop: 'build/node/index.js', backend: 'build/node/backend.js' } as const;
+
 /** A server process of its own; its mail catcher takes any free port, so several can run at once. */
-export function startNode(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, LOG_LEVEL: 'warn', SMTP_CATCHER_PORT: '0', ...env }, stdio: 'ignore' });
+export function startNode(program: keyof typeof COMPILED, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--disable-warning=ExperimentalWarning', COMPILED[program]], {
+    env: { ...process.env, LOG_LEVEL: 'warn', SMTP_CATCHER_PORT: '0', ...env },
+    stdio: 'ignore',
+  });
 }
 
 export async function waitFor(url: string, init: RequestInit = {}, timeoutMs = 60_000) {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: throughput of the production storefront with warm caches (issue 12). Starts the server
- * (`server/index.ts`, as `npm start` does after its build) on its own ports and data folder, warms every
+ * (`build/node/index.js`, as `npm start` does after its build) on its own ports and data folder, warms every
  * page, then per page (home, category, product, returning, search, cart) and connection count (10, 50) runs
  * autocannon, and in the same run `/robots.txt` (a Remix resource route: the cost of a request with no
  * page), so `page ÷ robots` is a ratio that holds on a noisy machine. `returning` is the product page for a
@@ -158,7 +158,7 @@ function rssTable(server: BenchServer) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(repoRoot, 'build/server/index.js'))) throw new Error('No production build: run `npm run build` first.');
+  if (!fs.existsSync(path.join(repoRoot, 'build/node/index.js'))) throw new Error('No production build: run `npm run build` first.');
   const dataDir = path.resolve(args['data-dir']);
   console.log(`data: ${dataDir} (${prepareDataDir(repoRoot, dataDir)})`);
   const extraEnv = Object.fromEntries(args.env.map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]));

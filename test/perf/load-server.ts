@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { childPids, commandLine } from '../processes';
 
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
@@ -51,22 +52,6 @@ export function rssMb(pid: number | undefined): number | undefined {
   }
 }
 
-function childPids(pid: number): number[] {
-  try {
-    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
-
-function commandLine(pid: number): string {
-  try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-  } catch {
-    return '';
-  }
-}
-
 export type BenchProcess = { pid: number; role: 'storefront' | 'primary' | 'worker' | 'commerce-backend' | 'other'; rssMb?: number };
 
 /**
@@ -76,10 +61,11 @@ export type BenchProcess = { pid: number; role: 'storefront' | 'primary' | 'work
 export function processTree(rootPid: number | undefined): BenchProcess[] {
   if (!rootPid) return [];
   const children = childPids(rootPid);
-  const workers = children.filter((pid) => commandLine(pid).includes('server/index.ts'));
+  const runs = (pid: number, file: string) => commandLine(pid).some((arg) => arg.endsWith(file));
+  const workers = children.filter((pid) => runs(pid, 'build/node/index.js'));
   const result: BenchProcess[] = [{ pid: rootPid, role: workers.length > 0 ? 'primary' : 'storefront', rssMb: rssMb(rootPid) }];
   for (const pid of children) {
-    const role = workers.includes(pid) ? 'worker' : commandLine(pid).includes('commerce-backend') ? 'commerce-backend' : 'other';
+    const role = workers.includes(pid) ? 'worker' : runs(pid, 'build/node/backend.js') ? 'commerce-backend' : 'other';
     result.push({ pid, role, rssMb: rssMb(pid) });
   }
   return result;
@@ -107,7 +93,8 @@ export function prepareDataDir(repoRoot: string, dataDir: string): string {
 export async function startServer(options: { repoRoot: string; port: number; backendPort: number; dataDir: string; env?: Record<string, string> }): Promise<BenchServer> {
   const logFile = path.join(options.dataDir, 'storefront.log');
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // The compiled server, exactly as `npm start` runs it after its build (decision 062).
+  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'build/node/index.js'], {
     cwd: options.repoRoot,
     env: {
       ...process.env,

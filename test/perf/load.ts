@@ -110,7 +110,7 @@ async function recovery(server: BenchServer, page: Page): Promise<number> {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(repoRoot, 'build/server/index.js'))) throw new Error('No production build: run `npm run build` first.');
+  if (!fs.existsSync(path.join(repoRoot, 'build/node/index.js'))) throw new Error('No production build: run `npm run build` first.');
   const dataDir = path.resolve(args['data-dir']);
   console.log(`data: ${dataDir} (${prepareDataDir(repoRoot, dataDir)})`);
   const server = await startServer({ repoRoot, port: Number(args.port), backendPort: Number(args['backend-port']), dataDir });

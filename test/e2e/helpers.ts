@@ -83,14 +83,22 @@ export function catalogPagesOf(paths: string[], prefix = ''): { category: string
  * The first product of a sitemap that this store sells: some (batteries, for one) cannot be ordered in
  * every country, and their pages rightly show no add-to-cart form.
  */
-export async function buyableProductOf(request: APIRequestContext, country: string, paths: string[], prefix = ''): Promise<string> {
+export function buyableProductOf(request: APIRequestContext, country: string, paths: string[], prefix = ''): Promise<string> {
+  return productWhoseBuyBoxHas(request, country, paths, /<form[^>]*class="[^"]*\badd-to-cart\b/, prefix);
+}
+
+/**
+ * The first product of a sitemap whose buy box holds what a test needs: a product out of stock, for one,
+ * offers a back-in-stock form instead of its add-to-cart form or request-a-quote link.
+ */
+export async function productWhoseBuyBoxHas(request: APIRequestContext, country: string, paths: string[], wanted: RegExp, prefix = ''): Promise<string> {
   for (const product of unprefixedPaths(paths, prefix).filter(isProductPath).slice(0, 20)) {
     const html = await (await storeRequest(request, country, `${prefix}${product}`)).text();
-    // The buy box's own form: cards further down the page (recommendations) carry add-to-cart forms too.
+    // The buy box's own: cards further down the page (recommendations) carry add-to-cart forms too.
     const buyBox = html.slice(html.indexOf('id="buy-box"'), html.indexOf('id="buy-box"') + 4000);
-    if (html.includes('id="buy-box"') && /<form[^>]*class="[^"]*\badd-to-cart\b/.test(buyBox)) return product;
+    if (html.includes('id="buy-box"') && wanted.test(buyBox)) return product;
   }
-  throw new Error(`none of the first 20 products of the ${country} sitemap can be bought`);
+  throw new Error(`none of the first 20 products of the ${country} sitemap has ${wanted} in its buy box`);
 }
 
 function unprefixedPaths(paths: string[], prefix: string): string[] {

@@ -6,9 +6,13 @@ import { lastSeenCookieName, lastSeenSetCookie, lastSeenToShow, parseLastSeen, r
 
 const pendingCookies = new WeakMap<Request, string>();
 
-/** Secure cookies where the shopper reached us over TLS (directly or as the proxy reported it). */
+/**
+ * Secure cookies where the shopper reached us over TLS. The edge already read a trusted proxy's report into
+ * the request's URL (server/edge); a client's own X-Forwarded-Proto is not believed, so it cannot change the
+ * cookie of a page shared with others (decision 063).
+ */
 function overTls(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  return new URL(request.url).protocol === 'https:';
 }
 
 /**

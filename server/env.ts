@@ -38,6 +38,9 @@ const envSchema = z
     // Old-space ceiling of each shop worker in MB (decision 060): without one V8 sizes it from the machine's
     // memory (4 GB here) and lets garbage pile up to several times the live heap before collecting it.
     WORKER_HEAP_MB: z.coerce.number().int().min(192).max(16_384).default(512),
+    // glibc malloc arenas of each shop worker and of the embedded backend (decision 064): glibc's default (8 per
+    // core) let ~130 MB per worker sit in half-empty arenas of V8's and libuv's threads.
+    MALLOC_ARENA_MAX: z.coerce.number().int().min(1).max(64).default(2),
     // How long a worker keeps a document for visitors without cookies (decision 063); 0 turns it off.
     DOCUMENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     COMMERCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),

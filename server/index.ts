@@ -103,6 +103,7 @@ async function main() {
       dataDir,
       projectKey: env.EMBEDDED_CT_PROJECT_KEY,
       logger: logger.child({ service: 'commerce-backend' }),
+      env: { MALLOC_ARENA_MAX: String(env.MALLOC_ARENA_MAX) },
     });
     backendHealthy = () => backend.isHealthy();
     stopBackend = () => backend.stop();

@@ -10,6 +10,16 @@ export function childPids(pid: number): number[] {
   }
 }
 
+/** The process's environment variables; none when it has ended. */
+export function environmentOf(pid: number): Record<string, string> {
+  try {
+    const pairs = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean);
+    return Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  } catch {
+    return {};
+  }
+}
+
 /** The process's arguments, the executable first; none when it has ended. */
 export function commandLine(pid: number): string[] {
   try {

@@ -37,6 +37,7 @@ export async function runPrimary(options: { env: ServerEnv; dataDir: string; log
       dataDir,
       projectKey: env.EMBEDDED_CT_PROJECT_KEY,
       logger: logger.child({ service: 'commerce-backend' }),
+      env: { MALLOC_ARENA_MAX: String(env.MALLOC_ARENA_MAX) },
     });
     backendReady = () => backend.isReady();
     stopBackend = () => backend.stop();
@@ -95,7 +96,8 @@ export async function runPrimary(options: { env: ServerEnv; dataDir: string; log
   let quickDeaths = 0;
   const startedAt = new Map<number, number>();
   const fork = () => {
-    const worker = cluster.fork();
+    // glibc reads it when a process starts, so a worker's environment is where it goes (decision 064).
+    const worker = cluster.fork({ MALLOC_ARENA_MAX: String(env.MALLOC_ARENA_MAX) });
     startedAt.set(worker.id, Date.now());
   };
   cluster.on('exit', (worker, code, signal) => {

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PORT } from './helpers';
-import { childPids, commandLine } from '../processes';
+import { childPids, commandLine, environmentOf } from '../processes';
 import { startNode, stop, waitFor } from './servers';
 
 const SHOP = PORT + 90;
@@ -36,6 +36,8 @@ test('the production server is compiled JavaScript in every process, and finds i
     for (const args of [primary, ...children]) expect(args.join(' ')).not.toMatch(/tsx|\.ts\b/);
     // Each shop worker keeps its heap ceiling (decision 060).
     expect(children.filter((args) => args.some((arg) => arg.startsWith('--max-old-space-size=')))).toHaveLength(2);
+    // …and so do the backend and the workers with few malloc arenas (decision 064).
+    expect(childPids(shop.pid!).map((pid) => environmentOf(pid).MALLOC_ARENA_MAX)).toEqual(['2', '2', '2']);
 
     // Translations (locales/), the seed's catalogue and the fonts from node_modules, all found from build/node.
     const manual = await request.get(`http://127.0.0.1:${SHOP}/__manuals/EX10000205.pdf?lang=el`);

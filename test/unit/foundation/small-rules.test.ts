@@ -68,6 +68,11 @@ describe('environment', () => {
     expect(readEnv({ WORKER_HEAP_MB: '1024' } as unknown as NodeJS.ProcessEnv).WORKER_HEAP_MB).toBe(1024);
     expect(() => readEnv({ WORKER_HEAP_MB: '64' } as unknown as NodeJS.ProcessEnv)).toThrow(/WORKER_HEAP_MB/);
   });
+  it('gives workers and the backend few malloc arenas (decision 064)', () => {
+    expect(readEnv({} as unknown as NodeJS.ProcessEnv).MALLOC_ARENA_MAX).toBe(2);
+    expect(readEnv({ MALLOC_ARENA_MAX: '8' } as unknown as NodeJS.ProcessEnv).MALLOC_ARENA_MAX).toBe(8);
+    expect(() => readEnv({ MALLOC_ARENA_MAX: '0' } as unknown as NodeJS.ProcessEnv)).toThrow(/MALLOC_ARENA_MAX/);
+  });
   it('parses store domains', () => {
     expect(parseStoreDomains('SK=www.shop.sk, cz=WWW.SHOP.CZ,garbage')).toEqual({ SK: 'www.shop.sk', CZ: 'www.shop.cz' });
   });

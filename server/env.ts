@@ -208,6 +208,14 @@ export function parseCountryMap(value: string): Partial<Record<CountryCode, stri
 }
 
 /** Parses STORE_DOMAINS ("SK=shop.sk,CZ=shop.cz") into a country → domain map. */
+/**
+ * React and the other libraries read NODE_ENV when they load: the production build runs theirs. The one
+ * place the server writes the environment, from the validated value.
+ */
+export function publishNodeEnv(env: ServerEnv): void {
+  process.env.NODE_ENV = env.NODE_ENV;
+}
+
 export function parseStoreDomains(value: string): Partial<Record<CountryCode, string>> {
   return Object.fromEntries(Object.entries(parseCountryMap(value)).map(([country, domain]) => [country, domain.toLowerCase()]));
 }

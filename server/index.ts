@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import pino from 'pino';
 import type { ServerBuild } from '@remix-run/node';
 import { installGlobals } from '@remix-run/node';
-import { readEnv, parseStoreDomains, usesEmbeddedBackend, usesSecureCookies } from './env';
+import { readEnv, parseStoreDomains, publishNodeEnv, usesEmbeddedBackend, usesSecureCookies } from './env';
 import { createRateLimiters } from './edge/rate-limits';
 import { ALLOWED_METHODS } from './edge/request-guards';
 import { createServerApp } from './app';
@@ -59,8 +59,7 @@ installGlobals({ nativeFetch: true });
 
 const env = readEnv();
 const isDev = process.argv.includes('--dev');
-// React and the other libraries read NODE_ENV when they load: the production build runs theirs.
-if (!isDev) process.env.NODE_ENV = env.NODE_ENV;
+if (!isDev) publishNodeEnv(env);
 // One shop worker per core under a node:cluster primary (decision 057); one process for `npm run dev`.
 /** The longest a worker waits for its search indexes before it takes requests anyway. */
 const WARM_UP_LIMIT_MS = 60_000;

@@ -84,3 +84,13 @@ export function categoryPath(tree: CategoryTree, node: CategoryNode): CategoryNo
   const path = node.ancestorIds.map((id) => tree.byId.get(id)).filter((item): item is CategoryNode => Boolean(item));
   return [...path, node];
 }
+
+/** The category with the slugs of every language (hreflang needs them; the tree holds one language). */
+export function categoryRecord(client: CommerceContext['client'], id: string): Promise<Category> {
+  return client.catalogueCache.get({
+    name: 'category',
+    key: id,
+    depends: ['categories'],
+    getFreshValue: () => callCommerce('/getCategory', () => send(client.apiRoot.categories().withId({ ID: id }).get())),
+  });
+}

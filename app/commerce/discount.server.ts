@@ -1,7 +1,7 @@
 // Discounts the UI explains (spec §7): volume discounts by group, loyalty levels
 // and the personalised discount of a cohort tier. The backend applies them to
 // carts; these reads only describe them. Keys follow discount-keys.ts.
-import type { CartDiscount, CustomerGroup } from '@commercetools/platform-sdk';
+import type { CartDiscount, CustomerGroup, DiscountCode } from '@commercetools/platform-sdk';
 import type { CommerceClient, CommerceContext } from './client.server';
 import {
   loyaltyDiscountKey,
@@ -103,4 +103,31 @@ export async function getPersonalizedDiscount(ctx: CommerceContext, cohortTier: 
   const found = keys.map((key) => discounts?.find((discount) => discount.key === key)).find(Boolean);
   const permyriad = permyriadOf(found);
   return permyriad !== null && permyriad > 0 ? permyriad : null;
+}
+
+/** Every cart discount (active or not: a code's discount may be inactive and still be on a cart). */
+export async function everyCartDiscount(ctx: CommerceContext): Promise<CartDiscount[]> {
+  return ctx.client.catalogueCache.get({
+    name: 'cart-discounts',
+    key: '',
+    depends: ['discounts'],
+    getFreshValue: async () => {
+      const page = await callCommerce('/getCartDiscounts', () =>
+        send(ctx.client.apiRoot.cartDiscounts().get({ queryArgs: { limit: 500 } })),
+      );
+      return page.results;
+    },
+  });
+}
+
+/** The discount code behind a cart's reference; null when it cannot be read. */
+export async function discountCodeById(ctx: CommerceContext, id: string): Promise<DiscountCode | null> {
+  return ctx.client.catalogueCache
+    .get<DiscountCode | null>({
+      name: 'discount-code',
+      key: id,
+      depends: ['discounts'],
+      getFreshValue: () => callCommerce('/getDiscountCode', () => send(ctx.client.apiRoot.discountCodes().withId({ ID: id }).get())),
+    })
+    .catch(() => null);
 }

@@ -147,3 +147,11 @@ export async function cartOfPayment(client: CommerceContext['client'], payment: 
     throw err;
   }
 }
+
+/** A payment by id; null when it is gone. */
+export async function getPaymentById(ctx: CommerceContext, id: string): Promise<Payment | null> {
+  return callCommerce('/getPayment', () => send(ctx.client.apiRoot.payments().withId({ ID: id }).get())).catch((err: unknown) => {
+    if (isNotFound(err)) return null;
+    throw err;
+  });
+}

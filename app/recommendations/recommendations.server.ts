@@ -7,7 +7,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { ProductCardData } from '~/catalog/components/ProductCard';
 import { bounded, DEFERRED_DEADLINE_MS } from '~/catalog/product/deferred';
-import { productsByIdsOrSkus } from '~/catalog/product/product-queries.server';
+import { productsByIdsOrSkus } from '~/commerce/product-relations.server';
 import { productCard, type StoreView } from '~/catalog/product/product-view';
 import type { CountryCode } from '~/markets';
 import type { RecommendationSection } from '~/tracking/events';

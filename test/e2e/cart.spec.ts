@@ -374,6 +374,8 @@ test.describe('bad input', () => {
 });
 
 test.describe('panels after adding with JavaScript', () => {
+  // Skipped in js-off: these panels are an enhancement. Without script the same form redirects to the cart with
+  // a confirmation, which the cart page tests above cover in both modes.
   test.beforeEach(() => test.skip(!jsOn(), 'panels are script-only; without JavaScript the form redirects with a confirmation'));
 
   test('extra-guarantee panel, then the cart sidebar; Escape closes and focus stays inside', async ({ page }) => {

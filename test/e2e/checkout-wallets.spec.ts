@@ -23,6 +23,8 @@ function constructGooglePay(page: Page) {
 }
 
 test('the payment step lets the browser reach the wallets; other pages do not', async ({ page }) => {
+  // Skipped in js-off: a wallet is the browser's Payment Request sheet, which only script can open; without
+  // script the payment step offers no wallet (checkout.spec.ts checks the methods shown there).
   test.skip(!jsOn(), 'wallets need the browser\'s payment sheet, so script');
   await addWrench(page);
   await page.goto(storeUrl('SK', '/checkout/cart'));

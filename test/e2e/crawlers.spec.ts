@@ -3,6 +3,7 @@ import { storeRequest } from './helpers';
 
 /** What crawlers read (issue 4 item 6): plain HTTP, so it runs once (the js-on project). */
 test.beforeEach(() => {
+  // Skipped in js-off: these tests read raw server answers as a crawler gets them; no browser runs script.
   test.skip(test.info().project.name === 'js-off', 'server answers: once is enough');
 });
 

@@ -42,6 +42,7 @@ const policyNonce = (answer: RawAnswer) => /'nonce-([^']+)'/.exec(String(answer.
 const bodyNonces = (answer: RawAnswer) => [...new Set([...answer.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))];
 
 test.describe('as a server property', () => {
+  // Skipped in js-off: raw HTTP answers, no browser involved; the browser test below runs in both modes.
   test.beforeEach(() => test.skip(!jsOn(), 'answers of the server: once is enough'));
 
   test('a page without cookies is shared, each answer with a nonce of its own in its policy and every script', async () => {

@@ -15,7 +15,7 @@ import { isGuaranteeSku } from '../guarantee-sku';
 import { guaranteeOptionsForVariant, guaranteeUnitCents } from '../rules/guarantee';
 import { checkAddQuantity, checkLineQuantity } from '../rules/quantity';
 import { syncCart } from './cart-sync.server';
-import { discountCodeById } from './discount-info.server';
+import { discountCodeById } from '~/commerce/discount.server';
 import { GUARANTEE_LINE_TYPE_KEY, guaranteeLinesByParent, isGuaranteeLine, PARENT_SKU_FIELD, productUnitCents, quantityInCart } from './line-facts';
 
 /** A cart rule refused the change; `key` is a message of the cart namespace. Nothing was changed. */

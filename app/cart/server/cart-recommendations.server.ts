@@ -7,7 +7,7 @@ import { categoryPath, getCategoryTree } from '~/commerce/category.server';
 import { localized } from '~/commerce/localize';
 import { referenceIds } from '~/catalog/product/product-attributes';
 import { mainCategory } from '~/catalog/product/product-breadcrumb';
-import { productsByIdsOrSkus } from '~/catalog/product/product-queries.server';
+import { productsByIdsOrSkus } from '~/commerce/product-relations.server';
 import { productCard, variantAttributes, type StoreView } from '~/catalog/product/product-view';
 import { RELATED_PRODUCTS_LIMIT } from '~/markets';
 import { recommend, type CardList } from '~/recommendations/recommendations.server';

@@ -14,7 +14,8 @@ import { guaranteeOptionsForVariant, type GuaranteeProduct } from '../rules/guar
 import { freeShippingProgress } from '../rules/shipping-progress';
 import { volumeHint } from '../rules/volume-hint';
 import type { CartLineView, CartMessage, CartView, DiscountLineView, Money, VolumeHintView } from '../view';
-import { cartDiscountNames, discountCodeById } from './discount-info.server';
+import { discountCodeById } from '~/commerce/discount.server';
+import { cartDiscountNames } from './discount-info.server';
 import { getGuaranteeProducts } from '~/catalog/product/guarantee-products.server';
 import {
   attributeOf, guaranteeLinesByParent, isFreightLine, isGuaranteeLine, itemCount, parentSkuOf, productUnitCents, volumeGroupOf,

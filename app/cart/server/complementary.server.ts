@@ -2,7 +2,7 @@
 // limit 4): the accessories the catalogue relates to the product (relatedAccessories), priced for this store.
 import type { ProductProjection } from '@commercetools/platform-sdk';
 import type { CatalogProductCard } from '../panels';
-import { callCommerce, send } from '~/commerce/errors.server';
+import { productsByIdsOrSkus } from '~/commerce/product-relations.server';
 import { localized } from '~/commerce/localize';
 import type { StorefrontContext } from '~/context';
 import { COMPLEMENTARY_PRODUCTS_LIMIT } from '~/markets/constants';
@@ -37,24 +37,12 @@ export async function complementaryProducts(storefront: StorefrontContext, produ
   const ids = relatedIds(product).slice(0, COMPLEMENTARY_PRODUCTS_LIMIT * 2);
   if (ids.length === 0) return [];
   const { commerce } = storefront;
-  const page = await callCommerce(
-    '/getComplementaryProductsBySku',
-    () =>
-      send(
-        commerce.client.apiRoot.productProjections().get({
-          queryArgs: {
-            where: 'id in :ids',
-            'var.ids': ids,
-            limit: ids.length,
-            staged: false,
-            priceCurrency: commerce.store.currency,
-            priceCountry: commerce.store.country,
-          },
-        }),
-      ),
-    (error) => commerce.client.logger.warn({ err: error, sku: product.masterVariant.sku }, 'complementary products unavailable'),
-  );
-  const byId = new Map((page?.results ?? []).map((result) => [result.id, result]));
+  // Priced for this store and shared by its shoppers (the commerce layer caches relation reads).
+  const products = await productsByIdsOrSkus(commerce, ids, []).catch((error: unknown) => {
+    commerce.client.logger.warn({ err: error, sku: product.masterVariant.sku }, 'complementary products unavailable');
+    return [];
+  });
+  const byId = new Map(products.map((result) => [result.id, result]));
   return ids
     .flatMap((id) => {
       const found = byId.get(id);

@@ -1,12 +1,9 @@
 // A category listing (issue 4 item 2): the catch-all route hands over every path that is not a product;
 // the page exists when the path's slug is a category of the loaded tree in the current language (spec §2
 // "A category page's slug must match a category in the loaded tree").
-import type { Category } from '@commercetools/platform-sdk';
 import { track } from '~/tracking/track.server';
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import type { CommerceClient } from '~/commerce/client.server';
-import { categoryPath as pathInTree, getCategoryTree } from '~/commerce/category.server';
-import { callCommerce, send } from '~/commerce/errors.server';
+import { categoryPath as pathInTree, categoryRecord, getCategoryTree } from '~/commerce/category.server';
 import { localized } from '~/commerce/localize';
 import type { CategoryNode } from '~/commerce/types';
 import { sanitizeContentHtml } from '~/content/sanitize.server';
@@ -51,16 +48,6 @@ export function categorySlugOf(path: string, nativeRouting: boolean): string | n
   if (segments.length === 1) return segments[0];
   if (nativeRouting && segments.length === 2 && segments[0] === 'c') return segments[1];
   return null;
-}
-
-// The category with the slugs of every language (hreflang needs them; the tree holds one language).
-function categoryRecord(client: CommerceClient, id: string): Promise<Category> {
-  return client.catalogueCache.get({
-    name: 'category',
-    key: id,
-    depends: ['categories'],
-    getFreshValue: () => callCommerce('/getCategory', () => send(client.apiRoot.categories().withId({ ID: id }).get())),
-  });
 }
 
 export async function loadCategoryPage({ request, context }: Args, path: string): Promise<CategoryPageData | null> {

@@ -14,7 +14,7 @@ import { productPath } from '~/seo/page-paths';
 import { bounded } from './deferred';
 import { referenceIds } from './product-attributes';
 import type { CardList } from './product-data';
-import { productsByIdsOrSkus } from './product-queries.server';
+import { productsByIdsOrSkus } from '~/commerce/product-relations.server';
 import { recommend } from '~/recommendations/recommendations.server';
 import { productCard, variantAttributes, type StoreView } from './product-view';
 import {

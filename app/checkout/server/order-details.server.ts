@@ -2,7 +2,7 @@
 // and whether that is settled, bank transfer and Multibanco data, the summary and the addresses.
 import type { Order, Payment } from '@commercetools/platform-sdk';
 import { displayedOrderNumber } from '~/account/server/customer-view.server';
-import { callCommerce, isNotFound, send } from '~/commerce/errors.server';
+import { getPaymentById } from '~/commerce/payment.server';
 import type { CommerceContext } from '~/commerce/client.server';
 import { PAYMENT_FIELDS } from '~/commerce/custom-types';
 import type { LanguageCode, Market } from '~/markets';
@@ -28,14 +28,7 @@ export interface OrderDetails {
 
 /** The order's payments (the one that paid is the last one added). */
 export async function paymentsOfOrder(ctx: CommerceContext, order: Order): Promise<Payment[]> {
-  const payments = await Promise.all(
-    (order.paymentInfo?.payments ?? []).map((reference) =>
-      callCommerce('/getPayment', () => send(ctx.client.apiRoot.payments().withId({ ID: reference.id }).get())).catch((err: unknown) => {
-        if (isNotFound(err)) return null;
-        throw err;
-      }),
-    ),
-  );
+  const payments = await Promise.all((order.paymentInfo?.payments ?? []).map((reference) => getPaymentById(ctx, reference.id)));
   return payments.filter((payment): payment is Payment => payment !== null);
 }
 

@@ -1,9 +1,9 @@
-// Product reads the commerce layer does not offer (by id and SKU together), with the same price
+// Product reads by id and SKU together (relations, variants, last seen), with the same price
 // selection and error text as catalog.server.ts (spec §7 /getProduct). Values go in as predicate
 // variables, never spliced into the predicate text.
 import type { ProductProjection } from '@commercetools/platform-sdk';
-import type { CommerceContext } from '~/commerce/client.server';
-import { callCommerce, send } from '~/commerce/errors.server';
+import type { CommerceContext } from './client.server';
+import { callCommerce, send } from './errors.server';
 
 // As in catalog.server.ts: the local mock reads at most 20 repeated query values as a list.
 const VALUES_PER_REQUEST = 20;

@@ -1,6 +1,6 @@
 // Sending mail: always SMTP through nodemailer. Production speaks to SMTP_URL; the zero-configuration default
 // speaks to the embedded catcher on loopback (server/mail-catcher), which keeps every mail for the /__mail page.
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { RenderedMail } from './layout';
 
 export interface MailLogger {
@@ -27,7 +27,9 @@ export interface Mailer {
 export function createMailer(options: MailerOptions): Mailer {
   const timeout = options.timeoutMs ?? 10_000;
   const url = new URL(options.smtpUrl);
-  const transport: Transporter = nodemailer.createTransport({
+  // nodemailer is loaded with the first mail, not at start: most page requests of a worker send none (decision 070).
+  let transport: Promise<Transporter> | undefined;
+  const connect = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({
     host: url.hostname,
     port: Number(url.port) || (url.protocol === 'smtps:' ? 465 : 587),
     secure: url.protocol === 'smtps:',
@@ -38,10 +40,10 @@ export function createMailer(options: MailerOptions): Mailer {
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout,
-  });
+  })));
   return {
     async send(to, mail) {
-      const info = await transport.sendMail({
+      const info = await (await connect()).sendMail({
         from: options.from,
         to,
         subject: mail.subject,
@@ -53,6 +55,6 @@ export function createMailer(options: MailerOptions): Mailer {
       options.logger.info({ messageId: info.messageId, template: mail.template }, 'mail sent');
       return { messageId: info.messageId };
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close(), () => undefined),
   };
 }

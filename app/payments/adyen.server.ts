@@ -1,6 +1,6 @@
 // The production adapter: Adyen's Checkout API through @adyen/api-library (decision 035). The library
 // speaks Checkout v72; every field the shop sends or reads is the same in v71 and v72.
-import adyen from '@adyen/api-library';
+import type adyenLibrary from '@adyen/api-library';
 import type { Types } from '@adyen/api-library';
 import type { z } from 'zod';
 import {
@@ -10,10 +10,15 @@ import {
 import { PaymentProviderError } from './errors';
 import type { PaymentProvider } from './provider';
 
-const { CheckoutAPI, Client, EnvironmentEnum, HttpClientException } = adyen;
+type AdyenLibrary = typeof adyenLibrary;
 
 /** The library's transport; tests hand in one that answers recorded responses. */
-export type AdyenHttpClient = ConstructorParameters<typeof Client>[1];
+export type AdyenHttpClient = ConstructorParameters<AdyenLibrary['Client']>[1];
+
+// The library is ~22 MB of heap once loaded: a shop on the local simulator never loads it (decision 070).
+let library: Promise<AdyenLibrary> | undefined;
+const loadLibrary = () =>
+  (library ??= import('@adyen/api-library').then((module) => ((module as { default?: AdyenLibrary }).default ?? module) as AdyenLibrary));
 
 export interface AdyenProviderConfig {
   apiKey: string;
@@ -41,17 +46,23 @@ export function createAdyenProvider(config: AdyenProviderConfig): PaymentProvide
   if (config.environment === 'LIVE' && !config.liveUrlPrefix) {
     throw new Error('ADYEN_LIVE_URL_PREFIX is required for the LIVE environment');
   }
-  const client = new Client(
-    {
-      apiKey: config.apiKey,
-      environment: config.environment === 'LIVE' ? EnvironmentEnum.LIVE : EnvironmentEnum.TEST,
-      liveEndpointUrlPrefix: config.liveUrlPrefix,
-      connectionTimeoutMillis: config.timeoutMs,
-      applicationName: 'protools-storefront',
-    },
-    config.httpClient,
-  );
-  const checkout = new CheckoutAPI(client);
+  const connected = loadLibrary().then((lib) => {
+    const client = new lib.Client(
+      {
+        apiKey: config.apiKey,
+        environment: config.environment === 'LIVE' ? lib.EnvironmentEnum.LIVE : lib.EnvironmentEnum.TEST,
+        liveEndpointUrlPrefix: config.liveUrlPrefix,
+        connectionTimeoutMillis: config.timeoutMs,
+        applicationName: 'protools-storefront',
+      },
+      config.httpClient,
+    );
+    return { lib, checkout: new lib.CheckoutAPI(client) };
+  });
+  // A library that fails to load is reported by the first call, not as an unhandled rejection at start.
+  connected.catch(() => undefined);
+  const answer = <T extends z.ZodTypeAny>(endpoint: string, schema: T, call: (checkout: InstanceType<AdyenLibrary['CheckoutAPI']>) => Promise<unknown>) =>
+    connected.then(({ lib, checkout }) => answerWith(lib, endpoint, schema, () => call(checkout)));
   const merchantAccount = config.merchantAccount;
 
   return {
@@ -62,32 +73,32 @@ export function createAdyenProvider(config: AdyenProviderConfig): PaymentProvide
     redirectOrigins: SHOPPER_ORIGINS[config.environment],
 
     paymentMethods: (request) =>
-      answer('/paymentMethods', paymentMethodsResponseSchema, () =>
+      answer('/paymentMethods', paymentMethodsResponseSchema, (checkout) =>
         checkout.PaymentsApi.paymentMethods({ ...request, merchantAccount } as Types.checkout.PaymentMethodsRequest),
       ),
     payments: (request, options) =>
-      answer('/payments', paymentResponseSchema, () =>
+      answer('/payments', paymentResponseSchema, (checkout) =>
         checkout.PaymentsApi.payments({ ...request, merchantAccount } as unknown as Types.checkout.PaymentRequest, {
           idempotencyKey: options.idempotencyKey,
         }),
       ),
     paymentDetails: (request, options) =>
-      answer('/payments/details', paymentDetailsResponseSchema, () =>
+      answer('/payments/details', paymentDetailsResponseSchema, (checkout) =>
         checkout.PaymentsApi.paymentsDetails(request as Types.checkout.PaymentDetailsRequest, { idempotencyKey: options.idempotencyKey }),
       ),
     reversal: (pspReference, request, options) =>
-      answer('/payments/{pspReference}/reversals', reversalResponseSchema, () =>
+      answer('/payments/{pspReference}/reversals', reversalResponseSchema, (checkout) =>
         checkout.ModificationsApi.refundOrCancelPayment(pspReference, { ...request, merchantAccount }, { idempotencyKey: options.idempotencyKey }),
       ),
     hostedCheckout: (request, options) =>
-      answer('/sessions', hostedCheckoutResponseSchema, () =>
+      answer('/sessions', hostedCheckoutResponseSchema, (checkout) =>
         checkout.PaymentsApi.sessions(
           { ...request, merchantAccount, mode: 'hosted' } as unknown as Types.checkout.CreateCheckoutSessionRequest,
           { idempotencyKey: options.idempotencyKey },
         ),
       ),
     sessionResult: (sessionId, sessionResult) =>
-      answer('/sessions/{sessionId}', sessionResultResponseSchema, () =>
+      answer('/sessions/{sessionId}', sessionResultResponseSchema, (checkout) =>
         checkout.PaymentsApi.getResultOfPaymentSession(sessionId, sessionResult),
       ),
   };
@@ -98,12 +109,12 @@ export function createAdyenProvider(config: AdyenProviderConfig): PaymentProvide
  * HttpClientException for an error answer (with the API's status and errorCode) and ApiException for a
  * broken connection or timeout; both become PaymentProviderError.
  */
-async function answer<T extends z.ZodTypeAny>(endpoint: string, schema: T, call: () => Promise<unknown>): Promise<z.infer<T>> {
+async function answerWith<T extends z.ZodTypeAny>(lib: AdyenLibrary, endpoint: string, schema: T, call: () => Promise<unknown>): Promise<z.infer<T>> {
   let result: unknown;
   try {
     result = await call();
   } catch (error) {
-    throw toProviderError(endpoint, error);
+    throw toProviderError(lib, endpoint, error);
   }
   const parsed = schema.safeParse(JSON.parse(JSON.stringify(result ?? null)));
   if (!parsed.success) {
@@ -112,8 +123,8 @@ async function answer<T extends z.ZodTypeAny>(endpoint: string, schema: T, call:
   return parsed.data;
 }
 
-function toProviderError(endpoint: string, error: unknown): PaymentProviderError {
-  if (error instanceof HttpClientException) {
+function toProviderError(lib: AdyenLibrary, endpoint: string, error: unknown): PaymentProviderError {
+  if (error instanceof lib.HttpClientException) {
     const apiError = error.apiError;
     const status = apiError?.status ?? error.statusCode;
     const kind = status >= 500 || !status ? 'unavailable' : 'rejected';

@@ -1,7 +1,6 @@
 // Shares channel events between server instances through Redis pub/sub (@socket.io/redis-adapter):
 // a cart changed on instance A reaches the shopper's tab connected to instance B.
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
+import type { createAdapter } from '@socket.io/redis-adapter';
 import type { Logger } from './logger';
 
 export type RedisLink = { adapter: ReturnType<typeof createAdapter>; close(): Promise<void> };
@@ -15,6 +14,8 @@ const ERROR_LOG_EVERY_MS = 10_000;
  * running in-process (which would break events between instances).
  */
 export async function connectRedis(url: string, logger: Logger, channelKey: string, timeoutMs = CONNECT_TIMEOUT_MS): Promise<RedisLink> {
+  // Imported only with REDIS_URL set (decision 070).
+  const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
   const pub = createClient({ url });
   const sub = pub.duplicate();
   let lastLogged = 0;

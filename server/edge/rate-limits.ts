@@ -2,7 +2,6 @@ import type { Request, RequestHandler } from 'express';
 import { ClusterMemoryStoreWorker } from '@express-rate-limit/cluster-memory-store';
 import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
-import { createClient } from 'redis';
 import { RATE_LIMITS, type ActionRateLimitBucket, type RateLimitBucket, type RateLimitVerdict } from '~/lib/rate-limits';
 
 /**
@@ -40,6 +39,7 @@ export async function createRateLimiters(options: RateLimiterOptions): Promise<R
   let sendCommand: SendCommand | undefined;
   let closeRedis = async () => {};
   if (options.redisUrl) {
+    const { createClient } = await import('redis'); // only with REDIS_URL: node-redis is ~7 MB of heap (decision 070)
     const client = createClient({ url: options.redisUrl });
     client.on('error', (err) => options.onError?.(err));
     await client.connect();

@@ -3,7 +3,6 @@
 // for (`?w=`, one of IMAGE_WIDTHS), cached in memory. A name ending in `.svg` answers the drawing itself.
 // Unknown pictures answer 404, so the spec's image check (a HEAD, default image unless 200) can tell.
 import type { RequestHandler } from 'express';
-import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '~/lib/images';
 import { banner, blogTeaser, categoryTile, defaultImage, energyFiche, energyLabel, guaranteePicture, productPicture, type ProductView } from './art/compose';
 import { brandColour, categoryLeaves, SAMPLE_COLOURS } from './catalogue';
@@ -104,6 +103,7 @@ export function renderPicture(picture: Picture, width: number, format: Format, k
   const job = withSlot(async () => {
     // Drawn at a density that gives at least the width asked for, then scaled down: crisp edges.
     const density = Math.max(72, Math.ceil((72 * width) / picture.width));
+    const { default: sharp } = await import('sharp'); // on the first picture drawn, not at start (decision 070)
     const image = sharp(Buffer.from(picture.svg), { density }).resize({ width });
     const body = format === 'webp' ? await image.webp({ quality: 80, effort: 4 }).toBuffer() : await image.png({ palette: true, compressionLevel: 9 }).toBuffer();
     const rendered = { body, type: `image/${format}` };

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { simpleParser, type AddressObject } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { AddressObject } from 'mailparser';
 
 /**
  * The zero-configuration mail server (brief: "an embedded SMTP catcher on loopback, durable"), as Mailpit
@@ -55,6 +54,8 @@ export async function startMailCatcher(options: { dataDir: string; port: number;
     }
   };
 
+  // Imported here: every shop worker loads this module, only the process that runs the catcher needs them.
+  const [{ SMTPServer }, { simpleParser }] = await Promise.all([import('smtp-server'), import('mailparser')]);
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

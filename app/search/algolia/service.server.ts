@@ -1,7 +1,7 @@
 // The production adapter: Algolia (algoliasearch v5), one index per store locale, `prod.{locale}`,
 // sort replicas beside it. Everything that decides what is asked and how answers read is pure
 // (request.ts, response.ts); this file only talks to the client.
-import { algoliasearch } from 'algoliasearch';
+import type { algoliasearch } from 'algoliasearch';
 import type { CommerceLogger } from '~/commerce/client.server';
 import { SEARCH_TERM_MIN_LENGTH } from '~/lib/search-term';
 import { toSearchError } from '../errors';
@@ -27,7 +27,11 @@ export type AlgoliaSearchOptions = {
 
 export function createAlgoliaSearch(options: AlgoliaSearchOptions): SearchService {
   const prefix = options.indexPrefix ?? DEFAULT_INDEX_PREFIX;
-  const client = algoliasearch(options.appId, options.apiKey, options.requester ? { requester: options.requester } : undefined);
+  // Loaded only when Algolia is configured; the embedded default never needs it (decision 070).
+  const connected = import('algoliasearch').then(({ algoliasearch }) =>
+    algoliasearch(options.appId, options.apiKey, options.requester ? { requester: options.requester } : undefined),
+  );
+  connected.catch(() => undefined); // reported by the first search
 
   return {
     kind: 'algolia',
@@ -35,7 +39,7 @@ export function createAlgoliaSearch(options: AlgoliaSearchOptions): SearchServic
       const applied = normalizeSearch(params);
       const { requests, roles } = buildSearchRequests(applied, params.store, prefix);
       try {
-        const { results } = await client.search({ requests });
+        const { results } = await (await connected).search({ requests });
         return toSearchResult(results as AlgoliaAnswer[], roles, applied);
       } catch (error) {
         options.logger?.error({ err: error, index: requests[0].indexName }, 'algolia search failed');
@@ -47,7 +51,7 @@ export function createAlgoliaSearch(options: AlgoliaSearchOptions): SearchServic
       if (term.length < SEARCH_TERM_MIN_LENGTH) return [];
       const request = buildQuickRequest(store, term, clampQuickLimit(limit), prefix);
       try {
-        const { results } = await client.search({ requests: [request] });
+        const { results } = await (await connected).search({ requests: [request] });
         return ((results[0] as AlgoliaAnswer | undefined)?.hits ?? []).flatMap((hit) => fromAlgoliaQuickHit(hit) ?? []);
       } catch (error) {
         options.logger?.error({ err: error, index: request.indexName }, 'algolia quick search failed');

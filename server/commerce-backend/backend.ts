@@ -14,7 +14,6 @@ import { applyRepositoryFixes } from './repository-fixes.ts';
 import { installReviewStatisticsCache, keepImportedReviewDates } from './review-statistics.ts';
 import { installProjectionLookup } from './projection-lookup.ts';
 import { installCatalogueChanges } from './catalogue-changes.ts';
-import { installQueryIndexes } from './query-indexes.ts';
 import type { CommerceStore } from './storage.ts';
 
 export interface EmbeddedBackendOptions {
@@ -74,7 +73,6 @@ export function createEmbeddedBackend({ store, projectKey, client, logger }: Emb
   keepImportedReviewDates(mock, projectKey);
   installReviewStatisticsCache(mock, store, projectKey);
   installProjectionLookup(mock, store, projectKey);
-  installQueryIndexes(store);
   const customerAccounts = installCustomerAccounts(mock, store, projectKey, { clientId: client.clientId });
 
   const app = mock.app;

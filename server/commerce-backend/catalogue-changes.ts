@@ -82,36 +82,13 @@ export function createChangeAnnouncer(): ChangeAnnouncer {
 
 /** Counts every write through the store (add, delete, clear) and serves the announcements. */
 export function installCatalogueChanges(app: FastifyInstance, store: CommerceStore, announcer = createChangeAnnouncer()): ChangeAnnouncer {
-  const storage = store.storage as unknown as {
-    add: (projectKey: string, typeId: string, ...rest: unknown[]) => Promise<unknown>;
-    delete: (projectKey: string, typeId: string, ...rest: unknown[]) => Promise<unknown>;
-    clear: () => Promise<void>;
-  };
-  const add = storage.add.bind(storage);
-  const remove = storage.delete.bind(storage);
-  const clear = storage.clear.bind(storage);
-  storage.add = async (projectKey, typeId, ...rest) => {
-    try {
-      return await add(projectKey, typeId, ...rest);
-    } finally {
-      announcer.note(typeId);
-    }
-  };
-  storage.delete = async (projectKey, typeId, ...rest) => {
-    try {
-      return await remove(projectKey, typeId, ...rest);
-    } finally {
-      announcer.note(typeId);
-    }
-  };
-  storage.clear = async () => {
-    try {
-      await clear();
-    } finally {
+  const stopListening = store.storage.onWrite({
+    written: (typeId) => announcer.note(typeId),
+    cleared: () => {
       for (const typeId of Object.keys(ANNOUNCED_TYPES)) announcer.note(typeId);
-    }
-  };
-
+    },
+  });
+  app.addHook('onClose', async () => stopListening());
   app.addHook('preClose', async () => announcer.release());
   app.get(CHANGES_PATH, async (request, reply) => {
     const query = request.query as { since?: string; wait?: string };

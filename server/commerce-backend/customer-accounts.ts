@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Customer, CustomerDraft } from '@commercetools/platform-sdk';
+import type { Customer } from '@commercetools/platform-sdk';
 import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
@@ -13,8 +13,9 @@ import type { CommerceStore } from './storage.ts';
  * working before expiry), and it has no change-password endpoint outside `/me` (which we refuse).
  *
  * Here:
- * - customers are created (and `setAuthenticationMode` stores passwords) with scrypt hashes;
- *   `upgradeStoredPasswords` re-hashes what an older store kept base64-encoded;
+ * - customers are created (and `setAuthenticationMode` stores passwords) with scrypt hashes
+ *   (ShopCustomerRepository in repository-fixes.ts); `upgradeStoredPasswords` re-hashes what an older
+ *   store kept base64-encoded;
  * - the password grant (`/oauth/{project}[/in-store/key={store}]/customers/token`) checks those hashes;
  * - `POST …/customers/password` changes a password with the current one (id, version, currentPassword,
  *   newPassword), as commercetools does: 400 InvalidCurrentPassword, 409 on a stale version;
@@ -66,7 +67,6 @@ export async function upgradeStoredPasswords(store: CommerceStore, projectKey: s
 }
 
 export function installCustomerAccounts(mock: CommercetoolsMock, store: CommerceStore, projectKey: string, options: { clientId: string }) {
-  const customers = mock.project(projectKey).getRepository('customer');
   const oauth: OAuthStore = mock.authStore();
   const { db } = store;
   const byEmail = db.prepare("SELECT id FROM resources WHERE project_key = ? AND type_id = 'customer' AND json_extract(data, '$.lowercaseEmail') = ?");
@@ -76,23 +76,6 @@ export function installCustomerAccounts(mock: CommercetoolsMock, store: Commerce
   const dropExpired = db.prepare('DELETE FROM embedded_password_tokens WHERE expires_at < ?');
 
   const unknownCustomerHash = hashPasswordSync(randomBytes(16).toString('hex'));
-
-  const create = customers.create.bind(customers);
-  customers.create = async (context, draft: CustomerDraft) => {
-    const password = draft.password;
-    const customer = await create(context, { ...draft, password: undefined });
-    if (!password) return customer;
-    const hashed = { ...customer, password: await hashPassword(password) };
-    await store.storage.add(context.projectKey, 'customer', hashed);
-    return hashed;
-  };
-  const handler = Reflect.get(customers, 'actions') as { setAuthenticationMode?: (...args: never[]) => void } | undefined;
-  if (typeof handler?.setAuthenticationMode !== 'function') throw new Error('commercetools-mock changed: customer actions.setAuthenticationMode not found');
-  handler.setAuthenticationMode = ((_context: unknown, resource: Customer & { password?: string }, action: { authMode: string; password?: string }) => {
-    if (resource.authenticationMode === action.authMode) return;
-    (resource as { authenticationMode: string }).authenticationMode = action.authMode;
-    resource.password = action.authMode === 'Password' && action.password ? hashPasswordSync(action.password) : undefined;
-  }) as never;
 
   const loadCustomer = async (id: string) => (await store.storage.get(projectKey, 'customer', id)) as (Customer & { password?: string }) | null;
   const findByEmail = async (email: string, storeKey: string | undefined) => {

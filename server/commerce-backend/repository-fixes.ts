@@ -1,20 +1,26 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { CartAddLineItemAction, CustomerDraft, LineItem, ResourceIdentifier } from '@commercetools/platform-sdk';
+import type { CartAddLineItemAction, Customer, CustomerDraft, LineItem, ResourceIdentifier } from '@commercetools/platform-sdk';
 import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
+import { hashPassword, hashPasswordSync } from './password-hash.ts';
 import type { CommerceStore } from './storage.ts';
 
 /**
- * Small corrections to mock behaviour the shop depends on, made by wrapping methods of the mock's
- * repository instances (reached through the public ProjectAPI.getRepository):
+ * Small corrections to mock behaviour the shop depends on:
  * - addLineItem merges only with a line item of the same variant, channels and custom fields, as
  *   commercetools does (an extra-guarantee line per parent SKU stays separate), defaults to the
  *   master variant, and keeps the distribution and supply channels used for price selection;
  * - line items in a cart draft are found by SKU through the index too (the mock parses every product);
  * - changeTaxMode and changeTaxCalculationMode exist (the NET cart switches to External tax mode);
  * - setLineItemInventoryMode exists (the checkout makes product lines ReserveOnOrder, see order-inventory.ts);
- * - customer creation keeps the draft's customer group, which the mock drops.
- * Wrapping reads the protected `actions` handler; a version bump of the mock that changes it fails
- * loudly here rather than silently.
+ * - customer creation keeps the draft's customer group, which the mock drops, and customer passwords
+ *   (on creation and setAuthenticationMode) are stored as scrypt hashes, never base64.
+ *
+ * They live in ShopCartRepository and ShopCustomerRepository, subclasses of the mock's own repository
+ * classes that use the mock's extension points: the update-action handler every repository keeps in its
+ * protected `actions` field, the public `draftLineItemtoLineItem` and `create`. 4.4.0 is the newest release of the mock
+ * (decision 068), and it exports neither the repository classes nor a way to register one, so the
+ * repositories the mock serves hand their public entry points (`create`, `processUpdateActions`) to
+ * the subclass; reads (get, query, delete) stay theirs, on the same storage.
  */
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -26,7 +32,6 @@ type CartResource = {
   taxMode: string;
   taxCalculationMode: string;
 };
-type DraftLineToLine = (projectKey: string, draft: { sku?: string; productId?: string; variantId?: number }, ...rest: unknown[]) => Promise<LineItem>;
 
 type CartHandler = {
   addLineItem(context: unknown, resource: CartResource, action: CartAddLineItemAction): Promise<void>;
@@ -76,67 +81,133 @@ function sameVariant(item: LineItem, action: CartAddLineItemAction): boolean {
   return action.sku ? item.variant.sku === action.sku : item.productId === action.productId && item.variant.id === action.variantId;
 }
 
+type ProjectAPI = ReturnType<CommercetoolsMock['project']>;
+/** The repositories the mock serves carts with (project and /me endpoints). */
+const servedCartRepositories = (project: ProjectAPI) => [project.getRepository('cart'), project.getRepository('my-cart')];
+type CartRepository = ReturnType<typeof servedCartRepositories>[number];
+type CartRepositoryClass = new (config: ProjectAPI['config']) => CartRepository;
+type ChannelResolver = (ref: ResourceIdentifier | undefined) => Promise<string | undefined>;
+
+/** Builds the subclass on the class the installed mock uses for carts (it does not export it by name). */
+function shopCartRepositoryClass(Base: CartRepositoryClass) {
+  return class ShopCartRepository extends Base {
+    constructor(config: ProjectAPI['config'], store: CommerceStore, resolveChannel: ChannelResolver) {
+      super(config);
+      const mockDraftToLine = this.draftLineItemtoLineItem;
+      this.draftLineItemtoLineItem = (projectKey, draft, ...rest) => {
+        const indexed = draft.sku && !draft.productId ? store.findSku(projectKey, draft.sku) : undefined;
+        return mockDraftToLine(projectKey, indexed ? { ...draft, ...indexed } : draft, ...rest);
+      };
+      // This instance's own handler, created by the mock's constructor for it alone.
+      const handler = this.actions as unknown as CartHandler | undefined;
+      if (typeof handler?.addLineItem !== 'function') throw new Error('commercetools-mock changed: the cart handler has no addLineItem');
+      addTaxModeActions(handler);
+      addInventoryModeAction(handler);
+      handler.addLineItem = mergingAddLineItem(handler.addLineItem.bind(handler), store, resolveChannel);
+    }
+  };
+}
+
+/**
+ * addLineItem as in commercetools: the SKU is resolved through the index, the master variant is the
+ * default, and the new units merge only with a line of the same variant, channels and custom fields.
+ */
+function mergingAddLineItem(mockAddLineItem: CartHandler['addLineItem'], store: CommerceStore, resolveChannel: ChannelResolver): CartHandler['addLineItem'] {
+  return async (context, resource, incoming) => {
+    const projectKey = (context as { projectKey: string }).projectKey;
+    // Resolve the SKU through the index so the mock reads one product instead of all of them.
+    const indexed = incoming.sku && !incoming.productId ? store.findSku(projectKey, incoming.sku) : undefined;
+    const action = indexed
+      ? { ...incoming, ...indexed }
+      : { ...incoming, variantId: incoming.variantId ?? (incoming.sku ? undefined : 1) };
+    const channels = { distribution: await resolveChannel(action.distributionChannel), supply: await resolveChannel(action.supplyChannel) };
+    const all = resource.lineItems;
+    const others = all.filter((item) => sameVariant(item, action) && !sameLine(item, action, channels));
+    resource.lineItems = all.filter((item) => !others.includes(item));
+    const before = new Set(resource.lineItems.map((item) => item.id));
+    try {
+      await mockAddLineItem(context, resource, action);
+    } finally {
+      const added = resource.lineItems.find((item) => !before.has(item.id)) as Writable<LineItem> | undefined;
+      if (added) {
+        if (channels.distribution) added.distributionChannel = { typeId: 'channel', id: channels.distribution };
+        if (channels.supply) added.supplyChannel = { typeId: 'channel', id: channels.supply };
+      }
+      // Keep the original order; the new line (if any) goes last as in commercetools.
+      const updated = new Map(resource.lineItems.map((item) => [item.id, item]));
+      resource.lineItems = [
+        ...all.filter((item) => others.includes(item) || updated.has(item.id)).map((item) => updated.get(item.id) ?? item),
+        ...(added ? [added as LineItem] : []),
+      ];
+    }
+  };
+}
+
+const customerRepositoryOf = (project: ProjectAPI) => project.getRepository('customer');
+type CustomerRepository = ReturnType<typeof customerRepositoryOf>;
+type CustomerRepositoryClass = new (config: ProjectAPI['config']) => CustomerRepository;
+type StoredCustomer = Customer & { password?: string };
+type CustomerHandler = {
+  setAuthenticationMode(context: unknown, resource: StoredCustomer, action: { authMode: string; password?: string }): void;
+};
+
+/**
+ * Customers as the shop needs them: passwords are stored as scrypt hashes, never as the mock's base64
+ * (decision 025; the sign-in and password endpoints are in customer-accounts.ts), and a draft's customer
+ * group is kept.
+ */
+function shopCustomerRepositoryClass(Base: CustomerRepositoryClass) {
+  return class ShopCustomerRepository extends Base {
+    private readonly writer: CommerceStore;
+
+    constructor(config: ProjectAPI['config'], store: CommerceStore) {
+      super(config);
+      this.writer = store;
+      // This instance's own handler, created by the mock's constructor for it alone.
+      const handler = this.actions as unknown as CustomerHandler | undefined;
+      if (typeof handler?.setAuthenticationMode !== 'function') throw new Error('commercetools-mock changed: the customer handler has no setAuthenticationMode');
+      handler.setAuthenticationMode = (_context, resource, action) => {
+        if (resource.authenticationMode === action.authMode) return;
+        (resource as { authenticationMode: string }).authenticationMode = action.authMode;
+        resource.password = action.authMode === 'Password' && action.password ? hashPasswordSync(action.password) : undefined;
+      };
+    }
+
+    override async create(context: Parameters<CustomerRepository['create']>[0], draft: CustomerDraft): Promise<Customer> {
+      const customer: StoredCustomer = await super.create(context, { ...draft, password: undefined });
+      const refs = [draft.customerGroup, ...(draft.customerGroupAssignments ?? []).map((a) => a.customerGroup)].filter((r) => !!r);
+      if (refs.length === 0 && !draft.password) return customer;
+      const ids = [];
+      for (const ref of refs) ids.push((await this.writer.storage.getByResourceIdentifier(context.projectKey, { ...ref, typeId: 'customer-group' })).id);
+      const completed: StoredCustomer = {
+        ...customer,
+        ...(ids.length > 0 ? {
+          customerGroup: { typeId: 'customer-group' as const, id: ids[0] },
+          customerGroupAssignments: [...new Set(ids)].map((id) => ({ customerGroup: { typeId: 'customer-group' as const, id } })),
+        } : {}),
+        ...(draft.password ? { password: await hashPassword(draft.password) } : {}),
+      };
+      await this.writer.storage.add(context.projectKey, 'customer', completed);
+      return completed;
+    }
+  };
+}
+
 export function applyRepositoryFixes(mock: CommercetoolsMock, store: CommerceStore, projectKey: string): void {
   const project = mock.project(projectKey);
-  const resolveChannel = async (ref: ResourceIdentifier | undefined) =>
+  const resolveChannel: ChannelResolver = async (ref) =>
     ref ? (await store.storage.getByResourceIdentifier(projectKey, { ...ref, typeId: 'channel' })).id : undefined;
 
-  for (const repositoryKey of ['cart', 'my-cart'] as const) {
-    const repository = project.getRepository(repositoryKey);
-    const toLine = Reflect.get(repository, 'draftLineItemtoLineItem') as DraftLineToLine | undefined;
-    if (typeof toLine !== 'function') throw new Error('commercetools-mock changed: cart draftLineItemtoLineItem not found');
-    Reflect.set(repository, 'draftLineItemtoLineItem', ((projectKey, draft, ...rest) => {
-      const indexed = draft.sku && !draft.productId ? store.findSku(projectKey, draft.sku) : undefined;
-      return toLine(projectKey, indexed ? { ...draft, ...indexed } : draft, ...rest);
-    }) satisfies DraftLineToLine);
-    const handler = Reflect.get(repository, 'actions') as CartHandler | undefined;
-    if (typeof handler?.addLineItem !== 'function') throw new Error('commercetools-mock changed: cart actions.addLineItem not found');
-    addTaxModeActions(handler);
-    addInventoryModeAction(handler);
-    const original = handler.addLineItem.bind(handler);
-    handler.addLineItem = async (context, resource, incoming) => {
-      // Resolve the SKU through the index so the mock reads one product instead of all of them.
-      const indexed = incoming.sku && !incoming.productId ? store.findSku(projectKey, incoming.sku) : undefined;
-      const action = indexed
-        ? { ...incoming, ...indexed }
-        : { ...incoming, variantId: incoming.variantId ?? (incoming.sku ? undefined : 1) };
-      const channels = { distribution: await resolveChannel(action.distributionChannel), supply: await resolveChannel(action.supplyChannel) };
-      const all = resource.lineItems;
-      const others = all.filter((item) => sameVariant(item, action) && !sameLine(item, action, channels));
-      resource.lineItems = all.filter((item) => !others.includes(item));
-      const before = new Set(resource.lineItems.map((item) => item.id));
-      try {
-        await original(context, resource, action);
-      } finally {
-        const added = resource.lineItems.find((item) => !before.has(item.id)) as Writable<LineItem> | undefined;
-        if (added) {
-          if (channels.distribution) added.distributionChannel = { typeId: 'channel', id: channels.distribution };
-          if (channels.supply) added.supplyChannel = { typeId: 'channel', id: channels.supply };
-        }
-        // Keep the original order; the new line (if any) goes last as in commercetools.
-        const updated = new Map(resource.lineItems.map((item) => [item.id, item]));
-        resource.lineItems = [
-          ...all.filter((item) => others.includes(item) || updated.has(item.id)).map((item) => updated.get(item.id) ?? item),
-          ...(added ? [added as LineItem] : []),
-        ];
-      }
-    };
+  for (const served of servedCartRepositories(project)) {
+    const ShopCartRepository = shopCartRepositoryClass(served.constructor as CartRepositoryClass);
+    const shop = new ShopCartRepository(project.config, store, resolveChannel);
+    served.create = (context, draft) => shop.create(context, draft);
+    served.processUpdateActions = (context, resource, version, actions) => shop.processUpdateActions(context, resource, version, actions);
   }
 
-  const customers = project.getRepository('customer');
-  const create = customers.create.bind(customers);
-  customers.create = async (context, draft: CustomerDraft) => {
-    const customer = await create(context, draft);
-    const refs = [draft.customerGroup, ...(draft.customerGroupAssignments ?? []).map((a) => a.customerGroup)].filter((r) => !!r);
-    if (refs.length === 0) return customer;
-    const ids = [];
-    for (const ref of refs) ids.push((await store.storage.getByResourceIdentifier(context.projectKey, { ...ref, typeId: 'customer-group' })).id);
-    const withGroups = {
-      ...customer,
-      customerGroup: { typeId: 'customer-group' as const, id: ids[0] },
-      customerGroupAssignments: [...new Set(ids)].map((id) => ({ customerGroup: { typeId: 'customer-group' as const, id } })),
-    };
-    await store.storage.add(context.projectKey, 'customer', withGroups);
-    return withGroups;
-  };
+  const served = customerRepositoryOf(project);
+  const ShopCustomerRepository = shopCustomerRepositoryClass(served.constructor as CustomerRepositoryClass);
+  const shop = new ShopCustomerRepository(project.config, store);
+  served.create = (context, draft) => shop.create(context, draft);
+  served.processUpdateActions = (context, resource, version, actions) => shop.processUpdateActions(context, resource, version, actions);
 }

@@ -1,6 +1,5 @@
 import type { Product } from '@commercetools/platform-sdk';
 import type { DatabaseSync } from 'node:sqlite';
-import type { SQLiteStorage } from '@labdigital/commercetools-mock/sqlite';
 
 /**
  * SKU → product/variant index for the published (current) product data, kept in a side table as
@@ -32,47 +31,44 @@ const REBUILD = `
     WHERE r.type_id = 'product' AND json_extract(v.value, '$.sku') IS NOT NULL;
 `;
 
-export function installSkuIndex(storage: SQLiteStorage, db: DatabaseSync): SkuLookup {
-  db.exec(SKU_INDEX_TABLE);
-  const indexEmpty = db.prepare('SELECT 1 FROM embedded_sku_index LIMIT 1').get() === undefined;
-  const hasProducts = db.prepare("SELECT 1 FROM resources WHERE type_id = 'product' LIMIT 1").get() !== undefined;
-  if (indexEmpty && hasProducts) db.exec(REBUILD);
+/** The index over one database connection; ShopStorage keeps it current as products are written. */
+export class SkuIndex {
+  private readonly removeProduct;
+  private readonly insert;
+  private readonly select;
+  private readonly removeAll;
 
-  const removeProduct = db.prepare('DELETE FROM embedded_sku_index WHERE project_key = ? AND product_id = ?');
-  const insert = db.prepare('INSERT OR REPLACE INTO embedded_sku_index (project_key, sku, product_id, variant_id) VALUES (?, ?, ?, ?)');
-  const select = db.prepare('SELECT product_id, variant_id FROM embedded_sku_index WHERE project_key = ? AND sku = ?');
+  constructor(db: DatabaseSync) {
+    db.exec(SKU_INDEX_TABLE);
+    const indexEmpty = db.prepare('SELECT 1 FROM embedded_sku_index LIMIT 1').get() === undefined;
+    const hasProducts = db.prepare("SELECT 1 FROM resources WHERE type_id = 'product' LIMIT 1").get() !== undefined;
+    if (indexEmpty && hasProducts) db.exec(REBUILD);
+    this.removeProduct = db.prepare('DELETE FROM embedded_sku_index WHERE project_key = ? AND product_id = ?');
+    this.insert = db.prepare('INSERT OR REPLACE INTO embedded_sku_index (project_key, sku, product_id, variant_id) VALUES (?, ?, ?, ?)');
+    this.select = db.prepare('SELECT product_id, variant_id FROM embedded_sku_index WHERE project_key = ? AND sku = ?');
+    this.removeAll = db.prepare('DELETE FROM embedded_sku_index');
+  }
 
-  const index = (projectKey: string, product: Product) => {
-    removeProduct.run(projectKey, product.id);
+  /** Replaces the product's entries with the SKUs of its published variants. */
+  index(projectKey: string, product: Product): void {
+    this.removeProduct.run(projectKey, product.id);
     const current = product.masterData?.current;
     if (!current) return;
     for (const variant of [current.masterVariant, ...(current.variants ?? [])]) {
-      if (variant?.sku) insert.run(projectKey, variant.sku, product.id, variant.id);
+      if (variant?.sku) this.insert.run(projectKey, variant.sku, product.id, variant.id);
     }
-  };
+  }
 
-  const add = storage.add.bind(storage);
-  storage.add = (async (projectKey: string, typeId: string, obj: unknown, params?: { expand?: string[] }) => {
-    const stored = await add(projectKey, typeId as Parameters<typeof add>[1], obj as Parameters<typeof add>[2], params);
-    if (typeId === 'product') index(projectKey, obj as Product);
-    return stored;
-  }) as typeof storage.add;
+  remove(projectKey: string, productId: string): void {
+    this.removeProduct.run(projectKey, productId);
+  }
 
-  const remove = storage.delete.bind(storage);
-  storage.delete = (async (projectKey: string, typeId: string, id: string, params: { expand?: string[] }) => {
-    const deleted = await remove(projectKey, typeId as Parameters<typeof remove>[1], id, params);
-    if (typeId === 'product') removeProduct.run(projectKey, id);
-    return deleted;
-  }) as typeof storage.delete;
+  clear(): void {
+    this.removeAll.run();
+  }
 
-  const clear = storage.clear.bind(storage);
-  storage.clear = async () => {
-    await clear();
-    db.exec('DELETE FROM embedded_sku_index');
-  };
-
-  return (projectKey, sku) => {
-    const row = select.get(projectKey, sku) as { product_id: string; variant_id: number } | undefined;
+  readonly find: SkuLookup = (projectKey, sku) => {
+    const row = this.select.get(projectKey, sku) as { product_id: string; variant_id: number } | undefined;
     return row && { productId: row.product_id, variantId: row.variant_id };
   };
 }

@@ -1,17 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { SQLiteStorage } from '@labdigital/commercetools-mock/sqlite';
 import type { Logger } from 'pino';
-import { installPricingHooks } from './pricing-hooks.ts';
-import { installSkuIndex } from './sku-index.ts';
+import { ShopStorage } from './shop-storage.ts';
 import type { SkuLookup } from './sku-index.ts';
 
 /**
  * The embedded backend's data folder: one SQLite file holding the mock's resources plus side
  * tables of ours (OAuth tokens, discount code applications, password tokens, SKU index), a pid lock so two
- * processes never write the same file, and WAL journaling. The storage returned has the cart
- * pricing and SKU index hooks installed, so every writer (server, seed) behaves the same.
+ * processes never write the same file, and WAL journaling. The storage is a ShopStorage (cart pricing,
+ * SKU index, indexed queries: shop-storage.ts), so every writer (server, seed) behaves the same.
  *
  * Durability: WAL is persistent in the file, and node:sqlite's default synchronous=FULL fsyncs the
  * WAL on every commit. Each mock write is its own autocommitted statement, so everything answered
@@ -46,8 +44,8 @@ const SIDE_TABLES = `
 `;
 
 export interface CommerceStore {
-  /** The mock's storage; hand it to CommercetoolsMock (createEmbeddedBackend does). */
-  readonly storage: SQLiteStorage;
+  /** The mock's storage with the shop's changes; hand it to CommercetoolsMock (createEmbeddedBackend does). */
+  readonly storage: ShopStorage;
   /** Our own connection to the same file, for the side tables. */
   readonly db: DatabaseSync;
   readonly file: string;
@@ -58,7 +56,6 @@ export interface CommerceStore {
   orderNumberExists(projectKey: string, orderNumber: string): boolean;
   /** Orders placed with a discount code: in total and by one customer. */
   codeApplications(projectKey: string, codeId: string, customerId: string | undefined): { total: number; byCustomer: number };
-  recordCodeApplication(projectKey: string, codeId: string, customerId: string | undefined): void;
   /** True when the project holds no resources at all (never seeded, or reset). */
   isEmpty(projectKey: string): boolean;
   /** Counts resources of one type, e.g. countResources(key, 'product'). */
@@ -144,31 +141,19 @@ export function openStorage(dataDir: string, options: OpenStoreOptions = {}): Co
     const db = new DatabaseSync(file);
     db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;');
     db.exec(SIDE_TABLES);
-    const storage = new SQLiteStorage({ filename: file });
+    const storage = new ShopStorage({ filename: file, db, logger: options.logger ?? { warn: () => {} } });
     const anyResource = db.prepare('SELECT 1 FROM resources WHERE project_key = ? LIMIT 1');
     const countByType = db.prepare('SELECT COUNT(*) AS n FROM resources WHERE project_key = ? AND type_id = ?');
     const codeId = db.prepare("SELECT id FROM resources WHERE project_key = ? AND type_id = 'discount-code' AND json_extract(data, '$.code') = ? LIMIT 1");
     const orderNumber = db.prepare("SELECT 1 FROM resources WHERE project_key = ? AND type_id = 'order' AND json_extract(data, '$.orderNumber') = ? LIMIT 1");
-    const applications = db.prepare('SELECT customer_id, applications FROM embedded_discount_code_applications WHERE project_key = ? AND discount_code_id = ?');
-    const recordApplication = db.prepare(`
-      INSERT INTO embedded_discount_code_applications (project_key, discount_code_id, customer_id, applications) VALUES (?, ?, ?, 1)
-      ON CONFLICT (project_key, discount_code_id, customer_id) DO UPDATE SET applications = applications + 1`);
-    const findSku = installSkuIndex(storage, db);
     const store: CommerceStore = {
       storage,
       db,
       file,
-      findSku,
+      findSku: storage.skuIndex.find,
       findDiscountCodeId: (projectKey, code) => (codeId.get(projectKey, code) as { id: string } | undefined)?.id,
       orderNumberExists: (projectKey, number) => orderNumber.get(projectKey, number) !== undefined,
-      codeApplications(projectKey, codeId, customerId) {
-        const rows = applications.all(projectKey, codeId) as Array<{ customer_id: string; applications: number }>;
-        return {
-          total: rows.reduce((sum, row) => sum + row.applications, 0),
-          byCustomer: rows.find((row) => customerId && row.customer_id === customerId)?.applications ?? 0,
-        };
-      },
-      recordCodeApplication: (projectKey, codeId, customerId) => void recordApplication.run(projectKey, codeId, customerId ?? ''),
+      codeApplications: (projectKey, codeId, customerId) => storage.codeUses.count(projectKey, codeId, customerId),
       isEmpty: (projectKey) => anyResource.get(projectKey) === undefined,
       countResources: (projectKey, typeId) => Number((countByType.get(projectKey, typeId) as { n: number }).n),
       async reset() {
@@ -185,7 +170,6 @@ export function openStorage(dataDir: string, options: OpenStoreOptions = {}): Co
         release();
       },
     };
-    installPricingHooks(store, options.logger ?? { warn: () => {} });
     return store;
   } catch (error) {
     release();

@@ -60,7 +60,8 @@ function forEachGroup(items: UnitGroup[][], perUnit: (group: UnitGroup) => numbe
 
 /**
  * Spreads a total amount over all units by weight (unit price for proportionate, 1 for even),
- * largest remainder first; a group whose units get different cents is split in two.
+ * largest remainder first; a group whose units get different cents is split in two, the units with
+ * the extra cent last.
  */
 function distribute(items: UnitGroup[][], total: number, weightOf: (group: UnitGroup) => number, discountId: string): void {
   const all = items.flat();
@@ -89,14 +90,16 @@ function distribute(items: UnitGroup[][], total: number, weightOf: (group: UnitG
       const base = Number(shares.find((s) => s.group === group)!.base);
       const extra = extraUnits.get(group) ?? 0;
       const everyUnitGetsExtra = extra > 0 && extra >= group.quantity;
-      if (extra > 0 && !everyUnitGetsExtra) {
-        const split: UnitGroup = { quantity: extra, unit: group.unit, included: [...group.included] };
-        group.quantity -= extra;
+      // Split: the units with the extra cent come after the others, as commercetools lists them
+      // (recorded: 530.00 € over 3 units → 1 × 176.66 €, then 2 × 176.67 €).
+      const split: UnitGroup | undefined = extra > 0 && !everyUnitGetsExtra ? { quantity: extra, unit: group.unit, included: [...group.included] } : undefined;
+      if (split) group.quantity -= extra;
+      reduce(group, everyUnitGetsExtra ? base + 1 : base, discountId);
+      next.push(group);
+      if (split) {
         reduce(split, base + 1, discountId);
         next.push(split);
       }
-      reduce(group, everyUnitGetsExtra ? base + 1 : base, discountId);
-      next.push(group);
     }
     groups.splice(0, groups.length, ...next);
   }

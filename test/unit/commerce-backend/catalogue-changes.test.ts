@@ -1,24 +1,25 @@
 // The embedded backend's catalogue change announcements and the storefront's watcher of them (decision 055).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCatalogueCache } from '~/commerce/catalogue-cache.server';
 import { changedResources, watchCatalogueChanges } from '../../../server/catalogue-watcher';
 import { CHANGES_PATH, createChangeAnnouncer, installCatalogueChanges } from '../../../server/commerce-backend/catalogue-changes';
-import type { CommerceStore } from '../../../server/commerce-backend/storage';
+import { openStorage } from '../../../server/commerce-backend/storage';
 
 const closers: (() => unknown)[] = [];
 afterEach(async () => {
   while (closers.length) await closers.pop()?.();
 });
 
-/** A store whose storage only records writes, like the mock's SQLite storage does. */
-function fakeStore(): CommerceStore {
-  const storage = {
-    add: async (_key: string, _type: string, obj: unknown) => obj,
-    delete: async () => null,
-    clear: async () => undefined,
-  };
-  return { storage } as unknown as CommerceStore;
+/** A real store in a temporary folder: the announcements come from its writes. */
+function tempStore() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-changes-'));
+  const store = openStorage(dir);
+  closers.push(() => fs.rmSync(dir, { recursive: true, force: true }), () => store.close());
+  return store;
 }
 
 describe('change announcer', () => {
@@ -59,7 +60,7 @@ describe('change announcer', () => {
 describe('catalogue watcher', () => {
   it('invalidates cached reads as soon as the backend writes a product', async () => {
     const app = Fastify();
-    const store = fakeStore();
+    const store = tempStore();
     installCatalogueChanges(app, store);
     await app.listen({ port: 0, host: '127.0.0.1' });
     closers.push(() => app.close());
@@ -75,9 +76,14 @@ describe('catalogue watcher', () => {
     const categories = cache.version('categories');
     const products = cache.version('products');
 
-    await (store.storage as unknown as { add: (key: string, type: string, obj: unknown) => Promise<unknown> }).add('p', 'product', { id: '1' });
+    await store.storage.add('p', 'product', { id: '1', version: 1, masterData: undefined });
     await expect.poll(() => cache.version('products'), { timeout: 2000 }).toBe(products + 1);
     expect(cache.version('categories')).toBe(categories);
+    expect(changes.at(-1)).toEqual(['products']);
+
+    await store.storage.add('p', 'cart', { id: 'c', version: 1, cartState: 'Ordered', lineItems: [] });
+    await store.storage.delete('p', 'product', '1');
+    await expect.poll(() => cache.version('products'), { timeout: 2000 }).toBe(products + 2);
     expect(changes.at(-1)).toEqual(['products']);
   });
 });

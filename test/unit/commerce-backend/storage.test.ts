@@ -107,4 +107,25 @@ describe('openStorage', () => {
     expect(second.totalPrice.centAmount).toBe(1990);
     expect(second.discountCodes[0].state).toBe('MaxApplicationReached');
   });
+
+  it('tells write listeners after each write is complete: the product indexed, the cart priced and stored', async () => {
+    const store = openIn(tempDir());
+    const bits = product('bits', [price(1990, 'EUR')]);
+    await store.storage.add(P, 'tax-category', standardCategory);
+    const storedTotal = store.db.prepare("SELECT json_extract(data, '$.totalPrice.centAmount') AS cents FROM resources WHERE type_id = 'cart' AND id = ?");
+    const heard: string[] = [];
+    const stop = store.storage.onWrite({
+      written: (typeId) => heard.push(typeId === 'product'
+        ? `product, indexed as ${store.findSku(P, 'SKU-bits')?.productId}`
+        : `${typeId}, stored with total ${(storedTotal.get('cart-1') as { cents: number } | undefined)?.cents}`),
+      cleared: () => heard.push('cleared'),
+    });
+    await store.storage.add(P, 'product', bits);
+    await store.storage.add(P, 'cart', cart('EUR', 'SK', [lineItem(bits, 2)]));
+    await store.reset();
+    expect(heard).toEqual(['product, indexed as bits', 'cart, stored with total 3980', 'cleared']);
+    stop();
+    await store.storage.add(P, 'product', bits);
+    expect(heard).toHaveLength(3);
+  });
 });

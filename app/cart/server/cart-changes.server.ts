@@ -2,7 +2,7 @@
 // (which serialises changes per cart and retries a concurrent modification once), brings dependent lines in
 // step and returns the cart as the server now has it.
 import type { Cart, CartUpdateAction, LineItem } from '@commercetools/platform-sdk';
-import { getGuaranteeProducts } from '~/catalog/product/guarantee-products.server';
+import { getGuaranteeProducts } from '~/product/guarantee-products.server';
 import {
   addLineItem, applyDiscountCode, getCart, removeDiscountCode, updateCart, withoutCart,
 } from '~/commerce/cart.server';

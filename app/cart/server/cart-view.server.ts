@@ -16,7 +16,7 @@ import { volumeHint } from '../rules/volume-hint';
 import type { CartLineView, CartMessage, CartView, DiscountLineView, Money, VolumeHintView } from '../view';
 import { discountCodeById } from '~/commerce/discount.server';
 import { cartDiscountNames } from './discount-info.server';
-import { getGuaranteeProducts } from '~/catalog/product/guarantee-products.server';
+import { getGuaranteeProducts } from '~/product/guarantee-products.server';
 import {
   attributeOf, guaranteeLinesByParent, isFreightLine, isGuaranteeLine, itemCount, parentSkuOf, productUnitCents, volumeGroupOf,
 } from './line-facts';

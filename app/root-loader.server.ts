@@ -17,7 +17,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The language redirect of unprefixed pages lives with the URL rules (decision 021).
 
-  const [t, cart, customer] = await Promise.all([translatorFor(context), getCartSummary(context), headerCustomer(context)]);
+  const [t, cart, customer] = await Promise.all([translatorFor(context), getCartSummary(context.storefront), headerCustomer(context)]);
   return {
     siteName: t('siteName'),
     notFoundTitle: t('errors.page-not-found'),

@@ -15,7 +15,7 @@ import type { SocialProviders } from '~/account/social/providers.server';
 import type { RequestTracking } from '~/tracking/tracker.server';
 import type { SupportDesk } from '~/support/desk.server';
 import type { RecommendationSetup } from '~/recommendations/recommendations.server';
-import type { SubmissionRegistry } from '~/cart/server/submissions.server';
+import type { SubmissionRegistry } from '~/forms/submissions.server';
 
 /** How the document is rendered for this request (decision 004). */
 export interface RenderMode {

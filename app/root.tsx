@@ -1,29 +1,21 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import {
   Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useNavigation,
-  useRouteError, useRouteLoaderData,
+  useRouteError,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { readQueryFlags } from '~/features';
 import { InitialTranslationsScript } from '~/i18n/initial-translations';
 import { useRouteNamespaces } from '~/i18n/route-namespaces';
-import { storeText } from '~/markets';
 import { NO_SCRIPT_BEACON_PATH } from '~/render-mode';
-import { translatorFor } from '~/lib/i18n.server';
-import { ErrorScreen } from '~/components/error-screen';
-import { getCartSummary } from '~/cart/cart-summary.server';
-import { headerCustomer } from '~/account/server/header.server';
-import { accountDropdownHtml } from '~/account/server/account-dropdown.server';
+import { ErrorScreen } from '~/layouts/error-screen';
+import { useRootData } from '~/root-data';
+import { rootLoader } from '~/root-loader.server';
 import { CriticalCss } from '~/styles/critical-css';
-import { supportReasonLink } from '~/support/links';
 import { useNonce } from '~/lib/nonce';
 import { ServiceWorkerRegistration } from '~/offline/service-worker-registration';
 
 export const handle = { i18n: ['common'] };
-
-/** The header's contact reasons (labels `header.contactReason.*`) and the support form's reason each opens. */
-const CONTACT_REASONS = { order: 'order', product: 'product', return: 'returns', invoice: 'invoices', quote: 'prices', other: 'other' } as const;
 
 /** Icons every browser and home screen finds (`/favicon.ico` is also what browsers ask for unprompted). */
 export const links: LinksFunction = () => [
@@ -33,49 +25,8 @@ export const links: LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.json' },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { market, language, locale, basename, toggles, render, appVersion, now } = context.storefront;
-  const url = new URL(request.url);
-  // The language redirect of unprefixed pages lives with the URL rules (decision 021).
-
-  const [t, cart, customer] = await Promise.all([translatorFor(context), getCartSummary(context), headerCustomer(context)]);
-  return {
-    siteName: t('siteName'),
-    notFoundTitle: t('errors.page-not-found'),
-    language,
-    locale,
-    country: market.country,
-    currency: market.currency,
-    store: {
-      label: market.label,
-      phone: market.phone,
-      email: market.email,
-      // The header's contact reasons: each opens the support form at that reason (issue 13).
-      contactReasons: Object.entries(CONTACT_REASONS).map(([key, reason]) => ({ label: t(`header.contactReason.${key}`), href: supportReasonLink(reason) })),
-      openingHours: storeText(market, market.openingHours, language),
-      languages: market.languages,
-      defaultLanguage: market.defaultLanguage,
-      checkoutEnabled: market.rules.checkoutEnabled,
-    },
-    toggles,
-    queryFlags: readQueryFlags(url.searchParams),
-    appVersion,
-    year: now.getFullYear(),
-    customer: customer
-      ? {
-          loggedIn: true,
-          personalDiscountPercent: customer.personalDiscountPercent,
-          dropdownHtml: accountDropdownHtml(t, customer, { locale, basename }),
-        }
-      : { loggedIn: false, personalDiscountPercent: null, dropdownHtml: null },
-    cart,
-    withScripts: !render.saveData,
-  };
-}
-
-export type RootLoaderData = ReturnType<typeof useRootData>;
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>('root');
+export function loader(args: LoaderFunctionArgs) {
+  return rootLoader(args);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -13,7 +13,7 @@ import { createRateLimiters } from './edge/rate-limits';
 import { ALLOWED_METHODS } from './edge/request-guards';
 import { createServerApp } from './app';
 import { clusterSubmissions } from './cluster/submissions';
-import { inProcessSubmissions } from '~/cart/server/submissions.server';
+import { inProcessSubmissions } from '~/forms/submissions.server';
 import { attachCartChannel, commerceForHost } from './cart-channel';
 import { createSessionStorage } from '~/session.server';
 import { commerceConfig } from './commerce-config';

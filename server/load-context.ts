@@ -22,7 +22,7 @@ import { DEVICE_COOKIE, isDeviceId, parseTrackingConsent, TRACKING_CONSENT_COOKI
 import type { SupportDesk } from '~/support/desk.server';
 import type { RecommendationSetup } from '~/recommendations/recommendations.server';
 import { readCookieHeader } from '~/lib/cookies';
-import { inProcessSubmissions, type SubmissionRegistry } from '~/cart/server/submissions.server';
+import { inProcessSubmissions, type SubmissionRegistry } from '~/forms/submissions.server';
 import { cspNonceOf } from './edge/security-headers';
 import { clientKeyOf } from './edge/rate-limits';
 

@@ -1,11 +1,11 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { useRootData } from '~/root';
+import { useRootData } from '~/root-data';
 import type { CartFetcherData, PanelData, PanelKind } from './panels';
 import { ADDED_PARAM, ADDED_QUANTITY_PARAM, addedConfirmationId } from './rules/return-to';
 import { MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
-import { supportLink } from '~/support/links';
+import { supportLink } from '~/routing/support-links';
 
 // The sidebars are a chunk of their own, fetched on the first add to cart (first-load budget).
 const PanelHost = lazy(() => import('./sidebars/PanelHost'));

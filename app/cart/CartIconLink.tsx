@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { useRootData } from '~/root';
+import { useRootData } from '~/root-data';
 import { NOTIFICATION_DURATION_MS } from '~/markets/constants';
 
 const PanelHost = lazy(() => import('./sidebars/PanelHost'));

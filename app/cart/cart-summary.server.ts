@@ -1,5 +1,5 @@
-import type { AppLoadContext } from '@remix-run/node';
 import { getCart } from '~/commerce/cart.server';
+import type { StorefrontContext } from '~/context';
 import { isGuaranteeSku } from './guarantee-sku';
 
 export interface CartSummary {
@@ -11,8 +11,7 @@ export interface CartSummary {
  * and first-time visitors cost no commerce call. A cart that is gone (ordered, other store, not owned) is
  * forgotten.
  */
-export async function getCartSummary(context: AppLoadContext): Promise<CartSummary> {
-  const storefront = context.storefront;
+export async function getCartSummary(storefront: Pick<StorefrontContext, 'commerce' | 'session' | 'shopper' | 'rememberShopper'>): Promise<CartSummary> {
   if (!storefront.session.get().cartId) return { itemCount: 0 };
   const shopper = storefront.shopper();
   const cart = await getCart(storefront.commerce, shopper);

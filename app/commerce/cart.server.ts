@@ -7,6 +7,9 @@ import { isValidQuantity, isValidSku, MAX_LINE_QUANTITY, MAX_QUANTITY_MESSAGE, n
 import type { CommerceContext } from './client.server';
 import { callCommerce, CommerceInputError, send } from './errors.server';
 import { findOwnedCart } from './guard.server';
+
+/** A cart by id without an ownership check, for the server's own reads (guard.server.ts says when). */
+export { readCartInStore } from './guard.server';
 import type { ShopperSession } from './types';
 
 export type LineItemCustom = { typeKey: string; fields: Record<string, unknown> };

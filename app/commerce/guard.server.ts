@@ -30,6 +30,23 @@ export function requireCustomerId(session: ShopperSession): string {
   return session.customerId;
 }
 
+/**
+ * The cart with this id in the context's store, or null when it does not exist there. No ownership check:
+ * for the server's own reads (the cart channel reads for sockets that proved ownership at admission);
+ * everything a shopper asks for goes through findOwnedCart.
+ */
+export async function readCartInStore(ctx: CommerceContext, cartId: string, endpoint = '/getCart'): Promise<Cart | null> {
+  if (!isResourceId(cartId)) return null;
+  try {
+    return await callCommerce(endpoint, () =>
+      send(ctx.client.apiRoot.inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key }).carts().withId({ ID: cartId }).get()),
+    );
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+}
+
 /** The session's cart if it is usable here, else null (missing, foreign, other store, wrong state). */
 export async function findOwnedCart(
   ctx: CommerceContext,
@@ -40,15 +57,8 @@ export async function findOwnedCart(
   const cartId = options.cartId ?? session.cartId;
   if (!isResourceId(cartId)) return null;
   const states = options.states ?? ['Active'];
-  let cart: Cart;
-  try {
-    cart = await callCommerce(endpoint, () =>
-      send(ctx.client.apiRoot.inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key }).carts().withId({ ID: cartId }).get()),
-    );
-  } catch (err) {
-    if (isNotFound(err)) return null;
-    throw err;
-  }
+  const cart = await readCartInStore(ctx, cartId, endpoint);
+  if (!cart) return null;
   const usable = isOwnedBy(session, cart) && cart.store?.key === ctx.store.key && states.includes(cart.cartState);
   return usable ? cart : null;
 }

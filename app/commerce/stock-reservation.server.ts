@@ -11,7 +11,8 @@
 // stock check stays the last line of defence.
 import type { Cart } from '@commercetools/platform-sdk';
 import type { CommerceContext } from './client.server';
-import { callCommerce, CommerceError, isConcurrentModification, send } from './errors.server';
+import { readCustomObject, writeCustomObject } from './custom-object.server';
+import { callCommerce, isConcurrentModification, send } from './errors.server';
 
 export const STOCK_RESERVATION_CONTAINER = 'stock-reservations';
 /** Long enough for a hosted card page, 3-D Secure or a bank's approval page; abandoned holds lapse. */
@@ -54,21 +55,12 @@ function parseHolds(value: unknown): Holds {
 }
 
 async function readHolds(ctx: CommerceContext, sku: string): Promise<StoredHolds> {
-  try {
-    const object = await callCommerce('/stockReservation', () =>
-      send(ctx.client.apiRoot.customObjects().withContainerAndKey({ container: STOCK_RESERVATION_CONTAINER, key: sku }).get()),
-    );
-    return { version: object.version, holds: parseHolds(object.value) };
-  } catch (err) {
-    if (err instanceof CommerceError && err.statusCode === 404) return null;
-    throw err;
-  }
+  const object = await readCustomObject(ctx.client, '/stockReservation', STOCK_RESERVATION_CONTAINER, sku);
+  return object ? { version: object.version, holds: parseHolds(object.value) } : null;
 }
 
 async function writeHolds(ctx: CommerceContext, sku: string, version: number, holds: Holds): Promise<void> {
-  await callCommerce('/stockReservation', () =>
-    send(ctx.client.apiRoot.customObjects().post({ body: { container: STOCK_RESERVATION_CONTAINER, key: sku, value: holds, version } })),
-  );
+  await writeCustomObject(ctx.client, '/stockReservation', { container: STOCK_RESERVATION_CONTAINER, key: sku, value: holds, version });
 }
 
 /** Stock of the SKUs as the backend has it now (no cache: this decides who gets the last unit). */

@@ -4,16 +4,17 @@ import {
 } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { ErrorScreen } from '~/components/error-screen';
+import { ErrorScreen } from '~/layouts/error-screen';
 import type { NotFoundBlocksContent } from '~/content/schema';
 import { Footer } from '~/components/footer';
-import { Header } from '~/components/header';
+import { Header } from './header';
 import { MainNavigation, type NavigationCategory } from '~/components/main-navigation';
 import { NEWSLETTER_PAGE, NewsletterBlock } from '~/components/newsletter-block';
 import { getCategoryTree } from '~/commerce/category.server';
 import { readQueryFlags } from '~/features';
 import { categoryPath } from '~/seo/page-paths';
-import { useRootData, type loader as rootLoader } from '~/root';
+import { useRootData } from '~/root-data';
+import type { rootLoader } from '~/root-loader.server';
 import { loadFooter, type FooterData } from './footer.server';
 import { readCookie } from '~/lib/cookies';
 import { parseTrackingConsent, TRACKING_CONSENT_COOKIE } from '~/tracking/consent';
@@ -29,7 +30,7 @@ export const handle = {
 };
 
 // Only pages opened with `?confirmationPopup=true` or `?contactForm=true` load this.
-const QueryFlagNotices = lazy(() => import('~/components/query-flag-notices'));
+const QueryFlagNotices = lazy(() => import('~/layouts/query-flag-notices'));
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { market, commerce, environment, render } = context.storefront;

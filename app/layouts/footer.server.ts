@@ -7,7 +7,7 @@ import { CAREER_URL, RETURNS_PORTAL_URL, SOCIAL_PROFILES } from '~/content/compa
 import { paymentLogosOf, type PaymentLogo } from '~/markets';
 import { brandListingPath } from '~/seo/page-paths';
 import { visibleFooterColumns, type FooterColumn } from '~/components/footer-links';
-import { SUPPORT_PAGE } from '~/support/links';
+import { SUPPORT_PAGE } from '~/routing/support-links';
 import { COOKIE_SETTINGS_PATH } from '~/tracking/consent';
 
 /** Brands in the footer: the store's eight largest by number of products, alphabetically. */

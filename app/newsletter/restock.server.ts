@@ -7,7 +7,7 @@ import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
 import { message } from '~/account/schemas';
 import { getProductBySku } from '~/commerce/catalog.server';
-import { callCommerce, send } from '~/commerce/errors.server';
+import { writeCustomObject } from '~/commerce/custom-object.server';
 import { safeRedirectPath } from '~/routing/safe-redirect';
 import { normaliseEmail } from '~/tracking/identity';
 import { track } from '~/tracking/track.server';
@@ -41,22 +41,18 @@ export async function restockAction({ request, context }: ActionFunctionArgs) {
   try {
     const product = await getProductBySku(commerce, sku);
     if (!product) return refuse(400, ['productUnknown']);
-    await callCommerce('/notifyMeRestock', () =>
-      send(commerce.client.apiRoot.customObjects().post({
-        body: {
-          container: RESTOCK_CONTAINER,
-          key: restockKey(commerce.store.key, email, sku),
-          value: {
-            email: normaliseEmail(email),
-            sku,
-            store: commerce.store.key,
-            locale: commerce.store.locale,
-            customerId: storefront.session.get().customerId,
-            requestedAt: new Date().toISOString(),
-          },
-        },
-      })),
-    );
+    await writeCustomObject(commerce.client, '/notifyMeRestock', {
+      container: RESTOCK_CONTAINER,
+      key: restockKey(commerce.store.key, email, sku),
+      value: {
+        email: normaliseEmail(email),
+        sku,
+        store: commerce.store.key,
+        locale: commerce.store.locale,
+        customerId: storefront.session.get().customerId,
+        requestedAt: new Date().toISOString(),
+      },
+    });
   } catch (err) {
     commerce.client.logger.error({ err, sku }, 'restock request failed');
     return refuse(503, ['requestFailed']);

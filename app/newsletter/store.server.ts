@@ -4,7 +4,8 @@
 // of its one-time token until the link in the double opt-in mail confirms it; only then do its channels count.
 import { createHash, randomBytes } from 'node:crypto';
 import type { CommerceContext } from '~/commerce/client.server';
-import { callCommerce, isConcurrentModification, isNotFound, send } from '~/commerce/errors.server';
+import { readCustomObject, writeCustomObject } from '~/commerce/custom-object.server';
+import { isConcurrentModification } from '~/commerce/errors.server';
 import { normaliseEmail } from '~/tracking/identity';
 import { NO_CONSENTS, type ChannelConsents, type ConsentStatus, type ConsentView } from './consents';
 
@@ -47,23 +48,12 @@ interface Stored {
 }
 
 async function read(ctx: CommerceContext, email: string): Promise<Stored | null> {
-  try {
-    const object = await callCommerce('/exConsents', () =>
-      send(ctx.client.apiRoot.customObjects().withContainerAndKey({ container: CONSENT_CONTAINER, key: consentKey(ctx.store.key, email) }).get()),
-    );
-    return { version: object.version, record: object.value as ConsentRecord };
-  } catch (err) {
-    if (isNotFound(err)) return null;
-    throw err;
-  }
+  const object = await readCustomObject(ctx.client, '/exConsents', CONSENT_CONTAINER, consentKey(ctx.store.key, email));
+  return object ? { version: object.version, record: object.value as ConsentRecord } : null;
 }
 
 async function write(ctx: CommerceContext, email: string, version: number | undefined, record: ConsentRecord): Promise<void> {
-  await callCommerce('/exConsents', () =>
-    send(ctx.client.apiRoot.customObjects().post({
-      body: { container: CONSENT_CONTAINER, key: consentKey(ctx.store.key, email), value: record, ...(version ? { version } : {}) },
-    })),
-  );
+  await writeCustomObject(ctx.client, '/exConsents', { container: CONSENT_CONTAINER, key: consentKey(ctx.store.key, email), value: record, version });
 }
 
 /** Read, change, write with the version read; a concurrent change is retried once on fresh data. */

@@ -5,10 +5,10 @@
 // (a slow source empties the section, never the page), a failure is logged and the section omitted, and a shown
 // section is reported to the tracking module (spec §7 "recommendation").
 import type { AppLoadContext } from '@remix-run/node';
-import type { ProductCardData } from '~/catalog/components/ProductCard';
-import { bounded, DEFERRED_DEADLINE_MS } from '~/catalog/product/deferred';
+import type { ProductCardData } from '~/product/card';
+import { bounded, DEFERRED_DEADLINE_MS } from '~/lib/deferred';
 import { productsByIdsOrSkus } from '~/commerce/product-relations.server';
-import { productCard, type StoreView } from '~/catalog/product/product-view';
+import { productCard, type StoreView } from '~/product/product-view';
 import type { CountryCode } from '~/markets';
 import type { RecommendationSection } from '~/tracking/events';
 import { track } from '~/tracking/track.server';

@@ -10,7 +10,7 @@ import { loadContentPage } from '~/content/content-page.server';
 import { findSeoRedirect } from '~/commerce/seo-redirect.server';
 import { contentMeta } from '~/content/content-meta';
 import { sharedDocumentHeaders } from '~/lib/shared-document';
-import type { loader as rootLoader } from '~/root';
+import type { rootLoader } from '~/root-loader.server';
 
 // Content pages are the fewest: their markup is a chunk of its own, not part of every catalogue page's JavaScript.
 const ContentPage = lazy(() => import('~/content/ContentPage').then((module) => ({ default: module.ContentPage })));

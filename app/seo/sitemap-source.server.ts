@@ -3,7 +3,7 @@
 // all 25 stores: the lists are store-independent and the sitemaps filter them per store and language.
 import type { Category, ProductProjection } from '@commercetools/platform-sdk';
 import type { CommerceClient } from '~/commerce/client.server';
-import { callCommerce, send } from '~/commerce/errors.server';
+import { LISTING_PAGE_SIZE, listCategories, listProductProjections } from '~/commerce/catalogue-listing.server';
 import { marketByStoreKey } from '~/markets';
 import type { SlugByLanguage } from './page-paths';
 import { SITEMAP_TTL_MS, createSitemaps, type SitemapOptions, type SitemapPage, type SitemapSource, type Sitemaps } from './sitemaps.server';
@@ -15,39 +15,10 @@ export const CONTENT_PAGE_SLUGS: readonly string[] = Object.freeze([
   'inspirations', 'product-recalls', 'discount-codes', 'merchant-information',
 ]);
 
-/** commercetools' largest page. */
-export const PAGE_SIZE = 500;
-
 export interface CommerceSitemapSourceOptions {
   readonly contentSlugs?: readonly string[];
   readonly pageSize?: number;
   readonly ttlMs?: number;
-}
-
-type Identified = { id: string };
-type Page<T> = { results: T[] };
-
-/**
- * Reads a whole collection page by page in id order. Keyset paging (`id > last`) rather than offsets:
- * commercetools refuses offsets above 10,000, and a catalogue may grow past that.
- */
-async function readAll<T extends Identified>(fetchPage: (afterId: string | undefined) => Promise<Page<T>>, pageSize: number): Promise<T[]> {
-  const all: T[] = [];
-  for (let afterId: string | undefined; ;) {
-    const { results } = await fetchPage(afterId);
-    all.push(...results);
-    if (results.length < pageSize) return all;
-    afterId = results[results.length - 1].id;
-  }
-}
-
-function keysetArgs(afterId: string | undefined, pageSize: number) {
-  return {
-    limit: pageSize,
-    sort: 'id asc',
-    withTotal: false,
-    ...(afterId ? { where: 'id > :afterId', 'var.afterId': afterId } : {}),
-  };
 }
 
 function stringList(value: unknown): string[] | undefined {
@@ -77,22 +48,13 @@ export function categoryPage(category: Category): SitemapPage {
 }
 
 async function fetchProductPages(client: CommerceClient, pageSize: number): Promise<SitemapPage[]> {
-  const products = await readAll(
-    (afterId) =>
-      callCommerce('/getProduct', () =>
-        // staged: false reads the current (published) data only; unpublished products are not there.
-        send(client.apiRoot.productProjections().get({ queryArgs: { staged: false, ...keysetArgs(afterId, pageSize) } })),
-      ),
-    pageSize,
-  );
+  // staged: false reads the current (published) data only; unpublished products are not there.
+  const products = await listProductProjections(client, { endpoint: '/getProduct', pageSize, staged: false });
   return products.filter((product) => product.published !== false).map(productPage);
 }
 
 async function fetchCategoryPages(client: CommerceClient, pageSize: number): Promise<SitemapPage[]> {
-  const categories = await readAll(
-    (afterId) => callCommerce('/getCategory', () => send(client.apiRoot.categories().get({ queryArgs: keysetArgs(afterId, pageSize) }))),
-    pageSize,
-  );
+  const categories = await listCategories(client, { endpoint: '/getCategory', pageSize });
   // Tree order (orderHint) so a sitemap reads like the navigation; id breaks ties for a stable file.
   return categories
     .sort((a, b) => a.orderHint.localeCompare(b.orderHint) || a.id.localeCompare(b.id))
@@ -101,7 +63,7 @@ async function fetchCategoryPages(client: CommerceClient, pageSize: number): Pro
 
 /** A SitemapSource reading the catalogue; each list is read at most once per `ttlMs` for all stores. */
 export function commerceSitemapSource(client: CommerceClient, options: CommerceSitemapSourceOptions = {}): SitemapSource {
-  const pageSize = options.pageSize ?? PAGE_SIZE;
+  const pageSize = options.pageSize ?? LISTING_PAGE_SIZE;
   // The catalogue cache: read again when the catalogue changes, at the latest after the sitemap TTL.
   const ttlMs = options.ttlMs ?? SITEMAP_TTL_MS;
   const policy = { ttlMs, swrMs: 0 };

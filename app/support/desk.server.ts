@@ -4,7 +4,7 @@
 // Both are a CaseDelivery; the desk in front of them adds the hidden fields of spec §3 and makes a double submit
 // one case.
 import { createHash, randomBytes } from 'node:crypto';
-import { inProcessSubmissions, type SubmissionRegistry } from '~/cart/server/submissions.server';
+import { inProcessSubmissions, type SubmissionRegistry } from '~/forms/submissions.server';
 
 /** The hidden fields spec §3 lists: "record type, country, locale, organisation id, return url, debug flag, and debug email (only when debug is active)". */
 export interface CaseHiddenFields {

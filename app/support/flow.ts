@@ -4,7 +4,7 @@
 // links; with it the same states switch in place. Prefilled values (product number, quantity) travel along.
 import { reasonGroup, subReason, type SubReason } from './reasons';
 import { productNumberOf } from './product-number';
-import { SUPPORT_PAGE as SUPPORT_PATH } from './links';
+import { SUPPORT_PAGE as SUPPORT_PATH } from '~/routing/support-links';
 
 export { SUPPORT_PATH };
 

@@ -1,5 +1,5 @@
 import { SUPPORT_PRODUCT_NUMBER_DIGITS } from '~/markets/constants';
-import { PRODUCT_SKU_PREFIX } from '~/catalog/product/product-path';
+import { PRODUCT_SKU_PREFIX } from '~/product/product-path';
 
 // The product number of a support request (spec §5: "non-digits stripped as typed, shown with the product code
 // prefix, read-only when prefilled"). The spec's "exactly 11 digits" cannot hold for this catalogue: a product

@@ -5,6 +5,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { Cart } from '@commercetools/platform-sdk';
 import { Server } from 'socket.io';
 import { createAdapter as createClusterAdapter } from '@socket.io/cluster-adapter';
+import { readCartInStore } from '~/commerce/cart.server';
 import { getInventory } from '~/commerce/catalog.server';
 import type { CommerceContext } from '~/commerce/client.server';
 import { cartEvents, type CartChannelEvent } from '~/cart-channel/events.server';
@@ -16,7 +17,6 @@ import {
 } from '~/cart-channel/protocol';
 import { WEBSOCKET } from '~/markets/constants';
 import { isAllowedOrigin } from './admission';
-import { readCartById } from './cart-reader';
 import { listenExtraPort, portOf } from './extra-port';
 import type { Logger } from './logger';
 import { connectRedis, type RedisLink } from './redis';
@@ -184,7 +184,7 @@ export async function attachCartChannel(httpServer: HttpServer, options: CartCha
       if (socket) ctx = commerceFor(socket.data.host);
     }
     if (!ctx) return;
-    const cart = await readCartById(ctx, cartId);
+    const cart = await readCartInStore(ctx, cartId);
     if (cart) publishCartChange(cartId, cart);
     else io.in(roomOf(cartId)).disconnectSockets(false);
   }

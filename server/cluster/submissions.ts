@@ -2,7 +2,7 @@
 // two copies of one form, and the cluster may hand them to two workers. The primary keeps one ledger: the
 // first copy runs, later copies wait for its outcome and get it (as JSON) without changing the cart again.
 // A failed run is forgotten, so the next copy runs; a worker that dies hands its runs to their waiters.
-import type { SubmissionRegistry } from '~/cart/server/submissions.server';
+import type { SubmissionRegistry } from '~/forms/submissions.server';
 
 const TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 20_000;

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatPercent } from '~/catalog/product/format';
+import { formatPercent } from '~/product/format';
 import { escapeHtml } from '~/lib/html';
 import { ACCOUNT_MENU, LOG_OUT_PATH } from '../menu';
 import type { HeaderCustomer } from '../view';

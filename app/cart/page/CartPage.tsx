@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 import type { CartLoaderData } from '../server/cart-loader.server';
 import { CartForm } from './CartForm';
@@ -10,10 +10,12 @@ import { fieldId, messageText, type PageFeedback } from './messages';
 
 // Script-only helpers are chunks of their own, fetched once the page is interactive (first-load budget).
 const LiveCart = lazy(() => import('./LiveCart'));
-const CartRecommendations = lazy(() => import('./CartRecommendations'));
 
-/** Spec §3 Cart and §9: the whole cart, server-rendered; every change is a form that works without JavaScript. */
-export function CartPage({ data, feedback }: { data: CartLoaderData; feedback: PageFeedback | null }) {
+/**
+ * Spec §3 Cart and §9: the whole cart, server-rendered; every change is a form that works without JavaScript.
+ * `recommendations`: the streamed product row under the cart (the route composes it from the catalog's cards).
+ */
+export function CartPage({ data, feedback, recommendations }: { data: CartLoaderData; feedback: PageFeedback | null; recommendations?: ReactNode }) {
   const { t } = useTranslation('cart');
   const { view, locale, formToken } = data;
   const [enhanced, setEnhanced] = useState(false);
@@ -75,11 +77,7 @@ export function CartPage({ data, feedback }: { data: CartLoaderData; feedback: P
           </div>
         </div>
       )}
-      {data.recommendations ? (
-        <Suspense fallback={null}>
-          <CartRecommendations cards={data.recommendations} locale={locale} quickAdd={data.quickAdd} />
-        </Suspense>
-      ) : null}
+      {recommendations ? <Suspense fallback={null}>{recommendations}</Suspense> : null}
       <p><Link to="/">{t('continueShopping')}</Link></p>
     </div>
   );

@@ -1,9 +1,9 @@
 // Extra guarantees in the cart. Which guarantees a product may get and what they cost are the product page's
-// rules (app/catalog/product/guarantees.ts: spec §3, §4 "Extra guarantee", §5 Other, §9 Prices); the cart
+// rules (app/product/guarantees.ts: spec §3, §4 "Extra guarantee", §5 Other, §9 Prices); the cart
 // applies the same rules to its lines, so the cart never offers what the product page would not.
 import {
   guaranteeOptions, guaranteePrice, type CoveredProduct, type GuaranteeOption, type GuaranteeProduct,
-} from '~/catalog/product/guarantees';
+} from '~/product/guarantees';
 import type { MoneyLike } from '~/commerce/money';
 
 export type { GuaranteeOption, GuaranteeProduct };

@@ -25,9 +25,9 @@ import {
 import { CART_FORM_SCHEMAS, DISCOUNT_CODE_MAX_LENGTH, isCartIntent, type CartIntent } from './cart-forms.server';
 import { buildCartView } from './cart-view.server';
 import { complementaryProducts } from './complementary.server';
-import { getGuaranteeProducts } from '~/catalog/product/guarantee-products.server';
+import { getGuaranteeProducts } from '~/product/guarantee-products.server';
 import { itemCount } from './line-facts';
-import { submissionKey } from './submissions.server';
+import { submissionKey } from '~/forms/submissions.server';
 import { RECOMMENDATION_SECTIONS, type RecommendationSection } from '~/tracking/events';
 import { isTracking, track } from '~/tracking/track.server';
 

@@ -2,7 +2,7 @@
 // (which serialises changes per cart and retries a concurrent modification once), brings dependent lines in
 // step and returns the cart as the server now has it.
 import type { Cart, CartUpdateAction, LineItem } from '@commercetools/platform-sdk';
-import { getGuaranteeProducts } from '~/catalog/product/guarantee-products.server';
+import { getGuaranteeProducts } from '~/product/guarantee-products.server';
 import {
   addLineItem, applyDiscountCode, getCart, removeDiscountCode, updateCart, withoutCart,
 } from '~/commerce/cart.server';
@@ -18,6 +18,9 @@ import { syncCart } from './cart-sync.server';
 import { discountCodeById } from '~/commerce/discount.server';
 import { GUARANTEE_LINE_TYPE_KEY, guaranteeLinesByParent, isGuaranteeLine, PARENT_SKU_FIELD, productUnitCents, quantityInCart } from './line-facts';
 
+/** What the cart changes use of the request: the commerce client and store, the shopper, the language and toggles. */
+type CartChangeDeps = Pick<StorefrontContext, 'commerce' | 'shopper' | 'rememberShopper' | 'locale' | 'language' | 'toggles'>;
+
 /** A cart rule refused the change; `key` is a message of the cart namespace. Nothing was changed. */
 export class CartRuleError extends Error {
   constructor(
@@ -32,7 +35,7 @@ export class CartRuleError extends Error {
 }
 
 /** Stock of one SKU: null when it has no inventory entry (not stock-tracked, always available). */
-async function availableStock(storefront: StorefrontContext, sku: string): Promise<number | null> {
+async function availableStock(storefront: CartChangeDeps, sku: string): Promise<number | null> {
   const [entry] = await getInventory(storefront.commerce, [sku]);
   return entry ? entry.availableQuantity : null;
 }
@@ -47,7 +50,7 @@ function requireLine(cart: Cart, lineId: string): LineItem {
  * The session's cart, or the spec's "Cart not found" (no cart yet, or gone: ordered, deleted, another store's
  * or another shopper's); a cart that is gone is dropped from the session (spec §8).
  */
-async function requireCart(storefront: StorefrontContext): Promise<Cart> {
+async function requireCart(storefront: CartChangeDeps): Promise<Cart> {
   const shopper = storefront.shopper();
   const cart = await getCart(storefront.commerce, shopper);
   if (!cart) {
@@ -57,7 +60,7 @@ async function requireCart(storefront: StorefrontContext): Promise<Cart> {
   return cart;
 }
 
-async function finish(storefront: StorefrontContext, cart: Cart): Promise<Cart> {
+async function finish(storefront: CartChangeDeps, cart: Cart): Promise<Cart> {
   return syncCart(storefront.commerce, storefront.shopper(), cart);
 }
 
@@ -93,7 +96,7 @@ function sellableHere(variant: { price?: unknown; attributes?: { name: string; v
 type VariantFacts = { sku?: string; attributes?: { name: string; value: unknown }[] };
 
 /** The guarantee rate if `guaranteeSku` may cover this product here (the product page's rules), else a rule error. */
-async function offeredRate(storefront: StorefrontContext, variant: VariantFacts, price: MoneyLike, guaranteeSku: string): Promise<number> {
+async function offeredRate(storefront: CartChangeDeps, variant: VariantFacts, price: MoneyLike, guaranteeSku: string): Promise<number> {
   const guarantees = await getGuaranteeProducts(storefront.commerce);
   const situation = { featureEnabled: storefront.toggles.extraGuarantee, locale: storefront.locale };
   const option = guaranteeOptionsForVariant(variant, price, guarantees, situation).find((g) => g.sku === guaranteeSku);
@@ -108,7 +111,7 @@ export type AddToCartResult = { cart: Cart; line: LineItem; productName: string 
  * Spec §5 "Add to cart": the product must exist here and be in stock, the allowed quantity is the limit, and
  * a chosen guarantee must be one offered for it. Everything is checked before the cart changes.
  */
-export async function addToCart(storefront: StorefrontContext, input: AddToCartInput): Promise<AddToCartResult> {
+export async function addToCart(storefront: CartChangeDeps, input: AddToCartInput): Promise<AddToCartResult> {
   const ctx = storefront.commerce;
   if (isGuaranteeSku(input.sku)) throw new CartRuleError('guaranteeNeedsProduct', {}, 'sku');
   const [product, current, available] = await Promise.all([
@@ -145,7 +148,7 @@ export async function addToCart(storefront: StorefrontContext, input: AddToCartI
 }
 
 /** Spec §4: "Updating the quantity to 0 removes the item"; a guarantee follows its product, never set alone. */
-export async function setLineQuantity(storefront: StorefrontContext, lineId: string, quantity: number): Promise<Cart> {
+export async function setLineQuantity(storefront: CartChangeDeps, lineId: string, quantity: number): Promise<Cart> {
   const cart = await requireCart(storefront);
   const line = requireLine(cart, lineId);
   if (isGuaranteeLine(line)) throw new CartRuleError('guaranteeFollowsProduct', {}, 'quantity');
@@ -165,7 +168,7 @@ export async function setLineQuantity(storefront: StorefrontContext, lineId: str
   return finish(storefront, changed);
 }
 
-export async function removeLine(storefront: StorefrontContext, lineId: string): Promise<Cart> {
+export async function removeLine(storefront: CartChangeDeps, lineId: string): Promise<Cart> {
   const cart = await requireCart(storefront);
   requireLine(cart, lineId);
   const changed = await updateCart(storefront.commerce, storefront.shopper(), (fresh) => [
@@ -174,7 +177,7 @@ export async function removeLine(storefront: StorefrontContext, lineId: string):
   return finish(storefront, changed);
 }
 
-export async function addGuarantee(storefront: StorefrontContext, lineId: string, guaranteeSku: string): Promise<Cart> {
+export async function addGuarantee(storefront: CartChangeDeps, lineId: string, guaranteeSku: string): Promise<Cart> {
   const cart = await requireCart(storefront);
   const line = requireLine(cart, lineId);
   if (isGuaranteeLine(line)) throw new CartRuleError('guaranteeNeedsProduct', {}, 'guaranteeSku');
@@ -183,7 +186,7 @@ export async function addGuarantee(storefront: StorefrontContext, lineId: string
   return finish(storefront, changed);
 }
 
-export async function removeGuarantee(storefront: StorefrontContext, guaranteeLineId: string): Promise<Cart> {
+export async function removeGuarantee(storefront: CartChangeDeps, guaranteeLineId: string): Promise<Cart> {
   const cart = await requireCart(storefront);
   if (!isGuaranteeLine(requireLine(cart, guaranteeLineId))) throw new CartRuleError('lineNotFound');
   const changed = await updateCart(storefront.commerce, storefront.shopper(), (fresh) => [
@@ -200,7 +203,7 @@ export type AppliedCode = { cart: Cart; /** On the cart but not applying yet (be
  * applied, is taken off again and the shopper told which code it cannot be combined with. A code below its
  * minimum order value stays on the cart and applies once the cart reaches it, as in commercetools.
  */
-export async function applyCode(storefront: StorefrontContext, code: string): Promise<AppliedCode> {
+export async function applyCode(storefront: CartChangeDeps, code: string): Promise<AppliedCode> {
   const ctx = storefront.commerce;
   const before = await requireCart(storefront);
   const wanted = normalizeDiscountCode(code) ?? code;
@@ -224,13 +227,13 @@ export async function applyCode(storefront: StorefrontContext, code: string): Pr
 }
 
 /** The text of each code on the cart, by its id. */
-async function codeTexts(storefront: StorefrontContext, cart: Cart): Promise<Map<string, string>> {
+async function codeTexts(storefront: CartChangeDeps, cart: Cart): Promise<Map<string, string>> {
   const codes = await Promise.all(cart.discountCodes.map((info) => discountCodeById(storefront.commerce, info.discountCode.id)));
   return new Map(codes.flatMap((found) => (found ? [[found.id, found.code] as const] : [])));
 }
 
 /** Spec §4: "A coupon is removed only if it is on the cart." */
-export async function removeCode(storefront: StorefrontContext, discountCodeId: string): Promise<Cart> {
+export async function removeCode(storefront: CartChangeDeps, discountCodeId: string): Promise<Cart> {
   const cart = await requireCart(storefront);
   if (!cart.discountCodes.some((info) => info.discountCode.id === discountCodeId)) throw new CartRuleError('codeNotOnCart');
   return removeDiscountCode(storefront.commerce, storefront.shopper(), discountCodeId);

@@ -5,13 +5,13 @@ import type { Cart } from '@commercetools/platform-sdk';
 import type { AppLoadContext } from '@remix-run/node';
 import { categoryPath, getCategoryTree } from '~/commerce/category.server';
 import { localized } from '~/commerce/localize';
-import { referenceIds } from '~/catalog/product/product-attributes';
-import { mainCategory } from '~/catalog/product/product-breadcrumb';
+import { referenceIds } from '~/product/product-attributes';
+import { mainCategory } from '~/product/main-category';
 import { productsByIdsOrSkus } from '~/commerce/product-relations.server';
-import { productCard, variantAttributes, type StoreView } from '~/catalog/product/product-view';
+import { productCard, variantAttributes, type StoreView } from '~/product/product-view';
 import { RELATED_PRODUCTS_LIMIT } from '~/markets';
 import { recommend, type CardList } from '~/recommendations/recommendations.server';
-import type { ProductCardData } from '~/catalog/components/ProductCard';
+import type { ProductCardData } from '~/product/card';
 
 export const CART_PATH = '/checkout/cart';
 

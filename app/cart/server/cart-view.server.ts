@@ -16,10 +16,13 @@ import { volumeHint } from '../rules/volume-hint';
 import type { CartLineView, CartMessage, CartView, DiscountLineView, Money, VolumeHintView } from '../view';
 import { discountCodeById } from '~/commerce/discount.server';
 import { cartDiscountNames } from './discount-info.server';
-import { getGuaranteeProducts } from '~/catalog/product/guarantee-products.server';
+import { getGuaranteeProducts } from '~/product/guarantee-products.server';
 import {
   attributeOf, guaranteeLinesByParent, isFreightLine, isGuaranteeLine, itemCount, parentSkuOf, productUnitCents, volumeGroupOf,
 } from './line-facts';
+
+/** What the cart view uses of the request: the commerce client and store, the market and its language, the toggles. */
+type CartViewDeps = Pick<StorefrontContext, 'commerce' | 'market' | 'language' | 'locale' | 'environment' | 'toggles'>;
 
 function money(value: { centAmount: number; currencyCode: string; fractionDigits?: number }, digits: number): Money {
   return { centAmount: value.centAmount, currencyCode: value.currencyCode, fractionDigits: value.fractionDigits ?? digits };
@@ -43,7 +46,7 @@ type Extras = {
   codes: Map<string, DiscountCode>;
 };
 
-async function loadExtras(storefront: StorefrontContext, cart: Cart): Promise<Extras> {
+async function loadExtras(storefront: CartViewDeps, cart: Cart): Promise<Extras> {
   const ctx = storefront.commerce;
   const products = cart.lineItems.filter((line) => !isGuaranteeLine(line));
   const skus = products.flatMap((line) => (line.variant.sku ? [line.variant.sku] : []));
@@ -69,7 +72,7 @@ async function loadExtras(storefront: StorefrontContext, cart: Cart): Promise<Ex
   };
 }
 
-function lineView(storefront: StorefrontContext, line: LineItem, guaranteeLine: LineItem | undefined, extras: Extras, digits: number): CartLineView {
+function lineView(storefront: CartViewDeps, line: LineItem, guaranteeLine: LineItem | undefined, extras: Extras, digits: number): CartLineView {
   const { language, locale, market, environment } = storefront;
   const sku = line.variant.sku ?? '';
   const name = localized(line.name, language) ?? sku;
@@ -151,7 +154,7 @@ function discountLines(cart: Cart, names: Map<string, string>, digits: number): 
 }
 
 /** The cart as the page shows it. */
-export async function buildCartView(storefront: StorefrontContext, cart: Cart): Promise<CartView> {
+export async function buildCartView(storefront: CartViewDeps, cart: Cart): Promise<CartView> {
   const { market, language } = storefront;
   const digits = cart.totalPrice.fractionDigits ?? market.fractionDigits;
   const currency = cart.totalPrice.currencyCode;

@@ -8,6 +8,9 @@ import type { StorefrontContext } from '~/context';
 import { COMPLEMENTARY_PRODUCTS_LIMIT } from '~/markets/constants';
 import { isProductPageSlug, productPath } from '~/seo/page-paths';
 
+/** What the complementary products use of the request: the commerce client, the market and its language. */
+type ComplementaryDeps = Pick<StorefrontContext, 'commerce' | 'market' | 'language' | 'environment'>;
+
 type Reference = { typeId?: string; id?: string };
 
 function relatedIds(product: ProductProjection): string[] {
@@ -15,7 +18,7 @@ function relatedIds(product: ProductProjection): string[] {
   return Array.isArray(value) ? value.flatMap((ref: Reference) => (ref?.typeId === 'product' && typeof ref.id === 'string' ? [ref.id] : [])) : [];
 }
 
-function toCard(storefront: StorefrontContext, product: ProductProjection): CatalogProductCard | null {
+function toCard(storefront: ComplementaryDeps, product: ProductProjection): CatalogProductCard | null {
   const variant = product.masterVariant;
   const price = variant.price;
   const slug = localized(product.slug, storefront.language);
@@ -33,7 +36,7 @@ function toCard(storefront: StorefrontContext, product: ProductProjection): Cata
 }
 
 /** Up to four accessories of `product`; an empty list when there are none or they cannot be read. */
-export async function complementaryProducts(storefront: StorefrontContext, product: ProductProjection): Promise<CatalogProductCard[]> {
+export async function complementaryProducts(storefront: ComplementaryDeps, product: ProductProjection): Promise<CatalogProductCard[]> {
   const ids = relatedIds(product).slice(0, COMPLEMENTARY_PRODUCTS_LIMIT * 2);
   if (ids.length === 0) return [];
   const { commerce } = storefront;

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from '@remix-run/react';
 import { ResponsiveImg } from '~/components/responsive-img';
-import { Price } from '~/catalog/components/Price';
+import { Price } from '~/product/Price';
 import type { CartFetcherData, CatalogProductCard, PanelData } from '../panels';
 import { useCartTranslations } from './use-cart-translations';
 

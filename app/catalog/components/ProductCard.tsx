@@ -1,23 +1,9 @@
 import { Link } from '@remix-run/react';
 import { ResponsiveImg } from '~/components/responsive-img';
-import type { MoneyLike } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
 import { AddToCartForm } from '~/cart/AddToCartForm';
-import { Price } from './Price';
-
-export interface ProductCardData {
-  sku: string;
-  name: string;
-  /** Site path inside the current language, e.g. `/cordless-drill-10000123/`. */
-  url: string;
-  image?: { url: string; alt?: string } | null;
-  brand?: string;
-  price?: MoneyLike | null;
-  originalPrice?: MoneyLike | null;
-  rating?: number | null;
-  reviewCount?: number;
-  isOnStock?: boolean;
-}
+import type { ProductCardData } from '~/product/card';
+import { Price } from '~/product/Price';
 
 /** Two cards a row on phones, 240 px wide at most in grids and sliders. */
 const CARD_SLOT = { width: 240, sizes: '(max-width: 639px) 50vw, 240px' };

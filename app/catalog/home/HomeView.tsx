@@ -2,7 +2,7 @@ import { Await, Link } from '@remix-run/react';
 import { ResponsiveImg } from '~/components/responsive-img';
 import { Suspense, useId } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { useRootData } from '~/root';
+import { useRootData } from '~/root-data';
 import { PromoBanners } from '~/content/PromoBanners';
 import { ProductCard } from '~/catalog/components/ProductCard';
 import { CAMPAIGN_IMAGE_SIZE, CAMPAIGN_SLOT } from '~/catalog/listing/campaign-banners';

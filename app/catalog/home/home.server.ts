@@ -2,7 +2,7 @@
 // store campaigns (awaited: files and cached store data), and the bestseller and on-sale product groups
 // (deferred: streamed to people, complete for crawlers, each bounded and caught).
 import type { AppLoadContext } from '@remix-run/node';
-import type { ProductCardData } from '~/catalog/components/ProductCard';
+import type { ProductCardData } from '~/product/card';
 import { getCategoryTree } from '~/commerce/category.server';
 import type { PromoBannersContent } from '~/content/schema';
 import { translatorFor } from '~/lib/i18n.server';

@@ -2,7 +2,7 @@
 // href comes from the search module's canonical writer (searchHref), so facets, sorting and pages all
 // produce the same URL for the same state, every combination is a crawlable link, and the page works
 // without JavaScript. Used by loaders only (the URL writer brings zod along).
-import type { ProductCardData } from '~/catalog/components/ProductCard';
+import type { ProductCardData } from '~/product/card';
 import { productPath, type RoutingEnvironment } from '~/seo/page-paths';
 import type { Market } from '~/markets';
 import { CATEGORY_SEPARATOR, type SearchDefaults } from '~/search/constants';

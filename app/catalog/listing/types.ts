@@ -1,7 +1,7 @@
 // What a listing page (category or search) hands from its loader to its components. Every link is built on
 // the server (listing-view.ts) with the search module's canonical URL writer, so the browser bundle needs
 // neither the URL schema nor zod. Paths are without the language prefix: Remix adds the basename.
-import type { ProductCardData } from '~/catalog/components/ProductCard';
+import type { ProductCardData } from '~/product/card';
 import type { SortOption } from '~/markets/constants';
 
 export type FacetLink = {

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
-import { useRootData } from '~/root';
+import { useRootData } from '~/root-data';
 import { brandListingPath } from '~/seo/page-paths';
 import { BUY_BOX_ID, BUY_FORM_ID, BuyBox, buyBoxState } from './components/BuyBox';
 import { FloatingAddToCart } from './components/FloatingAddToCart';
@@ -8,10 +8,10 @@ import { Gallery } from './components/Gallery';
 import { ProductDetails } from './components/ProductDetails';
 import { ProductRow } from './components/ProductRow';
 import { Reviews } from './components/Reviews';
-import { formatRating } from './format';
+import { formatRating } from '~/product/format';
 import type { ProductPageData } from './product-data';
 import { REVIEWS_ANCHOR_ID } from './reviews-paging';
-import { supportLink } from '~/support/links';
+import { supportLink } from '~/routing/support-links';
 
 /** Spec §2: the support form "can be preselected from a product page for missing manual, discount quote and spare parts request". */
 function ProductHelp({ sku }: { sku: string }) {

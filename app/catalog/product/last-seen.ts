@@ -3,7 +3,7 @@
 // slug, name and sku are present"). The server keeps the list in a cookie per language-country that holds
 // only SKUs, newest first; names, prices and images are read fresh from the catalogue when shown.
 import { DURATION_SECONDS, LAST_SEEN_MAX } from '~/markets';
-import { isProductPageSku } from './product-path';
+import { isProductPageSku } from '~/product/product-path';
 
 export const LAST_SEEN_COOKIE_PREFIX = 'last_seen_';
 /** The spec leaves the age limit open: a month, like the other shopper cookies of this shop. */

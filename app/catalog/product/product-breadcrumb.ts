@@ -1,25 +1,10 @@
-// The product's breadcrumb from the category tree: the deepest of its categories in the main tree
-// (family all-categories) wins over landing categories (industry, longtail), which sit outside it.
+// The product's breadcrumb and navigation from the category tree, below the product's main category
+// (app/product/main-category.ts).
 import type { CategoryNode, CategoryTree } from '~/commerce/types';
 import type { Market } from '~/markets';
 import { categoryPath as categoryPagePath, type RoutingEnvironment } from '~/seo/page-paths';
 import { isVisibleCategory } from '~/catalog/category/category-links';
 import type { Crumb } from './product-data';
-
-const MAIN_FAMILY = 'all-categories';
-
-function familyOf(tree: CategoryTree, node: CategoryNode): unknown {
-  const root = node.ancestorIds.length > 0 ? tree.byId.get(node.ancestorIds[0]) : node;
-  return (root ?? node).customFields.family;
-}
-
-/** The category the product page belongs to, or null when none of its categories is in the tree. */
-export function mainCategory(tree: CategoryTree, categoryIds: readonly string[]): CategoryNode | null {
-  const nodes = categoryIds.map((id) => tree.byId.get(id)).filter((node): node is CategoryNode => Boolean(node?.slug && node.name));
-  const rank = (node: CategoryNode) => (familyOf(tree, node) === MAIN_FAMILY ? 0 : 1);
-  nodes.sort((a, b) => rank(a) - rank(b) || b.depth - a.depth);
-  return nodes[0] ?? null;
-}
 
 /** Root-first steps down to the category; steps without a name or slug in this language are skipped. */
 export function productBreadcrumb(tree: CategoryTree, category: CategoryNode, market: Market, environment: RoutingEnvironment): Crumb[] {

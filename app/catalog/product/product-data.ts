@@ -2,10 +2,10 @@
 // (streamed). Shared by the server module and the components; no server code here. Stock is critical: it
 // decides the buy box.
 import type { MoneyLike } from '~/commerce/money';
-import type { ProductCardData } from '~/catalog/components/ProductCard';
+import type { ProductCardData } from '~/product/card';
 import type { DocumentHead } from '~/seo/document-head';
 import type { StockStatus } from './availability';
-import type { GuaranteeOption } from './guarantees';
+import type { GuaranteeOption } from '~/product/guarantees';
 
 export interface ProductImage {
   url: string;

@@ -5,7 +5,7 @@ import type { ProductProjection, Review } from '@commercetools/platform-sdk';
 import type { CommerceContext } from '~/commerce/client.server';
 import { getReviews } from '~/commerce/review.server';
 import { REVIEWS_PAGE_SIZE } from '~/markets';
-import { bounded } from './deferred';
+import { bounded } from '~/lib/deferred';
 import type { RatingSummary, ReviewItem, ReviewList } from './product-data';
 import { clampReviewsPage, parseReviewsPage, REVIEWS_PAGE_PARAM, reviewsOffset, reviewsPageCount, reviewsPageOfOffset } from './reviews-paging';
 

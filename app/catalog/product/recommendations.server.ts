@@ -5,18 +5,18 @@
 // promise: a slow source delays or empties one block, never the page.
 import type { AppLoadContext } from '@remix-run/node';
 import type { ProductProjection } from '@commercetools/platform-sdk';
-import type { ProductCardData } from '~/catalog/components/ProductCard';
+import type { ProductCardData } from '~/product/card';
 import { searchServiceOf } from '~/catalog/listing/services.server';
 import { moneyAmount } from '~/commerce/money';
 import { LAST_SEEN_MAX } from '~/markets';
 import type { SearchHit } from '~/search/types';
 import { productPath } from '~/seo/page-paths';
-import { bounded } from './deferred';
-import { referenceIds } from './product-attributes';
+import { bounded } from '~/lib/deferred';
+import { referenceIds } from '~/product/product-attributes';
 import type { CardList } from './product-data';
 import { productsByIdsOrSkus } from '~/commerce/product-relations.server';
 import { recommend } from '~/recommendations/recommendations.server';
-import { productCard, variantAttributes, type StoreView } from './product-view';
+import { productCard, variantAttributes, type StoreView } from '~/product/product-view';
 import {
   COMPLEMENTARY_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT, SIMILAR_PRODUCTS_LIMIT, selectAlternatives, selectComplementary, selectSimilar, variantSkus,
   type Candidate, type Subject,

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
 import { DEBOUNCE_MS } from '~/markets/constants';
-import { useRootData } from '~/root';
+import { useRootData } from '~/root-data';
 import type { QuickSearchData, SearchPageData } from '~/catalog/listing/search/search-page.server';
 import { moveActive, quickSearchHref, searchableTerm, searchPageHref, showsSeeAll } from './quick-search-rules';
 

@@ -7,7 +7,7 @@ import { useAccountForm } from '~/account/forms/use-account-form';
 import { formatMoney } from '~/commerce/money';
 import { ADDRESS_AUTOCOMPLETE, ADDRESS_FIELD_NAMES } from '~/forms/address-fields';
 import { useTranslation } from '~/i18n/react';
-import { useRootData } from '~/root';
+import { useRootData } from '~/root-data';
 import { addressesSchema, BILLING_EXTRA_FIELDS } from '../schemas';
 import type { VatStatusView } from '../rules/vat-status';
 import type { AddressesPageData, SavedAddressView } from '../view';

@@ -6,7 +6,7 @@ import { ErrorSummary } from '~/account/forms/fields';
 import { useAccountForm } from '~/account/forms/use-account-form';
 import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
-import { useRootData } from '~/root';
+import { useRootData } from '~/root-data';
 import { paymentSchema } from '../schemas';
 import type { PaymentMethodView, PaymentPageData, ProviderContinuation } from '../view';
 import { AddressPair, CheckoutFrame } from './CheckoutFrame';

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
-import { useRootData } from '~/root';
+import { useRootData } from '~/root-data';
 import { paymentInstructions } from '../payment-instructions';
 import type { ThankYouData } from '../view';
 import { AddressPair, CheckoutFrame } from './CheckoutFrame';

@@ -1,11 +1,15 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+import { lazy } from 'react';
 import { CartPage } from '~/cart/page/CartPage';
 import type { PageFeedback } from '~/cart/page/messages';
 import type { CartFetcherData } from '~/cart/panels';
 import { cartAction, type CartActionData } from '~/cart/server/cart-action.server';
 import { cartLoader } from '~/cart/server/cart-loader.server';
 import { NOINDEX_FOLLOW, pageHead } from '~/seo/head';
+
+// A chunk of its own, fetched when the cart has recommendations (first-load budget).
+const CartRecommendations = lazy(() => import('~/catalog/product/components/CartRecommendations'));
 
 /**
  * `/checkout/cart` (spec §2; issue 5): the cart page and the one action every cart form posts to, also the
@@ -44,5 +48,8 @@ export default function CartRoute() {
         values: { ...(refused.result?.initialValue ?? {}), ...(refused.returnTo ? { returnTo: refused.returnTo } : {}) },
       }
     : null;
-  return <CartPage data={data} feedback={feedback} />;
+  const recommendations = data.recommendations ? (
+    <CartRecommendations cards={data.recommendations} locale={data.locale} quickAdd={data.quickAdd} />
+  ) : null;
+  return <CartPage data={data} feedback={feedback} recommendations={recommendations} />;
 }

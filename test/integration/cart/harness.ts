@@ -14,7 +14,7 @@ import { createCommerceClient, type CommerceClient } from '~/commerce/client.ser
 import { applyToggleOverrides } from '~/features';
 import { getMarket, localeTag, type CountryCode } from '~/markets';
 import { createSessionStorage, openSession, rememberShopperIn, shopperOf } from '~/session.server';
-import { inProcessSubmissions } from '~/cart/server/submissions.server';
+import { inProcessSubmissions } from '~/forms/submissions.server';
 import { recordingLogger, type LogRecord } from '../commerce/harness';
 import { createRateLimiters } from '../../../server/edge/rate-limits.ts';
 import type { TrackedEvent } from '~/tracking/events';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bounded, settledValue } from '~/catalog/product/deferred';
+import { bounded, settledValue } from '~/lib/deferred';
 
 describe('bounded', () => {
   it('passes the value through', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   guaranteeOptions, guaranteePrice, isExcluded, isVirtualProduct, type CoveredProduct, type GuaranteeProduct, type GuaranteeSituation,
-} from '~/catalog/product/guarantees';
+} from '~/product/guarantees';
 
 const guarantee = (sku: string, priceRate: number, overrides: Partial<GuaranteeProduct> = {}): GuaranteeProduct => ({
   sku,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   attributeValues, enumKey, localizedJsonList, localizedSetAttribute, nonEmptyRelations, referenceIds, textSetAttribute,
-} from '~/catalog/product/product-attributes';
+} from '~/product/product-attributes';
 
 const values = attributeValues([
   { name: 'faq', value: { en: '[{"question":"Can I return it?","answer":"Within 30 days."},{"question":"Broken"}]', sk: '[{"question":"Môžem ho vrátiť?","answer":"Do 30 dní."}]' } },

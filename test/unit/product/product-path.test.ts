@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCanonicalProductPath, isProductPageSku, parseProductPath } from '~/catalog/product/product-path';
+import { isCanonicalProductPath, isProductPageSku, parseProductPath } from '~/product/product-path';
 
 describe('parseProductPath (spec §2 "Slug rules")', () => {
   it('takes a path ending in eight digits after a name as a product and yields EX + the digits', () => {

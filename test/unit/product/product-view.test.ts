@@ -1,6 +1,6 @@
 import type { CentPrecisionMoney, Price, ProductProjection } from '@commercetools/platform-sdk';
 import { describe, expect, it } from 'vitest';
-import { isEnabledHere, productCard, variantAttributes, variantPrice } from '~/catalog/product/product-view';
+import { isEnabledHere, productCard, variantAttributes, variantPrice } from '~/product/product-view';
 import { getMarket } from '~/markets';
 
 const eur = (centAmount: number): CentPrecisionMoney => ({ type: 'centPrecision', centAmount, currencyCode: 'EUR', fractionDigits: 2 });

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
 import { chooseReason, chooseSubReason, continueRequest, flowHref, goBack, pendingShortcut, readFlowState, stepOf } from '~/support/flow';
-import { supportLink, supportReasonLink } from '~/support/links';
+import { supportLink, supportReasonLink } from '~/routing/support-links';
 import { productNumberOf } from '~/support/product-number';
 import { FLAGGED_FIELDS, REASON_GROUPS, subReason } from '~/support/reasons';
 import { requestFields, supportSchema } from '~/support/schema';

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
-import { useRootData } from '~/root';
+import { useRootData } from '~/root-data';
 import type { ListingView } from '../types';
 import { Facets } from './Facets';
 import { Pagination } from './Pagination';

@@ -1,4 +1,5 @@
-import { ProductCard, type ProductCardData } from '~/catalog/components/ProductCard';
+import { ProductCard } from '~/catalog/components/ProductCard';
+import type { ProductCardData } from '~/product/card';
 
 /**
  * Images of the first row load eagerly (they are in the first screen and carry the page's largest paint);

@@ -1,11 +1,11 @@
 import { Form, Link, useLocation } from '@remix-run/react';
 import { AddToCartForm } from '~/cart/AddToCartForm';
-import { Price } from '~/catalog/components/Price';
+import { Price } from '~/product/Price';
 import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
-import { useRootData } from '~/root';
-import { formatPercent } from '../format';
-import type { GuaranteeOption } from '../guarantees';
+import { useRootData } from '~/root-data';
+import { formatPercent } from '~/product/format';
+import type { GuaranteeOption } from '~/product/guarantees';
 import type { ProductPageData, VolumeDiscountTier } from '../product-data';
 import { StockLine } from './StockLine';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Price } from '~/catalog/components/Price';
+import { Price } from '~/product/Price';
 import type { MoneyLike } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
 

@@ -1,7 +1,7 @@
 import { Await, Link, useLocation } from '@remix-run/react';
 import { Suspense } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { formatDate, formatRating } from '../format';
+import { formatDate, formatRating } from '~/product/format';
 import type { RatingSummary, ReviewList } from '../product-data';
 import { REVIEWS_ANCHOR_ID, reviewsPageHref, reviewsPageWindow } from '../reviews-paging';
 

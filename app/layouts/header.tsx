@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import type { LanguageCode } from '~/markets';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSwitcher } from '~/components/language-switcher';
 import { SearchForm } from './search-form';
 import { CartIconLink } from '~/cart/CartIconLink';
 

@@ -1,7 +1,7 @@
 // A product projection seen from one store and language: is it offered here, what does it cost, what
 // does its card show. Pure (types only from the SDK), used by the page loader and the recommendations.
 import type { ProductProjection, ProductVariant } from '@commercetools/platform-sdk';
-import type { ProductCardData } from '~/catalog/components/ProductCard';
+import type { ProductCardData } from '~/product/card';
 import type { MoneyLike } from '~/commerce/money';
 import { localized } from '~/commerce/localize';
 import type { Market } from '~/markets';

@@ -1,0 +1,32 @@
+// Custom objects: the shop's own small records kept in the commerce backend (newsletter consents, restock
+// requests, stock reservations), read and written with the version that optimistic concurrency needs.
+import type { CommerceClient } from './client.server';
+import { callCommerce, isNotFound, send } from './errors.server';
+
+export type StoredObject = { version: number; value: unknown };
+
+/** The object under container and key, or null when there is none. */
+export async function readCustomObject(client: CommerceClient, endpoint: string, container: string, key: string): Promise<StoredObject | null> {
+  try {
+    const object = await callCommerce(endpoint, () => send(client.apiRoot.customObjects().withContainerAndKey({ container, key }).get()));
+    return { version: object.version, value: object.value };
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+}
+
+/**
+ * Creates or replaces the object. With `version` (0: it must not exist yet), the write fails with a concurrent modification when the
+ * object changed since it was read (test with `isConcurrentModification`); without it, the last write wins.
+ */
+export async function writeCustomObject(
+  client: CommerceClient,
+  endpoint: string,
+  object: { container: string; key: string; value: unknown; version?: number },
+): Promise<void> {
+  const { container, key, value, version } = object;
+  await callCommerce(endpoint, () =>
+    send(client.apiRoot.customObjects().post({ body: { container, key, value, ...(version !== undefined ? { version } : {}) } })),
+  );
+}

@@ -1,0 +1,53 @@
+// The root route's data (every page's header, footer and store facts). Its own module so that components
+// read it through ~/root-data without importing the root route (decision 065).
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { readQueryFlags } from '~/features';
+import { storeText } from '~/markets';
+import { translatorFor } from '~/lib/i18n.server';
+import { getCartSummary } from '~/cart/cart-summary.server';
+import { headerCustomer } from '~/account/server/header.server';
+import { accountDropdownHtml } from '~/account/server/account-dropdown.server';
+import { supportReasonLink } from '~/routing/support-links';
+
+/** The header's contact reasons (labels `header.contactReason.*`) and the support form's reason each opens. */
+const CONTACT_REASONS = { order: 'order', product: 'product', return: 'returns', invoice: 'invoices', quote: 'prices', other: 'other' } as const;
+
+export async function rootLoader({ request, context }: LoaderFunctionArgs) {
+  const { market, language, locale, basename, toggles, render, appVersion, now } = context.storefront;
+  const url = new URL(request.url);
+  // The language redirect of unprefixed pages lives with the URL rules (decision 021).
+
+  const [t, cart, customer] = await Promise.all([translatorFor(context), getCartSummary(context.storefront), headerCustomer(context)]);
+  return {
+    siteName: t('siteName'),
+    notFoundTitle: t('errors.page-not-found'),
+    language,
+    locale,
+    country: market.country,
+    currency: market.currency,
+    store: {
+      label: market.label,
+      phone: market.phone,
+      email: market.email,
+      // The header's contact reasons: each opens the support form at that reason (issue 13).
+      contactReasons: Object.entries(CONTACT_REASONS).map(([key, reason]) => ({ label: t(`header.contactReason.${key}`), href: supportReasonLink(reason) })),
+      openingHours: storeText(market, market.openingHours, language),
+      languages: market.languages,
+      defaultLanguage: market.defaultLanguage,
+      checkoutEnabled: market.rules.checkoutEnabled,
+    },
+    toggles,
+    queryFlags: readQueryFlags(url.searchParams),
+    appVersion,
+    year: now.getFullYear(),
+    customer: customer
+      ? {
+          loggedIn: true,
+          personalDiscountPercent: customer.personalDiscountPercent,
+          dropdownHtml: accountDropdownHtml(t, customer, { locale, basename }),
+        }
+      : { loggedIn: false, personalDiscountPercent: null, dropdownHtml: null },
+    cart,
+    withScripts: !render.saveData,
+  };
+}

@@ -15,7 +15,7 @@ import { ErrorScreen } from '~/components/error-screen';
 import { getCartSummary } from '~/cart/cart-summary.server';
 import { headerCustomer } from '~/account/server/header.server';
 import { accountDropdownHtml } from '~/account/server/account-dropdown.server';
-import { CriticalCss } from '~/styles/critical-css';
+import { CriticalCss, WholeStyleSheet } from '~/styles/critical-css';
 import { supportReasonLink } from '~/support/links';
 import { useNonce } from '~/lib/nonce';
 import { ServiceWorkerRegistration } from '~/offline/service-worker-registration';
@@ -93,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#c8102e" />
         <Meta />
         <CriticalCss />
+        <WholeStyleSheet />
         <Links />
       </head>
       <body data-page-type={pageType}>

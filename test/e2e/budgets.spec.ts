@@ -88,6 +88,24 @@ test('a category page inlines only its own CSS, and a client-side navigation to 
   await expect(page.locator('.pdp__top')).toHaveCSS('align-items', 'start');
 });
 
+test('translations travel as files the document preloads, not inside it; Save-Data documents name none', async ({ request }) => {
+  const { category } = catalogPagesOf(await sitemapPaths(request, 'GB', 'en.xml'));
+  const response = await storeRequest(request, 'GB', category);
+  const html = await response.text();
+  // The initial-translations element names the language and namespaces only (decision 069).
+  const initial = JSON.parse(html.match(/<script id="initial-translations"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? '{}') as Record<string, unknown>;
+  expect(initial).toEqual({ language: 'en', namespaces: ['common', 'catalog'] });
+  expect(response.headers().link).toContain('</locales/en/common.json>; rel=preload; as=fetch; crossorigin');
+  expect(response.headers().link).toContain('</locales/en/catalog.json>; rel=preload; as=fetch; crossorigin');
+  // The file holds the texts the page shows.
+  const common = await (await storeRequest(request, 'GB', '/locales/en/common.json')).json();
+  expect(html).toContain(common.skipToContent);
+
+  const saveData = await storeRequest(request, 'GB', category, { 'save-data': 'on' });
+  expect(saveData.headers().link ?? '').not.toContain('/locales/');
+  expect(await saveData.text()).not.toContain('initial-translations');
+});
+
 test('Save-Data and 2G clients get no script at all', async ({ request }) => {
   const slowClients: Record<string, string>[] = [{ 'save-data': 'on' }, { ect: '2g' }];
   for (const headers of slowClients) {

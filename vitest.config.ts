@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // `?inline` stylesheets hold their text, as in the build (the critical CSS tests read it).
+    css: { include: [/\.css(\?|$)/] },
   },
 });

@@ -2,8 +2,8 @@ import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { NAMESPACES } from '~/i18n/config';
-import { loadNamespace } from '~/i18n/load-namespace';
-import { readInitialTranslations } from '~/i18n/initial-translations';
+import { loadNamespace, namespaceFailed } from '~/i18n/load-namespace';
+import type { InitialTranslations } from '~/i18n/initial-translations';
 import { TranslationProvider } from '~/i18n/react';
 import type { Bundles } from '~/i18n/translator';
 import { shouldReloadForChunk } from '~/lib/chunk-reload';
@@ -21,26 +21,50 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-const initial = readInitialTranslations();
-const bundles: Bundles = { ...initial.bundles };
-
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <TranslationProvider language={initial.language} bundles={bundles}>
-        <RemixBrowser />
-      </TranslationProvider>
-    </StrictMode>,
-  );
-});
-
-// Once the browser is idle: Escape and outside clicks for the header's menus, and the namespaces the first
-// page did not need, so later client-side navigations find them (translation files load lazily per locale).
-const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
-idle(() => {
-  import('~/components/dismiss-disclosures').then((module) => module.installDisclosureDismissal(), () => undefined);
-  for (const namespace of NAMESPACES) {
-    if (!bundles[namespace]) void loadNamespace(initial.language, namespace, bundles);
+/**
+ * What the server rendered with (`InitialTranslationsScript`). Read here only, and its id written out here, so
+ * no chunk is shared with root's for it (first-load JavaScript is at its budget).
+ */
+function readInitialTranslations(): InitialTranslations {
+  try {
+    return JSON.parse(document.getElementById('initial-translations')?.textContent ?? '') as InitialTranslations;
+  } catch {
+    return { language: document.documentElement.lang || 'en', namespaces: [] };
   }
+}
+
+const initial = readInitialTranslations();
+const bundles: Bundles = {};
+
+// The texts the server rendered with come from the translation files the head preloads (decision 069). Without
+// them hydration would not match the server's markup, so the page stays as served: every page works without
+// JavaScript (forms post, links load), which is better than a page of translation keys.
+void Promise.all(initial.namespaces.map((namespace) => loadNamespace(initial.language, namespace, bundles))).then(() => {
+  if (initial.namespaces.some((namespace) => namespaceFailed(initial.language, namespace))) return;
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <TranslationProvider language={initial.language} bundles={bundles}>
+          <RemixBrowser />
+        </TranslationProvider>
+      </StrictMode>,
+    );
+  });
+  whenIdle();
 });
+
+/**
+ * Once the browser is idle: Escape and outside clicks for the header's menus, and the namespaces the first
+ * page did not need, so later client-side navigations find them (translation files load lazily per locale).
+ */
+function whenIdle() {
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
+  idle(() => {
+    import('~/components/dismiss-disclosures').then((module) => module.installDisclosureDismissal(), () => undefined);
+    for (const namespace of NAMESPACES) {
+      if (!bundles[namespace]) void loadNamespace(initial.language, namespace, bundles);
+    }
+  });
+}
+

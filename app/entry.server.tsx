@@ -4,18 +4,12 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer, isRouteErrorResponse } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { TranslationProvider } from '~/i18n/react';
+import { translationUrl } from '~/i18n/config';
 import { bundlesFor } from '~/i18n/resources.server';
-import { CriticalCssProvider } from '~/styles/critical-css';
+import { CriticalCssProvider, type PageStyleSheet } from '~/styles/critical-css';
+import { criticalCssFor } from '~/styles/critical-css.server';
 import { markDegraded } from '~/commerce/request-scope.server';
 import { NonceProvider } from '~/lib/nonce';
-import baseCss from '~/styles/app.css?inline';
-import catalogCss from '~/catalog/catalog.css?inline';
-import productCss from '~/catalog/product/product.css?inline';
-import cartCss from '~/cart/cart.css?inline';
-import contentCss from '~/content/content.css?inline';
-
-// One inline stylesheet for every page: no render-blocking CSS request on slow links.
-const criticalCss = [baseCss, catalogCss, productCss, cartCss, contentCss].join('');
 
 /**
  * React 18.3's stream encoder can pad a chunk with NUL bytes when a multi-byte character does not fit
@@ -55,6 +49,24 @@ function routeNamespaces(remixContext: EntryContext): string[] {
   });
 }
 
+/**
+ * The stylesheets this page's routes inline (`handle.css`, `handle.cssFor(loaderData)`), or undefined when none
+ * names any: such a page inlines them all. Inline CSS means no render-blocking stylesheet request on slow links;
+ * the whole stylesheet follows once hydrated, for client-side navigations (decision 069).
+ */
+function routeStyleSheets(remixContext: EntryContext): PageStyleSheet[] | undefined {
+  const { matches, loaderData } = remixContext.staticHandlerContext;
+  let sheets: PageStyleSheet[] | undefined;
+  for (const match of matches) {
+    const handle = remixContext.routeModules[match.route.id]?.handle as
+      | { css?: PageStyleSheet[]; cssFor?: (data: unknown) => PageStyleSheet[] | undefined }
+      | undefined;
+    const named = handle?.cssFor ? handle.cssFor(loaderData[match.route.id]) : handle?.css;
+    if (named) sheets = [...(sheets ?? []), ...named];
+  }
+  return sheets;
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -82,12 +94,15 @@ export default async function handleRequest(
       const body = withoutNulBytes();
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       responseHeaders.append('Vary', 'Save-Data, ECT');
+      // A page with scripts hydrates once its translation files are in (decision 069): they load beside the
+      // scripts, announced before the first byte of the body, and no markup or script names them twice.
+      if (!render.saveData) for (const namespace of Object.keys(bundles)) responseHeaders.append('Link', `<${translationUrl(language, namespace)}>; rel=preload; as=fetch; crossorigin`);
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={cspNonce}>
-        <CriticalCssProvider value={criticalCss}>
+        <CriticalCssProvider value={criticalCssFor(routeStyleSheets(remixContext))}>
           <TranslationProvider language={language} bundles={bundles}>
             <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={cspNonce} />
           </TranslationProvider>

@@ -11,7 +11,7 @@ import { NO_SCRIPT_BEACON_PATH } from '~/render-mode';
 import { ErrorScreen } from '~/layouts/error-screen';
 import { useRootData } from '~/root-data';
 import { rootLoader } from '~/root-loader.server';
-import { CriticalCss } from '~/styles/critical-css';
+import { CriticalCss, WholeStyleSheet } from '~/styles/critical-css';
 import { useNonce } from '~/lib/nonce';
 import { ServiceWorkerRegistration } from '~/offline/service-worker-registration';
 
@@ -44,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#c8102e" />
         <Meta />
         <CriticalCss />
+        <WholeStyleSheet />
         <Links />
       </head>
       <body data-page-type={pageType}>

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { data, useLoaderData } from '@remix-run/react';
+import type { PageStyleSheet } from '~/styles/critical-css';
 import { lazy, Suspense } from 'react';
 import { loadCategoryPage } from '~/catalog/category/category-page.server';
 import { CategoryPage, categoryMeta } from '~/catalog/category/CategoryPage';
@@ -26,6 +27,9 @@ export const handle = {
   i18n: ['common', 'catalog'],
   /** Product pages also need the product namespace; embedding it in every page would cost ~1.3 KB. */
   i18nFor: (data: { kind?: string } | undefined) => (data?.kind === 'product' ? ['product'] : []),
+  /** Inline CSS of each kind of page (decision 069); the 404 inlines every sheet. */
+  cssFor: (data: { kind?: string } | undefined): PageStyleSheet[] | undefined =>
+    data?.kind === 'product' ? ['catalog', 'product'] : data?.kind === 'category' ? ['catalog'] : data?.kind === 'content' ? ['catalog', 'content'] : undefined,
 };
 
 /**

@@ -1,12 +1,18 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import type { PageStyleSheet } from '~/styles/critical-css';
 import { Suspense } from 'react';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { headMeta } from '~/seo/document-head';
 import { loadHome } from '~/catalog/home/home.server';
 import { sharedDocumentHeaders } from '~/lib/shared-document';
 
-export const handle = { i18n: ['common', 'catalog'], pageType: 'homepage' };
+export const handle = {
+  i18n: ['common', 'catalog'],
+  pageType: 'homepage',
+  // Inline CSS: the campaigns, category tiles and promo banners; the rest comes once hydrated (decision 069).
+  css: ['catalog', 'content'] satisfies PageStyleSheet[],
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The same for every visitor without cookies: the server may share the document (decision 063).

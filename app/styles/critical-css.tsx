@@ -1,17 +1,44 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
+import wholeStyleSheetUrl from './all.css?url';
+
+/** The stylesheets a route can ask to inline besides the base (`handle.css`, `handle.cssFor`; decision 069). */
+export type PageStyleSheet = 'catalog' | 'product' | 'cart' | 'content';
+
+export interface CriticalCssValue {
+  css: string;
+  /** Whether the inline CSS holds every sheet (a page whose routes named none). */
+  complete: boolean;
+}
 
 /**
  * The critical CSS is inlined into every document by the server. The browser must not download it a second
  * time inside the JavaScript bundle (it would cost 3 KB of the 90 KB budget), so on the client the style
  * element keeps the text the server put there.
  */
-const CriticalCssContext = createContext<string | undefined>(undefined);
+const CriticalCssContext = createContext<CriticalCssValue | undefined>(undefined);
 export const CriticalCssProvider = CriticalCssContext.Provider;
 
 const ELEMENT_ID = 'critical-css';
-const textFromDocument = typeof document === 'undefined' ? '' : (document.getElementById(ELEMENT_ID)?.innerHTML ?? '');
+const fromDocument: CriticalCssValue = (() => {
+  if (typeof document === 'undefined') return { css: '', complete: true };
+  const element = document.getElementById(ELEMENT_ID);
+  return { css: element?.innerHTML ?? '', complete: element?.hasAttribute('data-complete') ?? true };
+})();
 
 export function CriticalCss() {
-  const css = useContext(CriticalCssContext) ?? textFromDocument;
-  return <style id={ELEMENT_ID} dangerouslySetInnerHTML={{ __html: css }} />;
+  const { css, complete } = useContext(CriticalCssContext) ?? fromDocument;
+  return <style id={ELEMENT_ID} data-complete={complete ? '' : undefined} dangerouslySetInnerHTML={{ __html: css }} />;
+}
+
+/**
+ * A page inlines only its own sheets (decision 069). Once hydrated, a client-side navigation may lead to a page
+ * that needs others, so the whole stylesheet (hashed, cached for a year) follows: after hydration, so it never
+ * holds the page's scripts up, and never without JavaScript, where every page brings its own inline CSS. It sits
+ * before the routes' own links (checkout.css), so their rules still come last in the cascade.
+ */
+export function WholeStyleSheet() {
+  const { complete } = useContext(CriticalCssContext) ?? fromDocument;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated && !complete ? <link rel="stylesheet" href={wholeStyleSheetUrl} /> : null;
 }

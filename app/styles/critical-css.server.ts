@@ -1,0 +1,33 @@
+import baseCss from '~/styles/app.css?inline';
+import cartControlsCss from '~/cart/cart-controls.css?inline';
+import catalogCss from '~/catalog/catalog.css?inline';
+import productCss from '~/catalog/product/product.css?inline';
+import cartCss from '~/cart/cart.css?inline';
+import contentCss from '~/content/content.css?inline';
+import type { CriticalCssValue, PageStyleSheet } from '~/styles/critical-css';
+
+/**
+ * The stylesheets a page can inline besides the base (layout, header, footer, cards, forms) and the cart
+ * controls every page shows (cart icon, add-to-cart forms). Same order as `all.css`, so a page's inline
+ * subset and the whole stylesheet loaded once hydrated cascade alike (decision 069).
+ */
+const SHEETS: Record<PageStyleSheet, string> = { catalog: catalogCss, product: productCss, cart: cartCss, content: contentCss };
+const ORDER = Object.keys(SHEETS) as PageStyleSheet[];
+
+const joined = new Map<string, CriticalCssValue>();
+
+/**
+ * The inline critical CSS of a page: the base and the sheets its routes name (`handle.css`,
+ * `handle.cssFor(data)`). A page whose routes name none gets every sheet, as every page did before, so only
+ * the pages that chose a smaller set change.
+ */
+export function criticalCssFor(sheets: readonly PageStyleSheet[] | undefined): CriticalCssValue {
+  const chosen = sheets ? ORDER.filter((sheet) => sheets.includes(sheet)) : ORDER;
+  const key = chosen.join(',');
+  let value = joined.get(key);
+  if (value === undefined) {
+    value = { css: [baseCss, cartControlsCss, ...chosen.map((sheet) => SHEETS[sheet])].join(''), complete: chosen.length === ORDER.length };
+    joined.set(key, value);
+  }
+  return value;
+}

@@ -23,14 +23,3 @@ export function bounded<T>(promise: Promise<T>, ms: number = DEFERRED_DEADLINE_M
   });
   return Promise.race([settled, deadline]).finally(() => clearTimeout(timer));
 }
-
-const PENDING = Symbol('pending');
-
-/**
- * The value if the promise has already settled, else undefined, without waiting: an already-settled
- * promise wins the race against a fresh one because its reaction is queued first.
- */
-export async function settledValue<T>(promise: Promise<T>): Promise<T | undefined> {
-  const value = await Promise.race([promise, Promise.resolve(PENDING)]);
-  return value === PENDING ? undefined : (value as T);
-}

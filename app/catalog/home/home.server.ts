@@ -18,7 +18,8 @@ import { isVisibleCategory, toCategoryLink } from '~/catalog/category/category-l
 import { homeCampaignBanners, type CampaignBanner } from '~/catalog/listing/campaign-banners';
 import { storeCampaigns } from '~/catalog/listing/campaigns.server';
 import { toProductCard } from '~/catalog/listing/listing-view';
-import { cmsOf, searchServiceOf, settleWithin } from '~/catalog/listing/services.server';
+import { cmsOf, searchServiceOf } from '~/catalog/listing/services.server';
+import { bounded } from '~/lib/deferred';
 
 /** A deferred group gives up after this long, before the document's stream timeout (5 s) would cut it. */
 export const GROUP_TIMEOUT_MS = 4000;
@@ -64,7 +65,7 @@ function productGroup(context: AppLoadContext, tag: TagFilter): Promise<ProductG
         cards: result.hits.map((hit) => toProductCard(hit, { market, environment })),
       },
     );
-  return settleWithin(search, GROUP_TIMEOUT_MS, (error) => commerce.client.logger.error({ err: error, tag }, 'Home product group failed'));
+  return bounded(search, GROUP_TIMEOUT_MS, (error) => commerce.client.logger.error({ err: error, tag }, 'Home product group failed'));
 }
 
 export async function loadHome(request: Request, context: AppLoadContext): Promise<HomeData> {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bounded, settledValue } from '~/lib/deferred';
+import { bounded } from '~/lib/deferred';
 
 describe('bounded', () => {
   it('passes the value through', async () => {
@@ -15,14 +15,5 @@ describe('bounded', () => {
   it('gives null when the answer is later than the deadline', async () => {
     const slow = new Promise((resolve) => setTimeout(() => resolve('late'), 200));
     await expect(bounded(slow, 20)).resolves.toBeNull();
-  });
-});
-
-describe('settledValue', () => {
-  it('returns a settled value at once and undefined for a pending promise', async () => {
-    const done = Promise.resolve('ready');
-    await done;
-    await expect(settledValue(done)).resolves.toBe('ready');
-    await expect(settledValue(new Promise(() => undefined))).resolves.toBeUndefined();
   });
 });

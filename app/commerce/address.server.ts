@@ -2,7 +2,7 @@
 // Signed-in customers only ('User is not authenticated'); an address id must be
 // one of the customer's own.
 import { randomUUID } from 'node:crypto';
-import type { BaseAddress, Customer } from '@commercetools/platform-sdk';
+import type { BaseAddress, Customer, CustomerUpdateAction } from '@commercetools/platform-sdk';
 import type { CommerceContext } from './client.server';
 import { updateCustomer } from './customer.server';
 import { CommerceInputError } from './errors.server';
@@ -54,55 +54,42 @@ export async function updateAddress(
   addressId: string,
   address: BaseAddress,
 ): Promise<Customer> {
-  requireCustomerId(session);
-  return updateCustomer(
-    ctx,
-    session,
-    (customer) => {
-      requireAddress(customer, addressId);
-      return [{ action: 'changeAddress', addressId, address: { ...address, id: addressId } }];
-    },
-    kind === 'shipping' ? '/updateShippingAddress' : '/updateBillingAddress',
-  );
+  return changeOwnAddress(ctx, session, addressId, [{ action: 'changeAddress', addressId, address: { ...address, id: addressId } }],
+    kind === 'shipping' ? '/updateShippingAddress' : '/updateBillingAddress');
 }
 
-export async function removeAddress(
-  ctx: CommerceContext,
-  session: ShopperSession,
-  kind: AddressKind,
-  addressId: string,
-): Promise<Customer> {
-  requireCustomerId(session);
-  return updateCustomer(
-    ctx,
-    session,
-    (customer) => {
-      requireAddress(customer, addressId);
-      return [{ action: 'removeAddress', addressId }];
-    },
-    kind === 'shipping' ? '/deleteShippingAddress' : '/deleteBillingAddress',
-  );
+export async function removeAddress(ctx: CommerceContext, session: ShopperSession, kind: AddressKind, addressId: string): Promise<Customer> {
+  return changeOwnAddress(ctx, session, addressId, [{ action: 'removeAddress', addressId }],
+    kind === 'shipping' ? '/deleteShippingAddress' : '/deleteBillingAddress');
 }
 
-export async function setDefaultAddress(
-  ctx: CommerceContext,
-  session: ShopperSession,
-  kind: AddressKind,
-  addressId: string,
-): Promise<Customer> {
-  requireCustomerId(session);
-  return updateCustomer(
+export async function setDefaultAddress(ctx: CommerceContext, session: ShopperSession, kind: AddressKind, addressId: string): Promise<Customer> {
+  return changeOwnAddress(
     ctx,
     session,
-    (customer) => {
-      requireAddress(customer, addressId);
-      return [
-        kind === 'shipping'
-          ? { action: 'setDefaultShippingAddress', addressId }
-          : { action: 'setDefaultBillingAddress', addressId },
-      ];
-    },
+    addressId,
+    [kind === 'shipping' ? { action: 'setDefaultShippingAddress', addressId } : { action: 'setDefaultBillingAddress', addressId }],
     kind === 'shipping' ? '/setDefaultShippingAddress' : '/setDefaultBillingAddress',
+  );
+}
+
+/** An update of one of the signed-in customer's own addresses: an id that is not theirs is refused first. */
+function changeOwnAddress(
+  ctx: CommerceContext,
+  session: ShopperSession,
+  addressId: string,
+  actions: CustomerUpdateAction[],
+  endpoint: string,
+): Promise<Customer> {
+  requireCustomerId(session);
+  return updateCustomer(
+    ctx,
+    session,
+    (customer) => {
+      requireAddress(customer, addressId);
+      return actions;
+    },
+    endpoint,
   );
 }
 

@@ -5,6 +5,7 @@ import { DEBOUNCE_MS } from '~/markets/constants';
 import type { CartFetcherData } from '../panels';
 import { normalizeCartQuantityInput } from '../rules/quantity';
 import { errorId, messageText } from './messages';
+import type { QuantityFormProps } from './QuantityForm';
 import { QuantityInput } from './QuantityInput';
 
 /**
@@ -13,16 +14,7 @@ import { QuantityInput } from './QuantityInput';
  * debounce through one fetcher per line, so a newer value cancels the request of an older one (racing
  * updates), and the line shows the new quantity at once.
  */
-export default function QuantityStepper({ lineId, cartId, name, quantity, maxQuantity, keptValue, error, onPending }: {
-  lineId: string;
-  cartId: string;
-  name: string;
-  quantity: number;
-  maxQuantity: number;
-  keptValue?: string;
-  error: string | null;
-  onPending(quantity: number | null): void;
-}) {
+export default function QuantityStepper({ lineId, cartId, name, quantity, maxQuantity, keptValue, error, onPending }: QuantityFormProps) {
   const { t } = useTranslation('cart');
   const fetcher = useFetcher<CartFetcherData>({ key: `cart-quantity-${lineId}` });
   const timer = useRef<ReturnType<typeof setTimeout>>();

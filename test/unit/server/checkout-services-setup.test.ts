@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readEnv as readProcessEnv } from '../../../server/env';
 import { loopbackUrl, PaymentConfigurationError, setUpPayments } from '../../../server/payments/setup';
 import { setUpVatCheck, VatConfigurationError } from '../../../server/vat/setup';
-import { tempDir } from '../payments/harness';
+import { tempDir } from '../../integration/payments/harness';
 
 const logger = pino({ level: 'silent' });
 const HMAC = 'AB'.repeat(32);

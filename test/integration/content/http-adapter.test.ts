@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCmsSource } from '~/content/cms.server';
-import { cmsFixture, page, recordingLogger } from './helpers';
+import { cmsFixture, page, recordingLogger } from '../../unit/content/helpers';
 
 // A stand-in for the production CMS host: serves a fixture folder, and can be told to fail or hang.
 const fixture = cmsFixture({

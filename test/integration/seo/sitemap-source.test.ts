@@ -6,8 +6,8 @@ import { clearCommerceCaches } from '~/commerce/catalogue-cache.server';
 import { getMarket, type CountryCode } from '~/markets';
 import { CONTENT_PAGE_SLUGS, commerceSitemapSource } from '~/seo/sitemap-source.server';
 import { createSitemaps } from '~/seo/sitemaps.server';
-import { clientFor, countRequests, startMock, type MockBackend } from '../../integration/commerce/harness';
-import { parseXml } from './xml-check';
+import { clientFor, countRequests, startMock, type MockBackend } from '../commerce/harness';
+import { parseXml } from '../../unit/seo/xml-check';
 
 let backend: MockBackend;
 let api: ByProjectKeyRequestBuilder;

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { getCart } from '~/commerce/cart.server';
-import { isGuaranteeSku } from './guarantee-sku';
+import { isGuaranteeSku } from '~/markets/constants';
 
 export interface CartSummary {
   itemCount: number;

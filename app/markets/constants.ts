@@ -49,7 +49,13 @@ export const CATEGORY_CAROUSEL = Object.freeze({ gap: 8, height: 48 });
 
 // Extra guarantee
 export const EXTRA_GUARANTEE_SKUS = Object.freeze(['4100010', '4100020', '4100030', '4100040'] as const);
+/** Spec §5 Other: "Virtual guarantee SKUs begin with 41000." */
 export const VIRTUAL_GUARANTEE_SKU_PREFIX = '41000';
+
+/** A virtual extra-guarantee product (never a product page, never counted as an item). */
+export function isGuaranteeSku(sku: string | undefined | null): boolean {
+  return Boolean(sku?.startsWith(VIRTUAL_GUARANTEE_SKU_PREFIX));
+}
 
 // Timing (milliseconds)
 export const DEBOUNCE_MS = Object.freeze({ cart: 300, numberInput: 600, stringInput: 800, search: 300 });

@@ -1,12 +1,8 @@
 // One zod schema per cart form (house rule), parsed with conform's parseWithZod in the action. Messages are
 // keys of the `cart` namespace's `errors` group, translated where they are shown.
 import { z } from 'zod';
-import { isValidSku, MAX_LINE_QUANTITY } from '~/commerce/cart-rules';
-import { EXTRA_GUARANTEE_SKUS } from '~/markets/constants';
-
-/** Codes are short tokens; longer input is refused before anything else reads it (no 10 KB echoes). */
-export const DISCOUNT_CODE_MAX_LENGTH = 64;
-const DISCOUNT_CODE = /^[\p{L}\p{N}_-]+$/u;
+import { DISCOUNT_CODE_CHARACTERS, DISCOUNT_CODE_MAX_LENGTH, isValidSku } from '~/commerce/cart-rules';
+import { EXTRA_GUARANTEE_SKUS, MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
 // commercetools ids are UUIDs; anything else was not rendered by us.
 const RESOURCE_ID = /^[A-Za-z0-9-]{1,64}$/;
 const TOKEN = /^[A-Za-z0-9_:-]{1,160}$/;
@@ -22,7 +18,7 @@ const quantity = (min: number) =>
     .number({ required_error: 'quantityRequired', invalid_type_error: 'quantityNotNumber' })
     .int('quantityWhole')
     .min(min, min === 0 ? 'quantityNotNegative' : 'quantityMin')
-    .max(MAX_LINE_QUANTITY, 'maxQuantity');
+    .max(MAX_QUANTITY_PER_PRODUCT, 'maxQuantity');
 
 export const addToCartSchema = z.object({
   intent: z.literal('add-to-cart'),
@@ -57,7 +53,7 @@ export const applyCodeSchema = z.object({
     .trim()
     .min(1, 'codeRequired')
     .max(DISCOUNT_CODE_MAX_LENGTH, 'codeTooLong')
-    .regex(DISCOUNT_CODE, 'codeInvalid'),
+    .regex(DISCOUNT_CODE_CHARACTERS, 'codeInvalid'),
   submissionId,
 });
 

@@ -3,7 +3,7 @@
 import type { Cart } from '@commercetools/platform-sdk';
 import type { CommerceContext } from '~/commerce/client.server';
 import { callCommerce, isNotFound, send } from '~/commerce/errors.server';
-import { isResourceId } from '~/commerce/guard.server';
+import { isResourceId } from '~/commerce/identifiers';
 
 /** The cart in the context's store, or null when it no longer exists there. */
 export async function readCartById(ctx: CommerceContext, cartId: string): Promise<Cart | null> {

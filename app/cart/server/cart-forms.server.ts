@@ -2,14 +2,15 @@
 // keys of the `cart` namespace's `errors` group, translated where they are shown.
 import { z } from 'zod';
 import { DISCOUNT_CODE_CHARACTERS, DISCOUNT_CODE_MAX_LENGTH, isValidSku } from '~/commerce/cart-rules';
+import { isResourceId } from '~/commerce/identifiers';
 import { EXTRA_GUARANTEE_SKUS, MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
+import { REDIRECT_TARGET_MAX_LENGTH } from '~/routing/safe-redirect';
 // commercetools ids are UUIDs; anything else was not rendered by us.
-const RESOURCE_ID = /^[A-Za-z0-9-]{1,64}$/;
 const TOKEN = /^[A-Za-z0-9_:-]{1,160}$/;
 
-const lineId = z.string({ required_error: 'lineNotFound' }).regex(RESOURCE_ID, 'lineNotFound');
+const lineId = z.string({ required_error: 'lineNotFound' }).refine(isResourceId, 'lineNotFound');
 /** The cart the form was rendered for; compared with the session's cart (a stale tab gets "Cart not found"). */
-const cartId = z.string().regex(RESOURCE_ID, 'cartNotFound').optional();
+const cartId = z.string().refine(isResourceId, 'cartNotFound').optional();
 const submissionId = z.string().regex(TOKEN).optional();
 const guaranteeSku = z.enum(EXTRA_GUARANTEE_SKUS, { errorMap: () => ({ message: 'guaranteeUnavailable' }) });
 
@@ -26,7 +27,7 @@ export const addToCartSchema = z.object({
   // The quick-add button sends no quantity: one unit.
   quantity: quantity(1).default(1),
   guaranteeSku: guaranteeSku.optional(),
-  returnTo: z.string().max(1000).optional(),
+  returnTo: z.string().max(REDIRECT_TARGET_MAX_LENGTH).optional(),
   submissionId,
   /** Set by the fetcher: answer with data instead of a redirect. */
   js: z.literal('1').optional(),
@@ -60,7 +61,7 @@ export const applyCodeSchema = z.object({
 export const removeCodeSchema = z.object({
   intent: z.literal('remove-code'),
   cartId,
-  discountCodeId: z.string({ required_error: 'codeNotOnCart' }).regex(RESOURCE_ID, 'codeNotOnCart'),
+  discountCodeId: z.string({ required_error: 'codeNotOnCart' }).refine(isResourceId, 'codeNotOnCart'),
   submissionId,
 });
 

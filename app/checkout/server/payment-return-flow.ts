@@ -13,6 +13,7 @@
 // or a second charge; everything else is unknown. Nothing is charged without an order: a payment that was
 // authorised but cannot become an order (malformed price, order creation failed) is reversed.
 import type { Cart, Order, Payment, PaymentState } from '@commercetools/platform-sdk';
+import { isResourceId } from '~/commerce/identifiers';
 import { isPaymentProviderError } from '~/payments/errors';
 import type { PaymentReturnOutcome, PaymentReturnParams } from '~/payments/payment-return.server';
 import { paymentErrorLocation, type CheckoutErrorCode } from '../rules/checkout-errors';
@@ -49,7 +50,6 @@ export type PaymentReturnResult =
   | { kind: 'error'; location: string; code: CheckoutErrorCode };
 
 const error = (code: CheckoutErrorCode): PaymentReturnResult => ({ kind: 'error', location: paymentErrorLocation(code), code });
-const RESOURCE_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 function paramsOf(query: URLSearchParams): PaymentReturnParams {
   return { redirectResult: query.get('redirectResult'), sessionId: query.get('sessionId'), sessionResult: query.get('sessionResult') };
@@ -71,7 +71,7 @@ export async function runPaymentReturn(services: PaymentReturnServices, query: U
     services.log('warn', {}, 'Cart ID is required.');
     return error('unknown');
   }
-  if (!RESOURCE_ID.test(cartId) || !paymentId || !RESOURCE_ID.test(paymentId)) return error('unknown');
+  if (!isResourceId(cartId) || !isResourceId(paymentId)) return error('unknown');
   const params = paramsOf(query);
 
   const found = await services.findCartPayment({ cartId, paymentId });

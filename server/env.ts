@@ -221,8 +221,3 @@ export function publishNodeEnv(env: ServerEnv): void {
 export function parseStoreDomains(value: string): Partial<Record<CountryCode, string>> {
   return Object.fromEntries(Object.entries(parseCountryMap(value)).map(([country, domain]) => [country, domain.toLowerCase()]));
 }
-
-/** The only values that reach the browser (root loader → window). */
-export function publicEnv(env: ServerEnv) {
-  return { APP_VERSION: env.APP_VERSION };
-}

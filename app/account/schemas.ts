@@ -116,11 +116,6 @@ export function addressSchema(rules: AddressRules) {
   ]);
 }
 
-export const newsletterSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('subscribe') }),
-  z.object({ intent: z.literal('unsubscribe') }),
-]);
-
 export function reviewSchema(options: { consentRequired: boolean }) {
   return z.object({
     intent: z.literal('add-review'),

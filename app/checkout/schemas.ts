@@ -144,8 +144,6 @@ export function addressesSchema(rules: CheckoutFormRules) {
 
 export type AddressesSubmission = z.output<ReturnType<typeof addressesSchema>>;
 export type SaveAddressesValue = Extract<AddressesSubmission, { intent: 'save-addresses' }>;
-export const ADDRESSES_INTENTS = ['save-addresses', 'continue-gross', 'validate-vat'] as const;
-
 /** Payment method ids and issuer ids: the provider's types and the shop's own methods, short tokens. */
 const PAYMENT_TOKEN = /^[A-Za-z0-9_-]{1,40}$/;
 const methodId = z.string({ required_error: 'checkout:paymentMethodRequired' }).regex(PAYMENT_TOKEN, 'checkout:paymentMethodRequired');

@@ -91,13 +91,11 @@ export interface StorefrontContext {
   submissions: SubmissionRegistry;
 }
 
-declare module '@remix-run/server-runtime' {
+// Augmented through @remix-run/node, which re-exports server-runtime's interfaces (no direct dependency).
+declare module '@remix-run/node' {
   interface AppLoadContext {
     storefront: StorefrontContext;
   }
-}
-
-declare module '@remix-run/node' {
   interface Future {
     v3_singleFetch: true;
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createCookieSessionStorage, type Session } from '@remix-run/node';
 import { z } from 'zod';
+import { REDIRECT_TARGET_MAX_LENGTH } from '~/routing/safe-redirect';
 
 /**
  * The shopper's session: a signed cookie that holds only ids. The commerce layer checks every cart,
@@ -21,7 +22,7 @@ export const shopperSessionSchema = z.object({
       nonce: z.string().max(128).optional(),
       codeVerifier: z.string().max(128),
       redirectUri: z.string().max(500),
-      redirectTo: z.string().max(1000).optional(),
+      redirectTo: z.string().max(REDIRECT_TARGET_MAX_LENGTH).optional(),
       expiresAt: z.number().int().positive(),
     })
     .optional(),

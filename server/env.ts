@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isCountryCode, type CountryCode } from '~/markets';
+import { isHmacKey } from '~/payments/notifications.server';
 import { parseCaseFieldNames } from '~/support/web-to-case.server';
+import { isGermanVatId } from '~/vat/test-numbers';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -56,7 +58,7 @@ const envSchema = z
     // set; else the local simulator under /__payments.
     ADYEN_API_KEY: z.string().min(1).optional(),
     ADYEN_MERCHANT_ACCOUNT: z.string().min(1).optional(),
-    ADYEN_HMAC_KEY: z.string().regex(/^(?:[0-9a-fA-F]{2}){16,64}$/, 'hex, as the Customer Area shows it').optional(),
+    ADYEN_HMAC_KEY: z.string().refine(isHmacKey, 'hex, as the Customer Area shows it').optional(),
     ADYEN_ENVIRONMENT: z.enum(['TEST', 'LIVE']).default('TEST'),
     ADYEN_LIVE_URL_PREFIX: z.string().regex(/^[A-Za-z0-9-]+$/).optional(),
     ADYEN_CLIENT_KEY: z.string().regex(/^(test|live)_[A-Za-z0-9]+$/).optional(),
@@ -77,7 +79,7 @@ const envSchema = z
     VAT_CHECK_PROTOCOL: z.enum(['xml', 'rest']).default('xml'),
     VAT_CHECK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(6000),
     // The shop's own (German) VAT id sent with every check, and per-store overrides "SK=DE…,CZ=DE…".
-    VAT_OWN_VAT_ID: z.string().regex(/^DE\d{9}$/).optional(),
+    VAT_OWN_VAT_ID: z.string().refine(isGermanVatId, 'a German VAT id: DE and 9 digits').optional(),
     VAT_OWN_VAT_IDS: z.string().default(''),
     // VIES, which confirms the German VAT ids the federal service will not (decision 041).
     VAT_VIES_URL: z.string().url().optional(),
@@ -218,9 +220,4 @@ export function publishNodeEnv(env: ServerEnv): void {
 
 export function parseStoreDomains(value: string): Partial<Record<CountryCode, string>> {
   return Object.fromEntries(Object.entries(parseCountryMap(value)).map(([country, domain]) => [country, domain.toLowerCase()]));
-}
-
-/** The only values that reach the browser (root loader → window). */
-export function publicEnv(env: ServerEnv) {
-  return { APP_VERSION: env.APP_VERSION };
 }

@@ -85,7 +85,7 @@ export function detectRenderMode(req: ExpressRequest): RenderMode {
   return {
     bot: isbot(req.get('user-agent') ?? ''),
     saveData: saveData || slowLink,
-    noScript: cookies.split(/;\s*/).includes(`${NO_SCRIPT_COOKIE}=1`),
+    noScript: readCookieHeader(cookies, NO_SCRIPT_COOKIE) === '1',
   };
 }
 

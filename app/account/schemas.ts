@@ -3,8 +3,10 @@
 // with values is written `key|{"name":"value"}` (see form-messages.ts). Pages that hold several forms tell
 // them apart by `intent` (z.discriminatedUnion). Browser code imports this file only from lazy chunks.
 import { z } from 'zod';
+import { isValidSku } from '~/commerce/cart-rules';
 import { addressFields, type AddressRules } from '~/forms/address-fields';
 import { EMAIL_MAX, NAME_MAX, email, message, optionalText, personName, text } from '~/forms/rules';
+import { REDIRECT_TARGET_MAX_LENGTH } from '~/routing/safe-redirect';
 
 // The field rules are shared with the checkout (~/forms); these re-exports keep the account's imports.
 export { EMAIL_MAX, NAME_MAX, email, message };
@@ -31,7 +33,7 @@ const currentPassword = z.string({ required_error: 'required' }).max(PASSWORD_MA
 const customerType = z.enum(['PRIVATE', 'COMPANY'], { errorMap: () => ({ message: 'selectInvalid' }) });
 
 /** A same-site path to continue to; the action passes it through safeRedirectPath as well. */
-const redirectTo = z.string().max(1000).optional();
+const redirectTo = z.string().max(REDIRECT_TARGET_MAX_LENGTH).optional();
 
 export const loginSchema = z.object({
   email,
@@ -114,15 +116,10 @@ export function addressSchema(rules: AddressRules) {
   ]);
 }
 
-export const newsletterSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('subscribe') }),
-  z.object({ intent: z.literal('unsubscribe') }),
-]);
-
 export function reviewSchema(options: { consentRequired: boolean }) {
   return z.object({
     intent: z.literal('add-review'),
-    sku: z.string({ required_error: 'selectInvalid' }).regex(/^[A-Za-z0-9_-]{1,40}$/, 'selectInvalid'),
+    sku: z.string({ required_error: 'selectInvalid' }).refine(isValidSku, 'selectInvalid'),
     // conform turns the submitted text into a number before zod sees it.
     rating: z
       .number({ required_error: 'ratingRequired', invalid_type_error: 'ratingRequired' })

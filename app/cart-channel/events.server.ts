@@ -46,4 +46,3 @@ export const cartEvents = {
 };
 
 export const notifyCartChanged = cartEvents.notifyCartChanged;
-export const notifyCartClosed = cartEvents.notifyCartClosed;

@@ -1,6 +1,6 @@
 import { getCart } from '~/commerce/cart.server';
 import type { StorefrontContext } from '~/context';
-import { isGuaranteeSku } from './guarantee-sku';
+import { isGuaranteeSku } from '~/markets/constants';
 
 export interface CartSummary {
   itemCount: number;

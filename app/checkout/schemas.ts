@@ -144,10 +144,9 @@ export function addressesSchema(rules: CheckoutFormRules) {
 
 export type AddressesSubmission = z.output<ReturnType<typeof addressesSchema>>;
 export type SaveAddressesValue = Extract<AddressesSubmission, { intent: 'save-addresses' }>;
-export const ADDRESSES_INTENTS = ['save-addresses', 'continue-gross', 'validate-vat'] as const;
-
-/** Payment method ids: the provider's types and the shop's own methods. */
-const methodId = z.string({ required_error: 'checkout:paymentMethodRequired' }).regex(/^[A-Za-z0-9_-]{1,40}$/, 'checkout:paymentMethodRequired');
+/** Payment method ids and issuer ids: the provider's types and the shop's own methods, short tokens. */
+const PAYMENT_TOKEN = /^[A-Za-z0-9_-]{1,40}$/;
+const methodId = z.string({ required_error: 'checkout:paymentMethodRequired' }).regex(PAYMENT_TOKEN, 'checkout:paymentMethodRequired');
 
 /**
  * The payment step (`/checkout/payment`, "Order and Pay"): the chosen method, the bank of methods with issuers
@@ -157,7 +156,7 @@ const methodId = z.string({ required_error: 'checkout:paymentMethodRequired' }).
 export const paymentSchema = z.object({
   intent: z.literal('pay'),
   method: methodId,
-  issuer: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'checkout:issuerRequired').optional(),
+  issuer: z.string().regex(PAYMENT_TOKEN, 'checkout:issuerRequired').optional(),
   componentData: z.string().max(20_000).optional(),
   walletToken: z.string().max(20_000).optional(),
   shownTotal: z.coerce.number({ invalid_type_error: 'selectInvalid' }).int().optional(),

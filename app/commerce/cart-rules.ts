@@ -1,12 +1,17 @@
-// Cart input rules shared by the cart actions and the UI (pure, no server code).
+// Cart input rules shared by the cart actions and the UI (pure, no server code). The quantity limit itself is
+// a spec §9 constant (MAX_QUANTITY_PER_PRODUCT in app/markets/constants.ts).
+import { MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
 
-/** Spec §9: max quantity of one product in a cart. */
-export const MAX_LINE_QUANTITY = 1000;
 export const MAX_QUANTITY_MESSAGE = 'You have reached the maximum quantity';
 
 const SKU = /^[A-Za-z0-9._-]{1,64}$/;
-// Discount codes are short tokens; anything with markup or of essay length is refused early.
-const DISCOUNT_CODE = /^[\p{L}\p{N}_-]{1,64}$/u;
+/**
+ * Discount codes are short tokens of letters, digits, '_' and '-' (the spec names no format; decision 066):
+ * anything with markup or of essay length is refused before anything else reads it (no 10 KB echoes).
+ * The cart form's schema and the commerce call both use these two.
+ */
+export const DISCOUNT_CODE_MAX_LENGTH = 64;
+export const DISCOUNT_CODE_CHARACTERS = /^[\p{L}\p{N}_-]+$/u;
 
 export function isValidSku(value: unknown): value is string {
   return typeof value === 'string' && SKU.test(value);
@@ -19,11 +24,11 @@ export function isValidSku(value: unknown): value is string {
 export function normalizeDiscountCode(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const code = value.trim().toUpperCase();
-  return DISCOUNT_CODE.test(code) ? code : null;
+  return code.length <= DISCOUNT_CODE_MAX_LENGTH && DISCOUNT_CODE_CHARACTERS.test(code) ? code : null;
 }
 
 export function isValidQuantity(value: unknown, min: number): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= MAX_LINE_QUANTITY;
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= MAX_QUANTITY_PER_PRODUCT;
 }
 
 type AddressLike = {

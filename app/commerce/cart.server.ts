@@ -3,7 +3,8 @@
 import type { BaseAddress, Cart, CartUpdateAction, LineItem } from '@commercetools/platform-sdk';
 import { isDeepStrictEqual } from 'node:util';
 import { inQueue, mutateCart } from './cart-update.server';
-import { isValidQuantity, isValidSku, MAX_LINE_QUANTITY, MAX_QUANTITY_MESSAGE, normalizeDiscountCode } from './cart-rules';
+import { MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
+import { isValidQuantity, isValidSku, MAX_QUANTITY_MESSAGE, normalizeDiscountCode } from './cart-rules';
 import type { CommerceContext } from './client.server';
 import { callCommerce, CommerceInputError, send } from './errors.server';
 import { findOwnedCart } from './guard.server';
@@ -113,7 +114,7 @@ function addToCart(ctx: CommerceContext, session: ShopperSession, cart: Cart, it
     (fresh): CartUpdateAction[] => {
       const line = findLine(fresh, item.sku, item.custom);
       const quantity = (line?.quantity ?? 0) + item.quantity;
-      if (quantity > MAX_LINE_QUANTITY) throw new CommerceInputError('max-quantity', MAX_QUANTITY_MESSAGE);
+      if (quantity > MAX_QUANTITY_PER_PRODUCT) throw new CommerceInputError('max-quantity', MAX_QUANTITY_MESSAGE);
       if (line) return [{ action: 'changeLineItemQuantity', lineItemId: line.id, quantity }];
       const custom = lineCustom(item.custom);
       return [{ action: 'addLineItem', sku: item.sku, quantity: item.quantity, ...(custom ? { custom } : {}) }];

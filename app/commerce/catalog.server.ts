@@ -5,6 +5,7 @@ import type { ProductProjection } from '@commercetools/platform-sdk';
 import { isValidSku } from './cart-rules';
 import type { CommerceContext } from './client.server';
 import { callCommerce, send } from './errors.server';
+import { isLocaleCode } from './identifiers';
 import type { InventoryLevel } from './types';
 
 export { buildCategoryTree, categoryPath, getCategoryTree } from './category.server';
@@ -20,7 +21,6 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 const SLUG = /^[\p{L}\p{N}_-]{1,256}$/u;
-const LANGUAGE = /^[a-z]{2}(?:-[A-Z]{2})?$/;
 
 export type ProductQueryOptions = { customerGroupId?: string };
 
@@ -83,7 +83,7 @@ export async function getProductBySlug(
   options: ProductQueryOptions = {},
 ): Promise<ProductProjection | null> {
   const language = ctx.store.language;
-  if (!SLUG.test(slug) || !LANGUAGE.test(language)) return null;
+  if (!SLUG.test(slug) || !isLocaleCode(language)) return null;
   const results = await queryProducts(ctx, `slug(${language} = :slug)`, { slug }, 1, options);
   return results[0] ?? null;
 }

@@ -15,6 +15,7 @@ import {
 } from './errors.server';
 import { findOwnedCart, requireCustomerId } from './guard.server';
 import type { ShopperSession } from './types';
+import { EMAIL_MAX } from '~/forms/rules';
 
 export type SignUpInput = {
   email: string;
@@ -37,7 +38,7 @@ const EMAIL = /^[^\s@"<>]+@[^\s@"<>]+\.[^\s@"<>]+$/;
 const inStore = (ctx: CommerceContext) => ctx.client.apiRoot.inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key });
 
 function checkCredentials(email: string, password: string): void {
-  if (!EMAIL.test(email) || email.length > 254) throw new CommerceInputError('invalid-email', 'The e-mail address is not valid');
+  if (!EMAIL.test(email) || email.length > EMAIL_MAX) throw new CommerceInputError('invalid-email', 'The e-mail address is not valid');
   if (!password || password.length > 512) throw new CommerceInputError('invalid-password', 'The password is not valid');
 }
 
@@ -188,7 +189,7 @@ export async function updateCustomer(
 
 /** A customer of this store (or a global one) by e-mail, case-insensitively; null when there is none. */
 export async function findCustomerByEmail(ctx: CommerceContext, email: string): Promise<Customer | null> {
-  if (!EMAIL.test(email) || email.length > 254) return null;
+  if (!EMAIL.test(email) || email.length > EMAIL_MAX) return null;
   const page = await callCommerce('/getMe', () =>
     send(
       inStore(ctx).customers().get({
@@ -212,7 +213,7 @@ export async function signInExternal(
   profile: ExternalProfile,
   custom?: { typeKey: string; fields: Record<string, unknown> },
 ): Promise<SignInResult & { created: boolean }> {
-  if (!EMAIL.test(profile.email) || profile.email.length > 254) throw new CommerceInputError('invalid-email', 'The e-mail address is not valid');
+  if (!EMAIL.test(profile.email) || profile.email.length > EMAIL_MAX) throw new CommerceInputError('invalid-email', 'The e-mail address is not valid');
   const anonymousCart = await findOwnedCart(ctx, session, '/socialSignIn');
   let customer = await findCustomerByEmail(ctx, profile.email);
   let created = false;

@@ -4,6 +4,7 @@
 import type { Cart, CartState, Order } from '@commercetools/platform-sdk';
 import type { CommerceContext } from './client.server';
 import { callCommerce, cartNotFoundInStore, CommerceInputError, isNotFound, send } from './errors.server';
+import { isResourceId } from './identifiers';
 import type { ShopperSession } from './types';
 
 type Owned = { customerId?: string; anonymousId?: string };
@@ -18,12 +19,6 @@ export function isOwnedBy(session: ShopperSession, resource: Owned): boolean {
   return Boolean(resource.anonymousId) && resource.anonymousId === session.anonymousId;
 }
 
-// commercetools ids are UUIDs; anything else (from a query string) is not worth a request.
-const RESOURCE_ID = /^[A-Za-z0-9-]{1,64}$/;
-
-export function isResourceId(value: unknown): value is string {
-  return typeof value === 'string' && RESOURCE_ID.test(value);
-}
 
 export function requireCustomerId(session: ShopperSession): string {
   if (!session.customerId) throw new CommerceInputError('not-authenticated', 'User is not authenticated');

@@ -1,5 +1,5 @@
 // Money helpers safe for the browser bundle: amounts are centAmount / 10^fractionDigits.
-import { displayFractionDigits } from '~/markets/money';
+import { displayFractionDigits, fractionDigitsOf } from '~/markets/money';
 
 export type MoneyLike = {
   centAmount: number;
@@ -8,26 +8,15 @@ export type MoneyLike = {
 };
 
 const formatters = new Map<string, Intl.NumberFormat>();
-const currencyDigits = new Map<string, number>();
-
-/** The currency's usual number of decimals, used when a Money lacks fractionDigits. */
-export function defaultFractionDigits(currencyCode: string): number {
-  let digits = currencyDigits.get(currencyCode);
-  if (digits === undefined) {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency: currencyCode }).resolvedOptions().maximumFractionDigits ?? 2;
-    currencyDigits.set(currencyCode, digits);
-  }
-  return digits;
-}
 
 export function moneyAmount(money: MoneyLike): number {
-  const digits = money.fractionDigits ?? defaultFractionDigits(money.currencyCode);
+  const digits = money.fractionDigits ?? fractionDigitsOf(money.currencyCode);
   return money.centAmount / 10 ** digits;
 }
 
 /** The amount in the page's locale, with the digits shoppers of that currency expect (whole forints). */
 export function formatMoney(money: MoneyLike, locale: string): string {
-  const digits = money.fractionDigits ?? defaultFractionDigits(money.currencyCode);
+  const digits = money.fractionDigits ?? fractionDigitsOf(money.currencyCode);
   const shown = displayFractionDigits(money.currencyCode, digits);
   const key = `${locale}|${money.currencyCode}|${digits}`;
   let formatter = formatters.get(key);

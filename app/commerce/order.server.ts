@@ -6,7 +6,8 @@ import { isCompleteAddress } from './cart-rules';
 import { forgetRecentCart } from './cart.server';
 import type { CommerceContext } from './client.server';
 import { callCommerce, CommerceInputError, currentVersionOf, isConcurrentModification, isNotFound, send } from './errors.server';
-import { isOrderVisible, isResourceId, loadOwnedCart } from './guard.server';
+import { isOrderVisible, loadOwnedCart } from './guard.server';
+import { isResourceId } from './identifiers';
 import type { ShopperSession } from './types';
 
 const inStoreOrders = (ctx: CommerceContext) =>

@@ -6,6 +6,7 @@ import { mutateCart } from './cart-update.server';
 import type { CommerceContext } from './client.server';
 import { callCommerce, isConcurrentModification, isNotFound, send } from './errors.server';
 import { findOwnedCart, loadOwnedCart } from './guard.server';
+import { isResourceId } from './identifiers';
 import type { ShopperSession } from './types';
 
 // A return from a payment page may find the cart already ordered or frozen.
@@ -138,7 +139,7 @@ export async function findPaymentByKey(client: CommerceContext['client'], key: s
  * project-wide: a notification does not know the store. The caller derives the owner's ids from the cart.
  */
 export async function cartOfPayment(client: CommerceContext['client'], payment: Payment, cartId: string): Promise<Cart | null> {
-  if (!/^[A-Za-z0-9-]{1,64}$/.test(cartId)) return null;
+  if (!isResourceId(cartId)) return null;
   try {
     const cart = await callCommerce('/getCart', () => send(client.apiRoot.carts().withId({ ID: cartId }).get()));
     return cart.paymentInfo?.payments.some((reference) => reference.id === payment.id) ? cart : null;

@@ -3,12 +3,12 @@
 // variables, never spliced into the predicate text.
 import type { ProductProjection } from '@commercetools/platform-sdk';
 import type { CommerceContext } from './client.server';
+import { isValidSku } from './cart-rules';
 import { callCommerce, send } from './errors.server';
+import { isResourceId } from './identifiers';
 
 // As in catalog.server.ts: the local mock reads at most 20 repeated query values as a list.
 const VALUES_PER_REQUEST = 20;
-const RESOURCE_ID = /^[0-9a-f-]{8,64}$/i;
-const SKU = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Shared by every shopper of the price scope: read once per catalogue change (catalogue-cache.server.ts). */
 function query(ctx: CommerceContext, where: string, variables: Record<string, string | string[]>, limit: number): Promise<ProductProjection[]> {
@@ -41,8 +41,8 @@ function query(ctx: CommerceContext, where: string, variables: Record<string, st
  * backend reads the whole catalogue for every query, so one predicate beats two requests.
  */
 export async function productsByIdsOrSkus(ctx: CommerceContext, ids: readonly string[], skus: readonly string[]): Promise<ProductProjection[]> {
-  const idList = [...new Set(ids.filter((id) => RESOURCE_ID.test(id)))].slice(0, VALUES_PER_REQUEST);
-  const skuList = [...new Set(skus.filter((sku) => SKU.test(sku)))].slice(0, VALUES_PER_REQUEST);
+  const idList = [...new Set(ids.filter(isResourceId))].slice(0, VALUES_PER_REQUEST);
+  const skuList = [...new Set(skus.filter(isValidSku))].slice(0, VALUES_PER_REQUEST);
   if (idList.length === 0 && skuList.length === 0) return [];
   const predicates = [...(idList.length > 0 ? ['id in :ids'] : []), ...(skuList.length > 0 ? ['masterVariant(sku in :skus)'] : [])];
   const variables = { ...(idList.length > 0 ? { ids: idList } : {}), ...(skuList.length > 0 ? { skus: skuList } : {}) };

@@ -5,7 +5,8 @@ import type { Review } from '@commercetools/platform-sdk';
 import { getProductBySku } from './catalog.server';
 import type { CommerceContext } from './client.server';
 import { callCommerce, CommerceError, send } from './errors.server';
-import { isResourceId, requireCustomerId } from './guard.server';
+import { requireCustomerId } from './guard.server';
+import { isLocaleCode, isResourceId } from './identifiers';
 import type { ReviewPage, ShopperSession } from './types';
 
 export const REVIEW_PAGE_SIZE = 10;
@@ -67,7 +68,6 @@ async function queryReviews(
   return { offset: page.offset, limit: page.limit, count: page.count, total, exists: total > 0, results: page.results };
 }
 
-const LOCALE_CODE = /^[a-z]{2}(?:-[A-Z]{2})?$/;
 
 /** Published reviews of a product, newest first, 10 per page by default; only those in `languages` when given. */
 export async function getReviews(
@@ -76,7 +76,7 @@ export async function getReviews(
   options: { limit?: number; offset?: number; sort?: ReviewSort; languages?: readonly string[] } = {},
 ): Promise<ReviewPage<Review>> {
   if (!isResourceId(productId)) return Promise.resolve({ offset: 0, limit: REVIEW_PAGE_SIZE, count: 0, total: 0, exists: false, results: [] });
-  const languages = [...new Set(options.languages ?? [])].filter((language) => LOCALE_CODE.test(language));
+  const languages = [...new Set(options.languages ?? [])].filter(isLocaleCode);
   const variables: Record<string, string> = { 'var.productId': productId };
   languages.forEach((language, index) => (variables[`var.locale${index}`] = language));
   const inLanguages = languages.length > 0 ? ` and locale in (${languages.map((_, index) => `:locale${index}`).join(', ')})` : '';

@@ -111,7 +111,6 @@ export type CmsPageFile = z.infer<typeof cmsPageSchema>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** A block as rendered: conditions are resolved on the server, so the component never sees them. */
 export type CmsBlock = DistributiveOmit<z.infer<typeof cmsBlockSchema>, 'showIf'>;
-export type CmsHtmlBlock = Extract<CmsBlock, { type: 'html' }>;
 export type CmsFaqBlock = Extract<CmsBlock, { type: 'faq' }>;
 export type CmsLinksBlock = Extract<CmsBlock, { type: 'links' }>;
 
@@ -126,5 +125,4 @@ export interface CmsPage {
 }
 
 export type PromoBannersContent = CmsComponents['promo-banners'];
-export type PromoBanner = PromoBannersContent['banners'][number];
 export type NotFoundBlocksContent = CmsComponents['not-found'];

@@ -3,7 +3,7 @@
 // (except CZ, PL, RO), phone, no < or > anywhere, required/min 3 defaults.
 import { z } from 'zod';
 import { isValidPostalCode } from '~/markets/rules/postal-codes';
-import { PHONE, message, optionalText, personName, text } from './rules';
+import { optionalText, personName, phone, text } from './rules';
 
 export interface AddressRules {
   country: string;
@@ -35,8 +35,6 @@ export const streetNumber = (rules: AddressRules) =>
 
 export const postalCode = (rules: AddressRules) =>
   text({ min: 2, max: 12 }).pipe(z.string().refine((value) => isValidPostalCode(rules.country, value), 'postalCode'));
-
-export const phone = z.string().trim().max(30, message('tooLong', { max: 30 })).regex(PHONE, 'phone');
 
 /** The address fields with the checkout's rules (spec §5): postal code per country, street number, phone. */
 export function addressFields(rules: AddressRules) {

@@ -46,3 +46,7 @@ export const email = z
 
 /** Spec §5 phoneNumber: optional plus, at least 8 digits with optional single spaces. */
 export const PHONE = /^\+?\d(?: ?\d){7,}$/;
+export const PHONE_MAX = 30;
+
+/** An optional or required phone number of the spec's rule, at most PHONE_MAX characters. */
+export const phone = z.string().trim().max(PHONE_MAX, message('tooLong', { max: PHONE_MAX })).regex(PHONE, 'phone');

@@ -1,23 +1,20 @@
+import Negotiator from 'negotiator';
 import type { LanguageCode, Market } from '~/markets';
 
-/** Languages of the store in the order the Accept-Language header prefers them. */
+// Norwegian browsers send 'no' or 'nn' as often as 'nb'.
+const NORWEGIAN_ALIASES: readonly string[] = ['no', 'nn'];
+
+/**
+ * The first store language among the browser's languages (decision 066): negotiator parses the header and
+ * orders its ranges by quality, then by their order in the header (q=0 and broken qualities drop out); a
+ * range counts by its primary subtag, so de-CH asks for de.
+ */
 function fromAcceptLanguage(header: string | null, offered: readonly LanguageCode[]): LanguageCode | undefined {
   if (!header) return undefined;
-  const ranked = header
-    .split(',')
-    .slice(0, 20)
-    .map((part) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const quality = q ? Number.parseFloat(q.slice(2)) : 1;
-      return { language: tag.toLowerCase().split('-')[0], quality: Number.isFinite(quality) ? quality : 0 };
-    })
-    .filter((entry) => entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality);
-  for (const { language } of ranked) {
-    // Norwegian browsers send 'no' or 'nn' as often as 'nb'.
-    const normalised = language === 'no' || language === 'nn' ? 'nb' : language;
-    const match = offered.find((offeredLanguage) => offeredLanguage === normalised);
+  for (const range of new Negotiator({ headers: { 'accept-language': header } }).languages()) {
+    const primary = range.toLowerCase().split('-')[0];
+    const language = NORWEGIAN_ALIASES.includes(primary) ? 'nb' : primary;
+    const match = offered.find((offeredLanguage) => offeredLanguage === language);
     if (match) return match;
   }
   return undefined;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { safeRedirectPath } from '~/routing/safe-redirect';
+import { EMAIL_MAX } from '~/forms/rules';
+import { REDIRECT_TARGET_MAX_LENGTH, safeRedirectPath } from '~/routing/safe-redirect';
 
 // The `hash` of a newsletter consent link (spec checkout-payments-support §7: "the hash is base64 JSON that may
 // hold a redirect_to path"). The shop's own links also carry the address and a one-time token, which the
@@ -7,8 +8,8 @@ import { safeRedirectPath } from '~/routing/safe-redirect';
 
 const payloadSchema = z
   .object({
-    redirect_to: z.string().max(500).optional(),
-    email: z.string().max(254).optional(),
+    redirect_to: z.string().max(REDIRECT_TARGET_MAX_LENGTH).optional(),
+    email: z.string().max(EMAIL_MAX).optional(),
     token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/).optional(),
   })
   .passthrough();

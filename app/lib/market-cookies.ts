@@ -2,8 +2,7 @@
 // They tell the shopper's browser (and scripts such as analytics) which store it is in; they never decide
 // the store themselves: the host does (brief "Markets").
 import { COOKIES, type CookieDefinition } from '~/markets';
-import { readCookieHeader } from './cookies';
-import { serializeCookie } from './set-cookie';
+import { readCookieHeader, serializeCookie } from './cookies';
 
 export interface MarketCookieValues {
   country: string;

@@ -38,3 +38,8 @@ export type ActionRateLimitBucket = Exclude<RateLimitBucket, 'posts' | 'quickSea
 
 /** null: go ahead; else how long the client must wait. */
 export type RateLimitVerdict = { retryAfterSeconds: number } | null;
+
+/** The wait a 429 form states, in whole minutes (at least one). */
+export function retryAfterMinutes(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
+}

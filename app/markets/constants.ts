@@ -38,18 +38,22 @@ export const FIRST_PAGE = 1;
 
 // Products and reviews
 export const REVIEWS_PAGE_SIZE = 10;
-export const REVIEW_ITEMS_SHOWN = 5;
 export const REVIEWS_ANCHOR = '#rating-reviews';
 export const COMPLEMENTARY_PRODUCTS_LIMIT = 4;
 export const RELATED_PRODUCTS_LIMIT = 8;
 export const LAST_SEEN_MAX = 10;
 export const QUICK_SEARCH_SEE_ALL_MIN_HITS = 5;
 export const PRODUCT_GROUPS_SLIDER = Object.freeze({ minItems: 3, visible: 6, gap: 16 });
-export const CATEGORY_CAROUSEL = Object.freeze({ gap: 8, height: 48 });
 
 // Extra guarantee
 export const EXTRA_GUARANTEE_SKUS = Object.freeze(['4100010', '4100020', '4100030', '4100040'] as const);
+/** Spec §5 Other: "Virtual guarantee SKUs begin with 41000." */
 export const VIRTUAL_GUARANTEE_SKU_PREFIX = '41000';
+
+/** A virtual extra-guarantee product (never a product page, never counted as an item). */
+export function isGuaranteeSku(sku: string | undefined | null): boolean {
+  return Boolean(sku?.startsWith(VIRTUAL_GUARANTEE_SKU_PREFIX));
+}
 
 // Timing (milliseconds)
 export const DEBOUNCE_MS = Object.freeze({ cart: 300, numberInput: 600, stringInput: 800, search: 300 });
@@ -58,16 +62,12 @@ export const FETCH_MIN_DELAY_MS = 200;
 export const SAFARI_SIDEBAR_DELAY_MS = 400;
 export const NOTIFICATION_DURATION_MS = 3000;
 export const TRACKING_TIMEOUT_MS = 15_000;
-export const LOADING_BAR = Object.freeze({ throttleMs: 200, runMs: 5000, hideAfterMs: 500 });
 
 /** Cart real-time channel. The spec gives 2 and 3 retries; the constants list says 2. */
 export const WEBSOCKET = Object.freeze({ port: 2087, maxConnectionsPerCart: 10, retries: 2, retryDelayMs: 5000 });
 
 // Other
-export const SEARCH_RESULT_CACHE_SECONDS = 120;
 export const SOCIAL_SESSION_TTL_SECONDS = DURATION_SECONDS.day;
 export const SUPPORT_PRODUCT_NUMBER_DIGITS = 11;
-export const COPYRIGHT_START_YEAR = 2007;
-export const BREAKPOINTS = Object.freeze({ xs: 640, sm: 768, md: 1023, mobile: 1024, lg: 1200, xl: 1440, xxl: 1919 });
 export const SEO_REDIRECT_STATUS = 301;
 export const DEFAULT_REDIRECT_STATUS = 308;

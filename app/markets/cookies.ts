@@ -40,5 +40,3 @@ export const COOKIES = Object.freeze({
   search: cookie('search_user_token', DURATION_SECONDS.year, false),
   deviceFingerprint: cookie('device_fingerprint', DURATION_SECONDS.year, false),
 });
-
-export type CookieKey = keyof typeof COOKIES;

@@ -19,6 +19,20 @@ export const CURRENCY_DISPLAY_FRACTION_DIGITS: Readonly<Record<CurrencyCode, num
   HUF: 0,
 });
 
+/**
+ * Minor-unit digits of a currency: the table for the shop's currencies; Intl's ISO 4217 data for any other
+ * (a Money from elsewhere always carries its own fractionDigits, so this is only a fallback).
+ */
+export function fractionDigitsOf(currencyCode: string): number {
+  const digits = (CURRENCY_FRACTION_DIGITS as Record<string, number | undefined>)[currencyCode];
+  if (digits !== undefined) return digits;
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency: currencyCode }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
 /** Digits to show for an amount in `currencyCode`; an unknown currency shows what its money carries. */
 export function displayFractionDigits(currencyCode: string, fractionDigits: number): number {
   const display = (CURRENCY_DISPLAY_FRACTION_DIGITS as Record<string, number | undefined>)[currencyCode];

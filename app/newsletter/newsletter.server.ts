@@ -18,6 +18,7 @@ import { track } from '~/tracking/track.server';
 import { chosenChannels, consentList, type ChannelConsents } from './consents';
 import { subscriptionSchema } from './schema';
 import { CONFIRMATION_VALID_MS, confirmConsent, requestConsent, withdrawConsent, type ConsentRecord } from './store.server';
+import { retryAfterMinutes } from '~/lib/rate-limits';
 
 export const NEWSLETTER_PATH = '/newsletter';
 export const CONFIRM_PATH = '/exConsents/confirm';
@@ -70,7 +71,7 @@ export async function requestSubscription(
   const value = submission.value;
   const limited = await storefront.rateLimit('newsletter');
   if (limited) {
-    const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60));
+    const minutes = retryAfterMinutes(limited.retryAfterSeconds);
     return refuse(submission.reply({ formErrors: [message('tooManyRequests', { minutes })] }), 429, { 'Retry-After': String(limited.retryAfterSeconds) });
   }
   const email = options.email ?? value.email;

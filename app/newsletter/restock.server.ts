@@ -12,6 +12,7 @@ import { safeRedirectPath } from '~/routing/safe-redirect';
 import { normaliseEmail } from '~/tracking/identity';
 import { track } from '~/tracking/track.server';
 import { restockSchema } from './schema';
+import { retryAfterMinutes } from '~/lib/rate-limits';
 
 export const RESTOCK_CONTAINER = 'restock-requests';
 export const BACK_IN_STOCK_PATH = '/back-in-stock';
@@ -33,7 +34,7 @@ export async function restockAction({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return refuse(400);
   const limited = await storefront.rateLimit('newsletter');
   if (limited) {
-    const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60));
+    const minutes = retryAfterMinutes(limited.retryAfterSeconds);
     return refuse(429, [message('tooManyRequests', { minutes })], { 'Retry-After': String(limited.retryAfterSeconds) });
   }
   const { email, sku, returnTo } = submission.value;

@@ -3,8 +3,10 @@
 // optional (SMS or phone offers alone are fine); elsewhere subscribing means the newsletter (decision 051).
 // Messages are keys of `newsletter:errors`.
 import { z } from 'zod';
-import { email, PHONE } from '~/account/schemas';
+import { isValidSku } from '~/commerce/cart-rules';
+import { email, PHONE, PHONE_MAX } from '~/forms/rules';
 import { CHANNELS } from './consents';
+import { REDIRECT_TARGET_MAX_LENGTH } from '~/routing/safe-redirect';
 
 const checkbox = z.literal('on').optional();
 
@@ -21,9 +23,9 @@ export function subscriptionSchema(rules: NewsletterRules) {
         newsletter: checkbox,
         sms: checkbox,
         phone: checkbox,
-        phoneNumber: z.string().trim().max(30, 'phone').regex(PHONE, 'phone').optional(),
+        phoneNumber: z.string().trim().max(PHONE_MAX, 'phone').regex(PHONE, 'phone').optional(),
         /** The page to come back to from the confirmation link (same-site paths only: safeRedirectPath). */
-        returnTo: z.string().max(500).optional(),
+        returnTo: z.string().max(REDIRECT_TARGET_MAX_LENGTH).optional(),
       }),
       z.object({ intent: z.literal('unsubscribe') }),
     ])
@@ -43,6 +45,6 @@ export function subscriptionSchema(rules: NewsletterRules) {
 /** "Notify me when back in stock" (issue 13 item 8): the address and the product, and the page to come back to. */
 export const restockSchema = z.object({
   email,
-  sku: z.string({ required_error: 'productUnknown' }).regex(/^[A-Za-z0-9_-]{1,40}$/, 'productUnknown'),
-  returnTo: z.string().max(500).optional(),
+  sku: z.string({ required_error: 'productUnknown' }).refine(isValidSku, 'productUnknown'),
+  returnTo: z.string().max(REDIRECT_TARGET_MAX_LENGTH).optional(),
 });

@@ -4,7 +4,7 @@ import type adyenLibrary from '@adyen/api-library';
 import type { Types } from '@adyen/api-library';
 import type { z } from 'zod';
 import {
-  hostedCheckoutResponseSchema, paymentDetailsResponseSchema, paymentMethodsResponseSchema, paymentResponseSchema,
+  hostedCheckoutResponseSchema, paymentMethodsResponseSchema, paymentResponseSchema,
   reversalResponseSchema, sessionResultResponseSchema,
 } from './checkout-api';
 import { PaymentProviderError } from './errors';
@@ -83,7 +83,7 @@ export function createAdyenProvider(config: AdyenProviderConfig): PaymentProvide
         }),
       ),
     paymentDetails: (request, options) =>
-      answer('/payments/details', paymentDetailsResponseSchema, (checkout) =>
+      answer('/payments/details', paymentResponseSchema, (checkout) =>
         checkout.PaymentsApi.paymentsDetails(request as Types.checkout.PaymentDetailsRequest, { idempotencyKey: options.idempotencyKey }),
       ),
     reversal: (pspReference, request, options) =>

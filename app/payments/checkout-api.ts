@@ -176,7 +176,6 @@ export const checkoutActionSchema = z.discriminatedUnion('type', [
   redirectActionSchema, threeDS2ActionSchema, voucherActionSchema, otherActionSchema,
 ]);
 export type CheckoutAction = z.infer<typeof checkoutActionSchema>;
-export type RedirectAction = z.infer<typeof redirectActionSchema>;
 export type VoucherAction = z.infer<typeof voucherActionSchema>;
 
 export const paymentResponseSchema = z
@@ -208,16 +207,11 @@ export interface PaymentDetailsRequest {
   paymentData?: string;
 }
 
-export const paymentDetailsResponseSchema = paymentResponseSchema;
+/** POST /payments/details answers in the shape of POST /payments (paymentResponseSchema). */
 export type PaymentDetailsResponse = PaymentResponse;
 
 // ---------------------------------------------------------------------------------------------------------
 // POST /payments/{paymentPspReference}/reversals: cancel if not captured yet, refund if captured.
-
-export interface ReversalRequest {
-  merchantAccount: string;
-  reference?: string;
-}
 
 export const reversalResponseSchema = z
   .object({
@@ -310,17 +304,11 @@ export type ServiceError = z.infer<typeof serviceErrorSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Standard webhooks (notifications) the provider posts to the shop.
 
-export const NOTIFICATION_EVENT_CODES = [
-  'AUTHORISATION', 'CANCELLATION', 'REFUND', 'CANCEL_OR_REFUND', 'CAPTURE', 'CAPTURE_FAILED', 'REFUND_FAILED',
-  'REFUNDED_REVERSED', 'OFFER_CLOSED', 'PENDING', 'EXPIRE', 'CHARGEBACK', 'CHARGEBACK_REVERSED', 'NOTIFICATIONOFCHARGEBACK',
-  'REPORT_AVAILABLE',
-] as const;
-
 export const notificationRequestItemSchema = z
   .object({
     additionalData: z.record(z.string()).optional(),
     amount: amountSchema,
-    /** Known codes are typed; new ones from the provider are kept as strings and ignored by the shop. */
+    /** A string: the shop acts on the codes it knows (checkout/server/notifications.server.ts) and ignores new ones. */
     eventCode: z.string(),
     eventDate: z.string(),
     merchantAccountCode: z.string(),
@@ -339,4 +327,3 @@ export const notificationSchema = z.object({
   live: z.enum(['true', 'false']),
   notificationItems: z.array(z.object({ NotificationRequestItem: notificationRequestItemSchema })).min(1).max(100),
 });
-export type Notification = z.infer<typeof notificationSchema>;

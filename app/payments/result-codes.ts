@@ -29,8 +29,3 @@ const OUTCOMES: Readonly<Record<ResultCode, PaymentOutcomeKind>> = {
 export function outcomeOf(resultCode: ResultCode): PaymentOutcomeKind {
   return OUTCOMES[resultCode];
 }
-
-/** Spec §4: "The payment response is kept only when resultCode is Refused, Error or Cancelled". */
-export function isFailedResult(resultCode: ResultCode): boolean {
-  return resultCode === 'Refused' || resultCode === 'Error' || resultCode === 'Cancelled';
-}

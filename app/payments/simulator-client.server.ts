@@ -2,7 +2,7 @@
 // server/payments/simulator serves under /__payments (zero configuration, decision 035).
 import type { z } from 'zod';
 import {
-  CHECKOUT_API_VERSION, hostedCheckoutResponseSchema, paymentDetailsResponseSchema, paymentMethodsResponseSchema,
+  CHECKOUT_API_VERSION, hostedCheckoutResponseSchema, paymentMethodsResponseSchema,
   paymentResponseSchema, reversalResponseSchema, serviceErrorSchema, sessionResultResponseSchema,
 } from './checkout-api';
 import { PaymentProviderError } from './errors';
@@ -69,7 +69,7 @@ export function createSimulatorProvider(config: SimulatorProviderConfig): Paymen
     paymentMethods: (request, options) =>
       call('POST', '/paymentMethods', { ...request, merchantAccount }, paymentMethodsResponseSchema, options),
     payments: (request, options) => call('POST', '/payments', { ...request, merchantAccount }, paymentResponseSchema, options),
-    paymentDetails: (request, options) => call('POST', '/payments/details', request, paymentDetailsResponseSchema, options),
+    paymentDetails: (request, options) => call('POST', '/payments/details', request, paymentResponseSchema, options),
     reversal: (pspReference, request, options) =>
       call('POST', `/payments/${encodeURIComponent(pspReference)}/reversals`, { ...request, merchantAccount }, reversalResponseSchema, options),
     hostedCheckout: (request, options) =>

@@ -1,7 +1,7 @@
 // Extra-guarantee options of a product page (spec §3 "Extra-guarantee attributes", §4 "Extra guarantee",
 // §5 Other, §9 Prices). Pure: the loader hands in the guarantee products and the covered product.
 import type { MoneyLike } from '~/commerce/money';
-import { VIRTUAL_GUARANTEE_SKU_PREFIX } from '~/markets';
+import { isGuaranteeSku } from '~/markets';
 
 /** A virtual guarantee product as the backend describes it. */
 export interface GuaranteeProduct {
@@ -44,11 +44,6 @@ export interface GuaranteeOption {
   readonly price: MoneyLike;
 }
 
-/** "Virtual guarantee SKUs begin with 41000." */
-export function isVirtualProduct(sku: string): boolean {
-  return sku.startsWith(VIRTUAL_GUARANTEE_SKU_PREFIX);
-}
-
 /** "A guarantee is excluded by sku, by brand or by a relation attribute." */
 export function isExcluded(guarantee: GuaranteeProduct, product: CoveredProduct): boolean {
   if (guarantee.excludedSkus.includes(product.sku)) return true;
@@ -72,7 +67,7 @@ export function guaranteeOptions(
   situation: GuaranteeSituation,
 ): GuaranteeOption[] {
   const price = product.price;
-  if (!situation.featureEnabled || situation.onPaymentPage || isVirtualProduct(product.sku) || !price) return [];
+  if (!situation.featureEnabled || situation.onPaymentPage || isGuaranteeSku(product.sku) || !price) return [];
   return guarantees
     .filter((guarantee) => Number.isFinite(guarantee.priceRate) && guarantee.priceRate > 0)
     .filter((guarantee) => guarantee.enabledOnMarket.includes(situation.locale))

@@ -3,7 +3,6 @@
 // "Extra-guarantee SKU prefix "EX", length 10".
 
 export const PRODUCT_SKU_PREFIX = 'EX';
-export const NATIVE_PRODUCT_PREFIX = 'p';
 
 // The last segment: a name (at least one letter), then the eight digits, with no further digit before them.
 const PRODUCT_SEGMENT = /^(.*\D)(\d{8})$/u;

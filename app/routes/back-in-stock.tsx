@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { Suspense } from 'react';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { getProductBySku } from '~/commerce/catalog.server';
+import { isValidSku } from '~/commerce/cart-rules';
 import { localized } from '~/commerce/localize';
 import { translatorFor } from '~/lib/i18n.server';
 import { pageTitle } from '~/lib/meta';
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const { commerce, language, market, environment } = context.storefront;
   const url = new URL(request.url);
   const sku = url.searchParams.get('sku');
-  const valid = sku && /^[A-Za-z0-9_-]{1,40}$/.test(sku) ? sku : null;
+  const valid = isValidSku(sku) ? sku : null;
   const [t, common, product] = await Promise.all([
     translatorFor(context, 'newsletter'),
     translatorFor(context),

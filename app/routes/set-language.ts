@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { z } from 'zod';
 import { COOKIES, isStoreLanguage, localeTag } from '~/markets';
-import { serializeCookie } from '~/lib/set-cookie';
+import { serializeCookie } from '~/lib/cookies';
 
 /**
  * The language switcher's target. Spec §2: "Language switching does a full redirect to the home route,

@@ -2,7 +2,8 @@
 // link sent a browser to evil.example through `/\t/evil.example`, and `\n` or non-ASCII made an invalid
 // Location header, a 500).
 
-const MAX_LENGTH = 1000;
+/** The longest redirect target accepted; forms and sessions that carry one cut at the same length. */
+export const REDIRECT_TARGET_MAX_LENGTH = 1000;
 const BASE = 'http://same-site.invalid';
 /** C0 controls, DEL and the C1 range: URL parsers drop tabs and newlines, which turns `/\t/evil` into `//evil`. */
 function hasControlCharacter(value: string): boolean {
@@ -19,7 +20,7 @@ function hasControlCharacter(value: string): boolean {
  * refused; other non-ASCII characters come back percent-encoded.
  */
 export function safeRedirectPath(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return null;
+  if (typeof value !== 'string' || value.length === 0 || value.length > REDIRECT_TARGET_MAX_LENGTH) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || hasControlCharacter(value)) return null;
   let url: URL;
   try {

@@ -9,7 +9,7 @@
 // the shopper's language (locale cookie, then Accept-Language) to the same page in that language. Pages at
 // the same path in every language redirect at once; a slug page (catch-all) is handed to Remix with the
 // wanted language, and its loader, which knows the page's slug in every language, redirects or not.
-import { LANGUAGE_COUNTRY_PREFIXES, isLanguageCode, type LanguageCode, type Market, type MarketRules } from '~/markets';
+import { DEFAULT_REDIRECT_STATUS, LANGUAGE_COUNTRY_PREFIXES, SEO_REDIRECT_STATUS, isLanguageCode, type LanguageCode, type Market, type MarketRules } from '~/markets';
 import { isPrefixedLanguage, languageBasename, localizedHomePath, type LanguageMarket } from './localized-path';
 import {
   CAMEL_CASE_ROUTES, CHECKOUT_ROUTE, FILE_EXTENSION, HOME_ALIAS, MAX_PATH_LENGTH, NATIVE_PREFIXES,
@@ -72,10 +72,10 @@ export function resolveUrl(url: URL, market: UrlMarket, options: UrlRuleOptions 
   const collapsed = raw.replace(/\/{2,}/g, '/');
   const fileLike = !collapsed.endsWith('/') && FILE_EXTENSION.test(parts[parts.length - 1] ?? '');
   if (isReserved(collapsed) || (fileLike && !isPageFile(collapsed))) {
-    return collapsed === raw ? PASS_THROUGH : redirect(collapsed + url.search, 308);
+    return collapsed === raw ? PASS_THROUGH : redirect(collapsed + url.search, DEFAULT_REDIRECT_STATUS);
   }
   if (fileLike) {
-    return collapsed === raw ? page(market.defaultLanguage, market, raw) : redirect(collapsed + url.search, 308);
+    return collapsed === raw ? page(market.defaultLanguage, market, raw) : redirect(collapsed + url.search, DEFAULT_REDIRECT_STATUS);
   }
 
   const nativeRouting = market.rules.nativeRouting[options.environment ?? 'local'];
@@ -91,7 +91,7 @@ export function resolveUrl(url: URL, market: UrlMarket, options: UrlRuleOptions 
   if (sameSegments(segments, canonical) && search === url.search) {
     return followLanguage(page(target.language, market, raw), target, market, search, options.preferredLanguage);
   }
-  return redirect(canonical.map(encodeSegment).join('/') + search, target.seoRedirect ? 301 : 308);
+  return redirect(canonical.map(encodeSegment).join('/') + search, target.seoRedirect ? SEO_REDIRECT_STATUS : DEFAULT_REDIRECT_STATUS);
 }
 
 /**

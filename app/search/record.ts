@@ -2,9 +2,8 @@
 // store language (README.md documents the shape). Products a store must not list give null.
 import type { Attribute, Price, ProductProjection, TypedMoney } from '@commercetools/platform-sdk';
 import { localized } from '~/commerce/localize';
-import { defaultFractionDigits } from '~/commerce/money';
 import type { CategoryTree, StoreContext } from '~/commerce/types';
-import { VIRTUAL_GUARANTEE_SKU_PREFIX } from '~/markets';
+import { fractionDigitsOf, isGuaranteeSku } from '~/markets';
 import { CATEGORY_SEPARATOR } from './constants';
 import { stripHtml } from './text';
 import { CATEGORY_LEVELS, type CategoryLevel, type SearchMoney, type SearchRecord } from './types';
@@ -31,7 +30,7 @@ function toMoney(money: TypedMoney | { centAmount: number; currencyCode: string;
   return {
     centAmount: money.centAmount,
     currencyCode: money.currencyCode,
-    fractionDigits: money.fractionDigits ?? defaultFractionDigits(money.currencyCode),
+    fractionDigits: money.fractionDigits ?? fractionDigitsOf(money.currencyCode),
   };
 }
 
@@ -146,7 +145,7 @@ export function toSearchRecord(product: ProductProjection, store: StoreContext, 
   const variant = product.masterVariant;
   const sku = variant.sku;
   if (product.published === false) return null;
-  if (!sku || sku.startsWith(VIRTUAL_GUARANTEE_SKU_PREFIX)) return null;
+  if (!sku || isGuaranteeSku(sku)) return null;
   const attributes = variant.attributes;
   const markets = attribute(attributes, 'enabledOnMarket');
   if (Array.isArray(markets) && !listOf(markets).some((tag) => tag.toLowerCase() === store.locale.toLowerCase())) return null;

@@ -1,7 +1,8 @@
 // schema.org structured data (JSON-LD) for crawlers: Product with Offer and AggregateRating,
 // BreadcrumbList, Organization and WebSite with SearchAction. Pure builders; every URL they emit is
 // absolute, because structured data is read without the page's base URL.
-import { defaultFractionDigits, type MoneyLike } from '~/commerce/money';
+import type { MoneyLike } from '~/commerce/money';
+import { fractionDigitsOf } from '~/markets/money';
 import type { CountryCode, LanguageCode } from '~/markets';
 import { withLanguagePrefix, type LanguageMarket } from '~/routing/localized-path';
 import { HOME_PATH, SEARCH_PATH } from './page-paths';
@@ -22,7 +23,7 @@ export function availabilityUrl(availability: Availability): string {
 
 /** The amount as a decimal string with the currency's digits: 12990 EUR cents → '129.90'. */
 export function priceText(price: MoneyLike): string {
-  const digits = price.fractionDigits ?? defaultFractionDigits(price.currencyCode);
+  const digits = price.fractionDigits ?? fractionDigitsOf(price.currencyCode);
   return (price.centAmount / 10 ** digits).toFixed(digits);
 }
 

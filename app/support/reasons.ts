@@ -118,8 +118,6 @@ export const REASON_GROUPS: readonly ReasonGroup[] = [
   },
 ];
 
-export const REASON_IDS = REASON_GROUPS.map((group) => group.id);
-
 export function reasonGroup(id: string | null | undefined): ReasonGroup | undefined {
   return REASON_GROUPS.find((group) => group.id === id);
 }

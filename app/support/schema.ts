@@ -3,7 +3,8 @@
 // sub-reason (reasons.ts); the schema reads reason and sub-reason from the same submission. Messages are keys of
 // `support:errors` (values as `key|{json}`, see ~/account/form-messages).
 import { z } from 'zod';
-import { email, message, optionalText, PHONE, text } from '~/forms/rules';
+import { email, message, optionalText, phone, text } from '~/forms/rules';
+import { VAT_ID_MIN_LENGTH } from '~/markets/rules/vat';
 import { FLAGGED_FIELDS, subReason, reasonGroup } from './reasons';
 import { PRODUCT_NUMBER_DIGITS, PRODUCT_NUMBER_INPUT_MAX, stripNonDigits } from './product-number';
 
@@ -26,7 +27,7 @@ export const supportSchema = z
     customerEmail: email,
     subject: text({ min: 3, max: SUBJECT_MAX }),
     description: text({ min: 3, max: DESCRIPTION_MAX }),
-    phoneNumber: z.string().trim().max(30, message('tooLong', { max: 30 })).regex(PHONE, 'phone').optional(),
+    phoneNumber: phone.optional(),
     orderNumber: reference('orderNumber'),
     invoiceNumber: reference('invoiceNumber'),
     productNumber: z
@@ -43,7 +44,7 @@ export const supportSchema = z
       .max(QUANTITY_MAX, message('quantity', { max: QUANTITY_MAX }))
       .optional(),
     // Spec §5: "The VAT id input has minimum length 2"; letters, digits and the separators people type.
-    vatId: optionalText(20).pipe(z.string().min(2, message('tooShort', { min: 2 })).regex(/^[A-Za-z0-9 .-]+$/, 'vatId').optional()),
+    vatId: optionalText(20).pipe(z.string().min(VAT_ID_MIN_LENGTH, message('tooShort', { min: VAT_ID_MIN_LENGTH })).regex(/^[A-Za-z0-9 .-]+$/, 'vatId').optional()),
     /** Made when the form was rendered: a double submit creates one case. */
     submissionId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/).optional().catch(undefined),
   })

@@ -20,6 +20,7 @@ import { skuOfProductNumber } from './product-number';
 import { subReason } from './reasons';
 import { requestFields, supportSchema } from './schema';
 import type { SupportAnswer, SupportFlowData, SupportPageData } from './view';
+import { retryAfterMinutes } from '~/lib/rate-limits';
 
 /** Where the shortcuts lead (spec §2): My Orders for customers (guests sign in first), the return portal. */
 export const MY_ORDERS_SHORTCUT = '/my-account';
@@ -80,7 +81,7 @@ export async function supportAction({ request, context }: ActionFunctionArgs) {
 
   const limited = await storefront.rateLimit('support');
   if (limited) {
-    const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60));
+    const minutes = retryAfterMinutes(limited.retryAfterSeconds);
     return refuse(429, [message('tooManyRequests', { minutes })], { 'Retry-After': String(limited.retryAfterSeconds) });
   }
 

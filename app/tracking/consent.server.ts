@@ -4,8 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { DURATION_SECONDS } from '~/markets';
-import { readCookie } from '~/lib/cookies';
-import { serializeCookie } from '~/lib/set-cookie';
+import { expireCookie, readCookie, serializeCookie } from '~/lib/cookies';
 import { safeRedirectPath } from '~/routing/safe-redirect';
 import { COOKIE_SETTINGS_PATH, DEVICE_COOKIE, isDeviceId, TRACKING_CONSENT_COOKIE } from './consent';
 import { track } from './track.server';
@@ -26,7 +25,7 @@ export async function trackingConsentAction({ request, context }: ActionFunction
     context.storefront.tracking?.grant(deviceId);
     track(context, { type: 'consent', consents: ['analytics'], source: 'cookie-banner' });
   } else {
-    headers.append('Set-Cookie', `${DEVICE_COOKIE.name}=; Path=/; Max-Age=0; SameSite=Lax`);
+    headers.append('Set-Cookie', expireCookie(DEVICE_COOKIE));
   }
   headers.set('Cache-Control', 'no-store');
   return redirect(back, { status: 303, headers });

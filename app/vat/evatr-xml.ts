@@ -1,3 +1,4 @@
+import { VAT_DEFAULT_RESULT_CODE } from '~/markets/rules/vat';
 /**
  * The XML interface of the German federal VAT confirmation service (evatr, `evatrRPC?UstId_1=…&UstId_2=…`):
  * an XML-RPC style `<params>` document of key/value pairs, one `<param>` each, holding `ErrorCode` among
@@ -11,7 +12,6 @@ export const EVATR_KEYS = [
 ] as const;
 
 /** Spec §5: "The response is XML from which an error code is read (default 999)." */
-export const EVATR_DEFAULT_ERROR_CODE = 999;
 
 export function evatrRequestUrl(baseUrl: string, ownVatId: string, vatId: string): string {
   const url = new URL(baseUrl);
@@ -37,7 +37,7 @@ export function parseEvatrXml(xml: string): { fields: Record<string, string>; er
   const fields: Record<string, string> = {};
   for (const match of xml.matchAll(PAIR)) fields[decodeXml(match[1].trim())] = decodeXml(match[2].trim());
   const code = fields.ErrorCode?.trim();
-  const errorCode = code && /^\d{3}$/.test(code) ? Number(code) : EVATR_DEFAULT_ERROR_CODE;
+  const errorCode = code && /^\d{3}$/.test(code) ? Number(code) : VAT_DEFAULT_RESULT_CODE;
   return { fields, errorCode };
 }
 

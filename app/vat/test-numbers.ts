@@ -27,11 +27,16 @@ const FORMATS: Readonly<Record<string, RegExp>> = {
   RO: /^RO\d{2,10}$/, SE: /^SE\d{12}$/, SI: /^SI\d{8}$/, SK: /^SK\d{10}$/, XI: /^XI(\d{9}|\d{12})$/,
 };
 
+/** The shop's own VAT id must be German for the federal confirmation service (VAT_OWN_VAT_ID). */
+export function isGermanVatId(value: string): boolean {
+  return FORMATS.DE.test(value);
+}
+
 export type VatTestAnswer = { kind: 'code'; code: number } | { kind: 'slow' } | { kind: 'garbage' };
 
 export function vatTestAnswer(ownVatId: string, vatId: string): VatTestAnswer {
   const number = vatId.trim().toUpperCase();
-  if (!/^DE\d{9}$/.test(ownVatId.trim().toUpperCase())) return { kind: 'code', code: 214 };
+  if (!isGermanVatId(ownVatId.trim().toUpperCase())) return { kind: 'code', code: 214 };
   if (number.startsWith('DE')) return { kind: 'code', code: 213 };
   return vatNumberTestAnswer(number);
 }

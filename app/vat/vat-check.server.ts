@@ -1,7 +1,7 @@
 // The VAT ID check of spec §5 (company buyers, stores with VAT validation): one module, two transports
 // for the German federal VAT confirmation service, and the verdict rules. Decision 037.
-import { vatCheckOutcome, vatNumberWithPrefix, VAT_ID_MIN_LENGTH, cleanVatNumber, type CountryCode } from '~/markets';
-import { evatrRequestUrl, parseEvatrXml, EVATR_DEFAULT_ERROR_CODE } from './evatr-xml';
+import { vatCheckOutcome, vatNumberWithPrefix, VAT_DEFAULT_RESULT_CODE, VAT_ID_MIN_LENGTH, cleanVatNumber, type CountryCode } from '~/markets';
+import { evatrRequestUrl, parseEvatrXml } from './evatr-xml';
 import { legacyCodeOf } from './evatr-rest';
 import { viesCodeOf, viesRequest } from './vies';
 
@@ -85,7 +85,7 @@ export function createVatCheck(config: VatCheckConfig): VatCheckService {
     }
     const response = await doFetch(evatrRequestUrl(config.url, ownVatId, vatNumber), { headers: { accept: 'text/xml' }, signal });
     const raw = await response.text();
-    return { code: response.ok ? parseEvatrXml(raw).errorCode : EVATR_DEFAULT_ERROR_CODE, raw };
+    return { code: response.ok ? parseEvatrXml(raw).errorCode : VAT_DEFAULT_RESULT_CODE, raw };
   }
 
   return {
@@ -110,7 +110,7 @@ export function createVatCheck(config: VatCheckConfig): VatCheckService {
         return result;
       } catch {
         if (timeout.aborted) return { state: 'timed-out', code: null, vatNumber, raw: '', checkedAt };
-        return { state: 'could-not-validate', code: EVATR_DEFAULT_ERROR_CODE, vatNumber, raw: '', checkedAt };
+        return { state: 'could-not-validate', code: VAT_DEFAULT_RESULT_CODE, vatNumber, raw: '', checkedAt };
       }
     },
   };

@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Cart } from '@commercetools/platform-sdk';
 import { getCart } from '~/commerce/cart.server';
 import type { CommerceContext } from '~/commerce/client.server';
-import { isResourceId } from '~/commerce/guard.server';
+import { isResourceId } from '~/commerce/identifiers';
 import { normalizeHostName } from '~/markets/host';
 import type { RefusalCode } from '~/cart-channel/protocol';
 import type { ShopperSessionData } from '~/session.server';

@@ -27,7 +27,7 @@ import { createStockPoller } from './stock-poller';
 import { cartUpdateOf, stockFingerprint, stockSkusOf } from './summary';
 import { roomOf, type ChannelServer } from './types';
 
-export { cartEvents, notifyCartChanged, notifyCartClosed } from '~/cart-channel/events.server';
+export { cartEvents, notifyCartChanged } from '~/cart-channel/events.server';
 export type { CartUpdate, StockResult } from '~/cart-channel/protocol';
 
 export type CartChannelOptions = {

@@ -1,6 +1,6 @@
 // The compact `cart-update` payload built from a commercetools cart (see CartUpdate for why compact).
 import type { Cart, TypedMoney } from '@commercetools/platform-sdk';
-import { isGuaranteeSku } from '~/cart/guarantee-sku';
+import { isGuaranteeSku } from '~/markets/constants';
 import type { CartUpdate, ChannelMoney, StockResult } from '~/cart-channel/protocol';
 
 const money = (value: TypedMoney): ChannelMoney => ({

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CaseDelivery, SupportCase } from '~/support/desk.server';
+import { CASE_REFERENCE, type CaseDelivery, type SupportCase } from '~/support/desk.server';
 
 /**
  * The support module's local default (brief: "Support form: a local case inbox (durable) with a page that lists
@@ -17,8 +17,6 @@ export interface CaseInbox extends CaseDelivery {
   list(): StoredCase[];
   get(reference: string): StoredCase | undefined;
 }
-
-const REFERENCE = /^CS-\d{6}-[2-9A-HJ-NP-Z]{6}$/;
 
 export function openCaseInbox(dataDir: string): CaseInbox {
   const dir = path.join(dataDir, 'support-cases');
@@ -47,6 +45,6 @@ export function openCaseInbox(dataDir: string): CaseInbox {
       return { reference: supportCase.reference };
     },
     list: () => all().sort((a, b) => b.submittedAt.localeCompare(a.submittedAt)),
-    get: (reference) => (REFERENCE.test(reference) ? read(`${reference}.json`) : undefined),
+    get: (reference) => (CASE_REFERENCE.test(reference) ? read(`${reference}.json`) : undefined),
   };
 }

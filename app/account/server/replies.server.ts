@@ -3,7 +3,7 @@
 import type { Submission, SubmissionResult } from '@conform-to/react';
 import { data } from '@remix-run/node';
 import type { StorefrontContext } from '~/context';
-import type { ActionRateLimitBucket } from '~/lib/rate-limits';
+import { retryAfterMinutes, type ActionRateLimitBucket } from '~/lib/rate-limits';
 import { message } from '../schemas';
 
 export const SECRET_FIELDS = ['password', 'confirmPassword', 'currentPassword', 'token'];
@@ -37,7 +37,7 @@ export async function limitAttempts(
   return refuse(
     submission,
     429,
-    { formErrors: [message(limits[index].message, { minutes: Math.max(1, Math.ceil(seconds / 60)) })] },
+    { formErrors: [message(limits[index].message, { minutes: retryAfterMinutes(seconds) })] },
     { ...extra, headers: { 'Retry-After': String(seconds) } },
   );
 }

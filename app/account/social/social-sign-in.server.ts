@@ -6,13 +6,13 @@ import { redirect } from '@remix-run/node';
 import { CUSTOMER_FIELDS, CUSTOMER_TYPE_KEY } from '~/commerce/custom-types';
 import { signInExternal } from '~/commerce/customer.server';
 import type { StorefrontContext } from '~/context';
+import { SOCIAL_SESSION_TTL_SECONDS } from '~/markets/constants';
 import { safeRedirectPath } from '~/routing/safe-redirect';
 import { storeOrigin } from '~/seo/origin';
 import { rememberSignIn } from '../server/customer-session.server';
 import type { ProviderName, ProviderTokens } from './providers.server';
 
 /** Spec checkout-payments-support §9: social session TTL 86,400 s. */
-export const SOCIAL_SESSION_TTL_SECONDS = 86_400;
 /** A sign-in the shopper did not finish within this time must start again. */
 const PENDING_TTL_SECONDS = 10 * 60;
 

@@ -8,7 +8,8 @@ import type { SubmissionResult } from '@conform-to/zod';
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { notifyCartChanged } from '~/cart-channel/events.server';
 import { getCart, withoutCart } from '~/commerce/cart.server';
-import { MAX_LINE_QUANTITY } from '~/commerce/cart-rules';
+import { DISCOUNT_CODE_MAX_LENGTH } from '~/commerce/cart-rules';
+import { MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
 import { getProductBySku } from '~/commerce/catalog.server';
 import { CommerceError, CommerceInputError, isNotFoundInStore } from '~/commerce/errors.server';
 import type { MoneyLike } from '~/commerce/money';
@@ -22,7 +23,7 @@ import type { CartMessage, CartNoticeKey, CartView } from '../view';
 import {
   addGuarantee, addToCart, applyCode, CartRuleError, removeCode, removeGuarantee, removeLine, setLineQuantity, type AddToCartResult,
 } from './cart-changes.server';
-import { CART_FORM_SCHEMAS, DISCOUNT_CODE_MAX_LENGTH, isCartIntent, type CartIntent } from './cart-forms.server';
+import { CART_FORM_SCHEMAS, isCartIntent, type CartIntent } from './cart-forms.server';
 import { buildCartView } from './cart-view.server';
 import { complementaryProducts } from './complementary.server';
 import { getGuaranteeProducts } from '~/product/guarantee-products.server';
@@ -219,7 +220,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
     const code = formData.get('code');
     const hideFields = typeof code === 'string' && code.length > DISCOUNT_CODE_MAX_LENGTH ? ['code'] : [];
     const key = messages?.[0] ?? 'unknownAction';
-    return fail(intent, { message: { key, values: key === 'maxQuantity' && intent === 'update-quantity' ? { max: MAX_LINE_QUANTITY } : {} }, status: 400, field: field || undefined }, submission.reply({ hideFields }));
+    return fail(intent, { message: { key, values: key === 'maxQuantity' && intent === 'update-quantity' ? { max: MAX_QUANTITY_PER_PRODUCT } : {} }, status: 400, field: field || undefined }, submission.reply({ hideFields }));
   }
   const value = submission.value as Values;
 

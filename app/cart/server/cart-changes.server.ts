@@ -11,7 +11,7 @@ import { getInventory, getProductBySku } from '~/commerce/catalog.server';
 import { localized } from '~/commerce/localize';
 import type { MoneyLike } from '~/commerce/money';
 import type { StorefrontContext } from '~/context';
-import { isGuaranteeSku } from '../guarantee-sku';
+import { isGuaranteeSku } from '~/markets/constants';
 import { guaranteeOptionsForVariant, guaranteeUnitCents } from '../rules/guarantee';
 import { checkAddQuantity, checkLineQuantity } from '../rules/quantity';
 import { syncCart } from './cart-sync.server';

@@ -1,19 +1,16 @@
 // One zod schema per cart form (house rule), parsed with conform's parseWithZod in the action. Messages are
 // keys of the `cart` namespace's `errors` group, translated where they are shown.
 import { z } from 'zod';
-import { isValidSku, MAX_LINE_QUANTITY } from '~/commerce/cart-rules';
-import { EXTRA_GUARANTEE_SKUS } from '~/markets/constants';
-
-/** Codes are short tokens; longer input is refused before anything else reads it (no 10 KB echoes). */
-export const DISCOUNT_CODE_MAX_LENGTH = 64;
-const DISCOUNT_CODE = /^[\p{L}\p{N}_-]+$/u;
+import { DISCOUNT_CODE_CHARACTERS, DISCOUNT_CODE_MAX_LENGTH, isValidSku } from '~/commerce/cart-rules';
+import { isResourceId } from '~/commerce/identifiers';
+import { EXTRA_GUARANTEE_SKUS, MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
+import { REDIRECT_TARGET_MAX_LENGTH } from '~/routing/safe-redirect';
 // commercetools ids are UUIDs; anything else was not rendered by us.
-const RESOURCE_ID = /^[A-Za-z0-9-]{1,64}$/;
 const TOKEN = /^[A-Za-z0-9_:-]{1,160}$/;
 
-const lineId = z.string({ required_error: 'lineNotFound' }).regex(RESOURCE_ID, 'lineNotFound');
+const lineId = z.string({ required_error: 'lineNotFound' }).refine(isResourceId, 'lineNotFound');
 /** The cart the form was rendered for; compared with the session's cart (a stale tab gets "Cart not found"). */
-const cartId = z.string().regex(RESOURCE_ID, 'cartNotFound').optional();
+const cartId = z.string().refine(isResourceId, 'cartNotFound').optional();
 const submissionId = z.string().regex(TOKEN).optional();
 const guaranteeSku = z.enum(EXTRA_GUARANTEE_SKUS, { errorMap: () => ({ message: 'guaranteeUnavailable' }) });
 
@@ -22,7 +19,7 @@ const quantity = (min: number) =>
     .number({ required_error: 'quantityRequired', invalid_type_error: 'quantityNotNumber' })
     .int('quantityWhole')
     .min(min, min === 0 ? 'quantityNotNegative' : 'quantityMin')
-    .max(MAX_LINE_QUANTITY, 'maxQuantity');
+    .max(MAX_QUANTITY_PER_PRODUCT, 'maxQuantity');
 
 export const addToCartSchema = z.object({
   intent: z.literal('add-to-cart'),
@@ -30,7 +27,7 @@ export const addToCartSchema = z.object({
   // The quick-add button sends no quantity: one unit.
   quantity: quantity(1).default(1),
   guaranteeSku: guaranteeSku.optional(),
-  returnTo: z.string().max(1000).optional(),
+  returnTo: z.string().max(REDIRECT_TARGET_MAX_LENGTH).optional(),
   submissionId,
   /** Set by the fetcher: answer with data instead of a redirect. */
   js: z.literal('1').optional(),
@@ -57,14 +54,14 @@ export const applyCodeSchema = z.object({
     .trim()
     .min(1, 'codeRequired')
     .max(DISCOUNT_CODE_MAX_LENGTH, 'codeTooLong')
-    .regex(DISCOUNT_CODE, 'codeInvalid'),
+    .regex(DISCOUNT_CODE_CHARACTERS, 'codeInvalid'),
   submissionId,
 });
 
 export const removeCodeSchema = z.object({
   intent: z.literal('remove-code'),
   cartId,
-  discountCodeId: z.string({ required_error: 'codeNotOnCart' }).regex(RESOURCE_ID, 'codeNotOnCart'),
+  discountCodeId: z.string({ required_error: 'codeNotOnCart' }).refine(isResourceId, 'codeNotOnCart'),
   submissionId,
 });
 

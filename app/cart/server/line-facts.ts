@@ -1,6 +1,6 @@
 // Facts about commercetools line items the cart needs in several places (pure).
 import type { Cart, LineItem } from '@commercetools/platform-sdk';
-import { isGuaranteeSku } from '../guarantee-sku';
+import { isGuaranteeSku } from '~/markets/constants';
 
 /** The custom type and field of a guarantee line: spec §3 "The first custom field holds the parent sku". */
 export const GUARANTEE_LINE_TYPE_KEY = 'line-item-custom';

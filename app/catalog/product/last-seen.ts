@@ -2,6 +2,7 @@
 // country key", §4 "at most 10 entries per language-and-country", §5 "Last-seen entry is stored only if
 // slug, name and sku are present"). The server keeps the list in a cookie per language-country that holds
 // only SKUs, newest first; names, prices and images are read fresh from the catalogue when shown.
+import { serializeCookie } from '~/lib/cookies';
 import { DURATION_SECONDS, LAST_SEEN_MAX } from '~/markets';
 import { isProductPageSku } from '~/product/product-path';
 
@@ -50,15 +51,8 @@ export function lastSeenToShow(list: readonly string[], currentSku: string): str
 
 /** Set-Cookie value for the list (read only by the server, hence HttpOnly). */
 export function lastSeenSetCookie(locale: string, list: readonly string[], options: { secure?: boolean } = {}): string {
-  const parts = [
-    `${lastSeenCookieName(locale)}=${list.join(SEPARATOR)}`,
-    'Path=/',
-    `Max-Age=${LAST_SEEN_MAX_AGE_SECONDS}`,
-    'SameSite=Lax',
-    'HttpOnly',
-  ];
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
+  const definition = { name: lastSeenCookieName(locale), maxAge: LAST_SEEN_MAX_AGE_SECONDS, path: '/', sameSite: 'lax', httpOnly: true } as const;
+  return serializeCookie(definition, list.join(SEPARATOR), options);
 }
 
 export function sameList(a: readonly string[], b: readonly string[]): boolean {

@@ -15,7 +15,7 @@ import { localized } from '~/commerce/localize';
 import { moneyAmount, type MoneyLike } from '~/commerce/money';
 import { sanitizeContentHtml } from '~/content/sanitize.server';
 import { translatorFor } from '~/lib/i18n.server';
-import { SEO_REDIRECT_STATUS, type Market } from '~/markets';
+import { isGuaranteeSku, SEO_REDIRECT_STATUS, type Market } from '~/markets';
 import { followWantedLanguage } from '~/routing/language-redirect.server';
 import { withLanguagePrefix } from '~/routing/localized-path';
 import { documentHead } from '~/seo/document-head';
@@ -27,7 +27,7 @@ import { allowedQuantity } from '~/cart/rules/quantity';
 import { availabilityOf, buyInMonthLabel, offerAvailability } from './availability';
 import { bounded } from '~/lib/deferred';
 import { getGuaranteeProducts } from '~/product/guarantee-products.server';
-import { guaranteeOptions, isVirtualProduct } from '~/product/guarantees';
+import { guaranteeOptions } from '~/product/guarantees';
 import { trackLastSeen } from './last-seen.server';
 import { booleanAttribute, localizedAttribute, nonEmptyRelations, textAttribute, textSetAttribute } from '~/product/product-attributes';
 import { mainCategory } from '~/product/main-category';
@@ -127,7 +127,7 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
   track(context, { type: 'view-item', sku });
   const content = productContent(values, language);
   const { price, original } = variantPrice(product.masterVariant, market.currency);
-  const offersGuarantees = toggles.extraGuarantee && !isVirtualProduct(sku) && price !== null;
+  const offersGuarantees = toggles.extraGuarantee && !isGuaranteeSku(sku) && price !== null;
   const [volumeDiscounts, guaranteeProducts] = await Promise.all([
     volumeTiers(ctx, textAttribute(values, 'volumeDiscountGroup')),
     offersGuarantees ? getGuaranteeProducts(ctx) : Promise.resolve([]),

@@ -1,10 +1,10 @@
 import type { ClientType } from '~/markets/rules/market-rules';
 
 export type { ClientType };
-export const CLIENT_TYPES: readonly ClientType[] = ['PRIVATE', 'COMPANY'];
+const CLIENT_TYPES: readonly string[] = ['PRIVATE', 'COMPANY'] satisfies readonly ClientType[];
 
 export function isClientType(value: unknown): value is ClientType {
-  return value === 'PRIVATE' || value === 'COMPANY';
+  return typeof value === 'string' && CLIENT_TYPES.includes(value);
 }
 
 /** Spec §4: "Address-derived client type is company when the address has a company, else private." */

@@ -29,6 +29,7 @@ import { syncTaxMode } from './payment-cart.server';
 import { checkoutSummary } from './summary.server';
 import { emitCheckoutEvent } from './tracking.server';
 import { checkVatNumber, vatCustomFields, vatStatusOfAddress, vatView } from './vat.server';
+import { retryAfterMinutes } from '~/lib/rate-limits';
 
 export type AddressesActionData = {
   result: ReturnType<Submission<unknown>['reply']>;
@@ -156,7 +157,7 @@ export async function addressesAction({ request, context }: ActionFunctionArgs) 
   if (value.intent === 'validate-vat') {
     const checked = await checkVatNumber(storefront, value.vatNumber, request.signal);
     if (checked.kind === 'limited') {
-      return answer(submission, 429, { formErrors: [message('tooManyAttempts', { minutes: Math.max(1, Math.ceil(checked.retryAfterSeconds / 60)) })] }, null, { 'Retry-After': String(checked.retryAfterSeconds) });
+      return answer(submission, 429, { formErrors: [message('tooManyAttempts', { minutes: retryAfterMinutes(checked.retryAfterSeconds) })] }, null, { 'Retry-After': String(checked.retryAfterSeconds) });
     }
     return data<AddressesActionData>({ result: submission.reply(), intent: 'validate-vat', vat: vatView(storefront, checked.status) });
   }

@@ -1,8 +1,7 @@
 // The checkout's cookies (spec §3 "Cookies: … shipping address type …"; client type "remembered in a cookie per
 // checkout"), and the once-per-session mark of address validation (spec §4).
 import { COOKIES, type CookieDefinition } from '~/markets';
-import { readCookie } from '~/lib/cookies';
-import { serializeCookie } from '~/lib/set-cookie';
+import { expireCookie, readCookie, serializeCookie } from '~/lib/cookies';
 import type { ClientType } from '../rules/client-type';
 import { clientTypeCookieValue, clientTypeFromCookie } from '../rules/client-type';
 import type { ShippingAddressType } from '../rules/shipping-address-type';
@@ -35,5 +34,5 @@ export function addressValidatedCookie(): string {
 
 /** Spec §4: the shipping address type "resets when the user logs out" (the client type with it). */
 export function checkoutResetCookies(): string[] {
-  return [COOKIES.shippingAddressType, COOKIES.clientType].map((cookie) => `${cookie.name}=; Path=${cookie.path}; Max-Age=0; SameSite=Lax`);
+  return [COOKIES.shippingAddressType, COOKIES.clientType].map(expireCookie);
 }

@@ -20,6 +20,7 @@ import { idempotencyKey } from '~/payments/idempotency.server';
 import type { PaymentProvider } from '~/payments/provider';
 import { fieldOf, transactionActions } from './payment-records.server';
 import { placeOrder, sessionOfCart } from './place-order.server';
+import { CHECKOUT_ERROR_LOG_TEXT } from '../rules/checkout-errors';
 
 /** How long an authorisation waits for the shopper's own return before the notification places the order. */
 export const DEFAULT_RETURN_GRACE_MS = 15_000;
@@ -112,7 +113,7 @@ export function createPaymentNotificationHandler(deps: NotificationHandlerDeps):
     const amount = item.amount;
     const planned = found.payment.amountPlanned;
     if (!paymentMatchesCart(cart, found.payment) || amount.value !== planned.centAmount || amount.currency !== planned.currencyCode) {
-      return reverse(item, 'Malformed price');
+      return reverse(item, CHECKOUT_ERROR_LOG_TEXT['malformed-price']);
     }
     const age = now() - Date.parse(item.eventDate);
     if (!(age >= graceMs)) throw new NotificationRetryLater(`authorisation ${item.pspReference} waits for the shopper's return`);
@@ -124,7 +125,7 @@ export function createPaymentNotificationHandler(deps: NotificationHandlerDeps):
       logger.info({ orderNumber, created: placed.created }, 'order placed from a payment notification');
       return;
     }
-    await reverse(item, 'Creating order failed');
+    await reverse(item, CHECKOUT_ERROR_LOG_TEXT['creating-order-failed']);
     await releaseStock(ctx, cart);
   }
 

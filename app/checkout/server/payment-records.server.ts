@@ -69,8 +69,3 @@ export function fieldOf(payment: Pick<Payment, 'custom'>, name: PaymentField): s
 export function allocatedOrderNumberOf(payment: Pick<Payment, 'custom'>): string | undefined {
   return fieldOf(payment, PAYMENT_FIELDS.allocatedOrderNumber);
 }
-
-/** The pspReference of the payment's authorisation, if the provider gave one. */
-export function authorisationReferenceOf(payment: Payment): string | undefined {
-  return payment.transactions.find((t) => t.type === 'Authorization' && t.interactionId)?.interactionId;
-}

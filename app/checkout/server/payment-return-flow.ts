@@ -13,9 +13,10 @@
 // or a second charge; everything else is unknown. Nothing is charged without an order: a payment that was
 // authorised but cannot become an order (malformed price, order creation failed) is reversed.
 import type { Cart, Order, Payment, PaymentState } from '@commercetools/platform-sdk';
+import { isResourceId } from '~/commerce/identifiers';
 import { isPaymentProviderError } from '~/payments/errors';
 import type { PaymentReturnOutcome, PaymentReturnParams } from '~/payments/payment-return.server';
-import { paymentErrorLocation, type CheckoutErrorCode } from '../rules/checkout-errors';
+import { CHECKOUT_ERROR_LOG_TEXT, paymentErrorLocation, type CheckoutErrorCode } from '../rules/checkout-errors';
 import { allocatedOrderNumberOf } from './payment-records.server';
 
 export const PAYMENT_RETURN_PATH = '/after-payment-redirect-back';
@@ -49,7 +50,6 @@ export type PaymentReturnResult =
   | { kind: 'error'; location: string; code: CheckoutErrorCode };
 
 const error = (code: CheckoutErrorCode): PaymentReturnResult => ({ kind: 'error', location: paymentErrorLocation(code), code });
-const RESOURCE_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 function paramsOf(query: URLSearchParams): PaymentReturnParams {
   return { redirectResult: query.get('redirectResult'), sessionId: query.get('sessionId'), sessionResult: query.get('sessionResult') };
@@ -71,7 +71,7 @@ export async function runPaymentReturn(services: PaymentReturnServices, query: U
     services.log('warn', {}, 'Cart ID is required.');
     return error('unknown');
   }
-  if (!RESOURCE_ID.test(cartId) || !paymentId || !RESOURCE_ID.test(paymentId)) return error('unknown');
+  if (!isResourceId(cartId) || !isResourceId(paymentId)) return error('unknown');
   const params = paramsOf(query);
 
   const found = await services.findCartPayment({ cartId, paymentId });
@@ -90,7 +90,7 @@ export async function runPaymentReturn(services: PaymentReturnServices, query: U
 
   // Step 1. The outcome is still asked for, so an authorisation of a wrong amount is reversed, not kept.
   if (!services.amountsMatch(cart, payment)) {
-    services.log('warn', { cartId, paymentId }, 'Malformed price');
+    services.log('warn', { cartId, paymentId }, CHECKOUT_ERROR_LOG_TEXT['malformed-price']);
     const outcome = await services.submitDetails(params).catch(() => null);
     await services.recordDetails(payment, params, outcome).catch(() => undefined);
     if (outcome?.pspReference && (outcome.kind === 'authorised' || outcome.kind === 'pending')) await services.reverse(outcome.pspReference, orderNumber);
@@ -109,7 +109,7 @@ export async function runPaymentReturn(services: PaymentReturnServices, query: U
       const again = await services.findCartPayment({ cartId, paymentId });
       const orderedMeanwhile = again && (await orderedCartResult(services, again.cart, again.payment));
       if (orderedMeanwhile) return orderedMeanwhile;
-      services.log('warn', { cartId, paymentId, errorCode: err.errorCode }, 'Unprocessable entity');
+      services.log('warn', { cartId, paymentId, errorCode: err.errorCode }, CHECKOUT_ERROR_LOG_TEXT['unprocessable-entity']);
       await services.recordDetails(payment, params, null).catch(() => undefined);
       return error('unprocessable-entity');
     }
@@ -136,7 +136,7 @@ export async function runPaymentReturn(services: PaymentReturnServices, query: U
   if (attempt.kind === 'placed') return { kind: 'order', location: thankYouLocation(attempt.order), order: attempt.order, placedNow: true };
 
   // Step 4.
-  services.log('error', { cartId, paymentId, orderNumber, reason: attempt.kind }, 'Creating order failed');
+  services.log('error', { cartId, paymentId, orderNumber, reason: attempt.kind }, CHECKOUT_ERROR_LOG_TEXT['creating-order-failed']);
   if (outcome.pspReference) await services.reverse(outcome.pspReference, orderNumber);
   await services.releaseStock(cart);
   return error('creating-order-failed');

@@ -20,12 +20,8 @@ export type PurchaseEvent = Extract<TrackingEvent, { type: 'purchase' }>;
 type Logger = { info(obj: object, msg?: string): void };
 
 /** Where checkout events go: the tracking issue replaces this sink (one assignment in server start-up). */
-let sink: (event: CheckoutEvent, context: { locale: string; country: string }, logger: Logger) => void = (event, context, logger) =>
+const sink = (event: CheckoutEvent, context: { locale: string; country: string }, logger: Logger): void =>
   logger.info({ tracking: event, ...context }, `tracking: ${event.type}`);
-
-export function setCheckoutEventSink(next: typeof sink): void {
-  sink = next;
-}
 
 /** Sends one checkout event (never throws: tracking must not break a checkout). */
 export function emitCheckoutEvent(storefront: Pick<StorefrontContext, 'locale' | 'market' | 'commerce' | 'tracking'>, event: CheckoutEvent): void {

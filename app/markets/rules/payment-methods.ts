@@ -8,8 +8,6 @@ export const PROVIDER_PAYMENT_METHODS = Object.freeze([
   'scheme', 'applepay', 'googlepay', 'paypal', 'klarna', 'klarna_account', 'klarna_b2b', 'ratepay', 'ideal', 'twint', 'mobilepay',
   'multibanco', 'onlineBanking_PL',
 ] as const);
-export type ProviderPaymentMethod = (typeof PROVIDER_PAYMENT_METHODS)[number];
-
 /** "Wallets: googlepay, applepay": they need the browser's payment sheet, so script. */
 export const WALLET_PAYMENT_METHODS: readonly string[] = Object.freeze(['googlepay', 'applepay']);
 /** The Payment Request API's method identifier of each wallet. */
@@ -32,8 +30,6 @@ export const DEFAULT_PAYMENT_METHOD = 'scheme';
 export const PAYPAL_CONFIGURATION_ERROR = 'Required paypal configuration not provided.';
 
 /** The shop's own methods, beside the provider's. */
-export type ShopPaymentMethod = 'bank-transfer' | 'cash-on-delivery';
-
 /** One method as the provider's /paymentMethods lists it. */
 export interface ProviderMethodOffer {
   type: string;

@@ -13,11 +13,6 @@ const fees = (freeShippingThreshold: number, parcelFee: number, freightFee: numb
 /** "Default 59 / 1.95 / 9.95" */
 export const DEFAULT_SHIPPING_FEES: ShippingFeeTable = fees(59, 1.95, 9.95);
 
-/** "for SK, IE, DE, PT, IT, AT, NL, BE, ES, FI, LT, SI, GR, HR and CH" */
-export const DEFAULT_SHIPPING_FEE_COUNTRIES: readonly CountryCode[] = Object.freeze(
-  ['SK', 'IE', 'DE', 'PT', 'IT', 'AT', 'NL', 'BE', 'ES', 'FI', 'LT', 'SI', 'GR', 'HR', 'CH'] as const,
-);
-
 /** The countries with their own free-shipping threshold / parcel fee / freight fee. */
 export const SHIPPING_FEE_EXCEPTIONS: Readonly<Partial<Record<CountryCode, ShippingFeeTable>>> = Object.freeze({
   FR: fees(59, 6.95, 39.95),

@@ -94,4 +94,3 @@ export function startNotifier(options: NotifierOptions) {
   };
 }
 
-export type Notifier = ReturnType<typeof startNotifier>;

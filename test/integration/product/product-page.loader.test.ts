@@ -1,6 +1,7 @@
 // The product page loader against an in-process commercetools mock: slug rules (301, 404), critical
 // data, streamed sections and the last-seen cookie, as the catch-all route receives them.
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
+import { parseSetCookie } from 'cookie';
 import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProductPage, productPageHeaders } from '~/catalog/product/product-page.server';
@@ -154,7 +155,9 @@ describe('loadProductPage', () => {
     const first = args('/bruska-10000124/');
     await loadProductPage(first, '/bruska-10000124/');
     const headers = productPageHeaders(first.request, { 'Cache-Control': 'public, max-age=60' });
-    expect(headers.get('set-cookie')).toBe('last_seen_sk-SK=EX10000124; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly');
+    expect(parseSetCookie(headers.get('set-cookie') ?? '')).toEqual({
+      name: 'last_seen_sk-SK', value: 'EX10000124', path: '/', maxAge: 2_592_000, sameSite: 'lax', httpOnly: true,
+    });
     expect(headers.get('cache-control')).toBe('private, no-cache');
 
     const second = args('/bruska-10000123/', 'last_seen_sk-SK=EX10000124');

@@ -1,5 +1,6 @@
 // Pure helpers of the commerce layer that the UI imports too.
 import { describe, expect, it } from 'vitest';
+import { applyCodeSchema, updateQuantitySchema } from '~/cart/server/cart-forms.server';
 import { isCompleteAddress, isValidQuantity, isValidSku, normalizeDiscountCode } from '~/commerce/cart-rules';
 import {
   customerTierKey,
@@ -30,6 +31,8 @@ describe('money', () => {
   it('falls back to the currency’s usual decimals', () => {
     expect(moneyAmount({ centAmount: 1995, currencyCode: 'EUR' })).toBe(19.95);
     expect(moneyAmount({ centAmount: 500, currencyCode: 'JPY' })).toBe(500);
+    // The shop's table, not Intl's display digits: a forint money is in fillér, as commercetools keeps it.
+    expect(moneyAmount({ centAmount: 1539050, currencyCode: 'HUF' })).toBe(15390.5);
   });
 
   it('reads tax and discount percentages the way spec §9 says', () => {
@@ -88,6 +91,17 @@ describe('cart rules', () => {
     expect(normalizeDiscountCode('<b>x</b>')).toBeNull();
     expect(normalizeDiscountCode('x'.repeat(65))).toBeNull();
     expect(normalizeDiscountCode('')).toBeNull();
+  });
+
+  it('the cart form and the commerce call accept the same discount codes and quantities', () => {
+    for (const code of ['welcome10', ' SAVE20 ', 'zľava-10_a', 'x'.repeat(64), 'x'.repeat(65), '<b>x</b>', 'a b', '10%']) {
+      const form = applyCodeSchema.safeParse({ intent: 'apply-code', code }).success;
+      expect(form, code).toBe(normalizeDiscountCode(code) !== null);
+    }
+    for (const quantity of [0, 1, 999, 1000, 1001]) {
+      const form = updateQuantitySchema.safeParse({ intent: 'update-quantity', lineId: 'line-1', quantity }).success;
+      expect(form, String(quantity)).toBe(isValidQuantity(quantity, 0));
+    }
   });
 
   it('calls an address complete only with name, street, postcode, city and country', () => {

@@ -3,7 +3,8 @@ import type { Cart, Category, LineItem } from '@commercetools/platform-sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCategoryTree } from '~/commerce/category.server';
 import { mergeActions } from '~/commerce/customer-cart.server';
-import { isOwnedBy, isResourceId } from '~/commerce/guard.server';
+import { isOwnedBy } from '~/commerce/guard.server';
+import { isResourceId } from '~/commerce/identifiers';
 
 afterEach(() => vi.useRealTimers());
 

@@ -22,3 +22,17 @@ describe('language of an unprefixed request (prefix → cookie → Accept-Langua
     expect(preferredLanguage(getMarket('BE'), undefined, 'garbage;;;q=x')).toBe('nl');
   });
 });
+
+describe('Accept-Language edge cases (negotiator parses, the order stays the header\'s)', () => {
+  const ch = getMarket('CH');
+  it('keeps the header order between equal qualities and reads regions by their language', () => {
+    expect(preferredLanguage(ch, undefined, 'it-CH, fr')).toBe('it');
+    expect(preferredLanguage(ch, undefined, 'FR-ch;q=0.8, de-AT;q=0.9')).toBe('de');
+    expect(preferredLanguage(getMarket('NO'), undefined, 'nn-NO;q=0.9, en')).toBe('nb');
+  });
+  it('treats a bare wildcard and broken qualities as no preference', () => {
+    expect(preferredLanguage(ch, undefined, '*')).toBe('de');
+    expect(preferredLanguage(ch, undefined, 'it;q=abc, fr;q=0.1')).toBe('fr');
+    expect(preferredLanguage(ch, undefined, ','.repeat(5000))).toBe('de');
+  });
+});

@@ -1,9 +1,10 @@
+import { parseSetCookie } from 'cookie';
 import { describe, expect, it } from 'vitest';
 import { visibleFooterColumns } from '~/components/footer-links';
 import { readConsentRedirect } from '~/lib/consent-hash';
 import { pageTitle } from '~/lib/meta';
 import { normaliseSearchTerm, SEARCH_TERM_MAX_LENGTH } from '~/lib/search-term';
-import { serializeCookie } from '~/lib/set-cookie';
+import { expireCookie, readCookieHeader, serializeCookie } from '~/lib/cookies';
 import { COOKIES } from '~/markets';
 import { parseStoreDomains, readEnv } from '../../../server/env';
 
@@ -39,7 +40,19 @@ describe('small helpers', () => {
     expect(normaliseSearchTerm('x'.repeat(500))).toHaveLength(SEARCH_TERM_MAX_LENGTH);
   });
   it('the locale cookie lasts 365 days, path /, lax', () => {
-    expect(serializeCookie(COOKIES.locale, 'fr-CH')).toBe(`locale=fr-CH; Path=/; SameSite=Lax; Max-Age=${365 * 86400}`);
+    expect(parseSetCookie(serializeCookie(COOKIES.locale, 'fr-CH'))).toEqual({ name: 'locale', value: 'fr-CH', path: '/', sameSite: 'lax', maxAge: 365 * 86400 });
+  });
+  it('server-only cookies are HttpOnly, Secure only when asked, and expiring one keeps its path', () => {
+    expect(parseSetCookie(serializeCookie(COOKIES.commerceToken, 'a b;c', { secure: true }))).toEqual({
+      name: 'commerce_token', value: 'a b;c', path: '/', sameSite: 'lax', maxAge: 30 * 86400, httpOnly: true, secure: true,
+    });
+    expect(parseSetCookie(expireCookie(COOKIES.clientType))).toEqual({ name: 'client_type', value: '', path: '/', sameSite: 'lax', maxAge: 0 });
+  });
+  it('reads one cookie from a header without trusting its format', () => {
+    expect(readCookieHeader('a=1; locale=fr-CH; b', 'locale')).toBe('fr-CH');
+    expect(readCookieHeader('locale=%E0%A4%A', 'locale')).toBeUndefined();
+    expect(readCookieHeader(';;;=;', 'locale')).toBeUndefined();
+    expect(readCookieHeader(null, 'locale')).toBeUndefined();
   });
 });
 

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_CODES, CURRENCY_DISPLAY_FRACTION_DIGITS, CURRENCY_FRACTION_DIGITS, displayFractionDigits, formatIban, isValidIban, moneyFromMajor, toMajorUnits } from '~/markets';
+import { CURRENCY_CODES, CURRENCY_DISPLAY_FRACTION_DIGITS, displayFractionDigits, fractionDigitsOf, formatIban, isValidIban, moneyFromMajor, toMajorUnits } from '~/markets';
 
 describe('money', () => {
-  it('gives every currency 2 fraction digits', () => {
-    for (const currency of CURRENCY_CODES) expect(CURRENCY_FRACTION_DIGITS[currency], currency).toBe(2);
+  it('gives each of the 12 shop currencies its ISO 4217 minor unit, as commercetools does (2 for all)', () => {
+    expect(CURRENCY_CODES).toHaveLength(12);
+    for (const currency of CURRENCY_CODES) expect(fractionDigitsOf(currency), currency).toBe(2);
+    // Intl (CLDR) agrees for 11 of them; for HUF it gives the 0 digits shops print, not the ISO exponent, which
+    // is why the table, not Intl, is the one source (decision 066). A HUF money of 123456 cents is 1234.56 Ft.
+    const intl = (currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits;
+    expect(CURRENCY_CODES.filter((currency) => intl(currency) !== fractionDigitsOf(currency))).toEqual(['HUF']);
+    expect(CURRENCY_DISPLAY_FRACTION_DIGITS.HUF).toBe(intl('HUF'));
+  });
+
+  it('falls back to ISO data for other currencies and to 2 for garbage', () => {
+    expect(fractionDigitsOf('JPY')).toBe(0);
+    expect(fractionDigitsOf('KWD')).toBe(3);
+    expect(fractionDigitsOf('not a currency')).toBe(2);
   });
 
   it('converts major units to integer cents without float noise', () => {

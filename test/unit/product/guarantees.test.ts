@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isGuaranteeSku } from '~/markets';
 import {
-  guaranteeOptions, guaranteePrice, isExcluded, isVirtualProduct, type CoveredProduct, type GuaranteeProduct, type GuaranteeSituation,
+  guaranteeOptions, guaranteePrice, isExcluded, type CoveredProduct, type GuaranteeProduct, type GuaranteeSituation,
 } from '~/product/guarantees';
 
 const guarantee = (sku: string, priceRate: number, overrides: Partial<GuaranteeProduct> = {}): GuaranteeProduct => ({
@@ -66,8 +67,9 @@ describe('guaranteeOptions', () => {
 
 describe('guarantee helpers', () => {
   it('knows virtual guarantee SKUs by their 41000 prefix', () => {
-    expect(isVirtualProduct('4100010')).toBe(true);
-    expect(isVirtualProduct('EX10000123')).toBe(false);
+    expect(isGuaranteeSku('4100010')).toBe(true);
+    expect(isGuaranteeSku('EX10000123')).toBe(false);
+    expect(isGuaranteeSku(undefined)).toBe(false);
   });
 
   it('rounds the percent price to the minor unit', () => {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isValidSku } from '~/commerce/cart-rules';
 import { addressFields, type AddressRules } from '~/forms/address-fields';
 import { EMAIL_MAX, NAME_MAX, email, message, optionalText, personName, text } from '~/forms/rules';
+import { CLIENT_TYPES } from '~/markets/rules/market-rules';
 import { REDIRECT_TARGET_MAX_LENGTH } from '~/routing/safe-redirect';
 
 // The field rules are shared with the checkout (~/forms); these re-exports keep the account's imports.
@@ -30,7 +31,7 @@ export const newPassword = z
 /** The password someone types to prove who they are: never judged by the rules (old accounts predate them). */
 const currentPassword = z.string({ required_error: 'required' }).max(PASSWORD_MAX, message('tooLong', { max: PASSWORD_MAX }));
 
-const customerType = z.enum(['PRIVATE', 'COMPANY'], { errorMap: () => ({ message: 'selectInvalid' }) });
+const customerType = z.enum(CLIENT_TYPES, { errorMap: () => ({ message: 'selectInvalid' }) });
 
 /** A same-site path to continue to; the action passes it through safeRedirectPath as well. */
 const redirectTo = z.string().max(REDIRECT_TARGET_MAX_LENGTH).optional();

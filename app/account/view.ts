@@ -1,7 +1,8 @@
 // What the account pages show: plain data made from the backend's objects on the server, so a page never
 // receives a customer object (with its password hash) or anything of another customer.
+import type { ClientType } from '~/markets/rules/market-rules';
 
-export type CustomerType = 'PRIVATE' | 'COMPANY';
+export type CustomerType = ClientType;
 export type AddressKind = 'shipping' | 'billing';
 
 export interface ProfileView {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ADDRESS_FIELD_NAMES, addressFields, type AddressRules } from '~/forms/address-fields';
 import { email, optionalText, text } from '~/forms/rules';
 import { cleanVatNumber, VAT_ID_MIN_LENGTH, type CountryCode } from '~/markets';
+import { CLIENT_TYPES } from '~/markets/rules/market-rules';
 import { SHIPPING_ADDRESS_TYPES } from './rules/shipping-address-type';
 
 export interface CheckoutFormRules extends AddressRules {
@@ -46,7 +47,7 @@ export function shippingAddressSchema(rules: CheckoutFormRules) {
 }
 
 const common = {
-  clientType: z.enum(['PRIVATE', 'COMPANY'], { errorMap: () => ({ message: 'selectInvalid' }) }),
+  clientType: z.enum(CLIENT_TYPES, { errorMap: () => ({ message: 'selectInvalid' }) }),
   billingAddressId: savedAddressId,
   billing: submittedAddress,
 };

@@ -1,6 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from '@conform-to/react';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
+import { CLIENT_TYPES } from '~/markets/rules/market-rules';
 import { errorText } from '../form-messages';
 
 // Form parts of the account pages (and the checkout's address forms after them): a label on every field, the
@@ -68,7 +69,13 @@ export function SelectField({ meta, label, options }: { meta: Meta; label: strin
   );
 }
 
-/** One choice of several shown at once (customer type, star rating). */
+/** Private or company buyer, the same two choices in the account and the checkout (`account` texts). */
+export function ClientTypeField({ meta, legend }: { meta: Meta; legend: string }) {
+  const { t } = useTranslation('account');
+  return <RadioGroup meta={meta} legend={legend} options={CLIENT_TYPES.map((value) => ({ value, label: t(`customerType.${value}`) }))} />;
+}
+
+/** One choice of several shown at once (client type, star rating). */
 export function RadioGroup({ meta, legend, options }: { meta: Meta; legend: string; options: Array<{ value: string; label: string }> }) {
   const current = meta.initialValue;
   return (

@@ -6,7 +6,7 @@ import type { loader } from '~/routes/my-account/my-profile';
 import type { MyAccountData } from '~/routes/my-account/layout';
 import type { FormAnswer } from '../server/replies.server';
 import { useTranslation } from '~/i18n/react';
-import { ErrorSummary, RadioGroup, TextField } from '../forms/fields';
+import { ClientTypeField, ErrorSummary, TextField } from '../forms/fields';
 import { useAccountForm } from '../forms/use-account-form';
 import { PASSWORD_MIN, profileSchema } from '../schemas';
 import type { ProfileView as Profile } from '../view';
@@ -38,14 +38,7 @@ function ProfileForm({ profile, lastResult }: { profile: Profile; lastResult?: S
         <TextField meta={fields.lastName} label={labels.lastName} autoComplete="family-name" />
         <TextField meta={fields.email} label={labels.email} type="email" autoComplete="email" />
         <TextField meta={fields.dateOfBirth} label={labels.dateOfBirth} type="date" autoComplete="bday" />
-        <RadioGroup
-          meta={fields.customerType}
-          legend={labels.customerType}
-          options={[
-            { value: 'PRIVATE', label: t('customerType.PRIVATE') },
-            { value: 'COMPANY', label: t('customerType.COMPANY') },
-          ]}
-        />
+        <ClientTypeField meta={fields.customerType} legend={labels.customerType} />
         <button type="submit" className="btn">{t('profile.save')}</button>
       </Form>
     </section>

@@ -2,14 +2,15 @@ import type { SubmissionResult } from '@conform-to/react';
 import { getFormProps } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
-import { ErrorSummary, RadioGroup, TextField } from '../forms/fields';
+import { ClientTypeField, ErrorSummary, TextField } from '../forms/fields';
 import { useAccountForm } from '../forms/use-account-form';
+import type { CustomerType } from '../view';
 import { PASSWORD_MIN, registerSchema } from '../schemas';
 
 export interface RegisterViewData {
   redirectTo: string | null;
   checkout: boolean;
-  defaultCustomerType: 'PRIVATE' | 'COMPANY';
+  defaultCustomerType: CustomerType;
 }
 
 export function RegisterView({ data, lastResult }: { data: RegisterViewData; lastResult?: SubmissionResult<string[]> | null }) {
@@ -33,14 +34,7 @@ export function RegisterView({ data, lastResult }: { data: RegisterViewData; las
         <TextField meta={fields.password} label={labels.password} type="password" autoComplete="new-password" hint={t('fields.passwordHint', { min: PASSWORD_MIN })} />
         <TextField meta={fields.firstName} label={labels.firstName} autoComplete="given-name" />
         <TextField meta={fields.lastName} label={labels.lastName} autoComplete="family-name" />
-        <RadioGroup
-          meta={fields.customerType}
-          legend={labels.customerType}
-          options={[
-            { value: 'PRIVATE', label: t('customerType.PRIVATE') },
-            { value: 'COMPANY', label: t('customerType.COMPANY') },
-          ]}
-        />
+        <ClientTypeField meta={fields.customerType} legend={labels.customerType} />
         <TextField meta={fields.companyName} label={labels.companyName} autoComplete="organization" hint={t('fields.companyNameHint')} />
         <button type="submit" className="btn">{t('register.submit')}</button>
       </Form>

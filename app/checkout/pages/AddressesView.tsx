@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult 
 import { Form, Link, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { errorText } from '~/account/form-messages';
-import { Checkbox, ErrorSummary, RadioGroup, TextField } from '~/account/forms/fields';
+import { Checkbox, ClientTypeField, ErrorSummary, RadioGroup, TextField } from '~/account/forms/fields';
 import { useAccountForm } from '~/account/forms/use-account-form';
 import { formatMoney } from '~/commerce/money';
 import { ADDRESS_AUTOCOMPLETE, ADDRESS_FIELD_NAMES } from '~/forms/address-fields';
@@ -174,7 +174,7 @@ export function AddressesView({ data, answer }: { data: AddressesPageData; answe
           ) : (
             <p>{t('addresses.signedInAs', { email: data.email })}</p>
           )}
-          <RadioGroup meta={fields.clientType} legend={t('fields.clientType')} options={[{ value: 'PRIVATE', label: ta('customerType.PRIVATE') }, { value: 'COMPANY', label: ta('customerType.COMPANY') }]} />
+          <ClientTypeField meta={fields.clientType} legend={t('fields.clientType')} />
         </section>
 
         <section aria-labelledby="billing-title" className="checkout-section">

@@ -1,10 +1,9 @@
-import type { ClientType } from '~/markets/rules/market-rules';
+import { CLIENT_TYPES, type ClientType } from '~/markets/rules/market-rules';
 
 export type { ClientType };
-const CLIENT_TYPES: readonly string[] = ['PRIVATE', 'COMPANY'] satisfies readonly ClientType[];
 
 export function isClientType(value: unknown): value is ClientType {
-  return typeof value === 'string' && CLIENT_TYPES.includes(value);
+  return typeof value === 'string' && (CLIENT_TYPES as readonly string[]).includes(value);
 }
 
 /** Spec §4: "Address-derived client type is company when the address has a company, else private." */

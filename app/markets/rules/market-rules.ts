@@ -16,7 +16,9 @@ import { postalCodePattern } from './postal-codes';
 import { shippingFeesFor } from './shipping';
 import { VAT_CLEANING, vatMaxLength, vatPrefix, type VatCleaning } from './vat';
 
-export type ClientType = 'PRIVATE' | 'COMPANY';
+/** Private or company buyer: the account's customer type and the checkout's client type are one choice. */
+export const CLIENT_TYPES = ['PRIVATE', 'COMPANY'] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
 
 /** Every per-country rule of both specifications, resolved for one market. Amounts are in its currency. */
 export interface MarketRules {

@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import pino from 'pino';
 import type { ServerBuild } from '@remix-run/node';
 import { installGlobals } from '@remix-run/node';
+import { startConfiguredBackend } from './commerce-backend/start-configured';
 import { readEnv, parseStoreDomains, publishNodeEnv, usesEmbeddedBackend, usesSecureCookies } from './env';
 import { createRateLimiters } from './edge/rate-limits';
 import { ALLOWED_METHODS } from './edge/request-guards';
@@ -95,17 +96,12 @@ async function main() {
   let stopBackend = async () => {};
   if (primary) {
     backendHealthy = () => primary.backendReady();
-  } else if (usesEmbeddedBackend(env)) {
-    const { startEmbeddedBackend } = await import('./commerce-backend/supervisor.server');
-    const backend = await startEmbeddedBackend({
-      port: env.EMBEDDED_CT_PORT,
-      dataDir,
-      projectKey: env.EMBEDDED_CT_PROJECT_KEY,
-      logger: logger.child({ service: 'commerce-backend' }),
-      env: { MALLOC_ARENA_MAX: String(env.MALLOC_ARENA_MAX) },
-    });
-    backendHealthy = () => backend.isHealthy();
-    stopBackend = () => backend.stop();
+  } else {
+    const backend = await startConfiguredBackend(env, dataDir, logger);
+    if (backend) {
+      backendHealthy = () => backend.isHealthy();
+      stopBackend = () => backend.stop();
+    }
   }
 
   let getBuild: () => Promise<ServerBuild>;

@@ -10,6 +10,7 @@ import express from 'express';
 import type { Logger } from 'pino';
 import { ClusterMemoryStorePrimary } from '@express-rate-limit/cluster-memory-store';
 import { setupPrimary as setupCartChannelPrimary } from '@socket.io/cluster-adapter';
+import { startConfiguredBackend } from '../commerce-backend/start-configured';
 import { usesEmbeddedBackend, type ServerEnv } from '../env';
 import { loopbackUrl, setUpPayments } from '../payments/setup';
 import { SIMULATOR_MOUNT_PATH } from '../payments/simulator';
@@ -28,20 +29,9 @@ export async function runPrimary(options: { env: ServerEnv; dataDir: string; log
   const { env, dataDir, logger, workers } = options;
   logger.info({ workers, pid: process.pid }, 'storefront primary starting');
 
-  let backendReady = () => true;
-  let stopBackend = async () => {};
-  if (usesEmbeddedBackend(env)) {
-    const { startEmbeddedBackend } = await import('../commerce-backend/supervisor.server');
-    const backend = await startEmbeddedBackend({
-      port: env.EMBEDDED_CT_PORT,
-      dataDir,
-      projectKey: env.EMBEDDED_CT_PROJECT_KEY,
-      logger: logger.child({ service: 'commerce-backend' }),
-      env: { MALLOC_ARENA_MAX: String(env.MALLOC_ARENA_MAX) },
-    });
-    backendReady = () => backend.isReady();
-    stopBackend = () => backend.stop();
-  }
+  const backend = await startConfiguredBackend(env, dataDir, logger);
+  const backendReady = () => backend?.isReady() ?? true;
+  const stopBackend = async () => backend?.stop();
 
   // The same checks as a single process makes: a configuration the workers would refuse fails here, once.
   const simulatorsAllowed = !usesEmbeddedBackend(env) ? env.ALLOW_LOCAL_SIMULATORS : true;

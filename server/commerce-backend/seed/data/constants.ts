@@ -33,7 +33,6 @@ export const PRODUCT_TYPE_KEYS = {
   accessory: 'accessory',
   guarantee: 'extra-guarantee',
 } as const;
-export type ProductTypeKey = (typeof PRODUCT_TYPE_KEYS)[keyof typeof PRODUCT_TYPE_KEYS];
 
 export const SHIPPING_METHOD_KEYS = { parcel: 'parcel', freight: 'freight' } as const;
 

@@ -13,8 +13,6 @@ const SALE_CUTS = [0.1, 0.15, 0.2, 0.25, 0.3];
 /** Heaviest packed weight a parcel carrier accepts; heavier items ship as freight. */
 export const PARCEL_WEIGHT_LIMIT_KG = 31.5;
 
-export const skuOf = (prefix: '10' | '20' | '18', serial: string): string => `EX${prefix}${serial}`;
-
 /** GTIN-13 with a valid check digit, unique per serial (7919 is coprime to 10^10). */
 export function eanFor(serial: number): string {
   const body = `40${String((serial * 7919) % 10_000_000_000).padStart(10, '0')}`;

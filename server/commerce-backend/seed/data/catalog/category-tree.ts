@@ -92,8 +92,6 @@ function buildTree(): CategoryNode[] {
 /** Every category, parents before children (the order they must be created in). */
 export const CATEGORY_NODES: readonly CategoryNode[] = buildTree();
 
-export const LEAF_NODES: readonly CategoryNode[] = CATEGORY_NODES.filter((node) => node.productNoun !== undefined);
-
 export function categoryNode(key: CategoryKey): CategoryNode {
   const node = CATEGORY_NODES.find((candidate) => candidate.key === key);
   if (!node) throw new Error(`Unknown category ${key}`);

@@ -88,7 +88,7 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
 
   return (
     <>
-    <fetcher.Form id={formId} method="post" action={action} className="add-to-cart" noValidate aria-busy={busy || undefined}>
+    <fetcher.Form id={formId} method="post" action={action} className="add-to-cart" noValidate={!compact || undefined} aria-busy={busy || undefined}>
       <input type="hidden" name="intent" value="add-to-cart" />
       <input type="hidden" name="sku" value={sku} />
       <input type="hidden" name="returnTo" value={returnTo} />
@@ -97,9 +97,8 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
       {recommendationId ? <input type="hidden" name="recommendationId" value={recommendationId} /> : null}
       {enhanced ? <input type="hidden" name="js" value="1" /> : null}
       {enhanced ? open.map((kind) => <input key={kind} type="hidden" name="open" value={kind} />) : null}
-      {compact ? (
-        <input type="hidden" name="quantity" value="1" />
-      ) : (
+      {/* A quick add (compact) sends no quantity: the action's schema makes it one unit. */}
+      {compact ? null : (
         <span className="add-to-cart__quantity">
           <label htmlFor={quantityId}>{t('cartForm.quantity')}</label>
           <input

@@ -6,8 +6,12 @@ export const IMAGE_WIDTHS = [96, 160, 240, 320, 360, 480, 640, 800, 960, 1200] a
 
 const LOCAL = /^\/__images\//;
 
-/** Where the picture stands in the layout: its widest display size (CSS px) and the `sizes` rule. */
-export type ImageSlot = { width: number; sizes?: string };
+/**
+ * Where the picture stands in the layout: its widest display size (CSS px) and the `sizes` rule; `narrowest`,
+ * its display size on the narrowest screen served (a 360 px phone), when `sizes` makes it smaller than `width`:
+ * a candidate below it would never be chosen, and costs HTML on every card.
+ */
+export type ImageSlot = { width: number; sizes?: string; narrowest?: number };
 
 export type ResponsiveImage = { src: string; srcSet?: string; sizes?: string };
 
@@ -22,7 +26,7 @@ const LEAST_STEP = 1.15;
 /** `src` at the displayed width, `srcset` from it up to twice it (high-density screens). */
 export function responsiveImage(url: string, slot: ImageSlot): ResponsiveImage {
   if (!LOCAL.test(url) || url.endsWith('.svg')) return { src: url };
-  const widths = IMAGE_WIDTHS.filter((width) => width >= slot.width * 0.6 && width <= slot.width * 2).filter(
+  const widths = IMAGE_WIDTHS.filter((width) => width >= Math.max(slot.width * 0.6, slot.narrowest ?? 0) && width <= slot.width * 2).filter(
     (width, index, all) => index === all.length - 1 || all[index + 1] >= width * LEAST_STEP || width === slot.width,
   );
   const base = IMAGE_WIDTHS.find((width) => width >= slot.width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];

@@ -5,8 +5,8 @@ import { AddToCartForm } from '~/cart/AddToCartForm';
 import type { ProductCardData } from '~/product/card';
 import { Price } from '~/product/Price';
 
-/** Two cards a row on phones, 240 px wide at most in grids and sliders. */
-const CARD_SLOT = { width: 240, sizes: '(max-width: 639px) 50vw, 240px' };
+/** Two cards a row on phones (180 px on a 360 px one), 240 px wide at most in grids and sliders. */
+const CARD_SLOT = { width: 240, sizes: '(max-width: 639px) 50vw, 240px', narrowest: 180 };
 
 /**
  * A product in a grid or slider. Quick add only where the store allows it (not in AT and DE); a product out

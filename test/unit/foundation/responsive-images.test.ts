@@ -11,6 +11,12 @@ describe('responsiveImage', () => {
     expect(card.sizes).toBe('(max-width: 639px) 50vw, 240px');
   });
 
+  it('offers nothing narrower than the slot is shown on the narrowest screen', () => {
+    const card = responsiveImage('/__images/products/a/EX1-1', { width: 240, sizes: '(max-width: 639px) 50vw, 240px', narrowest: 180 });
+    expect(card.src).toBe('/__images/products/a/EX1-1?w=240');
+    expect(widthsOf(card.srcSet)).toEqual([240, 360, 480]);
+  });
+
   it('keeps the displayed width itself', () => {
     expect(widthsOf(responsiveImage('/__images/x', { width: 320 }).srcSet)).toEqual([240, 320, 360, 480, 640]);
   });

@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { NAMESPACES } from '~/i18n/config';
 import { loadNamespace, namespaceFailed } from '~/i18n/load-namespace';
-import type { InitialTranslations } from '~/i18n/initial-translations';
+import type { InitialTranslations } from '~/i18n/InitialTranslations';
 import { TranslationProvider } from '~/i18n/react';
 import type { Bundles } from '~/i18n/translator';
 import { shouldReloadForChunk } from '~/lib/chunk-reload';

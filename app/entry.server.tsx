@@ -6,7 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { TranslationProvider } from '~/i18n/react';
 import { translationUrl } from '~/i18n/config';
 import { bundlesFor } from '~/i18n/resources.server';
-import { CriticalCssProvider, type PageStyleSheet } from '~/styles/critical-css';
+import { CriticalCssProvider, type PageStyleSheet } from '~/styles/CriticalCss';
 import { criticalCssFor } from '~/styles/critical-css.server';
 import { markDegraded } from '~/commerce/request-scope.server';
 import { NonceProvider } from '~/lib/nonce';

@@ -5,15 +5,15 @@ import {
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { InitialTranslationsScript } from '~/i18n/initial-translations';
+import { InitialTranslationsScript } from '~/i18n/InitialTranslations';
 import { useRouteNamespaces } from '~/i18n/route-namespaces';
 import { NO_SCRIPT_BEACON_PATH } from '~/render-mode';
-import { ErrorScreen } from '~/layouts/error-screen';
+import { ErrorScreen } from '~/layouts/ErrorScreen';
 import { useRootData } from '~/root-data';
 import { rootLoader } from '~/root-loader.server';
-import { CriticalCss, WholeStyleSheet } from '~/styles/critical-css';
+import { CriticalCss, WholeStyleSheet } from '~/styles/CriticalCss';
 import { useNonce } from '~/lib/nonce';
-import { ServiceWorkerRegistration } from '~/offline/service-worker-registration';
+import { ServiceWorkerRegistration } from '~/offline/ServiceWorkerRegistration';
 
 export const handle = { i18n: ['common'] };
 

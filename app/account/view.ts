@@ -5,7 +5,7 @@ import type { ClientType } from '~/markets/rules/market-rules';
 export type CustomerType = ClientType;
 export type AddressKind = 'shipping' | 'billing';
 
-export interface ProfileView {
+export interface ProfilePage {
   firstName: string;
   lastName: string;
   email: string;

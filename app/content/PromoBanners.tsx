@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { ResponsiveImg } from '~/components/responsive-img';
+import { ResponsiveImg } from '~/components/ResponsiveImg';
 import type { PromoBannersContent } from './schema';
 
 /** One of three banners a row on wide screens, the full width on phones. */

@@ -4,12 +4,12 @@ import {
 } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { ErrorScreen } from '~/layouts/error-screen';
+import { ErrorScreen } from '~/layouts/ErrorScreen';
 import type { NotFoundBlocksContent } from '~/content/schema';
-import { Footer } from '~/components/footer';
-import { Header } from './header';
-import { MainNavigation, type NavigationCategory } from '~/components/main-navigation';
-import { NEWSLETTER_PAGE, NewsletterBlock } from '~/components/newsletter-block';
+import { Footer } from '~/components/Footer';
+import { Header } from './Header';
+import { MainNavigation, type NavigationCategory } from '~/components/MainNavigation';
+import { NEWSLETTER_PAGE, NewsletterBlock } from '~/components/NewsletterBlock';
 import { getCategoryTree } from '~/commerce/category.server';
 import { readQueryFlags } from '~/features';
 import { categoryPath } from '~/seo/page-paths';
@@ -30,7 +30,7 @@ export const handle = {
 };
 
 // Only pages opened with `?confirmationPopup=true` or `?contactForm=true` load this.
-const QueryFlagNotices = lazy(() => import('~/layouts/query-flag-notices'));
+const QueryFlagNotices = lazy(() => import('~/layouts/QueryFlagNotices'));
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { market, commerce, environment, render } = context.storefront;

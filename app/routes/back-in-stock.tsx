@@ -8,7 +8,7 @@ import { localized } from '~/commerce/localize';
 import { translatorFor } from '~/lib/i18n.server';
 import { pageTitle } from '~/lib/meta';
 import { restockAction } from '~/newsletter/restock.server';
-import type { BackInStockPageData } from '~/newsletter/views/BackInStockPage';
+import type { BackInStockPageData } from '~/newsletter/pages/BackInStockPage';
 import { productPath } from '~/seo/page-paths';
 import { actionAnswerHeaders } from '~/lib/action-headers';
 
@@ -39,7 +39,7 @@ export function action(args: ActionFunctionArgs) {
   return restockAction(args);
 }
 
-const BackInStockPage = preloadedLazy(() => import('~/newsletter/views/BackInStockPage').then((module) => module.BackInStockPage));
+const BackInStockPage = preloadedLazy(() => import('~/newsletter/pages/BackInStockPage').then((module) => module.BackInStockPage));
 
 export const headers = actionAnswerHeaders;
 

@@ -13,12 +13,12 @@ export function loader(args: LoaderFunctionArgs) {
   return paymentErrorLoader(args);
 }
 
-const PaymentErrorView = preloadedLazy(() => import('~/checkout/pages/PaymentErrorView').then((module) => module.PaymentErrorView));
+const PaymentErrorPage = preloadedLazy(() => import('~/checkout/pages/PaymentErrorPage').then((module) => module.PaymentErrorPage));
 
 export default function CardPaymentErrorRoute() {
   return (
     <Suspense fallback={null}>
-      <PaymentErrorView data={useLoaderData<typeof loader>()} />
+      <PaymentErrorPage data={useLoaderData<typeof loader>()} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { data, useLoaderData } from '@remix-run/react';
-import type { PageStyleSheet } from '~/styles/critical-css';
+import type { PageStyleSheet } from '~/styles/CriticalCss';
 import { lazy, Suspense } from 'react';
 import { loadCategoryPage } from '~/catalog/category/category-page.server';
 import { CategoryPage, categoryMeta } from '~/catalog/category/CategoryPage';

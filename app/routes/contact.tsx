@@ -19,7 +19,7 @@ export function action(args: ActionFunctionArgs) {
 export const headers = actionAnswerHeaders;
 
 // The steps, the form and its validation are a chunk of their own, after the page is interactive (budget).
-const SupportPage = preloadedLazy(() => import('~/support/views/SupportPage').then((module) => module.SupportPage));
+const SupportPage = preloadedLazy(() => import('~/support/pages/SupportPage').then((module) => module.SupportPage));
 
 export default function ContactRoute() {
   return (

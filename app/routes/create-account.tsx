@@ -26,14 +26,14 @@ export function action(args: ActionFunctionArgs) {
   return registerAction(args);
 }
 
-const RegisterView = preloadedLazy(() => import('~/account/pages/RegisterView').then((module) => module.RegisterView));
+const RegisterPage = preloadedLazy(() => import('~/account/pages/RegisterPage').then((module) => module.RegisterPage));
 
 export default function CreateAccountRoute() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<FormAnswer>();
   return (
     <Suspense fallback={null}>
-      <RegisterView data={data} lastResult={answer?.result} />
+      <RegisterPage data={data} lastResult={answer?.result} />
     </Suspense>
   );
 }

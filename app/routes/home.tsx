@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { PageStyleSheet } from '~/styles/critical-css';
+import type { PageStyleSheet } from '~/styles/CriticalCss';
 import { Suspense } from 'react';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { headMeta } from '~/seo/document-head';
@@ -22,13 +22,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 // The sections live in their own chunk: this module is part of every home page's first-load JavaScript.
-const HomeView = preloadedLazy(() => import('~/catalog/home/HomeView').then((module) => module.HomeView));
+const HomePage = preloadedLazy(() => import('~/catalog/home/HomePage').then((module) => module.HomePage));
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   return (
     <Suspense fallback={null}>
-      <HomeView data={data} />
+      <HomePage data={data} />
     </Suspense>
   );
 }

@@ -45,14 +45,14 @@ export function action(args: ActionFunctionArgs) {
 }
 
 // conform and the schema come with the view's chunk, after the page is interactive (first-load budget).
-const LoginView = preloadedLazy(() => import('~/account/pages/LoginView').then((module) => module.LoginView));
+const LoginPage = preloadedLazy(() => import('~/account/pages/LoginPage').then((module) => module.LoginPage));
 
 export default function LoginRoute() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<FormAnswer>();
   return (
     <Suspense fallback={null}>
-      <LoginView data={data} lastResult={answer?.result} />
+      <LoginPage data={data} lastResult={answer?.result} />
     </Suspense>
   );
 }

@@ -6,7 +6,7 @@ import { actionAnswerHeaders } from '~/lib/action-headers';
 import { translatorFor } from '~/lib/i18n.server';
 import { pageTitle } from '~/lib/meta';
 import { NEWSLETTER_PATH, requestSubscription } from '~/newsletter/newsletter.server';
-import type { NewsletterPageData } from '~/newsletter/views/NewsletterPage';
+import type { NewsletterPageData } from '~/newsletter/pages/NewsletterPage';
 import { safeRedirectPath } from '~/routing/safe-redirect';
 
 /** `/newsletter`: newsletter consent with double opt-in for guests (issue 13 item 6). */
@@ -29,7 +29,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export const headers = actionAnswerHeaders;
 
-const NewsletterPage = preloadedLazy(() => import('~/newsletter/views/NewsletterPage').then((module) => module.NewsletterPage));
+const NewsletterPage = preloadedLazy(() => import('~/newsletter/pages/NewsletterPage').then((module) => module.NewsletterPage));
 
 export default function NewsletterRoute() {
   return (

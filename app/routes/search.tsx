@@ -15,13 +15,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // The markup lives in its own chunk, so this route module stays small (first-load JavaScript).
-const SearchView = preloadedLazy(() => import('~/catalog/listing/search/SearchView').then((module) => module.SearchView));
+const SearchPage = preloadedLazy(() => import('~/catalog/listing/search/SearchPage').then((module) => module.SearchPage));
 
 export default function Search() {
   const data = useLoaderData<typeof loader>();
   return (
     <Suspense fallback={null}>
-      <SearchView data={data} />
+      <SearchPage data={data} />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import catalogCss from '~/catalog/catalog.css?inline';
 import productCss from '~/catalog/product/product.css?inline';
 import cartCss from '~/cart/cart.css?inline';
 import contentCss from '~/content/content.css?inline';
-import type { CriticalCssValue, PageStyleSheet } from '~/styles/critical-css';
+import type { CriticalCssValue, PageStyleSheet } from '~/styles/CriticalCss';
 
 /**
  * The stylesheets a page can inline besides the base (layout, header, footer, cards, forms) and the cart

@@ -4,7 +4,7 @@
 // Unknown pictures answer 404, so the spec's image check (a HEAD, default image unless 200) can tell.
 import type { RequestHandler } from 'express';
 import { IMAGE_WIDTHS } from '~/lib/images';
-import { banner, blogTeaser, categoryTile, defaultImage, energyFiche, energyLabel, guaranteePicture, productPicture, type ProductView } from './art/compose';
+import { banner, blogTeaser, categoryTile, defaultImage, energyFiche, energyLabel, guaranteePicture, productPicture, type ProductPageBody } from './art/compose';
 import { brandColour, categoryLeaves, SAMPLE_COLOURS } from './catalogue';
 
 type Picture = { svg: string; width: number };
@@ -22,7 +22,7 @@ export function pictureFor(parts: readonly string[]): Picture | undefined {
       const match = file ? /^([A-Z0-9]+)-([1-4])$/.exec(file) : null;
       const colour = brand ? brandColour(brand) : undefined;
       if (rest.length !== 4 || !match || !SKU.test(match[1]) || !colour || (power !== 'battery' && power !== 'mains')) return undefined;
-      const svg = productPicture(leaf, colour, power === 'battery', Number(match[2]) as ProductView);
+      const svg = productPicture(leaf, colour, power === 'battery', Number(match[2]) as ProductPageBody);
       return svg ? { svg, width: 800 } : undefined;
     }
     case 'guarantees':

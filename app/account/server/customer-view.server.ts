@@ -8,12 +8,12 @@ import { localized } from '~/commerce/localize';
 import type { Market } from '~/markets';
 import type { StorefrontContext } from '~/context';
 import { createOrdersToken, ordersLink } from '../orders-token.server';
-import type { AddressKind, AddressView, HeaderCustomer, LoyaltyView, OrderView, ProfileView } from '../view';
+import type { AddressKind, AddressView, HeaderCustomer, LoyaltyView, OrderView, ProfilePage } from '../view';
 import { tierKeyOf } from './customer-session.server';
 
 const field = (customer: Customer, name: string): unknown => customer.custom?.fields?.[name];
 
-export function profileOf(customer: Customer): ProfileView {
+export function profileOf(customer: Customer): ProfilePage {
   const type = String(field(customer, CUSTOMER_FIELDS.customerType) ?? '').toUpperCase();
   return {
     firstName: customer.firstName ?? '',

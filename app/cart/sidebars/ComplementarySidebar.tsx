@@ -1,5 +1,5 @@
 import { Link, useFetcher } from '@remix-run/react';
-import { ResponsiveImg } from '~/components/responsive-img';
+import { ResponsiveImg } from '~/components/ResponsiveImg';
 import { Price } from '~/product/Price';
 import type { CartFetcherData, CatalogProductCard, PanelData } from '../panels';
 import { useCartTranslations } from './use-cart-translations';

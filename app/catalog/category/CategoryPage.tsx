@@ -5,12 +5,12 @@ import { headMeta } from '~/seo/document-head';
 import type { CategoryPageData } from './category-page.server';
 
 // The page's markup lives in its own chunk: the catch-all route module is first-load JavaScript.
-const CategoryView = preloadedLazy(() => import('./CategoryView').then((module) => module.CategoryView));
+const CategoryPageBody = preloadedLazy(() => import('./CategoryPageBody').then((module) => module.CategoryPageBody));
 
 export function CategoryPage({ page }: { page: CategoryPageData }) {
   return (
     <Suspense fallback={null}>
-      <CategoryView page={page} />
+      <CategoryPageBody page={page} />
     </Suspense>
   );
 }

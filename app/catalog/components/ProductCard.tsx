@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { ResponsiveImg } from '~/components/responsive-img';
+import { ResponsiveImg } from '~/components/ResponsiveImg';
 import { useTranslation } from '~/i18n/react';
 import { AddToCartForm } from '~/cart/AddToCartForm';
 import type { ProductCardData } from '~/product/card';

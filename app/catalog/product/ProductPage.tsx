@@ -6,12 +6,12 @@ import type { ProductPageData } from './product-data';
 
 // The page's markup lives in its own chunk: the catch-all route module is first-load JavaScript, and the
 // server-rendered page works (add to cart included) before the browser has hydrated it.
-const ProductView = preloadedLazy(() => import('./ProductView').then((module) => module.ProductView));
+const ProductPageBody = preloadedLazy(() => import('./ProductPageBody').then((module) => module.ProductPageBody));
 
 export function ProductPage({ page }: { page: ProductPageData }) {
   return (
     <Suspense fallback={null}>
-      <ProductView page={page} />
+      <ProductPageBody page={page} />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, useFetcher, useLocation, useNavigate } from '@remix-run/react';
-import { ResponsiveImg } from '~/components/responsive-img';
+import { ResponsiveImg } from '~/components/ResponsiveImg';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';

@@ -18,14 +18,14 @@ export function action(args: ActionFunctionArgs) {
 }
 
 // conform, zod and the form come in the view's chunk, after the page is interactive (first-load budget).
-const AddressesView = preloadedLazy(() => import('~/checkout/pages/AddressesView').then((module) => module.AddressesView));
+const AddressesPage = preloadedLazy(() => import('~/checkout/pages/AddressesPage').then((module) => module.AddressesPage));
 
 export default function CheckoutAddressesRoute() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<AddressesActionData>();
   return (
     <Suspense fallback={null}>
-      <AddressesView data={data} answer={answer} />
+      <AddressesPage data={data} answer={answer} />
     </Suspense>
   );
 }

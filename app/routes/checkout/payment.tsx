@@ -24,14 +24,14 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
   ...cspExtensionHeaders(loaderHeaders, actionHeaders),
 });
 
-const PaymentView = preloadedLazy(() => import('~/checkout/pages/PaymentView').then((module) => module.PaymentView));
+const PaymentPage = preloadedLazy(() => import('~/checkout/pages/PaymentPage').then((module) => module.PaymentPage));
 
 export default function CheckoutPaymentRoute() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<PaymentActionData>();
   return (
     <Suspense fallback={null}>
-      <PaymentView data={data} answer={answer} />
+      <PaymentPage data={data} answer={answer} />
     </Suspense>
   );
 }

@@ -13,12 +13,12 @@ export function loader(args: LoaderFunctionArgs) {
   return thankYouLoader(args);
 }
 
-const ThankYouView = preloadedLazy(() => import('~/checkout/pages/ThankYouView').then((module) => module.ThankYouView));
+const ThankYouPage = preloadedLazy(() => import('~/checkout/pages/ThankYouPage').then((module) => module.ThankYouPage));
 
 export default function CheckoutThankYouRoute() {
   return (
     <Suspense fallback={null}>
-      <ThankYouView data={useLoaderData<typeof loader>()} />
+      <ThankYouPage data={useLoaderData<typeof loader>()} />
     </Suspense>
   );
 }

@@ -23,12 +23,12 @@ export function action(args: ActionFunctionArgs) {
   return addressAction(kindOf(args.request), args);
 }
 
-const AddressBookView = preloadedLazy(() => import('~/account/pages/AddressBookView').then((module) => module.AddressBookView));
+const AddressBookPage = preloadedLazy(() => import('~/account/pages/AddressBookPage').then((module) => module.AddressBookPage));
 
 export default function AddressBookRoute() {
   return (
     <Suspense fallback={null}>
-      <AddressBookView data={useLoaderData<typeof loader>()} />
+      <AddressBookPage data={useLoaderData<typeof loader>()} />
     </Suspense>
   );
 }

@@ -19,14 +19,14 @@ export function action(args: ActionFunctionArgs) {
   return newsletterAction(args);
 }
 
-const NewsletterView = preloadedLazy(() => import('~/account/pages/NewsletterView').then((module) => module.NewsletterView));
+const AccountNewsletterPage = preloadedLazy(() => import('~/account/pages/AccountNewsletterPage').then((module) => module.AccountNewsletterPage));
 
 export const headers = actionAnswerHeaders;
 
 export default function MyNewsletterRoute() {
   return (
     <Suspense fallback={null}>
-      <NewsletterView data={useLoaderData<typeof loader>()} />
+      <AccountNewsletterPage data={useLoaderData<typeof loader>()} />
     </Suspense>
   );
 }

@@ -17,12 +17,12 @@ export function action(args: ActionFunctionArgs) {
   return profileAction(args);
 }
 
-const ProfileView = preloadedLazy(() => import('~/account/pages/ProfileView').then((module) => module.ProfileView));
+const ProfilePage = preloadedLazy(() => import('~/account/pages/ProfilePage').then((module) => module.ProfilePage));
 
 export default function MyProfileRoute() {
   return (
     <Suspense fallback={null}>
-      <ProfileView data={useLoaderData<typeof loader>()} />
+      <ProfilePage data={useLoaderData<typeof loader>()} />
     </Suspense>
   );
 }

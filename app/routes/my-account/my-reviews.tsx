@@ -18,12 +18,12 @@ export function action(args: ActionFunctionArgs) {
   return reviewsAction(args);
 }
 
-const ReviewsView = preloadedLazy(() => import('~/account/pages/ReviewsView').then((module) => module.ReviewsView));
+const ReviewsPage = preloadedLazy(() => import('~/account/pages/ReviewsPage').then((module) => module.ReviewsPage));
 
 export default function MyReviewsRoute() {
   return (
     <Suspense fallback={null}>
-      <ReviewsView data={useLoaderData<typeof loader>()} />
+      <ReviewsPage data={useLoaderData<typeof loader>()} />
     </Suspense>
   );
 }

@@ -22,12 +22,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const OverviewView = preloadedLazy(() => import('~/account/pages/OverviewView').then((module) => module.OverviewView));
+const OverviewPage = preloadedLazy(() => import('~/account/pages/OverviewPage').then((module) => module.OverviewPage));
 
 export default function MyAccountOverview() {
   return (
     <Suspense fallback={null}>
-      <OverviewView data={useLoaderData<typeof loader>()} />
+      <OverviewPage data={useLoaderData<typeof loader>()} />
     </Suspense>
   );
 }

@@ -26,14 +26,14 @@ export function action(args: ActionFunctionArgs) {
   return resetChangeAction(args);
 }
 
-const ChangePasswordView = preloadedLazy(() => import('~/account/pages/PasswordResetViews').then((module) => module.ChangePasswordView));
+const ChangePasswordPage = preloadedLazy(() => import('~/account/pages/PasswordResetPages').then((module) => module.ChangePasswordPage));
 
 export default function ChangePasswordRoute() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<FormAnswer>();
   return (
     <Suspense fallback={null}>
-      <ChangePasswordView data={data} lastResult={answer?.result} />
+      <ChangePasswordPage data={data} lastResult={answer?.result} />
     </Suspense>
   );
 }

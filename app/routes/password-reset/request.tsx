@@ -25,14 +25,14 @@ export function action(args: ActionFunctionArgs) {
   return resetRequestAction(args);
 }
 
-const ResetRequestView = preloadedLazy(() => import('~/account/pages/PasswordResetViews').then((module) => module.ResetRequestView));
+const ResetRequestPage = preloadedLazy(() => import('~/account/pages/PasswordResetPages').then((module) => module.ResetRequestPage));
 
 export default function PasswordResetRequestRoute() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<FormAnswer>();
   return (
     <Suspense fallback={null}>
-      <ResetRequestView data={data} lastResult={answer?.result} />
+      <ResetRequestPage data={data} lastResult={answer?.result} />
     </Suspense>
   );
 }

@@ -9,10 +9,10 @@ export const SHOP_RED = '#c8102e';
 const svg = (width: number, height: number, content: string, viewBox = `0 0 ${width} ${height}`) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}">${content}</svg>`;
 
-export type ProductView = 1 | 2 | 3 | 4;
+export type ProductPageBody = 1 | 2 | 3 | 4;
 
 /** A product picture: 1 the product, 2 the other side, 3 a close-up, 4 with its packaging. 800 × 800. */
-export function productPicture(leaf: string, colour: string, cordless: boolean, view: ProductView): string | undefined {
+export function productPicture(leaf: string, colour: string, cordless: boolean, view: ProductPageBody): string | undefined {
   const draw = PRODUCT_ART[leaf];
   if (!draw) return undefined;
   const art = draw(colour, cordless);

@@ -1,5 +1,5 @@
 import { useTranslation } from '~/i18n/react';
-import { ResponsiveImg } from '~/components/responsive-img';
+import { ResponsiveImg } from '~/components/ResponsiveImg';
 import type { ProductImage } from '../product-data';
 
 // React 18 does not know the camel-case prop yet and would warn; the lower-case attribute passes through.

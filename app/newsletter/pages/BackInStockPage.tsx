@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useActionData } from '@remix-run/react';
-import { ErrorSummary, FormMessagesNamespace, TextField } from '~/account/forms/fields';
+import { ErrorSummary, FormMessagesNamespace, TextField } from '~/account/forms/FormFields';
 import { useAccountForm } from '~/account/forms/use-account-form';
 import { useNamespace } from '~/i18n/use-namespace';
 import { restockSchema } from '../schema';

@@ -6,13 +6,13 @@ import type { MyAccountData } from '~/routes/my-account/layout';
 import { useTranslation } from '~/i18n/react';
 import { useNamespace } from '~/i18n/use-namespace';
 import { chosenChannels } from '~/newsletter/consents';
-import { SubscriptionForm } from '~/newsletter/views/SubscriptionForm';
+import { SubscriptionForm } from '~/newsletter/pages/SubscriptionForm';
 import { MY_NEWSLETTER_PATH } from '../menu';
 
 const NOTICES = ['confirmationSent', 'unsubscribed', 'requestFailed'];
 
 /** My newsletter: what the account agreed to (confirmed, waiting for the link, nothing), and the form to change it. */
-export function NewsletterView({ data }: { data: SerializeFrom<typeof loader> }) {
+export function AccountNewsletterPage({ data }: { data: SerializeFrom<typeof loader> }) {
   const { t } = useTranslation('account');
   const { t: tn, ready } = useNamespace('newsletter');
   const { email } = (useRouteLoaderData('routes/my-account') as MyAccountData).profile;

@@ -7,7 +7,7 @@ import type { ThankYouData } from '../view';
 import { AddressPair, CheckoutFrame } from './CheckoutFrame';
 
 /** Spec §2 thank-you; issue 11 item 7: the order number, how it is paid and what happens next. */
-export function ThankYouView({ data }: { data: ThankYouData }) {
+export function ThankYouPage({ data }: { data: ThankYouData }) {
   const { t } = useTranslation('checkout');
   const locale = useRootData()?.locale ?? 'en';
   const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, locale);

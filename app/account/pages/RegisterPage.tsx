@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { getFormProps } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
-import { ClientTypeField, ErrorSummary, TextField } from '../forms/fields';
+import { ClientTypeField, ErrorSummary, TextField } from '../forms/FormFields';
 import { useAccountForm } from '../forms/use-account-form';
 import type { CustomerType } from '../view';
 import { PASSWORD_MIN, registerSchema } from '../schemas';
@@ -13,7 +13,7 @@ export interface RegisterViewData {
   defaultCustomerType: CustomerType;
 }
 
-export function RegisterView({ data, lastResult }: { data: RegisterViewData; lastResult?: SubmissionResult<string[]> | null }) {
+export function RegisterPage({ data, lastResult }: { data: RegisterViewData; lastResult?: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation('account');
   const [form, fields] = useAccountForm(registerSchema, { id: 'register', lastResult, defaultValue: { customerType: data.defaultCustomerType } });
   const labels = {

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult 
 import { Form, Link, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { errorText } from '~/account/form-messages';
-import { Checkbox, ClientTypeField, ErrorSummary, RadioGroup, TextField } from '~/account/forms/fields';
+import { Checkbox, ClientTypeField, ErrorSummary, RadioGroup, TextField } from '~/account/forms/FormFields';
 import { useAccountForm } from '~/account/forms/use-account-form';
 import { formatMoney } from '~/commerce/money';
 import { ADDRESS_AUTOCOMPLETE, ADDRESS_FIELD_NAMES } from '~/forms/address-fields';
@@ -94,7 +94,7 @@ function VatField({ meta, prefix, vat, enabled }: { meta: Meta; prefix: string; 
   );
 }
 
-export function AddressesView({ data, answer }: { data: AddressesPageData; answer?: Answer }) {
+export function AddressesPage({ data, answer }: { data: AddressesPageData; answer?: Answer }) {
   const { t } = useTranslation('checkout');
   const { t: ta } = useTranslation('account');
   const locale = useRootData()?.locale ?? 'en';

@@ -33,7 +33,7 @@ function ProductHelp({ sku }: { sku: string }) {
  * add-to-cart form come first, so they fit into the first 14 KB of the compressed document; details,
  * reviews and the streamed product rows follow.
  */
-export function ProductView({ page }: { page: ProductPageData }) {
+export function ProductPageBody({ page }: { page: ProductPageData }) {
   const { t } = useTranslation('product');
   const root = useRootData();
   const locale = root?.locale ?? 'en';

@@ -6,12 +6,12 @@ import type { MyAccountData } from '~/routes/my-account/layout';
 import type { FormAnswer } from '../server/replies.server';
 import { useMemo } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { Checkbox, ErrorSummary, RadioGroup, SelectField, TextArea } from '../forms/fields';
+import { Checkbox, ErrorSummary, RadioGroup, SelectField, TextArea } from '../forms/FormFields';
 import { useAccountForm } from '../forms/use-account-form';
 import { reviewSchema } from '../schemas';
 import { Notice } from './Notice';
 
-export function ReviewsView({ data }: { data: SerializeFrom<typeof loader> }) {
+export function ReviewsPage({ data }: { data: SerializeFrom<typeof loader> }) {
   const { t } = useTranslation('account');
     const { notice } = data;
   const { locale } = (useRouteLoaderData('routes/my-account') as MyAccountData);

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult 
 import { Link, useActionData, useFetcher, useHref } from '@remix-run/react';
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { ErrorSummary, FieldError, FormMessagesNamespace, TextArea, TextField } from '~/account/forms/fields';
+import { ErrorSummary, FieldError, FormMessagesNamespace, TextArea, TextField } from '~/account/forms/FormFields';
 import { useAccountForm } from '~/account/forms/use-account-form';
 import { chooseReason, chooseSubReason, continueRequest, flowHref, goBack, pendingShortcut, stepOf, SUPPORT_PATH, type SupportFlowState } from '../flow';
 import { PRODUCT_CODE_PREFIX, PRODUCT_NUMBER_DIGITS, PRODUCT_NUMBER_INPUT_MAX, stripNonDigits } from '../product-number';

@@ -7,7 +7,7 @@ import type { MyAccountData } from '~/routes/my-account/layout';
 import type { FormAnswer } from '../server/replies.server';
 import { useMemo } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { Checkbox, ErrorSummary, TextField } from '../forms/fields';
+import { Checkbox, ErrorSummary, TextField } from '../forms/FormFields';
 import { useAccountForm } from '../forms/use-account-form';
 import { addressSchema, type AddressRules } from '../schemas';
 import { ADDRESS_AUTOCOMPLETE, ADDRESS_FIELD_NAMES } from '~/forms/address-fields';
@@ -95,7 +95,7 @@ function ErrorLine({ raw }: { raw: string }) {
   return <p className="field__error" role="alert">{t(`errors.${key}`)}</p>;
 }
 
-export function AddressBookView({ data }: { data: SerializeFrom<typeof loader> }) {
+export function AddressBookPage({ data }: { data: SerializeFrom<typeof loader> }) {
   const { kind, notice } = data;
   const account = (useRouteLoaderData('routes/my-account') as MyAccountData);
   const answer: Answer = useActionData<FormAnswer>();

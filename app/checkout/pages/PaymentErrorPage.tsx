@@ -3,7 +3,7 @@ import { useTranslation } from '~/i18n/react';
 import type { PaymentErrorData } from '../view';
 
 /** The card payment error page (spec §2, §8): what went wrong, per error code, and the way back. */
-export function PaymentErrorView({ data }: { data: PaymentErrorData }) {
+export function PaymentErrorPage({ data }: { data: PaymentErrorData }) {
   const { t } = useTranslation('checkout');
   return (
     <div className="container checkout-page payment-error">

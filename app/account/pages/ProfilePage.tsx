@@ -6,10 +6,10 @@ import type { loader } from '~/routes/my-account/my-profile';
 import type { MyAccountData } from '~/routes/my-account/layout';
 import type { FormAnswer } from '../server/replies.server';
 import { useTranslation } from '~/i18n/react';
-import { ClientTypeField, ErrorSummary, TextField } from '../forms/fields';
+import { ClientTypeField, ErrorSummary, TextField } from '../forms/FormFields';
 import { useAccountForm } from '../forms/use-account-form';
 import { PASSWORD_MIN, profileSchema } from '../schemas';
-import type { ProfileView as Profile } from '../view';
+import type { ProfilePage as Profile } from '../view';
 import { Notice } from './Notice';
 
 type Answer = { result: SubmissionResult<string[]>; intent?: string } | undefined;
@@ -65,7 +65,7 @@ function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
   );
 }
 
-export function ProfileView({ data }: { data: SerializeFrom<typeof loader> }) {
+export function ProfilePage({ data }: { data: SerializeFrom<typeof loader> }) {
   const { t } = useTranslation('account');
   const { profile } = (useRouteLoaderData('routes/my-account') as MyAccountData);
   const { notice } = data;

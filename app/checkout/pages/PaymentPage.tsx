@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { errorText } from '~/account/form-messages';
-import { ErrorSummary } from '~/account/forms/fields';
+import { ErrorSummary } from '~/account/forms/FormFields';
 import { useAccountForm } from '~/account/forms/use-account-form';
 import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
@@ -70,7 +70,7 @@ function MethodDetails({ method, locale }: { method: PaymentMethodView; locale: 
   }
 }
 
-export function PaymentView({ data, answer }: { data: PaymentPageData; answer?: Answer }) {
+export function PaymentPage({ data, answer }: { data: PaymentPageData; answer?: Answer }) {
   const { t } = useTranslation('checkout');
   const { t: ta } = useTranslation('account');
   const locale = useRootData()?.locale ?? 'en';

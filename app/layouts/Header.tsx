@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import type { LanguageCode } from '~/markets';
-import { LanguageSwitcher } from '~/components/language-switcher';
-import { SearchForm } from './search-form';
+import { LanguageSwitcher } from '~/components/LanguageSwitcher';
+import { SearchForm } from './SearchForm';
 import { CartIconLink } from '~/cart/CartIconLink';
 
 export interface HeaderProps {

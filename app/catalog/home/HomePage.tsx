@@ -1,5 +1,5 @@
 import { Await, Link } from '@remix-run/react';
-import { ResponsiveImg } from '~/components/responsive-img';
+import { ResponsiveImg } from '~/components/ResponsiveImg';
 import { Suspense, useId } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useRootData } from '~/root-data';
@@ -76,7 +76,7 @@ function Campaigns({ campaigns }: { campaigns: HomeCampaign[] }) {
   );
 }
 
-export function HomeView({ data }: { data: HomeData }) {
+export function HomePage({ data }: { data: HomeData }) {
   const { t } = useTranslation('common');
   const root = useRootData();
   const locale = root?.locale ?? 'en';

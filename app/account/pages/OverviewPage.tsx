@@ -11,7 +11,7 @@ function money(value: OrderView['total'], locale: string): string {
 }
 
 /** /my-account: the orders from the backend (spec §2 My orders), with the self-service link beside them. */
-export function OverviewView({ data }: { data: SerializeFrom<typeof loader> }) {
+export function OverviewPage({ data }: { data: SerializeFrom<typeof loader> }) {
   const { t } = useTranslation('account');
   const { orders, notice } = data;
   const { ordersUrl, locale, name } = (useRouteLoaderData('routes/my-account') as MyAccountData);

@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { getFormProps } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
-import { ErrorSummary, TextField } from '../forms/fields';
+import { ErrorSummary, TextField } from '../forms/FormFields';
 import { useAccountForm } from '../forms/use-account-form';
 import { loginSchema } from '../schemas';
 import { Notice } from './Notice';
@@ -15,7 +15,7 @@ export interface LoginViewData {
   checkout: boolean;
 }
 
-export function LoginView({ data, lastResult }: { data: LoginViewData; lastResult?: SubmissionResult<string[]> | null }) {
+export function LoginPage({ data, lastResult }: { data: LoginViewData; lastResult?: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation('account');
   const [form, fields] = useAccountForm(loginSchema, { id: 'login', lastResult });
   const prefix = data.checkout ? '/checkout' : '';

@@ -6,7 +6,7 @@ import type { SupportFlowData } from '~/support/view';
 const ONE_TIME_FLAGS = ['confirmationPopup', 'contactForm'];
 
 // The support form's steps and fields: only pages opened with `?contactForm=true` load them.
-const SupportFlow = lazy(() => import('~/support/views/SupportFlow').then((module) => ({ default: module.SupportFlow })));
+const SupportFlow = lazy(() => import('~/support/pages/SupportFlow').then((module) => ({ default: module.SupportFlow })));
 
 /** A dialog rendered open by the server: a notice without JavaScript, a modal with it. */
 function useModal() {

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { ResponsiveImg } from '~/components/responsive-img';
+import { ResponsiveImg } from '~/components/ResponsiveImg';
 import { useTranslation } from '~/i18n/react';
 import { ListingBody } from '~/catalog/listing/components/ListingBody';
 import type { CategoryPageData, CategoryPageLink } from './category-page.server';
@@ -17,7 +17,7 @@ function CategoryLinks({ links, label, className }: { links: CategoryPageLink[];
   );
 }
 
-export function CategoryView({ page }: { page: CategoryPageData }) {
+export function CategoryPageBody({ page }: { page: CategoryPageData }) {
   const { t } = useTranslation('catalog');
   return (
     <div className="container category-page">

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
-import { ErrorSummary, FieldError, FormMessagesNamespace, TextField } from '~/account/forms/fields';
+import { ErrorSummary, FieldError, FormMessagesNamespace, TextField } from '~/account/forms/FormFields';
 import { useAccountForm } from '~/account/forms/use-account-form';
 import { useTranslation } from '~/i18n/react';
 import { CHANNELS, type ChannelConsents } from '../consents';

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { ResponsiveImg } from '~/components/responsive-img';
+import { ResponsiveImg } from '~/components/ResponsiveImg';
 import { useTranslation } from '~/i18n/react';
 import { ListingBody } from '../components/ListingBody';
 import { CAMPAIGN_IMAGE_SIZE, CAMPAIGN_SLOT } from '../campaign-banners';
@@ -21,7 +21,7 @@ function QuickResults({ data }: { data: QuickSearchData }) {
   );
 }
 
-export function SearchView({ data }: { data: SearchPageData | QuickSearchData }) {
+export function SearchPage({ data }: { data: SearchPageData | QuickSearchData }) {
   if (data.kind === 'quick') return <QuickResults data={data} />;
   return (
     <div className="container search-page">

@@ -6,9 +6,8 @@ import { bypass, delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAdyenProvider } from '~/payments/adyen.server';
-import { isPaymentProviderError, type PaymentProviderError } from '~/payments/errors';
 import { resolvePaymentReturn } from '~/payments/payment-return.server';
-import { API_KEY, MERCHANT, page, startSimulator, testCard, type SimulatorHarness } from './harness';
+import { API_KEY, MERCHANT, page, rejection, startSimulator, testCard, type SimulatorHarness } from './harness';
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/adyen/${name}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 
@@ -41,16 +40,6 @@ function answer(method: 'get' | 'post', url: string, body: unknown, status = 200
 
 const adyen = (overrides: Partial<Parameters<typeof createAdyenProvider>[0]> = {}) =>
   createAdyenProvider({ apiKey: 'AQEyhmfxK4-test-key', merchantAccount: 'ProToolsDirectECOM', environment: 'TEST', clientKey: 'test_ABCDEF123', timeoutMs: 5000, ...overrides });
-
-async function rejection(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isPaymentProviderError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a PaymentProviderError');
-}
 
 const returnUrl = 'https://www.protools-direct.sk/after-payment-redirect-back?cartId=c1&paymentId=p1';
 

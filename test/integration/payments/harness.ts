@@ -5,6 +5,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createSimulatorProvider } from '~/payments/simulator-client.server';
+import { isPaymentProviderError, type PaymentProviderError } from '~/payments/errors';
 import type { PaymentProvider } from '~/payments/provider';
 import { createPaymentSimulator, type PaymentSimulator } from '../../../server/payments/simulator/engine';
 import { createSimulatorRouter } from '../../../server/payments/simulator/router';
@@ -99,4 +100,15 @@ export function queuedEvents(store: SimulatorStore): { eventCode: string; pspRef
     .recentNotifications(1000)
     .reverse()
     .map((row) => JSON.parse(row.item) as { eventCode: string; pspReference: string; success: string; originalReference?: string });
+}
+
+/** The PaymentProviderError a call rejects with (any other outcome fails the test). */
+export async function rejection(promise: Promise<unknown>): Promise<PaymentProviderError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isPaymentProviderError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected a PaymentProviderError');
 }

@@ -1,9 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isPaymentProviderError, type PaymentProviderError } from '~/payments/errors';
 import { resolvePaymentReturn } from '~/payments/payment-return.server';
 import { createSimulatorProvider } from '~/payments/simulator-client.server';
 import type { PaymentResponse } from '~/payments/checkout-api';
-import { API_KEY, MERCHANT, page, queuedEvents, startSimulator, testCard, type SimulatorHarness } from './harness';
+import { API_KEY, MERCHANT, page, queuedEvents, rejection, startSimulator, testCard, type SimulatorHarness } from './harness';
 
 let sim: SimulatorHarness;
 let returnUrl: string;
@@ -26,16 +25,6 @@ function pay(paymentMethod: Record<string, unknown>, extra: Record<string, unkno
     { amount: euros(12_999), reference: `NS26112400${String(counter).padStart(4, '0')}`, returnUrl, paymentMethod: paymentMethod as { type: string }, countryCode: 'SK', shopperLocale: 'sk-SK', ...extra },
     { idempotencyKey },
   );
-}
-
-async function rejection(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isPaymentProviderError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a PaymentProviderError');
 }
 
 const lines = [{ id: '1', description: 'Cordless drill', quantity: 1, amountIncludingTax: 12_999 }];

@@ -11,7 +11,7 @@ import { NO_SCRIPT_BEACON_PATH } from '~/render-mode';
 import { ErrorScreen } from '~/layouts/ErrorScreen';
 import { useRootData } from '~/root-data';
 import { rootLoader } from '~/root-loader.server';
-import { CriticalCss, WholeStyleSheet } from '~/styles/CriticalCss';
+import { BelowTheFoldStyleSheet, CriticalCss, WholeStyleSheet } from '~/styles/CriticalCss';
 import { useNonce } from '~/lib/nonce';
 import { ServiceWorkerRegistration } from '~/offline/ServiceWorkerRegistration';
 
@@ -90,9 +90,16 @@ function usePageType(): string | undefined {
   return undefined;
 }
 
+/**
+ * The layout places this link right after <main> (decision 075). Handed down as the outlet's context, so the
+ * style components stay in the root's chunk: importing them in the layout too would split them into a shared
+ * chunk, which costs the first load more than the component itself.
+ */
+const BELOW_THE_FOLD_STYLESHEET = <BelowTheFoldStyleSheet />;
+
 export default function App() {
   useRouteNamespaces();
-  return <Outlet />;
+  return <Outlet context={BELOW_THE_FOLD_STYLESHEET} />;
 }
 
 export function ErrorBoundary() {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
-  Outlet, isRouteErrorResponse, useLoaderData, useLocation, useMatches, useRouteError, useRouteLoaderData,
+  Outlet, isRouteErrorResponse, useLoaderData, useLocation, useMatches, useOutletContext, useRouteError, useRouteLoaderData,
 } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '~/i18n/react';
@@ -66,6 +66,8 @@ function Chrome({ children, categories, footer, extras }: { children: React.Reac
   const root = useRootData();
   const { t } = useTranslation('common');
   const location = useLocation();
+  // The below-the-fold stylesheet link, handed down by the root (decision 075).
+  const belowTheFoldStyleSheet = useOutletContext<React.ReactNode>();
   const pageNavigation = usePageNavigation();
   if (!root) return <>{children}</>;
   const searchTerm = location.pathname.endsWith('/search') ? new URLSearchParams(location.search).get('query') ?? undefined : undefined;
@@ -95,6 +97,7 @@ function Chrome({ children, categories, footer, extras }: { children: React.Reac
         ) : null}
         {children}
       </main>
+      {belowTheFoldStyleSheet}
       {extras.askConsent ? <ConsentBanner /> : null}
       {/* Not twice on the newsletter page itself (two forms with the same fields confuse screen readers). */}
       {!root.customer.loggedIn && location.pathname !== NEWSLETTER_PAGE ? <NewsletterBlock returnTo={location.pathname} newsletterOptional={extras.newsletterOptional} /> : null}

@@ -29,7 +29,7 @@ export const handle = {
   i18nFor: (data: { kind?: string } | undefined) => (data?.kind === 'product' ? ['product'] : []),
   /** Inline CSS of each kind of page (decision 069); the 404 inlines every sheet. */
   cssFor: (data: { kind?: string } | undefined): PageStyleSheet[] | undefined =>
-    data?.kind === 'product' ? ['catalog', 'product'] : data?.kind === 'category' ? ['catalog'] : data?.kind === 'content' ? ['catalog', 'content'] : undefined,
+    data?.kind === 'product' ? ['product'] : data?.kind === 'category' ? ['catalog'] : data?.kind === 'content' ? ['catalog', 'content'] : undefined,
 };
 
 /**

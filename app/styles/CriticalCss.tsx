@@ -1,12 +1,13 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import wholeStyleSheetUrl from './all.css?url';
+import belowTheFoldUrl from './below-the-fold.css?url';
 
 /** The stylesheets a route can ask to inline besides the base (`handle.css`, `handle.cssFor`; decision 069). */
 export type PageStyleSheet = 'catalog' | 'product' | 'cart' | 'content';
 
 export interface CriticalCssValue {
   css: string;
-  /** Whether the inline CSS holds every sheet (a page whose routes named none). */
+  /** Whether the inline CSS holds every sheet, below the first screen too (a page whose routes named none). */
   complete: boolean;
 }
 
@@ -41,4 +42,15 @@ export function WholeStyleSheet() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated && !complete ? <link rel="stylesheet" href={wholeStyleSheetUrl} /> : null;
+}
+
+/**
+ * What sits below the first screen (footer, newsletter, consent banner, the product page's lower parts, the
+ * header's closed panels) comes as one cached file on pages that inline only their first screen (decision 075).
+ * Placed right after <main>: a stylesheet in the body holds back only the content after it, so the first screen
+ * paints from the inline CSS at once and the footer never shows unstyled. Works the same without JavaScript.
+ */
+export function BelowTheFoldStyleSheet() {
+  const { complete } = useContext(CriticalCssContext) ?? fromDocument;
+  return complete ? null : <link rel="stylesheet" href={belowTheFoldUrl} />;
 }

@@ -4,6 +4,7 @@ import catalogCss from '~/catalog/catalog.css?inline';
 import productCss from '~/catalog/product/product.css?inline';
 import cartCss from '~/cart/cart.css?inline';
 import contentCss from '~/content/content.css?inline';
+import belowTheFoldCss from '~/styles/below-the-fold.css?inline';
 import type { CriticalCssValue, PageStyleSheet } from '~/styles/CriticalCss';
 
 /**
@@ -18,7 +19,8 @@ const joined = new Map<string, CriticalCssValue>();
 
 /**
  * The inline critical CSS of a page: the base and the sheets its routes name (`handle.css`,
- * `handle.cssFor(data)`). A page whose routes name none gets every sheet, as every page did before, so only
+ * `handle.cssFor(data)`), first screen only; the rest comes as one linked file after <main> (decision 075). A page
+ * whose routes name none gets every sheet and what sits below the first screen, as every page did before, so only
  * the pages that chose a smaller set change.
  */
 export function criticalCssFor(sheets: readonly PageStyleSheet[] | undefined): CriticalCssValue {
@@ -26,7 +28,8 @@ export function criticalCssFor(sheets: readonly PageStyleSheet[] | undefined): C
   const key = chosen.join(',');
   let value = joined.get(key);
   if (value === undefined) {
-    value = { css: [baseCss, cartControlsCss, ...chosen.map((sheet) => SHEETS[sheet])].join(''), complete: chosen.length === ORDER.length };
+    const complete = chosen.length === ORDER.length;
+    value = { css: [baseCss, cartControlsCss, ...chosen.map((sheet) => SHEETS[sheet]), ...(complete ? [belowTheFoldCss] : [])].join(''), complete };
     joined.set(key, value);
   }
   return value;

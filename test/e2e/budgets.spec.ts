@@ -89,6 +89,27 @@ test('a category page inlines only its own CSS, and a client-side navigation to 
   await expect(page.locator('.pdp__top')).toHaveCSS('align-items', 'start');
 });
 
+test('what sits below the first screen comes as one file linked after <main>; the footer and the lower product page are styled', async ({ page, request }) => {
+  const { category, product } = catalogPagesOf(await sitemapPaths(request, 'GB', 'en.xml'));
+  for (const path of [category, product]) {
+    const html = await (await storeRequest(request, 'GB', path)).text();
+    const inline = html.match(/<style id="critical-css"[^>]*>([\s\S]*?)<\/style>/)?.[1] ?? '';
+    expect(inline, path).toContain('.site-header');
+    expect(inline, path).not.toContain('.site-footer');
+    expect(html, path).toMatch(/<\/main><link rel="stylesheet" href="\/assets\/below-the-fold-[\w-]+\.css"\/>/);
+  }
+  // A page that inlines every sheet (the login page) inlines this part too, and links nothing.
+  const login = await (await storeRequest(request, 'GB', '/login')).text();
+  expect(login).toContain('.site-footer{');
+  expect(login).not.toContain('below-the-fold-');
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(storeUrl('GB', product));
+  await expect(page.getByRole('contentinfo')).toHaveCSS('background-color', 'rgb(32, 38, 43)');
+  // The technical details table, below the buy box, gets its rules from the same file.
+  await expect(page.locator('table.pdp-tech')).toHaveCSS('border-collapse', 'collapse');
+});
+
 test('translations travel as files the document preloads, not inside it; Save-Data documents name none', async ({ request }) => {
   const { category } = catalogPagesOf(await sitemapPaths(request, 'GB', 'en.xml'));
   const response = await storeRequest(request, 'GB', category);

@@ -30,6 +30,43 @@ describe('inline critical CSS per page (decision 069)', () => {
 
   it('the whole stylesheet imports every sheet in the inline order', () => {
     const imports = [...read('styles/all.css').matchAll(/@import '([^']+)'/g)].map((match) => match[1]);
-    expect(imports).toEqual(['./app.css', '../cart/cart-controls.css', '../catalog/catalog.css', '../catalog/product/product.css', '../cart/cart.css', '../content/content.css']);
+    expect(imports).toEqual([
+      './app.css', '../cart/cart-controls.css', '../catalog/catalog.css', '../catalog/product/product.css', '../cart/cart.css', '../content/content.css',
+      './below-the-fold.css',
+    ]);
+  });
+});
+
+describe('what sits below the first screen (decision 075)', () => {
+  const BELOW_SHEETS = ['styles/app.below.css', 'catalog/catalog.below.css', 'catalog/product/product.below.css'];
+  const FIRST_SCREEN_SHEETS = ['styles/app.css', 'cart/cart-controls.css', 'catalog/catalog.css', 'catalog/product/product.css', 'cart/cart.css', 'content/content.css', 'checkout/checkout.css'];
+  const classesOf = (css: string) => new Set([...css.matchAll(/\.([a-z][a-z0-9_-]*)/g)].map((match) => match[1]));
+  const selectorsOf = (css: string) =>
+    [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}@]+)\{[^{}]*\}/g)].flatMap((match) => match[1].split(',').map((selector) => selector.trim())).filter((selector) => !/^(from|to|\d+%)$/.test(selector));
+
+  it('is one file of the three sheets, not inlined into catalogue pages, inlined into pages that inline every sheet', () => {
+    const imports = [...read('styles/below-the-fold.css').matchAll(/@import '([^']+)'/g)].map((match) => match[1]);
+    expect(imports).toEqual(['./app.below.css', '../catalog/catalog.below.css', '../catalog/product/product.below.css']);
+    for (const sheets of [['catalog'], ['product'], ['catalog', 'content']] as const) {
+      const { css } = criticalCssFor(sheets);
+      for (const selector of ['.site-footer', '.newsletter__form', '.pagination', '.pdp-review-list', '.dropdown__panel', '.loading-bar']) expect(css).not.toContain(selector);
+    }
+    const { css } = criticalCssFor(undefined);
+    for (const selector of ['.site-footer', '.newsletter__form', '.pagination', '.pdp-review-list', '.dropdown__panel', '.loading-bar']) expect(css).toContain(selector);
+  });
+
+  it('keeps what the first screen shows inline: header, navigation, cards, prices, the add-to-cart form, the buy box', () => {
+    const { css } = criticalCssFor(['product']);
+    for (const selector of ['.site-header', '.main-nav', '.card{', '.price{', '.add-to-cart{', '.pdp__top', '.pdp-buy', '.breadcrumb']) expect(css).toContain(selector);
+  });
+
+  it('styles only its own classes, so coming later in the cascade (a link after <main>) cannot override a first-screen rule', () => {
+    const firstScreenClasses = new Set(FIRST_SCREEN_SHEETS.flatMap((path) => [...classesOf(read(path))]));
+    for (const path of BELOW_SHEETS) {
+      for (const selector of selectorsOf(read(path))) {
+        const own = [...classesOf(selector)].filter((name) => !firstScreenClasses.has(name));
+        expect(own, `${path}: ${selector}`).not.toEqual([]);
+      }
+    }
   });
 });

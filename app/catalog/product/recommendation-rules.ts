@@ -13,7 +13,8 @@ import { COMPLEMENTARY_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT } from '~/markets'
 
 /** The spec gives no limit for similar products: 4, like the complementary ones, keeps the page in its budget. */
 export const SIMILAR_PRODUCTS_LIMIT = COMPLEMENTARY_PRODUCTS_LIMIT;
-export const ALTERNATIVE_PRODUCTS_LIMIT = RELATED_PRODUCTS_LIMIT;
+/** Nor for alternatives: 4, one row at every width (8 wrapped into 6 + 2 on desktops; decision 076). */
+export const ALTERNATIVE_PRODUCTS_LIMIT = COMPLEMENTARY_PRODUCTS_LIMIT;
 export { COMPLEMENTARY_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT };
 
 /** Spec §5: "Prefixes: EX10 normal, EX20 B-ware, EX18 set". */

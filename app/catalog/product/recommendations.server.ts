@@ -22,7 +22,7 @@ import {
   type Candidate, type Subject,
 } from './recommendation-rules';
 
-/** Enough neighbours to pick 4 similar and 8 alternatives from (a listing page size). */
+/** Enough neighbours to pick 4 similar and 4 alternatives from (a listing page size). */
 const CANDIDATES = 24;
 
 export interface Recommendations {

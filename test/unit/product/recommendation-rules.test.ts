@@ -42,6 +42,11 @@ describe('selectAlternatives', () => {
     ]);
     expect(picked.map((item) => item.sku)).toEqual(['EX10000205', 'EX10000202', 'EX10000201']);
   });
+
+  it('shows at most 4, one row at every width (decision 076)', () => {
+    const many = Array.from({ length: 10 }, (_, index) => candidate(`EX1000021${index}`, { inStock: true, price: 100 + index }));
+    expect(selectAlternatives(subject, many)).toHaveLength(4);
+  });
 });
 
 describe('selectComplementary', () => {

@@ -116,7 +116,8 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
         </span>
       )}
       {children}
-      <button type="submit" className="btn" disabled={disabled || busy}>{t('cartForm.addToCart')}</button>
+      {/* A button in a form submits it: a card's says nothing more (decision 073, bytes on every card). */}
+      <button type={compact ? undefined : 'submit'} className="btn" disabled={disabled || busy}>{t('cartForm.addToCart')}</button>
       {error ? (
         <p className="field__error" id={errorId} role="alert">
           {tc(`errors.${error.key}`, error.values)}

@@ -9,7 +9,8 @@ export function Price({ value, original, locale, size = 'normal' }: { value: Mon
   const { t } = useTranslation('common');
   const discounted = original && original.centAmount > value.centAmount;
   return (
-    <span className={`price-block price-block--${size}`}>
+    // No modifier for the normal size (no style names it): bytes on every card (decision 073).
+    <span className={size === 'large' ? 'price-block price-block--large' : 'price-block'}>
       {/* Node's and the browser's ICU group digits differently in some locales (de-CH: 1'234 vs 1 234). */}
       <span className="price" data-testid="price" suppressHydrationWarning>{formatMoney(value, locale)}</span>
       {discounted ? (

@@ -1,6 +1,7 @@
 // What the pictures are drawn from: the seed's brands (their colours) and which product kinds each category
 // holds. The image service is the seed's companion (a local default); production images come from a CDN.
 import { BRANDS } from '../commerce-backend/seed/data/catalog/brands';
+import { buildCatalog } from '../commerce-backend/seed/data/catalog/catalog';
 import { CATEGORY_NODES, type CategoryKey } from '../commerce-backend/seed/data/catalog/category-tree';
 import { KINDS } from '../commerce-backend/seed/data/catalog/kinds';
 
@@ -27,3 +28,17 @@ for (const kind of KINDS) {
 
 /** The product kinds (leaf keys) a category shows, or undefined for an unknown category. */
 export const categoryLeaves = (key: string): string[] | undefined => leavesOf.get(key);
+
+/** What a product's pictures show: its kind (leaf), brand and whether it runs on a battery. */
+export type ProductLook = { leaf: string; brand: string; battery: boolean };
+
+let looks: Map<string, ProductLook> | undefined;
+
+/**
+ * How the seed's product with this SKU is drawn, or undefined for a SKU the seed does not have. The catalogue
+ * model is built on the first short picture URL asked for (`/__images/p/{sku}-{n}`, ~10 ms, ~600 entries).
+ */
+export function productLook(sku: string): ProductLook | undefined {
+  looks ??= new Map(buildCatalog().map((product) => [product.sku, { leaf: product.leaf, brand: product.brand.key, battery: product.voltage !== undefined }]));
+  return looks.get(sku);
+}

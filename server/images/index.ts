@@ -5,25 +5,37 @@
 import type { RequestHandler } from 'express';
 import { IMAGE_WIDTHS } from '~/lib/images';
 import { banner, blogTeaser, categoryTile, defaultImage, energyFiche, energyLabel, guaranteePicture, productPicture, type ProductPageBody } from './art/compose';
-import { brandColour, categoryLeaves, SAMPLE_COLOURS } from './catalogue';
+import { brandColour, categoryLeaves, productLook, SAMPLE_COLOURS } from './catalogue';
 
 type Picture = { svg: string; width: number };
 
 const SEGMENT = /^[a-z0-9-]{1,80}$/;
 const SKU = /^[A-Z0-9]{4,20}$/;
+const PRODUCT_FILE = /^([A-Z0-9]+)-([1-4])$/;
+
+function productPictureOf(leaf: string, brand: string, battery: boolean, view: string): Picture | undefined {
+  const colour = brandColour(brand);
+  const svg = colour ? productPicture(leaf, colour, battery, Number(view) as ProductPageBody) : undefined;
+  return svg ? { svg, width: 800 } : undefined;
+}
 
 /** The drawing a path names, or undefined. */
 export function pictureFor(parts: readonly string[]): Picture | undefined {
   const [kind, ...rest] = parts;
   if (!kind || rest.some((part) => !SEGMENT.test(part.toLowerCase()))) return undefined;
   switch (kind) {
+    case 'p': {
+      // `/__images/p/{sku}-{n}`, what the seed writes (decision 073): the product's look comes from the catalogue.
+      const match = rest.length === 1 ? PRODUCT_FILE.exec(rest[0]) : null;
+      const look = match && SKU.test(match[1]) ? productLook(match[1]) : undefined;
+      return match && look ? productPictureOf(look.leaf, look.brand, look.battery, match[2]) : undefined;
+    }
     case 'products': {
+      // `/__images/products/{leaf}/{brand}/{battery|mains}/{sku}-{n}`, in data folders seeded before decision 073.
       const [leaf, brand, power, file] = rest;
-      const match = file ? /^([A-Z0-9]+)-([1-4])$/.exec(file) : null;
-      const colour = brand ? brandColour(brand) : undefined;
-      if (rest.length !== 4 || !match || !SKU.test(match[1]) || !colour || (power !== 'battery' && power !== 'mains')) return undefined;
-      const svg = productPicture(leaf, colour, power === 'battery', Number(match[2]) as ProductPageBody);
-      return svg ? { svg, width: 800 } : undefined;
+      const match = file ? PRODUCT_FILE.exec(file) : null;
+      if (rest.length !== 4 || !match || !SKU.test(match[1]) || (power !== 'battery' && power !== 'mains')) return undefined;
+      return productPictureOf(leaf, brand, power === 'battery', match[2]);
     }
     case 'guarantees':
       return rest.length === 1 && SKU.test(rest[0]) ? { svg: guaranteePicture(), width: 800 } : undefined;

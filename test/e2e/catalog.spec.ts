@@ -195,8 +195,10 @@ test('budget: the first 14 KB of the compressed category page hold the h1, a pri
   const markers = {
     h1: /<h1>[^<]+<\/h1>/,
     price: /data-testid="price">[^<]*\d/,
-    image: /<img src="\/__images\/products\/[^"]+"(?: srcSet="[^"]*")?(?: sizes="[^"]*")? alt="[^"]*" width="\d+" height="\d+" loading="eager"/i,
-    addToCart: /<form method="post" action="\/checkout\/cart"[^>]*>(?:(?!<\/form>).)*name="intent" value="add-to-cart"(?:(?!<\/form>).)*<button type="submit"/s,
+    // A product picture of the first row: loaded eagerly, the default, so not marked lazy (decision 073).
+    image: /<img src="\/__images\/p\/[^"]+"(?: srcSet="[^"]*")?(?: sizes="[^"]*")? alt="[^"]*" width="\d+" height="\d+"(?! loading="lazy")/i,
+    // A button in a form without a `type` submits it.
+    addToCart: /<form method="post" action="\/checkout\/cart"[^>]*>(?:(?!<\/form>).)*name="intent" value="add-to-cart"(?:(?!<\/form>).)*<button(?![^>]*type="button")[ >]/s,
   };
   const positions = Object.fromEntries(Object.entries(markers).map(([name, marker]) => [name, html.search(marker)]));
   console.log(

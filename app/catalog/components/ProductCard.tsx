@@ -27,7 +27,8 @@ export function ProductCard({ product, locale, quickAdd, eager = false, recommen
     <article className="card">
       <Link to={product.url} prefetch="none">
         {product.image ? (
-          <ResponsiveImg url={product.image.url} layout={CARD_SLOT} alt="" width={240} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          // `loading="eager"` is the default: the first row says nothing (decision 073).
+          <ResponsiveImg url={product.image.url} layout={CARD_SLOT} alt="" width={240} height={240} loading={eager ? undefined : 'lazy'} decoding="async" />
         ) : null}
         <h3 className="card__title">{product.name}</h3>
       </Link>

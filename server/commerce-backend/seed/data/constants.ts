@@ -60,8 +60,13 @@ export const channelKey = (storeKey: string): string => `channel-${storeKey}`;
  * Local asset paths: the app draws these pictures under /__images (server/images, decision 031) in the
  * format and width the browser asks for, and generates the manuals under /__manuals.
  */
-export const productImageUrl = (product: { leaf: string; brandKey: string; cordless: boolean; sku: string }, index: number): string =>
-  `/__images/products/${product.leaf}/${product.brandKey}/${product.cordless ? 'battery' : 'mains'}/${product.sku}-${index}`;
+/**
+ * A product picture by SKU alone (decision 073): the image service finds the product's kind, brand and power in
+ * the same deterministic catalogue. The URL is in `src` and every `srcset` candidate of each card, so its length
+ * counts ~5 times a card. Data folders seeded before keep `/__images/products/{leaf}/{brand}/{power}/{sku}-{n}`,
+ * which still answers.
+ */
+export const productImageUrl = (sku: string, index: number): string => `/__images/p/${sku}-${index}`;
 export const guaranteeImageUrl = (sku: string): string => `/__images/guarantees/${sku}`;
 export const categoryImageUrl = (key: string): string => `/__images/categories/${key}`;
 export const campaignImageUrl = (name: string): string => `/__images/campaigns/${name}`;

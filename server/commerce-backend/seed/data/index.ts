@@ -3,13 +3,11 @@ import type {
   CustomObjectDraft, ProductDiscountDraft, ProductTypeDraft, ReviewDraft, ShippingMethodDraft, StoreDraft, TaxCategoryDraft, TypeDraft,
   ZoneDraft,
 } from '@commercetools/platform-sdk';
-import { buildBaseProducts } from './catalog/base-products';
+import { buildCatalog } from './catalog/catalog';
 import { buildGuaranteeProducts } from './catalog/guarantees';
 import { toSeedProduct, type SeedProduct } from './catalog/product-draft';
-import { linkAccessories } from './catalog/relations';
 import { assignTags } from './catalog/tags';
 import type { CatalogProduct } from './catalog/types';
-import { buildBwareProducts, buildSetProducts } from './catalog/variants';
 import { buildCategories } from './categories';
 import { buildCustomTypes } from './custom-types';
 import { buildCustomerGroups, buildCustomers, type SeedCustomer } from './customers';
@@ -53,9 +51,7 @@ export interface SeedData {
 
 /** Builds the whole seed. Pure and deterministic: no clock, no Math.random. */
 export function buildSeedData(): SeedData {
-  const base = buildBaseProducts();
-  linkAccessories(base);
-  const catalog = [...base, ...buildBwareProducts(base), ...buildSetProducts(base)];
+  const catalog = buildCatalog();
   const reviews = buildReviews(catalog);
   assignTags(catalog, reviews.stats);
   const stock = buildStockLevels(catalog);

@@ -99,7 +99,7 @@ export function toSeedProduct(product: CatalogProduct): SeedProduct {
         key: product.sku,
         prices: marketPrices(product.markets, product.priceEur, product.salePriceEur),
         images: Array.from({ length: product.imageCount }, (_, index) => ({
-          url: productImageUrl({ leaf: product.leaf, brandKey: product.brand.key, cordless: product.voltage !== undefined, sku: product.sku }, index + 1),
+          url: productImageUrl(product.sku, index + 1),
           dimensions: { w: 800, h: 800 },
           label,
         })),

@@ -10,15 +10,18 @@ import { CriticalCssProvider, type PageStyleSheet } from '~/styles/CriticalCss';
 import { criticalCssFor } from '~/styles/critical-css.server';
 import { markDegraded } from '~/commerce/request-scope.server';
 import { NonceProvider } from '~/lib/nonce';
+import { compactRemixManifest } from '~/lib/compact-manifest.server';
 
 /**
- * React 18.3's stream encoder can pad a chunk with NUL bytes when a multi-byte character does not fit
- * (facebook/react#24985, fixed in React 19): "©" in the footer, Hungarian words. HTML never carries NUL.
+ * The document's bytes on their way out:
+ * - React 18.3's stream encoder can pad a chunk with NUL bytes when a multi-byte character does not fit
+ *   (facebook/react#24985, fixed in React 19): "©" in the footer, Hungarian words. HTML never carries NUL.
+ * - Remix's route manifest goes out without its indentation (`compactRemixManifest`).
  */
-function withoutNulBytes(): Transform {
+function documentBody(): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      callback(null, chunk.includes(0) ? chunk.filter((byte) => byte !== 0) : chunk);
+      callback(null, compactRemixManifest(chunk.includes(0) ? Buffer.from(chunk.filter((byte) => byte !== 0)) : chunk));
     },
   });
 }
@@ -91,7 +94,7 @@ export default async function handleRequest(
       clearTimeout(shellTimer);
       if (sent) return;
       sent = true;
-      const body = withoutNulBytes();
+      const body = documentBody();
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       responseHeaders.append('Vary', 'Save-Data, ECT');
       // A page with scripts hydrates once its translation files are in (decision 069): they load beside the

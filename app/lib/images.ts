@@ -26,7 +26,9 @@ const LEAST_STEP = 1.15;
 /** `src` at the displayed width, `srcset` from it up to twice it (high-density screens). */
 export function responsiveImage(url: string, slot: ImageSlot): ResponsiveImage {
   if (!LOCAL.test(url) || url.endsWith('.svg')) return { src: url };
-  const widths = IMAGE_WIDTHS.filter((width) => width >= Math.max(slot.width * 0.6, slot.narrowest ?? 0) && width <= slot.width * 2).filter(
+  // A slot of one fixed width (no `sizes` rule) never picks a candidate narrower than itself.
+  const narrowest = slot.sizes ? slot.narrowest ?? 0 : slot.width;
+  const widths = IMAGE_WIDTHS.filter((width) => width >= Math.max(slot.width * 0.6, narrowest) && width <= slot.width * 2).filter(
     (width, index, all) => index === all.length - 1 || all[index + 1] >= width * LEAST_STEP || width === slot.width,
   );
   const base = IMAGE_WIDTHS.find((width) => width >= slot.width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];

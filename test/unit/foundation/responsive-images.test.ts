@@ -17,8 +17,11 @@ describe('responsiveImage', () => {
     expect(widthsOf(card.srcSet)).toEqual([240, 360, 480]);
   });
 
-  it('keeps the displayed width itself', () => {
-    expect(widthsOf(responsiveImage('/__images/x', { width: 320 }).srcSet)).toEqual([240, 320, 360, 480, 640]);
+  it('keeps the displayed width itself; a slot of one fixed width offers nothing narrower than it', () => {
+    expect(widthsOf(responsiveImage('/__images/x', { width: 320, sizes: '(max-width: 639px) 100vw, 320px' }).srcSet)).toEqual([240, 320, 360, 480, 640]);
+    const fixed = responsiveImage('/__images/x', { width: 320 });
+    expect(widthsOf(fixed.srcSet)).toEqual([320, 360, 480, 640]);
+    expect(fixed.sizes).toBe('320px');
   });
 
   it('leaves pictures from elsewhere as they are', () => {

@@ -10,6 +10,7 @@ import { CriticalCssProvider, type PageStyleSheet } from '~/styles/CriticalCss';
 import { criticalCssFor } from '~/styles/critical-css.server';
 import { markDegraded } from '~/commerce/request-scope.server';
 import { NonceProvider } from '~/lib/nonce';
+import { IslandDataProvider } from '~/islands/Island';
 
 /**
  * React 18.3's stream encoder can pad a chunk with NUL bytes when a multi-byte character does not fit
@@ -75,7 +76,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // The session cookie is committed for every response in one place: server/remix-handler.ts.
-  const { language, render, cspNonce } = loadContext.storefront;
+  const { language, render, cspNonce, islands } = loadContext.storefront;
 
   const bundles = bundlesFor(language, ['common', ...routeNamespaces(remixContext)]);
 
@@ -104,7 +105,9 @@ export default async function handleRequest(
       <NonceProvider value={cspNonce}>
         <CriticalCssProvider value={criticalCssFor(routeStyleSheets(remixContext))}>
           <TranslationProvider language={language} bundles={bundles}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={cspNonce} />
+            <IslandDataProvider value={islands}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={cspNonce} />
+            </IslandDataProvider>
           </TranslationProvider>
         </CriticalCssProvider>
       </NonceProvider>,

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storeUrl } from './helpers';
+
+/**
+ * Decision 074: the footer is an island, server HTML without loader data in the document. It is there on every
+ * page, and its links work: with JavaScript as client-side navigations (also after the layout was mounted
+ * again, from the HTML kept in memory, or rendered from a client-side navigation's data), without it as links.
+ */
+
+const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+
+/** Console errors and uncaught exceptions (a failed hydration is reported as one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Marks the document, so a later check tells a client-side navigation (mark kept) from a new document. */
+async function markDocument(page: Page) {
+  if (jsOn()) await page.evaluate(() => Object.assign(window, { islandTestMark: true }));
+}
+
+async function expectSameDocument(page: Page) {
+  if (jsOn()) expect(await page.evaluate(() => 'islandTestMark' in window), 'a client-side navigation').toBe(true);
+}
+
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+async function followFooterLink(page: Page, name: string, path: string) {
+  await markDocument(page);
+  await footer(page).getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(storeUrl('SK', path));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectSameDocument(page);
+  await expect(footer(page).getByRole('link', { name: 'Platba', exact: true })).toBeVisible();
+}
+
+test('the footer of a document is there and its links work, on the page and after it', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(storeUrl('SK', '/'));
+  await expect(footer(page).getByRole('heading', { name: 'Zákaznícky servis' })).toBeVisible();
+  await followFooterLink(page, 'Platba', '/payment/');
+  await followFooterLink(page, 'Informácie o doručení', '/dispatch-information/');
+  if (jsOn()) {
+    await page.goBack();
+    await expect(page).toHaveURL(storeUrl('SK', '/payment/'));
+    await expectSameDocument(page);
+    await followFooterLink(page, 'Centrum pomoci', '/help-centre/');
+  }
+  expect(errors).toEqual([]);
+});
+
+test("the footer of the 404 page works, and comes back when the layout's page is shown instead", async ({ page }) => {
+  const errors = collectErrors(page);
+  const response = await page.goto(storeUrl('SK', '/no-such-department/'));
+  expect(response?.status()).toBe(404);
+  // With JavaScript the layout's error view gives way to its page: the footer is mounted again, from memory.
+  await followFooterLink(page, 'Platba', '/payment/');
+  await followFooterLink(page, 'Obchodné podmienky', '/terms-and-conditions/');
+  expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+});
+
+test('a page reached from a layout without a footer shows it from the navigation data', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(storeUrl('SK', '/checkout/cart'));
+  await expect(footer(page)).toHaveCount(0);
+  await markDocument(page);
+  await page.getByRole('link', { name: 'ProTools Direct – úvodná stránka' }).click();
+  await expect(page).toHaveURL(storeUrl('SK', '/'));
+  await expectSameDocument(page);
+  await followFooterLink(page, 'Platba', '/payment/');
+  expect(errors).toEqual([]);
+});

@@ -7,9 +7,9 @@ import { Island } from '~/islands/Island';
  * Spec §2 Footer. The columns come translated from the layout loader (footer.server.ts): no link data in
  * JavaScript. An island (decision 074): a document carries its HTML only, no loader data for it.
  */
-export function Footer({ year, footer }: { year: number; footer: FooterData | undefined }) {
+export function Footer({ year, footer, withContactButton }: { year: number; footer: FooterData | undefined; withContactButton: boolean }) {
   return (
-    <Island name="footer" as="footer" className="site-footer" data={footer}>
+    <Island name="footer" version={String(withContactButton)} as="footer" className="site-footer" data={footer}>
       {(data) => <FooterContent year={year} footer={data} />}
     </Island>
   );

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 
 /** The server-rendered parts of a page that never change in the browser (decision 074). */
-export type IslandName = 'footer';
+export type IslandName = 'footer' | 'listing';
 
 /**
  * What a document's loaders hand to its server render for the islands, instead of the loader data: one holder

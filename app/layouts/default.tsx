@@ -100,7 +100,7 @@ function Chrome({ children, categories, footer, extras }: { children: React.Reac
       {extras.askConsent ? <ConsentBanner /> : null}
       {/* Not twice on the newsletter page itself (two forms with the same fields confuse screen readers). */}
       {!root.customer.loggedIn && location.pathname !== NEWSLETTER_PAGE ? <NewsletterBlock returnTo={location.pathname} newsletterOptional={extras.newsletterOptional} /> : null}
-      {footer !== null ? <Footer year={root.year} footer={footer} /> : null}
+      {footer !== null ? <Footer year={root.year} footer={footer} withContactButton={queryFlags.showContactButtonInFooter} /> : null}
     </>
   );
 }

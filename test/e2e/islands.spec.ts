@@ -75,3 +75,76 @@ test('a page reached from a layout without a footer shows it from the navigation
   await followFooterLink(page, 'Platba', '/payment/');
   expect(errors).toEqual([]);
 });
+
+/**
+ * The listing's cards are an island on a document: the card links still navigate client-side, the quick add
+ * still opens the cart sidebar with JavaScript, and the next page and another sort order render from their data.
+ */
+test.describe('the listing island', () => {
+  const LISTING = '/elektricke-naradie/?toggleExtraGuarantee=false&toggleComplementaryProducts=false';
+  const cards = (page: Page) => page.locator('.product-grid article.card');
+
+  async function quickAddFirstCard(page: Page) {
+    const card = cards(page).filter({ has: page.locator('form.add-to-cart') }).first();
+    const name = await card.locator('.card__title').innerText();
+    // Enhanced once hydrated: the form then carries js=1.
+    if (jsOn()) await expect(card.locator('form.add-to-cart input[name="js"]')).toHaveCount(1);
+    await markDocument(page);
+    await card.getByRole('button', { name: 'Pridať do košíka' }).click();
+    if (jsOn()) {
+      const sidebar = page.getByRole('dialog');
+      await expect(sidebar.getByText(name).first()).toBeVisible();
+      await expectSameDocument(page);
+      await sidebar.getByRole('button', { name: 'Zavrieť' }).click();
+      await expect(sidebar).toBeHidden();
+    } else {
+      await expect(page).toHaveURL(/cartAdded=EX/);
+    }
+  }
+
+  test('a document: quick add, then the next page and a sort order, then a card', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(storeUrl('SK', LISTING));
+    await quickAddFirstCard(page);
+    await expect(page.getByRole('link', { name: /1 položka v košíku/ })).toBeVisible();
+    // The cards are still the document's, and their quick add still works after the revalidation.
+    await quickAddFirstCard(page);
+    await expect(page.getByRole('link', { name: /2 položky v košíku/ })).toBeVisible();
+
+    const firstPageCards = await cards(page).locator('.card__title').allInnerTexts();
+    await markDocument(page);
+    await page.getByRole('navigation', { name: 'Stránky' }).getByRole('link', { name: 'Ďalšia stránka' }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect.poll(async () => (await cards(page).locator('.card__title').allInnerTexts())[0]).not.toBe(firstPageCards[0]);
+    await expectSameDocument(page);
+    // Rendered from the navigation's data: its quick add is the enhanced one too.
+    await quickAddFirstCard(page);
+
+    await page.getByLabel('Zoradiť podľa').selectOption('priceAsc');
+    if (!jsOn()) await page.getByRole('button', { name: /Použiť/ }).first().click();
+    await expect(page).toHaveURL(/[?&]sort=priceAsc(&|$)/);
+    await expectSameDocument(page);
+
+    const card = cards(page).first();
+    const productName = (await card.locator('.card__title').innerText()).trim();
+    await card.getByRole('link', { name: productName }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+    await expectSameDocument(page);
+    expect(errors).toEqual([]);
+  });
+
+  test("a card's link on a document navigates client-side; back shows the cards again", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(storeUrl('SK', '/elektricke-naradie/'));
+    const card = cards(page).first();
+    const productName = (await card.locator('.card__title').innerText()).trim();
+    await markDocument(page);
+    await card.getByRole('link', { name: productName }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+    await expectSameDocument(page);
+    await page.goBack();
+    await expect(cards(page).first().locator('.card__title')).toHaveText(productName);
+    await expectSameDocument(page);
+    expect(errors).toEqual([]);
+  });
+});

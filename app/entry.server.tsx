@@ -10,7 +10,7 @@ import { CriticalCssProvider, type PageStyleSheet } from '~/styles/CriticalCss';
 import { criticalCssFor } from '~/styles/critical-css.server';
 import { markDegraded } from '~/commerce/request-scope.server';
 import { NonceProvider } from '~/lib/nonce';
-import { IslandDataProvider } from '~/islands/Island';
+import { IslandDataProvider } from '~/root-data';
 
 /**
  * React 18.3's stream encoder can pad a chunk with NUL bytes when a multi-byte character does not fit

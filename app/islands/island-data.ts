@@ -1,7 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node';
 
 /** The server-rendered parts of a page that never change in the browser (decision 074). */
-export type IslandName = 'footer' | 'listing';
+/** The footer, a listing's cards, the home page's product groups and the product page's rows. */
+export type IslandName = 'footer' | 'listing' | `home-${string}` | `pdp-${string}` | 'cart-recommendations';
 
 /**
  * What a document's loaders hand to its server render for the islands, instead of the loader data: one holder

@@ -31,6 +31,8 @@ async function expectSameDocument(page: Page) {
 const footer = (page: Page) => page.getByRole('contentinfo');
 
 async function followFooterLink(page: Page, name: string, path: string) {
+  // The island's links navigate client-side once its lazily loaded handler is in (before that, as links).
+  if (jsOn()) await page.waitForLoadState('networkidle');
   await markDocument(page);
   await footer(page).getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(storeUrl('SK', path));
@@ -138,6 +140,7 @@ test.describe('the listing island', () => {
     await page.goto(storeUrl('SK', '/elektricke-naradie/'));
     const card = cards(page).first();
     const productName = (await card.locator('.card__title').innerText()).trim();
+    if (jsOn()) await page.waitForLoadState('networkidle');
     await markDocument(page);
     await card.getByRole('link', { name: productName }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
@@ -148,3 +151,27 @@ test.describe('the listing island', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** The home page's product groups and the product page's rows are islands too: their quick adds still work. */
+for (const { name, path, row } of [
+  { name: 'home page product group', path: '/', row: '.product-group' },
+  { name: "product page's row of cards", path: '/pilovy-kotuc-kovanik-sb-210-10000481/', row: '.pdp-row' },
+]) {
+  test(`a quick add from the ${name} of a document`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(storeUrl('SK', `${path}?toggleExtraGuarantee=false&toggleComplementaryProducts=false`));
+    const card = page.locator(`${row} article.card`).filter({ has: page.locator('form.add-to-cart') }).first();
+    const title = await card.locator('.card__title').innerText();
+    if (jsOn()) await expect(card.locator('form.add-to-cart input[name="js"]')).toHaveCount(1);
+    await markDocument(page);
+    await card.getByRole('button', { name: 'Pridať do košíka' }).click();
+    if (jsOn()) {
+      await expect(page.getByRole('dialog').getByText(title).first()).toBeVisible();
+      await expectSameDocument(page);
+    } else {
+      await expect(page).toHaveURL(/cartAdded=EX/);
+    }
+    await expect(page.getByRole('link', { name: /1 položka v košíku/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createLoadContextFactory, type LoadContextDeps } from '../../../server/load-context';
 import { getMarket } from '~/markets';
 import { islandData } from '~/islands/island-data';
-import { clientPathOf, type IslandLink } from '~/islands/Island';
+import { clientPathOf, type IslandLink } from '~/islands/IslandEnhancer';
 
 /** The load context of one request to `url` as the shop's router hands it on (`.data` kept for single fetch). */
 async function loadContextFor(url: string): Promise<AppLoadContext> {

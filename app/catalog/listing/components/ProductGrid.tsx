@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react';
-import { ProductCard } from '~/catalog/components/ProductCard';
-import { AddToCartForm } from '~/cart/AddToCartForm';
+import { Suspense } from 'react';
+import { ProductCardItems, QUICK_ADD_FORMS } from '~/catalog/components/card-islands';
 import { Island } from '~/islands/Island';
 import type { ProductCardData } from '~/product/card';
 
@@ -10,28 +10,19 @@ import type { ProductCardData } from '~/product/card';
  */
 export const EAGER_IMAGES = 4;
 
-/** A card's quick add in the server's HTML, rendered by React in its place (the panels open after adding). */
-function quickAddOf(form: HTMLFormElement) {
-  const field = (name: string) => form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)?.value;
-  const sku = field('sku');
-  return sku ? <AddToCartForm sku={sku} compact recommendationId={field('recommendationId')} /> : null;
-}
-
-const QUICK_ADD_FORMS = { selector: 'form.add-to-cart', render: quickAddOf };
-
 /**
  * A listing's cards. An island (decision 074): a document carries their HTML and no card data; the page's
  * other pages, filters and sorts come by client-side navigation with their data and render here.
  */
-export function ProductGrid({ cards, locale, quickAdd, label }: { cards: ProductCardData[] | undefined; locale: string; quickAdd: boolean; label?: string }) {
+export function ProductGrid({ cards, locale, quickAdd }: { cards: ProductCardData[] | undefined; locale: string; quickAdd: boolean }) {
   const location = useLocation();
   return (
-    <Island name="listing" version={`${location.pathname}${location.search}`} as="ul" className="grid product-grid" label={label} data={cards} forms={QUICK_ADD_FORMS}>
-      {(data) => data.map((card, index) => (
-        <li key={card.sku}>
-          <ProductCard product={card} locale={locale} quickAdd={quickAdd} eager={index < EAGER_IMAGES} />
-        </li>
-      ))}
+    <Island name="listing" version={`${location.pathname}${location.search}`} as="ul" className="grid product-grid" data={cards} forms={QUICK_ADD_FORMS}>
+      {(data) => (
+        <Suspense fallback={null}>
+          <ProductCardItems cards={data} locale={locale} quickAdd={quickAdd} eager={EAGER_IMAGES} />
+        </Suspense>
+      )}
     </Island>
   );
 }

@@ -16,6 +16,7 @@ import type { RequestTracking } from '~/tracking/tracker.server';
 import type { SupportDesk } from '~/support/desk.server';
 import type { RecommendationSetup } from '~/recommendations/recommendations.server';
 import type { SubmissionRegistry } from '~/forms/submissions.server';
+import type { IslandDataHolder } from '~/islands/island-data';
 
 /** How the document is rendered for this request (decision 004). */
 export interface RenderMode {
@@ -87,6 +88,10 @@ export interface StorefrontContext {
   supportDesk?: SupportDesk;
   /** The recommendation engine (app/recommendations); absent: recommendations are computed by the shop. */
   recommendations?: RecommendationSetup;
+  /** A document (HTML) is rendered for this request, not a single-fetch `.data` answer (decision 074). */
+  documentRequest: boolean;
+  /** What a document's loaders hand to its server render for the islands (app/islands, decision 074). */
+  islands: IslandDataHolder;
   /** Double-submitted cart forms act once: this process's registry, or the cluster's (decision 057). */
   submissions: SubmissionRegistry;
 }

@@ -11,6 +11,7 @@ import { criticalCssFor } from '~/styles/critical-css.server';
 import { markDegraded } from '~/commerce/request-scope.server';
 import { NonceProvider } from '~/lib/nonce';
 import { compactRemixManifest } from '~/lib/compact-manifest.server';
+import { IslandDataProvider } from '~/root-data';
 
 /**
  * The document's bytes on their way out:
@@ -78,7 +79,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // The session cookie is committed for every response in one place: server/remix-handler.ts.
-  const { language, render, cspNonce } = loadContext.storefront;
+  const { language, render, cspNonce, islands } = loadContext.storefront;
 
   const bundles = bundlesFor(language, ['common', ...routeNamespaces(remixContext)]);
 
@@ -107,7 +108,9 @@ export default async function handleRequest(
       <NonceProvider value={cspNonce}>
         <CriticalCssProvider value={criticalCssFor(routeStyleSheets(remixContext))}>
           <TranslationProvider language={language} bundles={bundles}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={cspNonce} />
+            <IslandDataProvider value={islands}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={cspNonce} />
+            </IslandDataProvider>
           </TranslationProvider>
         </CriticalCssProvider>
       </NonceProvider>,

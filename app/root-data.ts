@@ -1,9 +1,23 @@
 // The root route's data for any component, without importing the root route (decision 065): a component
 // that imported app/root.tsx would sit above the whole app it is part of.
+import { createContext, useContext } from 'react';
 import { useRouteLoaderData } from '@remix-run/react';
 import type { rootLoader } from './root-loader.server';
+import type { IslandDataHolder, IslandName } from '~/islands/island-data';
 
 /** The root loader's data; undefined only where the root route did not load (a boundary above it). */
 export function useRootData() {
   return useRouteLoaderData<typeof rootLoader>('root');
+}
+
+/**
+ * The data a document's loaders handed to its server render for the islands (decision 074): provided by
+ * entry.server, empty in the browser. Here, in every page's smallest shared module, because the footer, on
+ * every page, reads it too.
+ */
+const IslandDataContext = createContext<IslandDataHolder | null>(null);
+export const IslandDataProvider = IslandDataContext.Provider;
+
+export function useServerIslandData<T>(name: IslandName): T | undefined {
+  return useContext(IslandDataContext)?.get(name) as T | undefined;
 }

@@ -25,6 +25,7 @@ import { readCookieHeader } from '~/lib/cookies';
 import { inProcessSubmissions, type SubmissionRegistry } from '~/forms/submissions.server';
 import { cspNonceOf } from './edge/security-headers';
 import { clientKeyOf } from './edge/rate-limits';
+import { isDataRequest } from './data-requests';
 
 export interface LoadContextDeps {
   search: SearchService;
@@ -153,6 +154,9 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
         tracking,
         supportDesk: deps.supportDesk,
         recommendations: deps.recommendations,
+        // Single fetch asks `{page}.data` (server/app.ts keeps the suffix here; Remix strips it for loaders).
+        documentRequest: !isDataRequest(url.pathname),
+        islands: new Map(),
       },
     };
   };

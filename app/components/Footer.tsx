@@ -1,47 +1,44 @@
-import { Link } from '@remix-run/react';
-import { useTranslation } from '~/i18n/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FooterData } from '~/layouts/footer.server';
+import { useServerIslandData } from '~/root-data';
 
-/** Spec §2 Footer. The columns come translated from the layout loader (footer.server.ts): no link data in JavaScript. */
-export function Footer({ year, footer }: { year: number; footer: FooterData }) {
-  const { t } = useTranslation('common');
-  return (
+// Rendered in the browser only when a client-side navigation brought the footer's data and no document's
+// footer was seen: a chunk of its own, out of every page's first-load JavaScript.
+const FooterContent = lazy(() => import('./FooterContent'));
+// Client-side navigation for the links of the document's footer, once hydrated.
+const IslandEnhancer = lazy(() => import('~/islands/IslandEnhancer'));
+
+/** The document's footer HTML, read when it hydrated, and whether it has the contact button. */
+let documentFooter: { html: string; contactButton: boolean } | undefined;
+
+/**
+ * Spec §2 Footer. The columns come translated from the layout loader (footer.server.ts): no link data in
+ * JavaScript. An island (decision 074), on every page, so its own: a document carries the footer's HTML and no
+ * data for it, the browser keeps that HTML (also when the layout is mounted again, or its loader runs again),
+ * and renders the footer from data only when it never saw a document's.
+ */
+export function Footer({ year, footer, withContactButton }: { year: number; footer: FooterData | undefined; withContactButton: boolean }) {
+  const data = useServerIslandData<FooterData>('footer') ?? footer;
+  const element = useRef<HTMLElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (typeof document !== 'undefined' && !documentFooter && !footer) {
+    const html = document.querySelector('footer.site-footer')?.innerHTML;
+    if (html) documentFooter = { html, contactButton: withContactButton };
+  }
+  if (documentFooter?.contactButton === withContactButton) {
+    return (
+      <>
+        <footer ref={element} className="site-footer" dangerouslySetInnerHTML={{ __html: documentFooter.html }} suppressHydrationWarning />
+        {hydrated ? <Suspense fallback={null}><IslandEnhancer element={element} name="footer" /></Suspense> : null}
+      </>
+    );
+  }
+  return data ? (
     <footer className="site-footer">
-      <div className="container">
-        <div className="footer-columns">
-          {footer.columns.map((column) => (
-            <section key={column.id} aria-labelledby={`footer-${column.id}`}>
-              <h2 id={`footer-${column.id}`}>{column.title}</h2>
-              <ul>
-                {column.links.map((link) => (
-                  <li key={link.to}>
-                    {link.external ? <a href={link.to}>{link.name}</a> : <Link to={link.to} prefetch="none">{link.name}</Link>}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-        <div className="footer-service">
-          {footer.payment.length > 0 ? (
-            <section aria-labelledby="footer-payment-methods">
-              <h2 id="footer-payment-methods">{t('footer.paymentMethods')}</h2>
-              <ul className="payment-logos">
-                {footer.payment.map(({ logo, name }) => (
-                  <li key={logo}>
-                    <img src={`/images/payment/${logo}.svg`} alt={name} title={name} width={48} height={30} loading="lazy" decoding="async" />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <p className="footer-buttons">
-            <Link className="btn btn--ghost" to={footer.returnsPortal.to} prefetch="none">{footer.returnsPortal.name}</Link>
-            {footer.contactButton ? <Link className="btn" to={footer.contactButton.to} prefetch="none">{footer.contactButton.name}</Link> : null}
-          </p>
-        </div>
-        <p className="copyright">{t('footer.copyright', { year, siteName: t('siteName') })}</p>
-      </div>
+      <Suspense fallback={null}>
+        <FooterContent year={year} footer={data} />
+      </Suspense>
     </footer>
-  );
+  ) : null;
 }

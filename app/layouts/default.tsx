@@ -16,6 +16,7 @@ import { categoryPath } from '~/seo/page-paths';
 import { useRootData } from '~/root-data';
 import type { rootLoader } from '~/root-loader.server';
 import { loadFooter, type FooterData } from './footer.server';
+import { islandData } from '~/islands/island-data';
 import { readCookie } from '~/lib/cookies';
 import { parseTrackingConsent, TRACKING_CONSENT_COOKIE } from '~/tracking/consent';
 import { ConsentBanner } from '~/tracking/ConsentForm';
@@ -43,7 +44,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const categories: NavigationCategory[] = tree.roots.map((node) => ({ name: node.name, path: categoryPath(node.slug, market, environment) }));
   // The tracking consent question, until it is answered (crawlers are never asked: nothing is tracked for them).
   const askConsent = !render.bot && parseTrackingConsent(readCookie(request, TRACKING_CONSENT_COOKIE)) === 'unknown';
-  return { categories, footer, contactForm, askConsent, newsletterOptional: market.rules.newsletterOptional };
+  return { categories, footer: islandData(context, 'footer', footer), contactForm, askConsent, newsletterOptional: market.rules.newsletterOptional };
 }
 
 type LayoutExtras = { contactForm: SupportFlowData | null; askConsent: boolean; newsletterOptional: boolean };
@@ -62,7 +63,8 @@ function usePageNavigation(): NavigationCategory[] | null {
   return null;
 }
 
-function Chrome({ children, categories, footer, extras }: { children: React.ReactNode; categories: NavigationCategory[]; footer: FooterData | null; extras: LayoutExtras }) {
+/** `footer`: null when the layout has no data (its own loader failed); undefined on a document (an island). */
+function Chrome({ children, categories, footer, extras }: { children: React.ReactNode; categories: NavigationCategory[]; footer: FooterData | undefined | null; extras: LayoutExtras }) {
   const root = useRootData();
   const { t } = useTranslation('common');
   const location = useLocation();
@@ -101,7 +103,7 @@ function Chrome({ children, categories, footer, extras }: { children: React.Reac
       {extras.askConsent ? <ConsentBanner /> : null}
       {/* Not twice on the newsletter page itself (two forms with the same fields confuse screen readers). */}
       {!root.customer.loggedIn && location.pathname !== NEWSLETTER_PAGE ? <NewsletterBlock returnTo={location.pathname} newsletterOptional={extras.newsletterOptional} /> : null}
-      {footer ? <Footer year={root.year} footer={footer} /> : null}
+      {footer !== null ? <Footer year={root.year} footer={footer} withContactButton={queryFlags.showContactButtonInFooter} /> : null}
     </>
   );
 }
@@ -122,7 +124,7 @@ export function ErrorBoundary() {
   // The layout's own data is there when a page below it failed; not when the layout itself did.
   const layout = useRouteLoaderData<typeof loader>('layouts/default');
   return (
-    <Chrome categories={layout?.categories ?? []} footer={layout?.footer ?? null} extras={layout ? { ...layout, contactForm: null } : NO_EXTRAS}>
+    <Chrome categories={layout?.categories ?? []} footer={layout ? layout.footer : null} extras={layout ? { ...layout, contactForm: null } : NO_EXTRAS}>
       <ErrorScreen notFound={notFound} blocks={blocks} />
     </Chrome>
   );

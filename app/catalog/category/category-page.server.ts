@@ -18,8 +18,8 @@ import { storeOrigin } from '~/seo/origin';
 import { categoryPath, localizedPagePaths, type LocalizedPage } from '~/seo/page-paths';
 import { categoryPage } from '~/seo/sitemap-source.server';
 import { translatorFor } from '~/lib/i18n.server';
-import { loadListing } from '~/catalog/listing/listing.server';
-import type { ListingView } from '~/catalog/listing/types';
+import { listingPageView, loadListing } from '~/catalog/listing/listing.server';
+import type { ListingPageView } from '~/catalog/listing/types';
 import {
   blogPostsOf, relatedCategories, subcategoriesOf, toCategoryLink, type BlogPostLink, type CategoryLink,
 } from './category-links';
@@ -37,7 +37,7 @@ export type CategoryPageData = {
   contentHtml: string | null;
   related: CategoryPageLink[];
   blogPosts: BlogPostLink[];
-  listing: ListingView;
+  listing: ListingPageView;
 };
 
 type Args = Pick<LoaderFunctionArgs, 'request' | 'context'>;
@@ -127,6 +127,6 @@ export async function loadCategoryPage({ request, context }: Args, path: string)
     contentHtml: content ? sanitizeContentHtml(content, { rewriteSitePath }) || null : null,
     related: relatedCategories(tree, node, market.storeKey).map(link),
     blogPosts: blogPostsOf(localized(node.customFields.relatedBlogPosts as Record<string, string> | undefined, language)),
-    listing: listing.view,
+    listing: listingPageView(context, listing.view),
   };
 }

@@ -4,14 +4,26 @@ import { Suspense, useId } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useRootData } from '~/root-data';
 import { PromoBanners } from '~/content/PromoBanners';
-import { ProductCard } from '~/catalog/components/ProductCard';
+import { ProductCardItems, QUICK_ADD_FORMS } from '~/catalog/components/card-islands';
+import { Island } from '~/islands/Island';
 import { CAMPAIGN_IMAGE_SIZE, CAMPAIGN_SLOT } from '~/catalog/listing/campaign-banners';
 import type { HomeCampaign, HomeCategory, HomeData, ProductGroup } from './home.server';
 
-type GroupProps = { group: Promise<ProductGroup | null>; title: string; locale: string; quickAdd: boolean };
+type GroupProps = { name: `home-${string}`; group: Promise<ProductGroup | null> | undefined; title: string; locale: string; quickAdd: boolean };
 
-/** A product group slider: a row that scrolls sideways (no script needed), "See all" leads to the tag listing. */
-function ProductGroupSection({ group, title, locale, quickAdd }: GroupProps) {
+/**
+ * A product group slider: a row that scrolls sideways (no script needed), "See all" leads to the tag listing.
+ * An island (decision 074): a document carries its HTML, not its cards' data.
+ */
+function ProductGroupSection({ name, group, title, locale, quickAdd }: GroupProps) {
+  return (
+    <Island name={name} data={group} forms={QUICK_ADD_FORMS}>
+      {(promise) => <ProductGroupSlider group={promise} title={title} locale={locale} quickAdd={quickAdd} />}
+    </Island>
+  );
+}
+
+function ProductGroupSlider({ group, title, locale, quickAdd }: Omit<GroupProps, 'name' | 'group'> & { group: Promise<ProductGroup | null> }) {
   const { t } = useTranslation('catalog');
   const id = useId();
   return (
@@ -22,9 +34,7 @@ function ProductGroupSection({ group, title, locale, quickAdd }: GroupProps) {
             <section className="container product-group" aria-labelledby={id}>
               <h2 id={id}>{title}</h2>
               <ul className="slider">
-                {value.cards.map((card) => (
-                  <li key={card.sku}><ProductCard product={card} locale={locale} quickAdd={quickAdd} /></li>
-                ))}
+                <ProductCardItems cards={value.cards} locale={locale} quickAdd={quickAdd} />
               </ul>
               <p><Link to={value.href} prefetch="none">{t('home.seeAll', { title })}</Link></p>
             </section>
@@ -89,8 +99,8 @@ export function HomePage({ data }: { data: HomeData }) {
       {data.promo ? <PromoBanners content={data.promo} /> : null}
       <Campaigns campaigns={data.campaigns} />
       <Categories categories={data.categories} />
-      <ProductGroupSection group={data.bestsellers} title={t('home.bestsellers')} locale={locale} quickAdd={data.quickAdd} />
-      <ProductGroupSection group={data.onSale} title={t('home.onSale')} locale={locale} quickAdd={data.quickAdd} />
+      <ProductGroupSection name="home-bestsellers" group={data.bestsellers} title={t('home.bestsellers')} locale={locale} quickAdd={data.quickAdd} />
+      <ProductGroupSection name="home-on-sale" group={data.onSale} title={t('home.onSale')} locale={locale} quickAdd={data.quickAdd} />
     </>
   );
 }

@@ -20,6 +20,7 @@ import { storeCampaigns } from '~/catalog/listing/campaigns.server';
 import { toProductCard } from '~/catalog/listing/listing-view';
 import { cmsOf, searchServiceOf } from '~/catalog/listing/services.server';
 import { bounded } from '~/lib/deferred';
+import { islandData } from '~/islands/island-data';
 
 /** A deferred group gives up after this long, before the document's stream timeout (5 s) would cut it. */
 export const GROUP_TIMEOUT_MS = 4000;
@@ -36,8 +37,9 @@ export type HomeData = {
   categories: HomeCategory[];
   campaigns: HomeCampaign[];
   quickAdd: boolean;
-  bestsellers: Promise<ProductGroup | null>;
-  onSale: Promise<ProductGroup | null>;
+  /** Undefined on a document, whose server render has them (islands, decision 074). */
+  bestsellers: Promise<ProductGroup | null> | undefined;
+  onSale: Promise<ProductGroup | null> | undefined;
 };
 
 /** The navigation tree's first level (family all-categories; the industry and long-tail landing roots stay out). */
@@ -111,7 +113,7 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
       href: searchHref(SEARCH_PATH, { filters: { campaign: banner.name } }, SEARCH_PAGE_DEFAULTS),
     })),
     quickAdd: !market.rules.quickAddToCartRestricted,
-    bestsellers,
-    onSale,
+    bestsellers: islandData(context, 'home-bestsellers', bestsellers),
+    onSale: islandData(context, 'home-on-sale', onSale),
   };
 }

@@ -7,7 +7,8 @@ import { parseSearchParams, searchHref } from '~/search/params';
 import type { SearchFilters, SearchResult } from '~/search/types';
 import { buildListingView, type ListingState } from './listing-view';
 import { searchServiceOf } from './services.server';
-import type { ListingView } from './types';
+import type { ListingPageView, ListingView } from './types';
+import { islandData } from '~/islands/island-data';
 
 export type ListingRequest = {
   context: AppLoadContext;
@@ -48,4 +49,9 @@ export async function loadListing({ context, url, path, defaults, categoryId, ca
     categoryFacet,
   });
   return { state, result, view };
+}
+
+/** The listing as a page's loader returns it: a document's cards go to the server render only (decision 074). */
+export function listingPageView(context: AppLoadContext, view: ListingView): ListingPageView {
+  return { ...view, cards: islandData(context, 'listing', view.cards) };
 }

@@ -62,3 +62,6 @@ export type ListingView = {
   /** The search service failed: the page shows its error state instead of products. */
   failed: boolean;
 };
+
+/** The view a page's loader returns: on a document the cards travel as the listing island's HTML only (decision 074). */
+export type ListingPageView = Omit<ListingView, 'cards'> & { cards: ProductCardData[] | undefined };

@@ -9,7 +9,7 @@ import { ProductDetails } from './components/ProductDetails';
 import { ProductRow } from './components/ProductRow';
 import { Reviews } from './components/Reviews';
 import { formatRating } from '~/product/format';
-import type { ProductPageData } from './product-data';
+import { PRODUCT_ROW_IDS, type ProductPageData } from './product-data';
 import { REVIEWS_ANCHOR_ID } from './reviews-paging';
 import { supportLink } from '~/routing/support-links';
 
@@ -38,12 +38,12 @@ export function ProductPageBody({ page }: { page: ProductPageData }) {
   const root = useRootData();
   const locale = root?.locale ?? 'en';
   const rows = [
-    { id: 'pdp-accessories', title: t('sections.accessories'), cards: page.accessories },
-    { id: 'pdp-related', title: t('sections.related'), cards: page.related },
-    { id: 'pdp-similar', title: t('sections.similar'), cards: page.similar, recommendationId: 'similarProductsId' },
-    { id: 'pdp-alternatives', title: t('sections.alternatives'), cards: page.alternatives },
-    { id: 'pdp-complementary', title: t('sections.complementary'), cards: page.complementary },
-    { id: 'pdp-last-seen', title: t('sections.lastSeen'), cards: page.lastSeen, recommendationId: 'lastSeenId' },
+    { id: PRODUCT_ROW_IDS.accessories, title: t('sections.accessories'), cards: page.accessories },
+    { id: PRODUCT_ROW_IDS.related, title: t('sections.related'), cards: page.related },
+    { id: PRODUCT_ROW_IDS.similar, title: t('sections.similar'), cards: page.similar, recommendationId: 'similarProductsId' },
+    { id: PRODUCT_ROW_IDS.alternatives, title: t('sections.alternatives'), cards: page.alternatives },
+    { id: PRODUCT_ROW_IDS.complementary, title: t('sections.complementary'), cards: page.complementary },
+    { id: PRODUCT_ROW_IDS.lastSeen, title: t('sections.lastSeen'), cards: page.lastSeen, recommendationId: 'lastSeenId' },
   ];
   return (
     <div className="container pdp">

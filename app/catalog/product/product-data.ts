@@ -60,7 +60,7 @@ export interface ReviewList {
 
 export type CardList = ProductCardData[] | null;
 
-export interface ProductPageData {
+export interface ProductPageData extends ProductRows {
   sku: string;
   name: string;
   brand: string | null;
@@ -96,10 +96,17 @@ export interface ProductPageData {
   maxQuantity: number;
   // Streamed
   reviews: Promise<ReviewList | null>;
-  accessories: Promise<CardList>;
-  similar: Promise<CardList>;
-  complementary: Promise<CardList>;
-  alternatives: Promise<CardList>;
-  related: Promise<CardList>;
-  lastSeen: Promise<CardList>;
 }
+
+/** The product page's rows of cards, by the id of their section (spec §3 section ids for two of them). */
+export const PRODUCT_ROW_IDS = {
+  accessories: 'pdp-accessories',
+  related: 'pdp-related',
+  similar: 'pdp-similar',
+  alternatives: 'pdp-alternatives',
+  complementary: 'pdp-complementary',
+  lastSeen: 'pdp-last-seen',
+} as const;
+
+/** Streamed rows of cards; undefined on a document, whose server render has them (islands, decision 074). */
+export type ProductRows = { [row in keyof typeof PRODUCT_ROW_IDS]: Promise<CardList> | undefined };

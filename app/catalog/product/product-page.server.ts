@@ -2,7 +2,7 @@
 // data is awaited: product, stock (it decides the buy box), the shopper's cart quantity of it, category
 // tree, volume-discount tiers, guarantee products. Reviews, product blocks and last-seen products are
 // streamed, each caught and bounded.
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import type { ImageCheck } from '~/lib/image-check.server';
 import type { ProductProjection } from '@commercetools/platform-sdk';
@@ -33,7 +33,8 @@ import { booleanAttribute, localizedAttribute, nonEmptyRelations, textAttribute,
 import { mainCategory } from '~/product/main-category';
 import { productBreadcrumb, productNavigation } from './product-breadcrumb';
 import { productContent } from './product-content';
-import type { Crumb, ProductPageData, StockInfo } from './product-data';
+import { PRODUCT_ROW_IDS, type CardList, type Crumb, type ProductPageData, type ProductRows, type StockInfo } from './product-data';
+import { islandData } from '~/islands/island-data';
 import { productHead } from './product-head';
 import { isCanonicalProductPath, parseProductPath } from '~/product/product-path';
 import { loadReviewPage, ratingSummary } from './product-reviews.server';
@@ -214,7 +215,19 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
     stock,
     maxQuantity,
     reviews,
-    ...blocks,
-    lastSeen,
+    ...rowIslands(context, { ...blocks, lastSeen }),
+  };
+}
+
+/** A document's rows of cards go to the server render only (islands, decision 074); a navigation's travel as data. */
+function rowIslands(context: AppLoadContext, rows: { [row in keyof ProductRows]: Promise<CardList> }): ProductRows {
+  const island = (row: keyof ProductRows) => islandData(context, PRODUCT_ROW_IDS[row], rows[row]);
+  return {
+    accessories: island('accessories'),
+    related: island('related'),
+    similar: island('similar'),
+    alternatives: island('alternatives'),
+    complementary: island('complementary'),
+    lastSeen: island('lastSeen'),
   };
 }

@@ -103,6 +103,8 @@ export class Shopper {
         render: { bot: false, saveData: false, noScript: false },
         appVersion: 'test', now: new Date(), isBackendHealthy: () => true, storeDomains: {}, environment: 'local',
         submissions: inProcessSubmissions,
+        documentRequest: false,
+        islands: new Map(),
         // The cart reads neither search, CMS nor the checkout services; touching them fails the test loudly.
         search: unused('search') as StorefrontContext['search'],
         cms: unused('cms') as StorefrontContext['cms'],

@@ -56,7 +56,7 @@ function PriceForm({ path, form }: { path: string; form: ListingView['priceForm'
 }
 
 /** Every filter as links (and the price range as a GET form), so each combination is crawlable and works without JavaScript. */
-export function Facets({ view, locale }: { view: ListingView; locale: string }) {
+export function Facets({ view, locale }: { view: Omit<ListingView, 'cards'>; locale: string }) {
   const { t } = useTranslation('catalog');
   const rating = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const { facets } = view;

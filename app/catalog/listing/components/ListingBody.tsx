@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { useRootData } from '~/root-data';
-import type { ListingView } from '../types';
+import type { ListingPageView } from '../types';
 import { Facets } from './Facets';
 import { Pagination } from './Pagination';
 import { ProductGrid } from './ProductGrid';
@@ -12,7 +12,7 @@ import { SortForm } from './SortForm';
  * and the first 14 KB carry products); wide screens show the filters beside them, narrow ones below, with
  * a "Filters" link at the top that jumps there.
  */
-export function ListingBody({ view }: { view: ListingView }) {
+export function ListingBody({ view }: { view: ListingPageView }) {
   const { t } = useTranslation('catalog');
   const root = useRootData();
   const locale = root?.locale ?? 'en';

@@ -1,4 +1,7 @@
-import { ProductCard } from '~/catalog/components/ProductCard';
+import { useLocation } from '@remix-run/react';
+import { Suspense } from 'react';
+import { ProductCardItems, QUICK_ADD_FORMS } from '~/catalog/components/card-islands';
+import { Island } from '~/islands/Island';
 import type { ProductCardData } from '~/product/card';
 
 /**
@@ -7,14 +10,19 @@ import type { ProductCardData } from '~/product/card';
  */
 export const EAGER_IMAGES = 4;
 
-export function ProductGrid({ cards, locale, quickAdd, label }: { cards: ProductCardData[]; locale: string; quickAdd: boolean; label?: string }) {
+/**
+ * A listing's cards. An island (decision 074): a document carries their HTML and no card data; the page's
+ * other pages, filters and sorts come by client-side navigation with their data and render here.
+ */
+export function ProductGrid({ cards, locale, quickAdd }: { cards: ProductCardData[] | undefined; locale: string; quickAdd: boolean }) {
+  const location = useLocation();
   return (
-    <ul className="grid product-grid" aria-label={label}>
-      {cards.map((card, index) => (
-        <li key={card.sku}>
-          <ProductCard product={card} locale={locale} quickAdd={quickAdd} eager={index < EAGER_IMAGES} />
-        </li>
-      ))}
-    </ul>
+    <Island name="listing" version={`${location.pathname}${location.search}`} as="ul" className="grid product-grid" data={cards} forms={QUICK_ADD_FORMS}>
+      {(data) => (
+        <Suspense fallback={null}>
+          <ProductCardItems cards={data} locale={locale} quickAdd={quickAdd} eager={EAGER_IMAGES} />
+        </Suspense>
+      )}
+    </Island>
   );
 }

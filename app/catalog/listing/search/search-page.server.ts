@@ -11,9 +11,9 @@ import { headLinks, pageHead } from '~/seo/head';
 import { SEARCH_PATH, productPath } from '~/seo/page-paths';
 import { campaignBannerFor, type CampaignBanner } from '../campaign-banners';
 import { storeCampaigns } from '../campaigns.server';
-import { loadListing } from '../listing.server';
+import { listingPageView, loadListing } from '../listing.server';
 import { searchServiceOf } from '../services.server';
-import type { ListingView } from '../types';
+import type { ListingPageView } from '../types';
 
 /** Hits the quick search asks for (spec §7: hits per page equal to the quick-search count; the count is ours). */
 export const QUICK_SEARCH_LIMIT = 8;
@@ -31,7 +31,7 @@ export type SearchPageData = {
   title: string;
   query: string;
   campaign: CampaignBanner | null;
-  listing: ListingView;
+  listing: ListingPageView;
 };
 
 type TFunction = (key: string, options?: Record<string, unknown>) => string;
@@ -88,5 +88,5 @@ export async function loadSearchPage(request: Request, context: AppLoadContext):
   // Search results are never indexed (app/seo README); the head still names the page and its canonical.
   const seo = headLinks({ requestUrl: request.url, market, storeDomains: context.storefront.storeDomains ?? {} });
   const head = pageHead({ title, siteName: common('siteName'), description: t('search.description'), ...seo, locale });
-  return { kind: 'page', head: documentHead(head), title, query: listing.state.query, campaign, listing: listing.view };
+  return { kind: 'page', head: documentHead(head), title, query: listing.state.query, campaign, listing: listingPageView(context, listing.view) };
 }

@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storeUrl } from './helpers';
+
+/**
+ * Decision 074: the footer is an island, server HTML without loader data in the document. It is there on every
+ * page, and its links work: with JavaScript as client-side navigations (also after the layout was mounted
+ * again, from the HTML kept in memory, or rendered from a client-side navigation's data), without it as links.
+ */
+
+const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+
+/** Console errors and uncaught exceptions (a failed hydration is reported as one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Marks the document, so a later check tells a client-side navigation (mark kept) from a new document. */
+async function markDocument(page: Page) {
+  if (jsOn()) await page.evaluate(() => Object.assign(window, { islandTestMark: true }));
+}
+
+async function expectSameDocument(page: Page) {
+  if (jsOn()) expect(await page.evaluate(() => 'islandTestMark' in window), 'a client-side navigation').toBe(true);
+}
+
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+async function followFooterLink(page: Page, name: string, path: string) {
+  // The island's links navigate client-side once its lazily loaded handler is in (before that, as links).
+  if (jsOn()) await page.waitForLoadState('networkidle');
+  await markDocument(page);
+  await footer(page).getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(storeUrl('SK', path));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectSameDocument(page);
+  await expect(footer(page).getByRole('link', { name: 'Platba', exact: true })).toBeVisible();
+}
+
+test('the footer of a document is there and its links work, on the page and after it', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(storeUrl('SK', '/'));
+  await expect(footer(page).getByRole('heading', { name: 'Zákaznícky servis' })).toBeVisible();
+  await followFooterLink(page, 'Platba', '/payment/');
+  await followFooterLink(page, 'Informácie o doručení', '/dispatch-information/');
+  if (jsOn()) {
+    await page.goBack();
+    await expect(page).toHaveURL(storeUrl('SK', '/payment/'));
+    await expectSameDocument(page);
+    await followFooterLink(page, 'Centrum pomoci', '/help-centre/');
+  }
+  expect(errors).toEqual([]);
+});
+
+test("the footer of the 404 page works, and comes back when the layout's page is shown instead", async ({ page }) => {
+  const errors = collectErrors(page);
+  const response = await page.goto(storeUrl('SK', '/no-such-department/'));
+  expect(response?.status()).toBe(404);
+  // With JavaScript the layout's error view gives way to its page: the footer is mounted again, from memory.
+  await followFooterLink(page, 'Platba', '/payment/');
+  await followFooterLink(page, 'Obchodné podmienky', '/terms-and-conditions/');
+  expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+});
+
+test('a page reached from a layout without a footer shows it from the navigation data', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(storeUrl('SK', '/checkout/cart'));
+  await expect(footer(page)).toHaveCount(0);
+  await markDocument(page);
+  await page.getByRole('link', { name: 'ProTools Direct – úvodná stránka' }).click();
+  await expect(page).toHaveURL(storeUrl('SK', '/'));
+  await expectSameDocument(page);
+  await followFooterLink(page, 'Platba', '/payment/');
+  expect(errors).toEqual([]);
+});
+
+/**
+ * The listing's cards are an island on a document: the card links still navigate client-side, the quick add
+ * still opens the cart sidebar with JavaScript, and the next page and another sort order render from their data.
+ */
+test.describe('the listing island', () => {
+  const LISTING = '/elektricke-naradie/?toggleExtraGuarantee=false&toggleComplementaryProducts=false';
+  const cards = (page: Page) => page.locator('.product-grid article.card');
+
+  async function quickAddFirstCard(page: Page) {
+    const card = cards(page).filter({ has: page.locator('form.add-to-cart') }).first();
+    const name = await card.locator('.card__title').innerText();
+    // Enhanced once hydrated: the form then carries js=1.
+    if (jsOn()) await expect(card.locator('form.add-to-cart input[name="js"]')).toHaveCount(1);
+    await markDocument(page);
+    await card.getByRole('button', { name: 'Pridať do košíka' }).click();
+    if (jsOn()) {
+      const sidebar = page.getByRole('dialog');
+      await expect(sidebar.getByText(name).first()).toBeVisible();
+      await expectSameDocument(page);
+      await sidebar.getByRole('button', { name: 'Zavrieť' }).click();
+      await expect(sidebar).toBeHidden();
+    } else {
+      await expect(page).toHaveURL(/cartAdded=EX/);
+    }
+  }
+
+  test('a document: quick add, then the next page and a sort order, then a card', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(storeUrl('SK', LISTING));
+    await quickAddFirstCard(page);
+    await expect(page.getByRole('link', { name: /1 položka v košíku/ })).toBeVisible();
+    // The cards are still the document's, and their quick add still works after the revalidation.
+    await quickAddFirstCard(page);
+    await expect(page.getByRole('link', { name: /2 položky v košíku/ })).toBeVisible();
+
+    const firstPageCards = await cards(page).locator('.card__title').allInnerTexts();
+    await markDocument(page);
+    await page.getByRole('navigation', { name: 'Stránky' }).getByRole('link', { name: 'Ďalšia stránka' }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect.poll(async () => (await cards(page).locator('.card__title').allInnerTexts())[0]).not.toBe(firstPageCards[0]);
+    await expectSameDocument(page);
+    // Rendered from the navigation's data: its quick add is the enhanced one too.
+    await quickAddFirstCard(page);
+
+    await page.getByLabel('Zoradiť podľa').selectOption('priceAsc');
+    if (!jsOn()) await page.getByRole('button', { name: /Použiť/ }).first().click();
+    await expect(page).toHaveURL(/[?&]sort=priceAsc(&|$)/);
+    await expectSameDocument(page);
+
+    const card = cards(page).first();
+    const productName = (await card.locator('.card__title').innerText()).trim();
+    await card.getByRole('link', { name: productName }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+    await expectSameDocument(page);
+    expect(errors).toEqual([]);
+  });
+
+  test("a card's link on a document navigates client-side; back shows the cards again", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(storeUrl('SK', '/elektricke-naradie/'));
+    const card = cards(page).first();
+    const productName = (await card.locator('.card__title').innerText()).trim();
+    if (jsOn()) await page.waitForLoadState('networkidle');
+    await markDocument(page);
+    await card.getByRole('link', { name: productName }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+    await expectSameDocument(page);
+    await page.goBack();
+    await expect(cards(page).first().locator('.card__title')).toHaveText(productName);
+    await expectSameDocument(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** The home page's product groups and the product page's rows are islands too: their quick adds still work. */
+for (const { name, path, row } of [
+  { name: 'home page product group', path: '/', row: '.product-group' },
+  { name: "product page's row of cards", path: '/pilovy-kotuc-kovanik-sb-210-10000481/', row: '.pdp-row' },
+]) {
+  test(`a quick add from the ${name} of a document`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(storeUrl('SK', `${path}?toggleExtraGuarantee=false&toggleComplementaryProducts=false`));
+    const card = page.locator(`${row} article.card`).filter({ has: page.locator('form.add-to-cart') }).first();
+    const title = await card.locator('.card__title').innerText();
+    if (jsOn()) await expect(card.locator('form.add-to-cart input[name="js"]')).toHaveCount(1);
+    await markDocument(page);
+    await card.getByRole('button', { name: 'Pridať do košíka' }).click();
+    if (jsOn()) {
+      await expect(page.getByRole('dialog').getByText(title).first()).toBeVisible();
+      await expectSameDocument(page);
+    } else {
+      await expect(page).toHaveURL(/cartAdded=EX/);
+    }
+    await expect(page.getByRole('link', { name: /1 položka v košíku/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}

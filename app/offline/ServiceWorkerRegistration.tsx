@@ -9,6 +9,11 @@ if(!s||!m||(n.connection&&n.connection.saveData))return;
 s.register('/sw.js?v='+encodeURIComponent(m.version)).then(function(){return s.ready}).then(function(r){
 r.active&&r.active.postMessage({language:document.documentElement.lang,urls:performance.getEntriesByType('resource').map(function(e){return e.name})})}).catch(function(){})})`.replace(/\n/g, '');
 
+/**
+ * The script text goes out with the server's HTML only: hydration keeps a script's text as the server wrote it,
+ * so the browser bundle leaves it out (`import.meta.env.SSR` is false there, and the text is dropped as dead code),
+ * ~0.3 KB less first-load JavaScript.
+ */
 export function ServiceWorkerRegistration({ nonce }: { nonce?: string }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REGISTER }} />;
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? REGISTER : '' }} />;
 }

@@ -13,13 +13,14 @@ import { readEnv, parseStoreDomains, publishNodeEnv, usesEmbeddedBackend, usesSe
 import { createRateLimiters } from './edge/rate-limits';
 import { ALLOWED_METHODS } from './edge/request-guards';
 import { createServerApp } from './app';
+import { warmUpPages } from './warm-up';
 import { clusterSubmissions } from './cluster/submissions';
 import { inProcessSubmissions } from '~/forms/submissions.server';
 import { attachCartChannel, commerceForHost } from './cart-channel';
 import { createSessionStorage } from '~/session.server';
 import { commerceConfig } from './commerce-config';
 import { createCommerceClient, getCommerceClient } from '~/commerce/client.server';
-import { MARKETS, localeTag } from '~/markets';
+import { DEFAULT_COUNTRY, MARKETS, localeTag } from '~/markets';
 import { createSearchService } from '~/search/service.server';
 import { createEmbeddedSearch } from '~/search/embedded/service.server';
 import { createCmsSource } from '~/content/cms.server';
@@ -309,6 +310,8 @@ async function main() {
     const warmed = embeddedSearch.warm(stores).catch((error: unknown) => searchLogger.warn({ err: error }, 'search warm-up failed'));
     await Promise.race([warmed, new Promise((resolve) => setTimeout(resolve, WARM_UP_LIMIT_MS).unref())]);
   }
+  // The render path too: a worker's first pages cost 4–10 times a warm one's (server/warm-up.ts).
+  if (!isDev) await warmUpPages(app, storeDomains[DEFAULT_COUNTRY] ?? `localhost:${env.PORT}`, logger.child({ service: 'warm-up' }));
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   logger.info({ port: env.PORT }, `storefront listening on http://localhost:${env.PORT}`);
 

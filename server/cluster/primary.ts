@@ -20,6 +20,7 @@ import { startMailCatcher } from '../mail-catcher/catcher';
 import { mailCatcherPage } from '../mail-catcher/page';
 import { serveSubmissions } from './submissions';
 import { isWorkerMessage, MAIL_INBOX_PATH, type PrimaryMessage, type ServicesInfo } from './messages';
+import { StartupReadiness } from './startup-readiness';
 const MAX_RESTART_BACKOFF_MS = 30_000;
 /** A worker that lived this long before dying restarts at once; quicker deaths back off. */
 const HEALTHY_LIFETIME_MS = 30_000;
@@ -30,7 +31,8 @@ export async function runPrimary(options: { env: ServerEnv; dataDir: string; log
   logger.info({ workers, pid: process.pid }, 'storefront primary starting');
 
   const backend = await startConfiguredBackend(env, dataDir, logger);
-  const backendReady = () => backend?.isReady() ?? true;
+  const startup = new StartupReadiness(workers);
+  const readyForShoppers = () => startup.ready(backend?.isReady() ?? true);
   const stopBackend = async () => backend?.stop();
 
   // The same checks as a single process makes: a configuration the workers would refuse fails here, once.
@@ -70,13 +72,13 @@ export async function runPrimary(options: { env: ServerEnv; dataDir: string; log
   };
   cluster.on('message', (worker, message) => {
     if (isWorkerMessage(message) && message.type === 'storefront:hello') {
-      send(worker, { type: 'storefront:services', services, backendReady: backendReady() });
+      send(worker, { type: 'storefront:services', services, backendReady: readyForShoppers() });
     }
   });
-  // Readiness of the backend, for each worker's /readyz.
+  // Readiness (backend up, every first worker listening), for each worker's /readyz.
   let lastReady: boolean | undefined;
   const readiness = setInterval(() => {
-    const ready = backendReady();
+    const ready = readyForShoppers();
     if (ready === lastReady) return;
     lastReady = ready;
     for (const worker of Object.values(cluster.workers ?? {})) if (worker) send(worker, { type: 'storefront:backend', ready });
@@ -109,7 +111,10 @@ export async function runPrimary(options: { env: ServerEnv; dataDir: string; log
     started += 1;
     fork();
   };
-  cluster.on('listening', forkNext);
+  cluster.on('listening', () => {
+    startup.workerListening();
+    forkNext();
+  });
   forkNext();
 
   const shutdown = async (signal: string) => {

@@ -1,4 +1,3 @@
-import { Transform } from 'node:stream';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer, isRouteErrorResponse } from '@remix-run/react';
@@ -10,22 +9,8 @@ import { CriticalCssProvider, type PageStyleSheet } from '~/styles/CriticalCss';
 import { criticalCssFor } from '~/styles/critical-css.server';
 import { markDegraded } from '~/commerce/request-scope.server';
 import { NonceProvider } from '~/lib/nonce';
-import { compactRemixManifest } from '~/lib/compact-manifest.server';
+import { documentBody } from '~/document/document-body.server';
 import { IslandDataProvider } from '~/root-data';
-
-/**
- * The document's bytes on their way out:
- * - React 18.3's stream encoder can pad a chunk with NUL bytes when a multi-byte character does not fit
- *   (facebook/react#24985, fixed in React 19): "©" in the footer, Hungarian words. HTML never carries NUL.
- * - Remix's route manifest goes out without its indentation (`compactRemixManifest`).
- */
-function documentBody(): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      callback(null, compactRemixManifest(chunk.includes(0) ? Buffer.from(chunk.filter((byte) => byte !== 0)) : chunk));
-    },
-  });
-}
 
 /** Deferred data that is still pending after this long is rendered by its error fallback. */
 export const streamTimeout = 5_000;

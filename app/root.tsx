@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useNavigation,
+  Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches, useNavigation,
   useRouteError,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -13,7 +13,8 @@ import { useRootData } from '~/root-data';
 import { rootLoader } from '~/root-loader.server';
 import { BelowTheFoldStyleSheet, CriticalCss, WholeStyleSheet } from '~/styles/CriticalCss';
 import { useNonce } from '~/lib/nonce';
-import { ServiceWorkerRegistration } from '~/offline/ServiceWorkerRegistration';
+import { BootScript } from '~/document/BootScript';
+import { useDocumentScrollRestoration } from '~/document/scroll-restoration';
 
 export const handle = { i18n: ['common'] };
 
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const withScripts = root?.withScripts ?? true;
   const pageType = usePageType();
   const nonce = useNonce();
+  useDocumentScrollRestoration();
   return (
     <html lang={language} dir={i18n.dir()}>
       <head>
@@ -56,9 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <LoadingBar />
             <InitialTranslationsScript />
-            <ScrollRestoration nonce={nonce} />
+            <BootScript nonce={nonce} />
             <Scripts nonce={nonce} />
-            <ServiceWorkerRegistration nonce={nonce} />
           </>
         ) : null}
       </body>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactRemixManifest } from '~/lib/compact-manifest.server';
+import { compactRemixManifest } from '~/document/compact-manifest.server';
 
 const manifest = { entry: { module: '/assets/entry.client-abc.js', imports: ['/assets/index-def.js'], css: [] }, routes: { root: { id: 'root', path: '', hasLoader: true } }, url: '/assets/manifest-1.js', version: '1' };
 // The shape Remix 2.17's <Scripts> writes: route module imports, the indented manifest, the route modules.

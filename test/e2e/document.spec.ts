@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { storeRequest, storeUrl } from './helpers';
+
+/**
+ * Decision 081: the document leaves out what only script reads (Remix's route discovery marks, the quotes'
+ * backslashes in the loader data, an indented scroll script), and the browser's behaviour stays the same.
+ */
+
+const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
+
+test('a reload keeps the place on a listing, and back from a product lands the shopper where they left it', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const discovered: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/__manifest') discovered.push(...url.searchParams.getAll('p'));
+  });
+  await page.goto(storeUrl('SK', '/elektricke-naradie/'));
+  if (jsOn()) await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+  if (jsOn()) await page.waitForLoadState('networkidle');
+  const card = page.getByRole('article').nth(8).getByRole('link');
+  const href = await card.getAttribute('href');
+  // With script, the routes of the page's links are looked up before any click (route discovery).
+  if (jsOn()) await expect.poll(() => discovered.includes(href ?? '')).toBe(true);
+  else expect(discovered).toEqual([]);
+  // A click from script: Playwright's own click would first scroll the link into view.
+  await card.evaluate((link: HTMLAnchorElement) => link.click());
+  await expect(page).toHaveURL(storeUrl('SK', href ?? ''));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(storeUrl('SK', '/elektricke-naradie/'));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+  expect(errors).toEqual([]);
+});
+
+test('the HTML carries no route discovery marks and no escaped quotes in its data', async ({ request }) => {
+  test.skip(!jsOn(), 'raw HTTP: the HTML a server sends does not depend on the browser running script');
+  for (const path of ['/', '/elektricke-naradie/']) {
+    const html = await (await storeRequest(request, 'SK', path, { 'user-agent': 'Mozilla/5.0 Chrome/120' })).text();
+    expect(html).not.toContain(' data-discover="true"');
+    expect(html).toContain("streamController.enqueue('");
+    expect(html).not.toContain('streamController.enqueue("');
+    // The boot script puts the marks back in the browser.
+    expect(html).toContain("setAttribute('data-discover','true')");
+  }
+});

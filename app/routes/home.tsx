@@ -11,7 +11,7 @@ export const handle = {
   i18n: ['common', 'catalog'],
   pageType: 'homepage',
   // Inline CSS: the campaigns, category tiles and promo banners; the rest comes once hydrated (decision 069).
-  css: ['catalog', 'content'] satisfies PageStyleSheet[],
+  css: ['home', 'content'] satisfies PageStyleSheet[],
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,7 @@
 import baseCss from '~/styles/app.css?inline';
 import cartControlsCss from '~/cart/cart-controls.css?inline';
 import catalogCss from '~/catalog/catalog.css?inline';
+import homeCss from '~/catalog/home/home.css?inline';
 import productCss from '~/catalog/product/product.css?inline';
 import cartCss from '~/cart/cart.css?inline';
 import contentCss from '~/content/content.css?inline';
@@ -12,7 +13,7 @@ import type { CriticalCssValue, PageStyleSheet } from '~/styles/CriticalCss';
  * controls every page shows (cart icon, add-to-cart forms). Same order as `all.css`, so a page's inline
  * subset and the whole stylesheet loaded once hydrated cascade alike (decision 069).
  */
-const SHEETS: Record<PageStyleSheet, string> = { catalog: catalogCss, product: productCss, cart: cartCss, content: contentCss };
+const SHEETS: Record<PageStyleSheet, string> = { catalog: catalogCss, home: homeCss, product: productCss, cart: cartCss, content: contentCss };
 const ORDER = Object.keys(SHEETS) as PageStyleSheet[];
 
 const joined = new Map<string, CriticalCssValue>();

@@ -12,7 +12,14 @@ describe('inline critical CSS per page (decision 069)', () => {
     expect(css).toContain('.cart-icon{');
     expect(css).not.toContain('.pdp__top');
     expect(css).not.toContain('.cart-layout');
+    expect(css).not.toContain('.slider');
     expect(complete).toBe(false);
+  });
+
+  it("the home page inlines its sections' styles, not a listing's facets and sorting", () => {
+    const { css } = criticalCssFor(['home', 'content']);
+    for (const selector of ['.slider', '.campaigns', '.home-categories', '.promo-banner', '.card{']) expect(css).toContain(selector);
+    for (const selector of ['.listing', '.facet', '.sort-form']) expect(css).not.toContain(selector);
   });
 
   it('keeps the order of the whole stylesheet whatever order the routes name their sheets in', () => {
@@ -24,22 +31,22 @@ describe('inline critical CSS per page (decision 069)', () => {
 
   it('a page whose routes name no sheet inlines them all, and is marked complete', () => {
     const { css, complete } = criticalCssFor(undefined);
-    for (const selector of ['.listing', '.pdp__top', '.cart-layout', '.promo-banner']) expect(css).toContain(selector);
+    for (const selector of ['.listing', '.slider', '.pdp__top', '.cart-layout', '.promo-banner']) expect(css).toContain(selector);
     expect(complete).toBe(true);
   });
 
   it('the whole stylesheet imports every sheet in the inline order', () => {
     const imports = [...read('styles/all.css').matchAll(/@import '([^']+)'/g)].map((match) => match[1]);
     expect(imports).toEqual([
-      './app.css', '../cart/cart-controls.css', '../catalog/catalog.css', '../catalog/product/product.css', '../cart/cart.css', '../content/content.css',
-      './below-the-fold.css',
+      './app.css', '../cart/cart-controls.css', '../catalog/catalog.css', '../catalog/home/home.css', '../catalog/product/product.css', '../cart/cart.css',
+      '../content/content.css', './below-the-fold.css',
     ]);
   });
 });
 
 describe('what sits below the first screen (decision 075)', () => {
   const BELOW_SHEETS = ['styles/app.below.css', 'catalog/catalog.below.css', 'catalog/product/product.below.css'];
-  const FIRST_SCREEN_SHEETS = ['styles/app.css', 'cart/cart-controls.css', 'catalog/catalog.css', 'catalog/product/product.css', 'cart/cart.css', 'content/content.css', 'checkout/checkout.css'];
+  const FIRST_SCREEN_SHEETS = ['styles/app.css', 'cart/cart-controls.css', 'catalog/catalog.css', 'catalog/home/home.css', 'catalog/product/product.css', 'cart/cart.css', 'content/content.css', 'checkout/checkout.css'];
   const classesOf = (css: string) => new Set([...css.matchAll(/\.([a-z][a-z0-9_-]*)/g)].map((match) => match[1]));
   const selectorsOf = (css: string) =>
     [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}@]+)\{[^{}]*\}/g)].flatMap((match) => match[1].split(',').map((selector) => selector.trim())).filter((selector) => !/^(from|to|\d+%)$/.test(selector));

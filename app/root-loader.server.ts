@@ -7,10 +7,6 @@ import { translatorFor } from '~/lib/i18n.server';
 import { getCartSummary } from '~/cart/cart-summary.server';
 import { headerCustomer } from '~/account/server/header.server';
 import { accountDropdownHtml } from '~/account/server/account-dropdown.server';
-import { supportReasonLink } from '~/routing/support-links';
-
-/** The header's contact reasons (labels `header.contactReason.*`) and the support form's reason each opens. */
-const CONTACT_REASONS = { order: 'order', product: 'product', return: 'returns', invoice: 'invoices', quote: 'prices', other: 'other' } as const;
 
 export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   const { market, language, locale, basename, toggles, render, appVersion, now } = context.storefront;
@@ -29,8 +25,6 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
       label: market.label,
       phone: market.phone,
       email: market.email,
-      // The header's contact reasons: each opens the support form at that reason (issue 13).
-      contactReasons: Object.entries(CONTACT_REASONS).map(([key, reason]) => ({ label: t(`header.contactReason.${key}`), href: supportReasonLink(reason) })),
       openingHours: storeText(market, market.openingHours, language),
       languages: market.languages,
       defaultLanguage: market.defaultLanguage,

@@ -4,13 +4,13 @@ import type { LanguageCode } from '~/markets';
 import { LanguageSwitcher } from '~/components/LanguageSwitcher';
 import { SearchForm } from './SearchForm';
 import { CartIconLink } from '~/cart/CartIconLink';
+import { HEADER_CONTACT_REASONS, supportReasonLink } from '~/routing/support-links';
 
 export interface HeaderProps {
   store: {
     phone: string;
     openingHours: string;
     languages: readonly LanguageCode[];
-    contactReasons: { label: string; href: string }[];
   };
   language: LanguageCode;
   /** The signed-in customer's account dropdown (built on the server); null for guests. */
@@ -37,8 +37,8 @@ export function Header({ store, language, accountDropdown, cartItemCount, search
               <p><strong>{t('header.contactReasons')}</strong></p>
               {/* Each reason opens the support form with it chosen (issue 13). */}
               <ul>
-                {store.contactReasons.map((reason) => (
-                  <li key={reason.href}><Link to={reason.href} prefetch="none">{reason.label}</Link></li>
+                {HEADER_CONTACT_REASONS.map(([key, reason]) => (
+                  <li key={key}><Link to={supportReasonLink(reason)} prefetch="none">{t(`header.contactReason.${key}`)}</Link></li>
                 ))}
               </ul>
               <p>

@@ -112,7 +112,9 @@ describe('startEmbeddedBackend', () => {
     const backend = await startEmbeddedBackend({ port, dataDir: dataDir(), env: quiet, forwardOutput: false, startTimeoutMs: 15_000 });
     handles.push(backend);
     expect(backend.isHealthy()).toBe(false);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // It gave up because the starts kept failing, before its start timeout ran out (each start spawns a process,
+    // which takes seconds on a loaded machine: 10.9 s once while two builds ran beside the suite).
+    expect(Date.now() - started).toBeLessThan(15_000);
     expect(backend.status().restarts).toBeGreaterThanOrEqual(3);
     await backend.stop();
     blocker.close();

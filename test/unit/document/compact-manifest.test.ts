@@ -14,6 +14,17 @@ describe('compactRemixManifest (issue 12 item 3)', () => {
     expect(compacted.length).toBeLessThan(indented.toString('utf8').length);
   });
 
+  it('leaves out the false route flags, which Remix only tests for truth, and keeps the true ones and the rest', () => {
+    const withFlags = { ...manifest, routes: { root: { id: 'root', path: '', hasLoader: true, hasAction: false, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: true, css: [] }, 'routes/home': { id: 'routes/home', parentId: 'root', index: true, hasLoader: false, hasErrorBoundary: false, imports: [] } } };
+    const compacted = compactRemixManifest(Buffer.from(script(JSON.stringify(withFlags, null, 2)))).toString('utf8');
+    const written = JSON.parse(compacted.slice(compacted.indexOf('= ') + 2, compacted.indexOf(';\nwindow.__remixRouteModules')));
+    expect(written.routes).toEqual({
+      root: { id: 'root', path: '', hasLoader: true, hasErrorBoundary: true, css: [] },
+      'routes/home': { id: 'routes/home', parentId: 'root', index: true, imports: [] },
+    });
+    expect(written.entry).toEqual(manifest.entry);
+  });
+
   it('passes a chunk through unchanged when it holds no manifest, only part of it, or bytes that do not decode', () => {
     const plain = Buffer.from('<main><h1>Vŕtačky</h1></main>');
     expect(compactRemixManifest(plain)).toBe(plain);

@@ -28,7 +28,7 @@ export default function FooterContent({ year, footer }: { year: number; footer: 
             <ul className="payment-logos">
               {footer.payment.map(({ logo, name }) => (
                 <li key={logo}>
-                  <img src={`/images/payment/${logo}.svg`} alt={name} title={name} width={48} height={30} loading="lazy" decoding="async" />
+                  <img src={`/images/payment/${logo}.svg`} alt={name} title={name} width={48} height={30} loading="lazy" />
                 </li>
               ))}
             </ul>

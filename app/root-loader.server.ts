@@ -1,12 +1,20 @@
 // The root route's data (every page's header, footer and store facts). Its own module so that components
 // read it through ~/root-data without importing the root route (decision 065).
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { readQueryFlags } from '~/features';
+import { readQueryFlags, type FeatureToggles } from '~/features';
 import { storeText } from '~/markets';
 import { translatorFor } from '~/lib/i18n.server';
 import { getCartSummary } from '~/cart/cart-summary.server';
 import { headerCustomer } from '~/account/server/header.server';
 import { accountDropdownHtml } from '~/account/server/account-dropdown.server';
+
+/**
+ * The toggles the browser reads (the panels an add to cart opens): the others decide on the server only, and
+ * every page would carry them in its data for nothing.
+ */
+function browserToggles({ extraGuarantee, complementaryProducts, cartSidebar }: FeatureToggles) {
+  return { extraGuarantee, complementaryProducts, cartSidebar };
+}
 
 export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   const { market, language, locale, basename, toggles, render, appVersion, now } = context.storefront;
@@ -30,7 +38,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
       defaultLanguage: market.defaultLanguage,
       checkoutEnabled: market.rules.checkoutEnabled,
     },
-    toggles,
+    toggles: browserToggles(toggles),
     queryFlags: readQueryFlags(url.searchParams),
     appVersion,
     year: now.getFullYear(),

@@ -4,7 +4,7 @@ import type { LanguageCode } from '~/markets';
 import { LanguageSwitcher } from '~/components/LanguageSwitcher';
 import { SearchForm } from './SearchForm';
 import { CartIconLink } from '~/cart/CartIconLink';
-import { HEADER_CONTACT_REASONS, supportReasonLink } from '~/routing/support-links';
+import { HEADER_CONTACT_REASONS } from './header-contact-reasons';
 
 export interface HeaderProps {
   store: {
@@ -37,8 +37,8 @@ export function Header({ store, language, accountDropdown, cartItemCount, search
               <p><strong>{t('header.contactReasons')}</strong></p>
               {/* Each reason opens the support form with it chosen (issue 13). */}
               <ul>
-                {HEADER_CONTACT_REASONS.map(([key, reason]) => (
-                  <li key={key}><Link to={supportReasonLink(reason)} prefetch="none">{t(`header.contactReason.${key}`)}</Link></li>
+                {HEADER_CONTACT_REASONS.map(([key, href]) => (
+                  <li key={key}><Link to={href} prefetch="none">{t(`header.contactReason.${key}`)}</Link></li>
                 ))}
               </ul>
               <p>

@@ -20,17 +20,3 @@ export function supportLink(preselection: Preselection, sku?: string): string {
   const productNumber = sku ? `&productNumber=${sku.replace(/\D/g, '')}` : '';
   return `${SUPPORT_PAGE}?reason=${reason}&subreason=${subreason}${productNumber}`;
 }
-
-/**
- * The header's contact reasons, in order: each label is `header.contactReason.{key}`, each opens the support form
- * at that main reason (issue 13). The header builds them from the translation file it already has, so no page
- * carries them in its loader data.
- */
-export const HEADER_CONTACT_REASONS = [
-  ['order', 'order'], ['product', 'product'], ['return', 'returns'], ['invoice', 'invoices'], ['quote', 'prices'], ['other', 'other'],
-] as const;
-
-/** The form at a main reason (the header's contact dropdown). */
-export function supportReasonLink(reason: string): string {
-  return `${SUPPORT_PAGE}?reason=${encodeURIComponent(reason)}`;
-}

@@ -1,9 +1,10 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
 import { chooseReason, chooseSubReason, continueRequest, flowHref, goBack, pendingShortcut, readFlowState, stepOf } from '~/support/flow';
-import { supportLink, supportReasonLink } from '~/routing/support-links';
+import { SUPPORT_PAGE, supportLink } from '~/routing/support-links';
+import { HEADER_CONTACT_REASONS } from '~/layouts/header-contact-reasons';
 import { productNumberOf } from '~/support/product-number';
-import { FLAGGED_FIELDS, REASON_GROUPS, subReason } from '~/support/reasons';
+import { FLAGGED_FIELDS, REASON_GROUPS, reasonGroup, subReason } from '~/support/reasons';
 import { requestFields, supportSchema } from '~/support/schema';
 
 // Spec checkout-payments-support §2–§5 and issue 13 item 2.
@@ -56,10 +57,20 @@ describe('steps', () => {
     expect(flowHref(continueRequest(shortcut))).toBe('/contact?reason=returns&subreason=noReasonReturn&continue=1');
   });
 
+  it("the header's contact reasons each open the form at a main reason of its own, in the spec's order", () => {
+    const reasons = HEADER_CONTACT_REASONS.map(([, href]) => {
+      const url = new URL(href, 'http://sk.localhost');
+      expect(url.pathname).toBe(SUPPORT_PAGE);
+      expect([...url.searchParams.keys()]).toEqual(['reason']);
+      return readFlowState(url.searchParams).reason;
+    });
+    expect(reasons).toEqual(['order', 'product', 'returns', 'invoices', 'prices', 'other']);
+    for (const reason of reasons) expect(reasonGroup(reason), reason).toBeDefined();
+  });
+
   it('entry links preselect the state with the product number of a SKU', () => {
     expect(supportLink('discountQuote', 'EX10000205')).toBe('/contact?reason=prices&subreason=discountQuote&productNumber=10000205');
     expect(supportLink('quoteRequest', 'EX10000205')).toBe('/contact?reason=prices&subreason=quoteRequest&productNumber=10000205');
-    expect(supportReasonLink('invoices')).toBe('/contact?reason=invoices');
     expect(readFlowState(new URLSearchParams('productNumber=EX 1000-0205')).prefill.productNumber).toBe('10000205');
   });
 });

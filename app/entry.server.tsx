@@ -64,7 +64,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // The session cookie is committed for every response in one place: server/remix-handler.ts.
-  const { language, render, cspNonce, islands } = loadContext.storefront;
+  const { language, render, cspNonce, islands, market } = loadContext.storefront;
 
   const bundles = bundlesFor(language, ['common', ...routeNamespaces(remixContext)]);
 
@@ -91,7 +91,7 @@ export default async function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={cspNonce}>
-        <CriticalCssProvider value={criticalCssFor(routeStyleSheets(remixContext))}>
+        <CriticalCssProvider value={criticalCssFor(routeStyleSheets(remixContext), { languageSwitcher: market.languages.length > 1 })}>
           <TranslationProvider language={language} bundles={bundles}>
             <IslandDataProvider value={islands}>
               <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={cspNonce} />

@@ -1,4 +1,5 @@
 import baseCss from '~/styles/app.css?inline';
+import languageSwitcherCss from '~/components/language-switcher.css?inline';
 import cartControlsCss from '~/cart/cart-controls.css?inline';
 import catalogCss from '~/catalog/catalog.css?inline';
 import homeCss from '~/catalog/home/home.css?inline';
@@ -22,15 +23,17 @@ const joined = new Map<string, CriticalCssValue>();
  * The inline critical CSS of a page: the base and the sheets its routes name (`handle.css`,
  * `handle.cssFor(data)`), first screen only; the rest comes as one linked file after <main> (decision 075). A page
  * whose routes name none gets every sheet and what sits below the first screen, as every page did before, so only
- * the pages that chose a smaller set change.
+ * the pages that chose a smaller set change. The header's language switcher is styled only in the stores that
+ * show it (`languageSwitcher`: the store has more than one language).
  */
-export function criticalCssFor(sheets: readonly PageStyleSheet[] | undefined): CriticalCssValue {
+export function criticalCssFor(sheets: readonly PageStyleSheet[] | undefined, { languageSwitcher }: { languageSwitcher: boolean }): CriticalCssValue {
   const chosen = sheets ? ORDER.filter((sheet) => sheets.includes(sheet)) : ORDER;
-  const key = chosen.join(',');
+  const key = `${chosen.join(',')}${languageSwitcher ? '+languages' : ''}`;
   let value = joined.get(key);
   if (value === undefined) {
     const complete = chosen.length === ORDER.length;
-    value = { css: [baseCss, cartControlsCss, ...chosen.map((sheet) => SHEETS[sheet]), ...(complete ? [belowTheFoldCss] : [])].join(''), complete };
+    const base = languageSwitcher ? [baseCss, languageSwitcherCss] : [baseCss];
+    value = { css: [...base, cartControlsCss, ...chosen.map((sheet) => SHEETS[sheet]), ...(complete ? [belowTheFoldCss] : [])].join(''), complete };
     joined.set(key, value);
   }
   return value;

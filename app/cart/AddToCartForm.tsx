@@ -1,16 +1,15 @@
-import { Link, useFetcher, useLocation } from '@remix-run/react';
+import { Link, useFetcher } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { useRootData } from '~/root-data';
 import type { CartFetcherData, PanelData, PanelKind } from './panels';
-import { ADDED_PARAM, ADDED_QUANTITY_PARAM, addedConfirmationId } from './rules/return-to';
+import { addedConfirmationId } from './rules/return-to';
+import { newSubmissionToken, useAddToCartTarget } from './add-to-cart-target';
 import { MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
 import { supportLink } from '~/routing/support-links';
 
 // The sidebars are a chunk of their own, fetched on the first add to cart (first-load budget).
 const PanelHost = lazy(() => import('./sidebars/PanelHost'));
-
-const newToken = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 /** Spec §5 and the second document §4: a value of 1 or less, or a non-number, becomes 1. */
 function normalise(input: HTMLInputElement) {
@@ -42,10 +41,10 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
   const { t } = useTranslation('common');
   const { t: tc } = useTranslation('cart');
   const root = useRootData();
-  const location = useLocation();
+  const { action, returnTo, addedSku } = useAddToCartTarget();
   const fetcher = useFetcher<CartFetcherData>();
   const [enhanced, setEnhanced] = useState(false);
-  const [token, setToken] = useState(newToken);
+  const [token, setToken] = useState(newSubmissionToken);
   const [panel, setPanel] = useState<PanelData | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const handled = useRef<unknown>(null);
@@ -56,7 +55,7 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
     if (fetcher.state === 'submitting' || !answer || handled.current === answer) return;
     handled.current = answer;
     if (!answer.ok) return;
-    setToken(newToken()); // the next click is a new submission
+    setToken(newSubmissionToken()); // the next click is a new submission
     if (answer.panel) setPanel(answer.panel);
     else setConfirmed(true);
   }, [fetcher.state, fetcher.data]);
@@ -70,15 +69,7 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
     );
   }
 
-  const params = new URLSearchParams(location.search);
-  const addedHere = params.get(ADDED_PARAM) === sku;
-  params.delete(ADDED_PARAM);
-  params.delete(ADDED_QUANTITY_PARAM);
-  const query = params.toString();
-  const returnTo = `${location.pathname}${query ? `?${query}` : ''}`;
-  // Toggle overrides of the page (`?toggleCartSidebar=false`) reach the action too.
-  const toggles = [...params].filter(([name]) => name.startsWith('toggle'));
-  const action = `/checkout/cart${toggles.length ? `?${new URLSearchParams(toggles)}` : ''}`;
+  const addedHere = addedSku === sku;
   const open: PanelKind[] = root ? (['guarantee', 'complementary', 'cart'] as const).filter((kind) =>
     kind === 'guarantee' ? root.toggles.extraGuarantee : kind === 'complementary' ? root.toggles.complementaryProducts : root.toggles.cartSidebar) : [];
   const busy = fetcher.state === 'submitting';

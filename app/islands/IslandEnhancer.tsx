@@ -29,7 +29,8 @@ export function clientPathOf(link: IslandLink, basename: string, pageUrl: string
   return `${pathname}${url.search}${url.hash}`;
 }
 
-type EnhancedForm = { form: HTMLFormElement; parent: Element; node: ReactNode };
+/** A server form (or a shared form's submit button) and React's form that takes its place. */
+type EnhancedForm = { element: Element; parent: Element; node: ReactNode };
 
 /**
  * The browser's part of an island showing the server's HTML (decision 074): its links navigate client-side, and
@@ -76,12 +77,12 @@ export default function IslandEnhancer({ element, name, version, forms, missing 
       void forms.load().then((render) => {
         if (!active) return;
         const enhanced: EnhancedForm[] = [];
-        for (const form of root.querySelectorAll<HTMLFormElement>(forms.selector)) {
-          const node = render(form);
-          const parent = form.parentElement;
-          // A portal appends to its container: only a form that is its parent's last part can be replaced.
-          if (node === null || !parent || form.nextSibling !== null) continue;
-          enhanced.push({ form, parent, node });
+        for (const element of root.querySelectorAll(forms.selector)) {
+          const node = render(element);
+          const parent = element.parentElement;
+          // A portal appends to its container: only an element that is its parent's last part can be replaced.
+          if (node === null || !parent || element.nextSibling !== null) continue;
+          enhanced.push({ element, parent, node });
         }
         setEnhancedForms(enhanced);
       });
@@ -107,7 +108,7 @@ export default function IslandEnhancer({ element, name, version, forms, missing 
 
   // React's forms are in (appended after the server's): the server's go before the browser paints.
   useLayoutEffect(() => {
-    for (const { form } of enhancedForms) form.remove();
+    for (const { element } of enhancedForms) element.remove();
   }, [enhancedForms]);
 
   return <>{enhancedForms.map(({ parent, node }, index) => createPortal(node, parent, String(index)))}</>;

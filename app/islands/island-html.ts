@@ -8,8 +8,11 @@ export function rememberDocumentHtml(name: IslandName, version: string, html: st
   documentHtml.set(name, { version, html });
 }
 
-/** The enhanced forms that take the place of an island's server forms (each its parent's last part). */
-export type IslandForms = { selector: string; load: () => Promise<(form: HTMLFormElement) => ReactNode> };
+/**
+ * The enhanced forms that take the place of an island's server forms, or of the submit buttons of a form they
+ * share (each element its parent's last part).
+ */
+export type IslandForms = { selector: string; load: () => Promise<(element: Element) => ReactNode> };
 
 export type IslandEnhancerProps = {
   element: RefObject<HTMLElement>;

@@ -12,7 +12,8 @@ export function Price({ value, original, locale, size = 'normal' }: { value: Mon
     // No modifier for the normal size (no style names it): bytes on every card (decision 073).
     <span className={size === 'large' ? 'price-block price-block--large' : 'price-block'}>
       {/* Node's and the browser's ICU group digits differently in some locales (de-CH: 1'234 vs 1 234). */}
-      <span className="price" data-testid="price" suppressHydrationWarning>{formatMoney(value, locale)}</span>
+      {/* The test id only on a product page's own price: cards (12–24 a page) go without its bytes. */}
+      <span className="price" data-testid={size === 'large' ? 'price' : undefined} suppressHydrationWarning>{formatMoney(value, locale)}</span>
       {discounted ? (
         <>
           {' '}

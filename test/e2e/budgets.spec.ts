@@ -55,7 +55,8 @@ test('first-load JavaScript of the signed-in account pages stays within 90 KB gz
  * the sitemap's first product, which differs between seedings, so they cannot grow back unnoticed; lower it as they
  * shrink.
  */
-const RAW_HTML_CEILING_BYTES = 76 * 1024;
+// 76 KB until decision 083 (one quick-add form per grid of cards): then the largest of the nine was 56.5 KB.
+const RAW_HTML_CEILING_BYTES = 64 * 1024;
 
 test('raw HTML of home, category and product pages stays under the ceiling they were cut to', async ({ request }) => {
   // Skipped in js-off: the HTML a server sends does not depend on the browser running script; measured once.

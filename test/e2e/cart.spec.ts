@@ -138,7 +138,8 @@ test.describe('cart page', () => {
 
   test('quick add from a listing', async ({ page }) => {
     await open(page, 'SK', '/elektricke-naradie/?toggleExtraGuarantee=false&toggleComplementaryProducts=false');
-    const card = page.locator('article.card').filter({ has: page.locator('form.add-to-cart') }).first();
+    // A card's quick add: a button of the grid's shared form in the document, React's form once enhanced.
+    const card = page.locator('article.card').filter({ has: page.getByRole('button', { name: text(sk.common, 'cartForm.addToCart') }) }).first();
     const name = await card.locator('.card__title').innerText();
     await hydrated(card.locator('form.add-to-cart'));
     await card.getByRole('button', { name: text(sk.common, 'cartForm.addToCart') }).click();

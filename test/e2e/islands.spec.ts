@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storeUrl } from './helpers';
 
 /**
@@ -29,6 +29,43 @@ async function expectSameDocument(page: Page) {
 }
 
 const footer = (page: Page) => page.getByRole('contentinfo');
+
+const ADD_TO_CART = 'Pridať do košíka';
+
+/** The cards with a quick add: a button of the grid's shared form, or (enhanced, or just added from) a form of their own. */
+const quickAddCards = (page: Page, grid: string) => page.locator(`${grid} article.card`).filter({ has: page.getByRole('button', { name: ADD_TO_CART }) });
+
+/** The SKU a card's quick add sends: its button's value (the grid's shared form) or its own form's field. */
+async function quickAddSku(card: Locator): Promise<string> {
+  const button = card.locator('button[name="sku"]');
+  const sku = (await button.count()) > 0 ? await button.getAttribute('value') : await card.locator('input[name="sku"]').getAttribute('value');
+  return sku ?? '';
+}
+
+/**
+ * Adds `card`'s product with its quick add and checks that this product was added: with JavaScript the cart
+ * sidebar names it (then closes), without it the page comes back confirming its SKU next to that card.
+ */
+async function quickAdd(page: Page, card: Locator) {
+  // Enhanced once hydrated: the card's form then carries js=1.
+  if (jsOn()) await expect(card.locator('form.add-to-cart input[name="js"]')).toHaveCount(1);
+  const title = (await card.locator('.card__title').innerText()).trim();
+  const sku = await quickAddSku(card);
+  expect(sku).toMatch(/^EX\d+$/);
+  await markDocument(page);
+  await card.getByRole('button', { name: ADD_TO_CART }).click();
+  if (jsOn()) {
+    const sidebar = page.getByRole('dialog');
+    await expect(sidebar.getByText(title).first()).toBeVisible();
+    await expectSameDocument(page);
+    await sidebar.getByRole('button', { name: 'Zavrieť' }).click();
+    await expect(sidebar).toBeHidden();
+  } else {
+    await expect(page).toHaveURL(new RegExp(`[?&]cartAdded=${sku}(&|$|#)`));
+    const added = page.locator('article.card', { has: page.locator(`[id="added-${sku}"]`) });
+    await expect(added.locator('.card__title')).toHaveText(title);
+  }
+}
 
 async function followFooterLink(page: Page, name: string, path: string) {
   // The island's links navigate client-side once its lazily loaded handler is in (before that, as links).
@@ -86,23 +123,7 @@ test.describe('the listing island', () => {
   const LISTING = '/elektricke-naradie/?toggleExtraGuarantee=false&toggleComplementaryProducts=false';
   const cards = (page: Page) => page.locator('.product-grid article.card');
 
-  async function quickAddFirstCard(page: Page) {
-    const card = cards(page).filter({ has: page.locator('form.add-to-cart') }).first();
-    const name = await card.locator('.card__title').innerText();
-    // Enhanced once hydrated: the form then carries js=1.
-    if (jsOn()) await expect(card.locator('form.add-to-cart input[name="js"]')).toHaveCount(1);
-    await markDocument(page);
-    await card.getByRole('button', { name: 'Pridať do košíka' }).click();
-    if (jsOn()) {
-      const sidebar = page.getByRole('dialog');
-      await expect(sidebar.getByText(name).first()).toBeVisible();
-      await expectSameDocument(page);
-      await sidebar.getByRole('button', { name: 'Zavrieť' }).click();
-      await expect(sidebar).toBeHidden();
-    } else {
-      await expect(page).toHaveURL(/cartAdded=EX/);
-    }
-  }
+  const quickAddFirstCard = (page: Page) => quickAdd(page, quickAddCards(page, '.product-grid').first());
 
   test('a document: quick add, then the next page and a sort order, then a card', async ({ page }) => {
     const errors = collectErrors(page);
@@ -152,7 +173,10 @@ test.describe('the listing island', () => {
   });
 });
 
-/** The home page's product groups and the product page's rows are islands too: their quick adds still work. */
+/**
+ * The home page's product groups and the product page's rows are islands too: their quick adds still work,
+ * and each adds its own card's product (the grid shares one form; the button carries the SKU).
+ */
 for (const { name, path, row } of [
   { name: 'home page product group', path: '/', row: '.product-group' },
   { name: "product page's row of cards", path: '/pilovy-kotuc-kovanik-sb-210-10000481/', row: '.pdp-row' },
@@ -160,18 +184,26 @@ for (const { name, path, row } of [
   test(`a quick add from the ${name} of a document`, async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto(storeUrl('SK', `${path}?toggleExtraGuarantee=false&toggleComplementaryProducts=false`));
-    const card = page.locator(`${row} article.card`).filter({ has: page.locator('form.add-to-cart') }).first();
-    const title = await card.locator('.card__title').innerText();
-    if (jsOn()) await expect(card.locator('form.add-to-cart input[name="js"]')).toHaveCount(1);
-    await markDocument(page);
-    await card.getByRole('button', { name: 'Pridať do košíka' }).click();
-    if (jsOn()) {
-      await expect(page.getByRole('dialog').getByText(title).first()).toBeVisible();
-      await expectSameDocument(page);
-    } else {
-      await expect(page).toHaveURL(/cartAdded=EX/);
-    }
+    // Not the first card: a shared form that sent the wrong SKU would show.
+    await quickAdd(page, quickAddCards(page, row).nth(1));
     await expect(page.getByRole('link', { name: /1 položka v košíku/ })).toBeVisible();
     expect(errors).toEqual([]);
   });
 }
+
+test('two products from the same rendered listing (back without JavaScript): both are in the cart', async ({ page }) => {
+  const listing = storeUrl('SK', '/elektricke-naradie/?toggleExtraGuarantee=false&toggleComplementaryProducts=false');
+  await page.goto(listing);
+  const first = quickAddCards(page, '.product-grid').nth(2);
+  const firstTitle = (await first.locator('.card__title').innerText()).trim();
+  await quickAdd(page, first);
+  // Without JavaScript the browser goes back to the page it posted from, with the grid's token unchanged.
+  if (!jsOn()) await page.goBack();
+  const second = quickAddCards(page, '.product-grid').nth(3);
+  const secondTitle = (await second.locator('.card__title').innerText()).trim();
+  expect(secondTitle).not.toBe(firstTitle);
+  await quickAdd(page, second);
+  await expect(page.getByRole('link', { name: /2 položky v košíku/ })).toBeVisible();
+  await page.goto(storeUrl('SK', '/checkout/cart'));
+  for (const title of [firstTitle, secondTitle]) await expect(page.locator('li.cart-line').getByRole('heading', { name: title })).toBeVisible();
+});

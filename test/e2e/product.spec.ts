@@ -267,7 +267,8 @@ test('budget: the first 14 KB hold name, price, main image and a working add-to-
     price: `data-testid="price">${price}</span>`,
     // The main picture in the widths the page may show (decision 031), with its dimensions and high priority.
     'main image': `sizes="(max-width: 767px) calc(100vw - 2rem), 560px" alt="${product?.name}" width="800" height="800" class="pdp-gallery__main" decoding="async" fetchpriority="high"`,
-    'add-to-cart <form': '<form method="post" action="/checkout/cart" class="add-to-cart"',
+    // The buy box's own form (the cards' rows below share one form per row, decision 083).
+    'add-to-cart <form': '<form method="post" action="/checkout/cart" id="buy-box-form" class="add-to-cart"',
   };
   // The compressed byte from which each part can be read.
   const readableAt: Record<string, number> = {};

@@ -28,7 +28,7 @@ import { buildCartView } from './cart-view.server';
 import { complementaryProducts } from './complementary.server';
 import { getGuaranteeProducts } from '~/product/guarantee-products.server';
 import { itemCount } from './line-facts';
-import { submissionKey } from '~/forms/submissions.server';
+import { cartSubmissionKey } from './cart-submission-key.server';
 import { RECOMMENDATION_SECTIONS, type RecommendationSection } from '~/tracking/events';
 import { isTracking, track } from '~/tracking/track.server';
 
@@ -244,7 +244,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   const removal = intent === 'remove-line' || (intent === 'update-quantity' && value.quantity === 0);
   const removedSku = removal && isTracking(context) ? await skuOfLine(storefront, lineId) : undefined;
   try {
-    const key = submissionKey(storefront.shopper().anonymousId, value.submissionId as string | undefined);
+    const key = cartSubmissionKey(storefront.shopper().anonymousId, value);
     ({ value: outcome, duplicate } = await storefront.submissions.once(key, () => run(storefront, value)));
   } catch (err) {
     return fail(intent, describeFailure(storefront, intent, err), submission.reply());

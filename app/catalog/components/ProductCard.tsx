@@ -4,9 +4,22 @@ import { useTranslation } from '~/i18n/react';
 import { AddToCartForm } from '~/cart/AddToCartForm';
 import type { ProductCardData } from '~/product/card';
 import { Price } from '~/product/Price';
+import { useSharedQuickAdd } from './SharedQuickAddForm';
 
 /** Two cards a row on phones (180 px on a 360 px one), 240 px wide at most in grids and sliders. */
 const CARD_SLOT = { width: 240, sizes: '(max-width: 639px) 50vw, 240px', narrowest: 180 };
+
+/**
+ * A card's quick add: in a document's grid a button of the grid's shared form carrying the SKU (the card's
+ * last part, so that the island's enhancer can put React's form in its place); otherwise, and on the card
+ * the shopper just added from without JavaScript (its confirmation is the form's), a form of its own.
+ */
+function QuickAdd({ sku, recommendationId }: { sku: string; recommendationId?: string }) {
+  const { t } = useTranslation('common');
+  const shared = useSharedQuickAdd();
+  if (!shared || shared.addedSku === sku) return <AddToCartForm sku={sku} compact recommendationId={recommendationId} />;
+  return <button className="btn" form={shared.formId} name="sku" value={sku}>{t('cartForm.addToCart')}</button>;
+}
 
 /**
  * A product in a grid or slider. Quick add only where the store allows it (not in AT and DE); a product out
@@ -27,15 +40,16 @@ export function ProductCard({ product, locale, quickAdd, eager = false, recommen
     <article className="card">
       <Link to={product.url} prefetch="none">
         {product.image ? (
-          // `loading="eager"` is the default: the first row says nothing (decision 073).
-          <ResponsiveImg url={product.image.url} layout={CARD_SLOT} alt="" width={240} height={240} loading={eager ? undefined : 'lazy'} decoding="async" />
+          // `loading="eager"` is the default: the first row says nothing (decision 073). A lazy picture is
+          // decoded off the first paint's path anyway: only the first row asks for asynchronous decoding.
+          <ResponsiveImg url={product.image.url} layout={CARD_SLOT} alt="" width={240} height={240} loading={eager ? undefined : 'lazy'} decoding={eager ? 'async' : undefined} />
         ) : null}
         <h3 className="card__title">{product.name}</h3>
       </Link>
       {product.brand ? <p className="card__brand">{product.brand}</p> : null}
       {product.price ? <Price value={product.price} original={product.originalPrice} locale={locale} /> : null}
       {outOfStock ? <p className="card__stock card__stock--out">{t('cartForm.outOfStock')}</p> : null}
-      {quickAdd && !outOfStock ? <AddToCartForm sku={product.sku} compact recommendationId={recommendationId} /> : null}
+      {quickAdd && !outOfStock ? <QuickAdd sku={product.sku} recommendationId={recommendationId} /> : null}
     </article>
   );
 }

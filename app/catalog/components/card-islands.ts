@@ -1,8 +1,14 @@
 import type { IslandForms } from '~/islands/island-html';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 
-/** The cards' quick adds of an island of product cards (decision 074), loaded once the page is hydrated. */
-export const QUICK_ADD_FORMS: IslandForms = { selector: 'form.add-to-cart', load: () => import('./QuickAddForm').then((module) => module.quickAddOf) };
+/**
+ * The cards' quick adds of an island of product cards (decision 074), loaded once the page is hydrated: the
+ * buttons of the grid's shared form (SharedQuickAddForm), and the form of the card just added from.
+ */
+export const QUICK_ADD_FORMS: IslandForms = {
+  selector: 'form.add-to-cart, button[form][name="sku"]',
+  load: () => import('./QuickAddForm').then((module) => module.quickAddOf),
+};
 
 /**
  * Cards rendered from data (after a client-side navigation): a chunk of their own, fetched as the page boots

@@ -5,6 +5,7 @@ import { useTranslation } from '~/i18n/react';
 import { useRootData } from '~/root-data';
 import { PromoBanners } from '~/content/PromoBanners';
 import { ProductCardItems, QUICK_ADD_FORMS } from '~/catalog/components/card-islands';
+import { SharedQuickAddForm } from '~/catalog/components/SharedQuickAddForm';
 import { Island } from '~/islands/Island';
 import { CAMPAIGN_IMAGE_SIZE, CAMPAIGN_SLOT } from '~/catalog/listing/campaign-banners';
 import type { HomeCampaign, HomeCategory, HomeData, ProductGroup } from './home.server';
@@ -18,12 +19,12 @@ type GroupProps = { name: `home-${string}`; group: Promise<ProductGroup | null> 
 function ProductGroupSection({ name, group, title, locale, quickAdd }: GroupProps) {
   return (
     <Island name={name} data={group} forms={QUICK_ADD_FORMS}>
-      {(promise) => <ProductGroupSlider group={promise} title={title} locale={locale} quickAdd={quickAdd} />}
+      {(promise) => <ProductGroupSlider name={name} group={promise} title={title} locale={locale} quickAdd={quickAdd} />}
     </Island>
   );
 }
 
-function ProductGroupSlider({ group, title, locale, quickAdd }: Omit<GroupProps, 'name' | 'group'> & { group: Promise<ProductGroup | null> }) {
+function ProductGroupSlider({ name, group, title, locale, quickAdd }: Omit<GroupProps, 'group'> & { group: Promise<ProductGroup | null> }) {
   const { t } = useTranslation('catalog');
   const id = useId();
   return (
@@ -33,9 +34,11 @@ function ProductGroupSlider({ group, title, locale, quickAdd }: Omit<GroupProps,
           value ? (
             <section className="container product-group" aria-labelledby={id}>
               <h2 id={id}>{title}</h2>
-              <ul className="slider">
-                <ProductCardItems cards={value.cards} locale={locale} quickAdd={quickAdd} />
-              </ul>
+              <SharedQuickAddForm island={name} quickAdd={quickAdd}>
+                <ul className="slider">
+                  <ProductCardItems cards={value.cards} locale={locale} quickAdd={quickAdd} />
+                </ul>
+              </SharedQuickAddForm>
               <p><Link to={value.href} prefetch="none">{t('home.seeAll', { title })}</Link></p>
             </section>
           ) : null

@@ -107,6 +107,20 @@ describe('add to cart', () => {
     expect((await lineOf(shopper, SKU.light))?.quantity).toBe(3);
   });
 
+  it("a grid's shared quick-add form: two products sent with one token are both added, each once", async () => {
+    const shopper = new Shopper(env.client);
+    const grid = { submissionId: 'grid-token', returnTo: '/elektricke-naradie/' };
+    const first = await submit(shopper, { intent: 'add-to-cart', sku: SKU.light, ...grid });
+    expect(first.location).toBe('/elektricke-naradie/?cartAdded=EX10000003&cartAddedQuantity=1#added-EX10000003');
+    // Back to the same rendered page (no JavaScript), another card's button: the same token, another SKU.
+    const second = await submit(shopper, { intent: 'add-to-cart', sku: SKU.battery, ...grid });
+    expect(second.location).toBe('/elektricke-naradie/?cartAdded=EX10000005&cartAddedQuantity=1#added-EX10000005');
+    // The first card's button sent again (a double click, a resent POST) adds nothing more.
+    await Promise.all([submit(shopper, { intent: 'add-to-cart', sku: SKU.light, ...grid }), submit(shopper, { intent: 'add-to-cart', sku: SKU.battery, ...grid })]);
+    expect((await lineOf(shopper, SKU.light))?.quantity).toBe(1);
+    expect((await lineOf(shopper, SKU.battery))?.quantity).toBe(1);
+  });
+
   it('with JavaScript answers data for the panel the flags choose', async () => {
     const shopper = new Shopper(env.client);
     const guarantee = await add(shopper, SKU.drill, 1, { js: '1', open: ['guarantee', 'complementary', 'cart'] });

@@ -1,6 +1,7 @@
 import { Await, useLocation } from '@remix-run/react';
 import { Suspense } from 'react';
 import { ProductCardItems, QUICK_ADD_FORMS } from '~/catalog/components/card-islands';
+import { SharedQuickAddForm } from '~/catalog/components/SharedQuickAddForm';
 import { Island } from '~/islands/Island';
 import type { IslandName } from '~/islands/island-data';
 import type { CardList } from '../product-data';
@@ -30,9 +31,11 @@ export function ProductRow({ id, title, cards, locale, quickAdd, recommendationI
               resolved && resolved.length > 0 ? (
                 <section aria-labelledby={id} className="pdp-row">
                   <h2 id={id}>{title}</h2>
-                  <ul className="grid">
-                    <ProductCardItems cards={resolved} locale={locale} quickAdd={quickAdd} recommendationId={recommendationId} />
-                  </ul>
+                  <SharedQuickAddForm island={id} quickAdd={quickAdd} recommendationId={recommendationId}>
+                    <ul className="grid">
+                      <ProductCardItems cards={resolved} locale={locale} quickAdd={quickAdd} recommendationId={recommendationId} />
+                    </ul>
+                  </SharedQuickAddForm>
                 </section>
               ) : null
             }

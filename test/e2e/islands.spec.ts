@@ -216,6 +216,20 @@ test.describe('the category page island', () => {
     expect(errors).toEqual([]);
   });
 
+  test('choosing a sort order on a document of a store with a language prefix', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(storeUrl('CH', '/fr/outillage-electrique/'));
+    if (jsOn()) await page.waitForLoadState('networkidle');
+    await markDocument(page);
+    await page.getByLabel('Trier par').selectOption('priceAsc');
+    if (!jsOn()) await page.getByRole('button', { name: 'Appliquer' }).first().click();
+    await expect(page).toHaveURL(/[?&]sort=priceAsc(&|$)/);
+    expect(new URL(page.url()).pathname).toBe('/fr/outillage-electrique/');
+    await expectSameDocument(page);
+    await expect(page.getByLabel('Trier par')).toHaveValue('priceAsc');
+    expect(errors).toEqual([]);
+  });
+
   test('a price range on a document', async ({ page }) => {
     const errors = collectErrors(page);
     await openDocument(page);

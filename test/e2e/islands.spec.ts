@@ -30,6 +30,12 @@ async function expectSameDocument(page: Page) {
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
+/** The grid's prices, lowest first ("1 234,56 €"). */
+async function pricesAscending(page: Page): Promise<boolean> {
+  const prices = (await page.locator('.product-grid').getByTestId('price').allInnerTexts()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+  return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1] <= price);
+}
+
 async function followFooterLink(page: Page, name: string, path: string) {
   // The island's links navigate client-side once its lazily loaded handler is in (before that, as links).
   if (jsOn()) await page.waitForLoadState('networkidle');
@@ -126,6 +132,8 @@ test.describe('the listing island', () => {
     if (!jsOn()) await page.getByRole('button', { name: /Použiť/ }).first().click();
     await expect(page).toHaveURL(/[?&]sort=priceAsc(&|$)/);
     await expectSameDocument(page);
+    // The URL changes a moment before the sorted cards are on screen.
+    await expect.poll(async () => pricesAscending(page)).toBe(true);
 
     const card = cards(page).first();
     const productName = (await card.locator('.card__title').innerText()).trim();
@@ -202,12 +210,7 @@ test.describe('the category page island', () => {
     await expect(page).toHaveURL(/[?&]sort=priceAsc(&|$)/);
     await expectSameDocument(page);
     await expect(page.getByLabel('Zoradiť podľa')).toHaveValue('priceAsc');
-    await expect
-      .poll(async () => {
-        const prices = (await page.locator('.product-grid').getByTestId('price').allInnerTexts()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
-        return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1] <= price);
-      })
-      .toBe(true);
+    await expect.poll(async () => pricesAscending(page)).toBe(true);
     // Rendered from data now: React's own handlers take over, the next change still navigates client-side.
     await page.getByLabel('Zoradiť podľa').selectOption('priceDesc');
     if (!jsOn()) await page.getByRole('button', { name: 'Použiť' }).first().click();

@@ -21,7 +21,7 @@ const IslandEnhancer = lazy(() => import('./IslandEnhancer'));
  * server render only (`islandData`), and the browser hydrates the element without touching its children
  * (`dangerouslySetInnerHTML` with the HTML already there); after a client-side navigation the loader's data
  * is there and it renders as any component. React attaches no handlers inside the server's HTML: once
- * hydrated, one click handler on the element keeps client-side navigation for its links, and the enhanced
+ * hydrated, handlers on the element keep client-side navigation for its links and GET forms, and the enhanced
  * forms `forms` names are rendered by React in place of the server's. Without JavaScript it is the same HTML.
  */
 export function Island<T>({ name, version = name, as: Tag = 'div', className, data, forms, children }: {

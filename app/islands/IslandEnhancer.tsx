@@ -1,36 +1,19 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useHref, useNavigate, useRevalidator } from '@remix-run/react';
+import { clientPathOf, formPathOf } from './client-path';
 import { rememberDocumentHtml, type IslandEnhancerProps } from './island-html';
-
-/** What the click handler reads of a link (an `<a>` element's attributes). */
-export interface IslandLink {
-  href: string | null;
-  target: string | null;
-  rel: string | null;
-  download: boolean;
-}
-
-/**
- * The path a link inside an island goes to without the basename (the router adds it back), or null when the
- * browser should follow it itself: another origin or another language prefix, a new window, a download.
- */
-export function clientPathOf(link: IslandLink, basename: string, pageUrl: string): string | null {
-  if ((link.target && link.target !== '_self') || link.download || link.rel?.split(/\s+/).includes('external')) return null;
-  if (!link.href || link.href.startsWith('#')) return null;
-  const url = new URL(link.href, pageUrl);
-  if (url.origin !== new URL(pageUrl).origin) return null;
-  const base = basename.replace(/\/+$/, '');
-  let pathname = url.pathname;
-  if (base) {
-    if (pathname !== base && !pathname.startsWith(`${base}/`)) return null;
-    pathname = pathname.slice(base.length) || '/';
-  }
-  return `${pathname}${url.search}${url.hash}`;
-}
 
 /** A server form (or a shared form's submit button) and React's form that takes its place. */
 type EnhancedForm = { element: Element; parent: Element; node: ReactNode };
+
+/** A form's text fields and its submitter's name and value, as the browser would send them. */
+function fieldsOf(form: HTMLFormElement, submitter: HTMLButtonElement | HTMLInputElement | null): [string, string][] {
+  const fields: [string, string][] = [];
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.push([name, value]);
+  if (submitter?.name) fields.push([submitter.name, submitter.value]);
+  return fields;
+}
 
 /**
  * The browser's part of an island showing the server's HTML (decision 074): its links navigate client-side, and
@@ -62,8 +45,33 @@ export default function IslandEnhancer({ element, name, version, forms, missing 
       event.preventDefault();
       navigate(path);
     };
+    // A GET form (sorting, a price range) is a client-side navigation, as Remix's <Form> would make it.
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target as HTMLFormElement;
+      if (event.defaultPrevented || !root.contains(form)) return;
+      const submitter = event.submitter as HTMLButtonElement | HTMLInputElement | null;
+      const override = (name: string, fallback: string) => submitter?.getAttribute(name) ?? form.getAttribute(fallback);
+      const path = formPathOf(
+        { method: override('formmethod', 'method'), action: override('formaction', 'action'), target: override('formtarget', 'target') },
+        fieldsOf(form, submitter), basename, window.location.href,
+      );
+      if (path === null) return;
+      event.preventDefault();
+      navigate(path);
+    };
+    // React's onChange is not attached inside the server's HTML: a form that submits on change says so.
+    const onChange = (event: Event) => {
+      const form = (event.target as Element).closest?.('form[data-submit-on-change]');
+      if (form instanceof HTMLFormElement && root.contains(form)) form.requestSubmit();
+    };
     root.addEventListener('click', onClick);
-    return () => root.removeEventListener('click', onClick);
+    root.addEventListener('submit', onSubmit);
+    root.addEventListener('change', onChange);
+    return () => {
+      root.removeEventListener('click', onClick);
+      root.removeEventListener('submit', onSubmit);
+      root.removeEventListener('change', onChange);
+    };
   }, [element, basename, navigate]);
 
   useLayoutEffect(() => {

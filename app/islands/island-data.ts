@@ -1,8 +1,11 @@
 import type { AppLoadContext } from '@remix-run/node';
 
 /** The server-rendered parts of a page that never change in the browser (decision 074). */
-/** The footer, a listing's cards, the home page's product groups and the product page's rows. */
-export type IslandName = 'footer' | 'listing' | `home-${string}` | `pdp-${string}` | 'cart-recommendations';
+/**
+ * The footer, a category page's body and a listing's cards (inside it, or on the search page), the home page's
+ * sections and product groups, the product page's details and rows.
+ */
+export type IslandName = 'footer' | 'category' | 'listing' | `home-${string}` | `pdp-${string}` | 'cart-recommendations';
 
 /**
  * What a document's loaders hand to its server render for the islands, instead of the loader data: one holder

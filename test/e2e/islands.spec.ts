@@ -67,6 +67,12 @@ async function quickAdd(page: Page, card: Locator) {
   }
 }
 
+/** The grid's prices, lowest first ("1 234,56 €"). */
+async function pricesAscending(page: Page): Promise<boolean> {
+  const prices = (await page.locator('.product-grid .price').allInnerTexts()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+  return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1] <= price);
+}
+
 async function followFooterLink(page: Page, name: string, path: string) {
   // The island's links navigate client-side once its lazily loaded handler is in (before that, as links).
   if (jsOn()) await page.waitForLoadState('networkidle');
@@ -147,6 +153,8 @@ test.describe('the listing island', () => {
     if (!jsOn()) await page.getByRole('button', { name: /Použiť/ }).first().click();
     await expect(page).toHaveURL(/[?&]sort=priceAsc(&|$)/);
     await expectSameDocument(page);
+    // The URL changes a moment before the sorted cards are on screen.
+    await expect.poll(async () => pricesAscending(page)).toBe(true);
 
     const card = cards(page).first();
     const productName = (await card.locator('.card__title').innerText()).trim();
@@ -206,4 +214,130 @@ test('two products from the same rendered listing (back without JavaScript): bot
   await expect(page.getByRole('link', { name: /2 položky v košíku/ })).toBeVisible();
   await page.goto(storeUrl('SK', '/checkout/cart'));
   for (const title of [firstTitle, secondTitle]) await expect(page.locator('li.cart-line').getByRole('heading', { name: title })).toBeVisible();
+});
+
+/**
+ * Decision 082: a category page's whole body is an island. On a document its facet links, pages and GET forms
+ * (sorting on change, the price range on Apply) are client-side navigations with JavaScript, and the same
+ * links and forms without it; what they lead to is rendered from the navigation's data.
+ */
+test.describe('the category page island', () => {
+  const CATEGORY = '/elektricke-naradie/';
+  const cards = (page: Page) => page.locator('.product-grid article.card');
+  const filters = (page: Page) => page.getByRole('complementary', { name: 'Filtre' });
+
+  async function openDocument(page: Page, path = CATEGORY) {
+    await page.goto(storeUrl('SK', path));
+    await expect(page.locator('[data-island="category"]')).toHaveCount(1);
+    // Links and forms navigate client-side once the island's lazily loaded enhancer is in.
+    if (jsOn()) await page.waitForLoadState('networkidle');
+    await markDocument(page);
+  }
+
+  test('choosing a sort order on a document', async ({ page }) => {
+    const errors = collectErrors(page);
+    await openDocument(page);
+    await page.getByLabel('Zoradiť podľa').selectOption('priceAsc');
+    if (!jsOn()) await page.getByRole('button', { name: 'Použiť' }).first().click();
+    await expect(page).toHaveURL(/[?&]sort=priceAsc(&|$)/);
+    await expectSameDocument(page);
+    await expect(page.getByLabel('Zoradiť podľa')).toHaveValue('priceAsc');
+    await expect.poll(async () => pricesAscending(page)).toBe(true);
+    // Rendered from data now: React's own handlers take over, the next change still navigates client-side.
+    await page.getByLabel('Zoradiť podľa').selectOption('priceDesc');
+    if (!jsOn()) await page.getByRole('button', { name: 'Použiť' }).first().click();
+    await expect(page).toHaveURL(/[?&]sort=priceDesc(&|$)/);
+    await expectSameDocument(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('choosing a sort order on a document of a store with a language prefix', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(storeUrl('CH', '/fr/outillage-electrique/'));
+    if (jsOn()) await page.waitForLoadState('networkidle');
+    await markDocument(page);
+    await page.getByLabel('Trier par').selectOption('priceAsc');
+    if (!jsOn()) await page.getByRole('button', { name: 'Appliquer' }).first().click();
+    await expect(page).toHaveURL(/[?&]sort=priceAsc(&|$)/);
+    expect(new URL(page.url()).pathname).toBe('/fr/outillage-electrique/');
+    await expectSameDocument(page);
+    await expect(page.getByLabel('Trier par')).toHaveValue('priceAsc');
+    expect(errors).toEqual([]);
+  });
+
+  test('a price range on a document', async ({ page }) => {
+    const errors = collectErrors(page);
+    await openDocument(page);
+    const form = page.locator('form.price-form');
+    await form.getByLabel('Od').fill('100');
+    await form.getByRole('button', { name: 'Použiť' }).click();
+    await expect(page).toHaveURL(/[?&]priceMin=100(&|$)/);
+    await expectSameDocument(page);
+    await expect(page.locator('form.price-form').getByLabel('Od')).toHaveValue('100');
+    expect(errors).toEqual([]);
+  });
+
+  test('a facet link and a page link on a document', async ({ page }) => {
+    const errors = collectErrors(page);
+    await openDocument(page);
+    const brandLink = filters(page).locator('section', { has: page.getByRole('heading', { name: 'Značka' }) }).getByRole('link').first();
+    const [brand, count] = (await brandLink.innerText()).trim().split(/\s+\((\d+)\)$/);
+    await brandLink.click();
+    await expect(page).toHaveURL(/[?&]brand=/);
+    await expectSameDocument(page);
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${count}\\D`) })).toBeVisible();
+    await expect.poll(async () => [...new Set(await page.locator('.product-grid .card__brand').allInnerTexts())]).toEqual([brand]);
+
+    await openDocument(page);
+    const firstPageCards = await cards(page).locator('.card__title').allInnerTexts();
+    const pages = page.getByRole('navigation', { name: 'Stránky' });
+    await pages.getByRole('link', { name: 'Ďalšia stránka' }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expectSameDocument(page);
+    await expect(pages.locator('[aria-current="page"]')).toHaveText('2');
+    await expect.poll(async () => (await cards(page).locator('.card__title').allInnerTexts())[0]).not.toBe(firstPageCards[0]);
+    expect(errors).toEqual([]);
+  });
+
+  test('home → category client-side, then its facets from data', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(storeUrl('SK', '/'));
+    if (jsOn()) await page.waitForLoadState('networkidle');
+    await markDocument(page);
+    await page.locator('.home-categories').getByRole('link', { name: 'Elektrické náradie' }).click();
+    await expect(page).toHaveURL(storeUrl('SK', CATEGORY));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elektrické náradie');
+    await expectSameDocument(page);
+    await expect(cards(page).first()).toBeVisible();
+    await filters(page).locator('section', { has: page.getByRole('heading', { name: 'Značka' }) }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/[?&]brand=/);
+    await expectSameDocument(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** Decision 082: the product page's breadcrumb, gallery, details and rating rows are islands. */
+test('the product details on a document, and from data after a card of a listing', async ({ page }) => {
+  const errors = collectErrors(page);
+  const expectDetails = async () => {
+    await expect(page.getByRole('navigation', { name: 'Navigačná cesta' }).getByRole('link', { name: 'Domov' })).toBeVisible();
+    await expect(page.locator('.pdp-gallery__main')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Technické údaje' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Číslo produktu/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Potrebujete pomoc s týmto produktom?' })).toBeVisible();
+  };
+  await page.goto(storeUrl('SK', '/uhlova-bruska-norvik-ws-115-10000072/'));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Norvik WS 115');
+  await expectDetails();
+
+  await page.goto(storeUrl('SK', '/elektricke-naradie/'));
+  if (jsOn()) await page.waitForLoadState('networkidle');
+  await markDocument(page);
+  const card = page.locator('.product-grid article.card').first();
+  const productName = (await card.locator('.card__title').innerText()).trim();
+  await card.getByRole('link', { name: productName }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+  await expectSameDocument(page);
+  await expectDetails();
+  expect(errors).toEqual([]);
 });

@@ -1,8 +1,10 @@
-import { Link } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
+import { QUICK_ADD_FORMS } from '~/catalog/components/card-islands';
 import { ResponsiveImg } from '~/components/ResponsiveImg';
 import { useTranslation } from '~/i18n/react';
+import { Island } from '~/islands/Island';
 import { ListingBody } from '~/catalog/listing/components/ListingBody';
-import type { CategoryPageData, CategoryPageLink } from './category-page.server';
+import type { CategoryBodyView, CategoryPageData, CategoryPageLink } from './category-page.server';
 
 function CategoryLinks({ links, label, className }: { links: CategoryPageLink[]; label: string; className: string }) {
   if (links.length === 0) return null;
@@ -17,10 +19,24 @@ function CategoryLinks({ links, label, className }: { links: CategoryPageLink[];
   );
 }
 
+/**
+ * The whole page is an island (decision 082): a document carries its HTML, not its data. Its links and GET
+ * forms (filters, sorting, pages) navigate client-side, and the cards' quick adds of the listing island inside
+ * it are enhanced by this island's enhancer (the inner island is not mounted while the document's HTML shows).
+ */
 export function CategoryPageBody({ page }: { page: CategoryPageData }) {
+  const location = useLocation();
+  return (
+    <Island name="category" version={`${location.pathname}${location.search}`} className="container category-page" data={page.body} forms={QUICK_ADD_FORMS}>
+      {(body) => <CategoryContent name={page.name} page={body} />}
+    </Island>
+  );
+}
+
+function CategoryContent({ name, page }: { name: string; page: CategoryBodyView }) {
   const { t } = useTranslation('catalog');
   return (
-    <div className="container category-page">
+    <>
       <nav className="breadcrumb" aria-label={t('breadcrumb.label')}>
         <ol>
           {page.breadcrumb.map((item) => (
@@ -30,7 +46,7 @@ export function CategoryPageBody({ page }: { page: CategoryPageData }) {
           ))}
         </ol>
       </nav>
-      <h1>{page.name}</h1>
+      <h1>{name}</h1>
       <CategoryLinks
         links={page.subcategories.links}
         label={t(page.subcategories.kind === 'children' ? 'category.subcategories' : 'category.siblings')}
@@ -66,6 +82,6 @@ export function CategoryPageBody({ page }: { page: CategoryPageData }) {
           </ul>
         </section>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -18,6 +18,7 @@ import { storeOrigin } from '~/seo/origin';
 import { categoryPath, localizedPagePaths, type LocalizedPage } from '~/seo/page-paths';
 import { categoryPage } from '~/seo/sitemap-source.server';
 import { translatorFor } from '~/lib/i18n.server';
+import { islandData } from '~/islands/island-data';
 import { listingPageView, loadListing } from '~/catalog/listing/listing.server';
 import type { ListingPageView } from '~/catalog/listing/types';
 import {
@@ -30,6 +31,12 @@ export type CategoryPageData = {
   /** The whole head, built here where the request, the store domains and the translations are at hand. */
   head: DocumentHead;
   name: string;
+  /** The page's body, an island (decision 082): undefined on a document, whose server render has it. */
+  body: CategoryBodyView | undefined;
+};
+
+/** Everything below the head, shown by the category island: a document carries it as HTML only. */
+export type CategoryBodyView = {
   /** Home, the ancestors and the category itself (no path: the current page). Paths are without language prefix. */
   breadcrumb: { name: string; path?: string }[];
   subcategories: { kind: 'children' | 'siblings'; links: CategoryPageLink[] };
@@ -122,11 +129,13 @@ export async function loadCategoryPage({ request, context }: Args, path: string)
   return {
     head: documentHead(head),
     name: node.name,
-    breadcrumb,
-    subcategories: { kind: subcategories.kind, links: subcategories.nodes.map(link) },
-    contentHtml: content ? sanitizeContentHtml(content, { rewriteSitePath }) || null : null,
-    related: relatedCategories(tree, node, market.storeKey).map(link),
-    blogPosts: blogPostsOf(localized(node.customFields.relatedBlogPosts as Record<string, string> | undefined, language)),
-    listing: listingPageView(context, listing.view),
+    body: islandData(context, 'category', {
+      breadcrumb,
+      subcategories: { kind: subcategories.kind, links: subcategories.nodes.map(link) },
+      contentHtml: content ? sanitizeContentHtml(content, { rewriteSitePath }) || null : null,
+      related: relatedCategories(tree, node, market.storeKey).map(link),
+      blogPosts: blogPostsOf(localized(node.customFields.relatedBlogPosts as Record<string, string> | undefined, language)),
+      listing: listingPageView(context, listing.view),
+    }),
   };
 }

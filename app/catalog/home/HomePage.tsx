@@ -8,7 +8,7 @@ import { ProductCardItems, QUICK_ADD_FORMS } from '~/catalog/components/card-isl
 import { SharedQuickAddForm } from '~/catalog/components/SharedQuickAddForm';
 import { Island } from '~/islands/Island';
 import { CAMPAIGN_IMAGE_SIZE, CAMPAIGN_SLOT } from '~/catalog/listing/campaign-banners';
-import type { HomeCampaign, HomeCategory, HomeData, ProductGroup } from './home.server';
+import type { HomeCampaign, HomeCategory, HomeData, HomeSections, ProductGroup } from './home.server';
 
 type GroupProps = { name: `home-${string}`; group: Promise<ProductGroup | null> | undefined; title: string; locale: string; quickAdd: boolean };
 
@@ -89,6 +89,17 @@ function Campaigns({ campaigns }: { campaigns: HomeCampaign[] }) {
   );
 }
 
+/** Links and pictures only: an island (decision 082), a document carries their HTML, not their data. */
+function Sections({ sections }: { sections: HomeSections }) {
+  return (
+    <>
+      {sections.promo ? <PromoBanners content={sections.promo} /> : null}
+      <Campaigns campaigns={sections.campaigns} />
+      <Categories categories={sections.categories} />
+    </>
+  );
+}
+
 export function HomePage({ data }: { data: HomeData }) {
   const { t } = useTranslation('common');
   const root = useRootData();
@@ -99,9 +110,9 @@ export function HomePage({ data }: { data: HomeData }) {
         <h1>{t('home.title')}</h1>
         <p>{t('home.description')}</p>
       </div>
-      {data.promo ? <PromoBanners content={data.promo} /> : null}
-      <Campaigns campaigns={data.campaigns} />
-      <Categories categories={data.categories} />
+      <Island name="home-sections" data={data.sections}>
+        {(sections) => <Sections sections={sections} />}
+      </Island>
       <ProductGroupSection name="home-bestsellers" group={data.bestsellers} title={t('home.bestsellers')} locale={locale} quickAdd={data.quickAdd} />
       <ProductGroupSection name="home-on-sale" group={data.onSale} title={t('home.onSale')} locale={locale} quickAdd={data.quickAdd} />
     </>

@@ -31,11 +31,16 @@ export type HomeCategory = { id: string; name: string; path: string; image: stri
 export type HomeCampaign = CampaignBanner & { href: string };
 export type ProductGroup = { tag: TagFilter; href: string; cards: ProductCardData[] };
 
-export type HomeData = {
-  head: DocumentHead;
+export type HomeSections = {
   promo: PromoBannersContent | null;
   categories: HomeCategory[];
   campaigns: HomeCampaign[];
+};
+
+export type HomeData = {
+  head: DocumentHead;
+  /** Promo banners, campaigns and department tiles: an island (decision 082), undefined on a document. */
+  sections: HomeSections | undefined;
   quickAdd: boolean;
   /** Undefined on a document, whose server render has them (islands, decision 074). */
   bestsellers: Promise<ProductGroup | null> | undefined;
@@ -106,12 +111,14 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
 
   return {
     head: documentHead(head),
-    promo,
-    categories: categories ?? [],
-    campaigns: homeCampaignBanners(campaigns, now).map((banner) => ({
-      ...banner,
-      href: searchHref(SEARCH_PATH, { filters: { campaign: banner.name } }, SEARCH_PAGE_DEFAULTS),
-    })),
+    sections: islandData(context, 'home-sections', {
+      promo,
+      categories: categories ?? [],
+      campaigns: homeCampaignBanners(campaigns, now).map((banner) => ({
+        ...banner,
+        href: searchHref(SEARCH_PATH, { filters: { campaign: banner.name } }, SEARCH_PAGE_DEFAULTS),
+      })),
+    }),
     quickAdd: !market.rules.quickAddToCartRestricted,
     bestsellers: islandData(context, 'home-bestsellers', bestsellers),
     onSale: islandData(context, 'home-on-sale', onSale),

@@ -1,4 +1,5 @@
-import { Link } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
+import { Island } from '~/islands/Island';
 import { useTranslation } from '~/i18n/react';
 import { useRootData } from '~/root-data';
 import { brandListingPath } from '~/seo/page-paths';
@@ -9,7 +10,7 @@ import { ProductDetails } from './components/ProductDetails';
 import { ProductRow } from './components/ProductRow';
 import { Reviews } from './components/Reviews';
 import { formatRating } from '~/product/format';
-import { PRODUCT_ROW_IDS, type ProductPageData } from './product-data';
+import { PRODUCT_ROW_IDS, type Crumb, type ProductPageData } from './product-data';
 import { REVIEWS_ANCHOR_ID } from './reviews-paging';
 import { supportLink } from '~/routing/support-links';
 
@@ -28,6 +29,26 @@ function ProductHelp({ sku }: { sku: string }) {
   );
 }
 
+/** Home, the category path and the product: an island (decision 082). */
+function ProductBreadcrumb({ crumbs, name, version }: { crumbs: Crumb[] | undefined; name: string; version: string }) {
+  const { t } = useTranslation('product');
+  return (
+    <Island name="pdp-breadcrumb" version={version} data={crumbs}>
+      {(data) => (
+        <nav className="breadcrumb" aria-label={t('breadcrumbLabel')}>
+          <ol>
+            <li><Link to="/">{t('breadcrumbHome')}</Link></li>
+            {data.map((crumb) => (
+              <li key={crumb.path}><Link to={crumb.path}>{crumb.name}</Link></li>
+            ))}
+            <li aria-current="page">{name}</li>
+          </ol>
+        </nav>
+      )}
+    </Island>
+  );
+}
+
 /**
  * The product page. Markup order is load order: breadcrumb, name, gallery (main image), price and the
  * add-to-cart form come first, so they fit into the first 14 KB of the compressed document; details,
@@ -37,6 +58,7 @@ export function ProductPageBody({ page }: { page: ProductPageData }) {
   const { t } = useTranslation('product');
   const root = useRootData();
   const locale = root?.locale ?? 'en';
+  const { pathname } = useLocation();
   const rows = [
     { id: PRODUCT_ROW_IDS.accessories, title: t('sections.accessories'), cards: page.accessories },
     { id: PRODUCT_ROW_IDS.related, title: t('sections.related'), cards: page.related },
@@ -47,15 +69,7 @@ export function ProductPageBody({ page }: { page: ProductPageData }) {
   ];
   return (
     <div className="container pdp">
-      <nav className="breadcrumb" aria-label={t('breadcrumbLabel')}>
-        <ol>
-          <li><Link to="/">{t('breadcrumbHome')}</Link></li>
-          {page.breadcrumb.map((crumb) => (
-            <li key={crumb.path}><Link to={crumb.path}>{crumb.name}</Link></li>
-          ))}
-          <li aria-current="page">{page.name}</li>
-        </ol>
-      </nav>
+      <ProductBreadcrumb crumbs={page.breadcrumb} name={page.name} version={pathname} />
       <div className="pdp__top">
         <div className="pdp__head">
           <h1>{page.name}</h1>
@@ -75,9 +89,16 @@ export function ProductPageBody({ page }: { page: ProductPageData }) {
         <Gallery images={page.gallery} name={page.name} />
         <BuyBox page={page} locale={locale} />
       </div>
-      <ProductDetails page={page} />
-      <ProductHelp sku={page.sku} />
-      <Reviews rating={page.rating} reviews={page.reviews} locale={locale} path={page.path} />
+      {/* Nothing in them changes in the browser: an island (decision 082). */}
+      <Island name="pdp-details" version={pathname} data={page.details}>
+        {(details) => (
+          <>
+            <ProductDetails details={details} page={page} />
+            <ProductHelp sku={page.sku} />
+          </>
+        )}
+      </Island>
+      <Reviews rating={page.rating} distribution={page.ratingDistribution} reviews={page.reviews} locale={locale} path={page.path} />
       {rows.map((row) => (
         <ProductRow key={row.id} id={row.id} title={row.title} cards={row.cards} locale={locale} quickAdd={page.quickAdd} recommendationId={row.recommendationId} />
       ))}

@@ -1,9 +1,9 @@
 // The descriptive parts of a product page, read from its attributes for one language (spec §3
 // "Descriptive": brand, model, ean, faq, highlights, techdetails, manualUrl, energy rating fields).
-import type { ProductPageData } from './product-data';
+import type { ProductDetailsView, ProductPageData } from './product-data';
 import { enumKey, localizedJsonList, localizedSetAttribute, textAttribute, type AttributeValues } from '~/product/product-attributes';
 
-export type ProductContent = Pick<ProductPageData, 'brand' | 'model' | 'ean' | 'highlights' | 'techDetails' | 'faq' | 'energy' | 'manualUrl'>;
+export type ProductContent = Pick<ProductPageData, 'brand' | 'energy'> & Omit<ProductDetailsView, 'descriptionHtml'>;
 
 function energyOf(values: AttributeValues): ProductPageData['energy'] {
   const energy = { energyClass: enumKey(values, 'energyClass'), labelUrl: textAttribute(values, 'energyLabel'), ficheUrl: textAttribute(values, 'energyFiche') };

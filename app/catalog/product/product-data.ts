@@ -60,16 +60,29 @@ export interface ReviewList {
 
 export type CardList = ProductCardData[] | null;
 
+/** The product's descriptive sections below the buy box: an island (decision 082). */
+export interface ProductDetailsView {
+  model: string | null;
+  ean: string | null;
+  highlights: string[];
+  techDetails: { label: string; value: string }[];
+  faq: { question: string; answer: string }[];
+  manualUrl: string | null;
+  /** Sanitised HTML. */
+  descriptionHtml: string;
+}
+
 export interface ProductPageData extends ProductRows {
   sku: string;
   name: string;
   brand: string | null;
-  model: string | null;
-  ean: string | null;
   /** Canonical path inside the current language. */
   path: string;
-  gallery: ProductImage[];
-  breadcrumb: Crumb[];
+  // Islands (decision 082): undefined on a document, whose server render has them.
+  gallery: ProductImage[] | undefined;
+  breadcrumb: Crumb[] | undefined;
+  details: ProductDetailsView | undefined;
+  ratingDistribution: RatingSummary['distribution'] | undefined;
   category: string | null;
   /** What the shopper pays (gross), and the price before discount when on sale. */
   price: MoneyLike | null;
@@ -79,14 +92,9 @@ export interface ProductPageData extends ProductRows {
   sellable: boolean;
   volumeDiscounts: VolumeDiscountTier[];
   guarantees: GuaranteeOption[];
-  highlights: string[];
-  techDetails: { label: string; value: string }[];
-  faq: { question: string; answer: string }[];
   energy: { energyClass: string | null; labelUrl: string | null; ficheUrl: string | null } | null;
-  manualUrl: string | null;
-  /** Sanitised HTML. */
-  descriptionHtml: string;
-  rating: RatingSummary | null;
+  /** Its distribution is `ratingDistribution`'s island. */
+  rating: Omit<RatingSummary, 'distribution'> | null;
   quickAdd: boolean;
   /** The whole head (product-head.ts); only its short part is serialised (document-head.ts). */
   head: DocumentHead;

@@ -33,7 +33,7 @@ import { booleanAttribute, localizedAttribute, nonEmptyRelations, textAttribute,
 import { mainCategory } from '~/product/main-category';
 import { productBreadcrumb, productNavigation } from './product-breadcrumb';
 import { productContent } from './product-content';
-import { PRODUCT_ROW_IDS, type CardList, type Crumb, type ProductPageData, type ProductRows, type StockInfo } from './product-data';
+import { PRODUCT_ROW_IDS, type CardList, type Crumb, type ProductImage, type ProductPageData, type ProductRows, type StockInfo } from './product-data';
 import { islandData } from '~/islands/island-data';
 import { productHead } from './product-head';
 import { isCanonicalProductPath, parseProductPath } from '~/product/product-path';
@@ -74,7 +74,7 @@ async function volumeTiers(ctx: CommerceContext, group: string | null) {
 }
 
 /** The gallery, each image passed through the spec's image check (a missing image becomes the default one). */
-function images(product: ProductProjection, name: string, check: ImageCheck | undefined): Promise<ProductPageData['gallery']> {
+function images(product: ProductProjection, name: string, check: ImageCheck | undefined): Promise<ProductImage[]> {
   return Promise.all(
     (product.masterVariant.images ?? []).map(async (image) => ({
       url: check ? await check(image.url) : image.url,
@@ -163,12 +163,22 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
   return {
     sku,
     name,
-    ...content,
-    manualUrl: manualIn(content.manualUrl, language),
+    brand: content.brand,
+    energy: content.energy,
     path: canonicalPath,
     navigation,
-    gallery,
-    breadcrumb,
+    // What never changes in the browser travels as a document's HTML only (islands, decision 082).
+    gallery: islandData(context, 'pdp-gallery', gallery),
+    breadcrumb: islandData(context, 'pdp-breadcrumb', breadcrumb),
+    details: islandData(context, 'pdp-details', {
+      model: content.model,
+      ean: content.ean,
+      highlights: content.highlights,
+      techDetails: content.techDetails,
+      faq: content.faq,
+      manualUrl: manualIn(content.manualUrl, language),
+      descriptionHtml: sanitizeContentHtml(description, { rewriteSitePath: (sitePath) => withLanguagePrefix(sitePath, language, market) }),
+    }),
     category: category?.name ?? null,
     price,
     originalPrice: original,
@@ -180,8 +190,8 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
       guaranteeProducts,
       { featureEnabled: toggles.extraGuarantee, onPaymentPage: false, locale },
     ),
-    descriptionHtml: sanitizeContentHtml(description, { rewriteSitePath: (sitePath) => withLanguagePrefix(sitePath, language, market) }),
-    rating,
+    rating: rating ? { average: rating.average, count: rating.count } : null,
+    ratingDistribution: islandData(context, 'pdp-rating', rating?.distribution ?? []),
     quickAdd: !market.rules.quickAddToCartRestricted,
     head: documentHead(productHead({
       title: localized(product.metaTitle, language) ?? name,

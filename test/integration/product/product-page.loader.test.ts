@@ -127,7 +127,7 @@ describe('loadProductPage', () => {
       brand: 'Norvik',
       price: { centAmount: 37599, currencyCode: 'EUR' },
       breadcrumb: [{ name: 'Náradie', path: '/naradie/' }, { name: 'Brúsky', path: '/brusky/' }],
-      techDetails: [{ label: 'Príkon', value: '550 W' }],
+      details: { techDetails: [{ label: 'Príkon', value: '550 W' }] },
       priceDisclaimer: true,
       sellable: true,
     });

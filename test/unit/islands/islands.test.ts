@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createLoadContextFactory, type LoadContextDeps } from '../../../server/load-context';
 import { getMarket } from '~/markets';
 import { islandData } from '~/islands/island-data';
-import { clientPathOf, type IslandLink } from '~/islands/IslandEnhancer';
+import { clientPathOf, formPathOf, type IslandLink } from '~/islands/client-path';
 
 /** The load context of one request to `url` as the shop's router hands it on (`.data` kept for single fetch). */
 async function loadContextFor(url: string): Promise<AppLoadContext> {
@@ -61,5 +61,27 @@ describe("an island's links", () => {
     expect(clientPathOf(link('#main'), '/', page)).toBeNull();
     expect(clientPathOf({ ...link(''), href: null }, '/', page)).toBeNull();
     expect(clientPathOf(link('/payment/', { target: '_self' }), '/', page)).toBe('/payment/');
+  });
+});
+
+describe("an island's GET forms", () => {
+  const page = 'http://sk.localhost:3000/elektricke-naradie/?page=3';
+  const form = (action: string | null, extra: { method?: string | null; target?: string | null } = {}) => ({ action, method: 'get', target: null, ...extra });
+
+  it('go to their action with their fields as the query, replacing the query the action or page had', () => {
+    expect(formPathOf(form('/elektricke-naradie/?page=2'), [['sort', 'priceAsc'], ['hitsPerPage', '24']], '/', page)).toBe('/elektricke-naradie/?sort=priceAsc&hitsPerPage=24');
+    expect(formPathOf(form('/search'), [['query', 'vŕtačka 18 V'], ['apply', '']], '/', page)).toBe('/search?query=v%C5%95ta%C4%8Dka+18+V&apply=');
+    expect(formPathOf(form(null, { method: null }), [], '/', page)).toBe('/elektricke-naradie/');
+  });
+
+  it('lose the language prefix, which the router puts back', () => {
+    expect(formPathOf(form('/fr/outils/'), [['priceMin', '10']], '/fr', 'http://ch.localhost:3000/fr/outils/')).toBe('/outils/?priceMin=10');
+    expect(formPathOf(form('/de/outils/'), [], '/fr', 'http://ch.localhost:3000/fr/outils/')).toBeNull();
+  });
+
+  it('are left to the browser when they post, leave the shop or open elsewhere', () => {
+    expect(formPathOf(form('/cart', { method: 'post' }), [], '/', page)).toBeNull();
+    expect(formPathOf(form('https://example.com/'), [], '/', page)).toBeNull();
+    expect(formPathOf(form('/search', { target: '_blank' }), [], '/', page)).toBeNull();
   });
 });

@@ -6,13 +6,14 @@ import { HiddenInputs } from './HiddenInputs';
 
 /**
  * Sort order and page size as a GET form: without JavaScript the Apply button submits it; with JavaScript a
- * change submits at once. Changing either starts again at page 1.
+ * change submits at once (inside an island's server HTML, the island's enhancer does, `data-submit-on-change`).
+ * Changing either starts again at page 1.
  */
 export function SortForm({ path, form }: { path: string; form: ListingView['sortForm'] }) {
   const { t } = useTranslation('catalog');
   const submit = (event: React.ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
   return (
-    <Form method="get" action={path} className="sort-form" key={`${form.sort}-${form.pageSize}`}>
+    <Form method="get" action={path} className="sort-form" key={`${form.sort}-${form.pageSize}`} data-submit-on-change>
       <HiddenInputs fields={form.hidden} />
       <label>
         {`${t('listing.sort')} `}

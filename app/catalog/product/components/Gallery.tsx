@@ -1,4 +1,6 @@
+import { useLocation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
+import { Island } from '~/islands/Island';
 import { ResponsiveImg } from '~/components/ResponsiveImg';
 import type { ProductImage } from '../product-data';
 
@@ -13,12 +15,22 @@ const MAIN_SLOT = { width: 560, sizes: '(max-width: 767px) calc(100vw - 2rem), 5
  * lazy. Every image has explicit dimensions, so nothing moves while they load. Thumbnails link to the
  * full image, which works without JavaScript.
  */
-export function Gallery({ images, name }: { images: ProductImage[]; name: string }) {
+export function Gallery({ images, name }: { images: ProductImage[] | undefined; name: string }) {
+  const { pathname } = useLocation();
+  // No handlers, only links: an island (decision 082), a document carries no image data.
+  return (
+    <Island name="pdp-gallery" version={pathname} className="pdp-gallery" data={images}>
+      {(data) => <GalleryImages images={data} name={name} />}
+    </Island>
+  );
+}
+
+function GalleryImages({ images, name }: { images: ProductImage[]; name: string }) {
   const { t } = useTranslation('product');
   const [main, ...others] = images;
   if (!main) return null;
   return (
-    <div className="pdp-gallery">
+    <>
       <ResponsiveImg className="pdp-gallery__main" url={main.url} layout={MAIN_SLOT} alt={name} width={main.width} height={main.height} decoding="async" {...HIGH_PRIORITY} />
       {others.length > 0 ? (
         <ul className="pdp-gallery__thumbs" aria-label={t('gallery.label')}>
@@ -38,6 +50,6 @@ export function Gallery({ images, name }: { images: ProductImage[]; name: string
           ))}
         </ul>
       ) : null}
-    </div>
+    </>
   );
 }

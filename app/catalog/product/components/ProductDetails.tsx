@@ -1,33 +1,33 @@
 import { useTranslation } from '~/i18n/react';
-import type { ProductPageData } from '../product-data';
+import type { ProductDetailsView, ProductPageData } from '../product-data';
 
 /** Highlights, description, technical details, documents (energy label and fiche, manual) and FAQ. */
-export function ProductDetails({ page }: { page: ProductPageData }) {
+export function ProductDetails({ details, page }: { details: ProductDetailsView; page: Pick<ProductPageData, 'brand' | 'sku' | 'energy'> }) {
   const { t } = useTranslation('product');
   const rows = [
-    ...page.techDetails,
+    ...details.techDetails,
     ...(page.brand ? [{ label: t('brand'), value: page.brand }] : []),
-    ...(page.model ? [{ label: t('details.model'), value: page.model }] : []),
-    ...(page.ean ? [{ label: t('details.ean'), value: page.ean }] : []),
+    ...(details.model ? [{ label: t('details.model'), value: details.model }] : []),
+    ...(details.ean ? [{ label: t('details.ean'), value: details.ean }] : []),
     { label: t('productNumber'), value: page.sku },
   ];
   const energy = page.energy;
-  const hasDocuments = Boolean(energy || page.manualUrl);
+  const hasDocuments = Boolean(energy || details.manualUrl);
   return (
     <div className="pdp-details">
-      {page.highlights.length > 0 ? (
+      {details.highlights.length > 0 ? (
         <section aria-labelledby="pdp-highlights">
           <h2 id="pdp-highlights">{t('sections.highlights')}</h2>
           <ul>
-            {page.highlights.map((highlight) => <li key={highlight}>{highlight}</li>)}
+            {details.highlights.map((highlight) => <li key={highlight}>{highlight}</li>)}
           </ul>
         </section>
       ) : null}
-      {page.descriptionHtml ? (
+      {details.descriptionHtml ? (
         <section aria-labelledby="pdp-description">
           <h2 id="pdp-description">{t('sections.description')}</h2>
           {/* Sanitised by the loader (allow-list of text tags, safe links only). */}
-          <div dangerouslySetInnerHTML={{ __html: page.descriptionHtml }} />
+          <div dangerouslySetInnerHTML={{ __html: details.descriptionHtml }} />
         </section>
       ) : null}
       <section aria-labelledby="pdp-tech">
@@ -50,14 +50,14 @@ export function ProductDetails({ page }: { page: ProductPageData }) {
           <ul>
             {energy?.labelUrl ? <li><a href={energy.labelUrl}>{t('details.energyLabel')}</a></li> : null}
             {energy?.ficheUrl ? <li><a href={energy.ficheUrl}>{t('details.energyFiche')}</a></li> : null}
-            {page.manualUrl ? <li><a href={page.manualUrl}>{t('details.manual')}</a></li> : null}
+            {details.manualUrl ? <li><a href={details.manualUrl}>{t('details.manual')}</a></li> : null}
           </ul>
         </section>
       ) : null}
-      {page.faq.length > 0 ? (
+      {details.faq.length > 0 ? (
         <section aria-labelledby="pdp-faq">
           <h2 id="pdp-faq">{t('sections.faq')}</h2>
-          {page.faq.map((entry) => (
+          {details.faq.map((entry) => (
             <details key={entry.question} className="pdp-faq">
               <summary>{entry.question}</summary>
               <p>{entry.answer}</p>

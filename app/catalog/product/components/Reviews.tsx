@@ -1,15 +1,20 @@
 import { Await, Link, useLocation } from '@remix-run/react';
 import { Suspense } from 'react';
 import { useTranslation } from '~/i18n/react';
+import { Island } from '~/islands/Island';
 import { formatDate, formatRating } from '~/product/format';
 import type { RatingSummary, ReviewList } from '../product-data';
 import { REVIEWS_ANCHOR_ID, reviewsPageHref, reviewsPageWindow } from '../reviews-paging';
 
-function Distribution({ rating }: { rating: RatingSummary }) {
+type Score = Omit<RatingSummary, 'distribution'>;
+
+/** The rows of stars: an island (decision 082), a document carries them as HTML only. */
+function Distribution({ rating, distribution }: { rating: Score; distribution: RatingSummary['distribution'] | undefined }) {
   const { t } = useTranslation('product');
+  const { pathname } = useLocation();
   return (
-    <ul className="pdp-dist">
-      {rating.distribution.map((row) => (
+    <Island name="pdp-rating" version={pathname} as="ul" className="pdp-dist" data={distribution}>
+      {(rows) => rows.map((row) => (
         <li key={row.stars}>
           <span>{t('reviews.stars', { stars: row.stars })}</span>
           <span className="pdp-dist__bar" aria-hidden="true">
@@ -18,7 +23,7 @@ function Distribution({ rating }: { rating: RatingSummary }) {
           <span>{row.count}</span>
         </li>
       ))}
-    </ul>
+    </Island>
   );
 }
 
@@ -83,7 +88,13 @@ function ReviewItems({ list, locale, path }: { list: ReviewList | null; locale: 
 }
 
 /** Ratings and reviews at `#rating-reviews`: the summary comes with the page, the reviews are streamed. */
-export function Reviews({ rating, reviews, locale, path }: { rating: RatingSummary | null; reviews: Promise<ReviewList | null>; locale: string; path: string }) {
+export function Reviews({ rating, distribution, reviews, locale, path }: {
+  rating: Score | null;
+  distribution: RatingSummary['distribution'] | undefined;
+  reviews: Promise<ReviewList | null>;
+  locale: string;
+  path: string;
+}) {
   const { t } = useTranslation('product');
   return (
     <section id={REVIEWS_ANCHOR_ID} aria-labelledby="pdp-reviews-title" className="pdp-reviews">
@@ -93,7 +104,7 @@ export function Reviews({ rating, reviews, locale, path }: { rating: RatingSumma
           <p>
             <strong>{t('reviews.rated', { rating: formatRating(rating.average, locale) })}</strong> · {t('reviewCount', { count: rating.count })}
           </p>
-          <Distribution rating={rating} />
+          <Distribution rating={rating} distribution={distribution} />
           <Suspense fallback={<p>{t('reviews.loading')}</p>}>
             <Await resolve={reviews} errorElement={<p>{t('sections.failed')}</p>}>
               {(list) => <ReviewItems list={list} locale={locale} path={path} />}

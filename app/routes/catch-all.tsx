@@ -16,6 +16,17 @@ import type { rootLoader } from '~/root-loader.server';
 // Content pages are the fewest: their markup is a chunk of its own, not part of every catalogue page's JavaScript.
 const ContentPage = lazy(() => import('~/content/ContentPage').then((module) => ({ default: module.ContentPage })));
 
+/** What the inline CSS of a page depends on in its data. */
+type CssData = { kind?: string; page?: { energy?: { energyClass: string | null } | null; stock?: { status: string } | null } };
+
+function productStyleSheets(page: CssData['page']): PageStyleSheet[] {
+  return [
+    'product',
+    ...(page?.energy?.energyClass ? (['energyBadge'] as const) : []),
+    ...(page?.stock?.status === 'out-of-stock' ? (['backInStock'] as const) : []),
+  ];
+}
+
 /**
  * Everything below the fixed routes: products (`/{name}-{8 digits}/`, native `/p/{slug}/`), categories
  * (`/{slug}/`, native `/c/{slug}/`) and content pages (`/privacy-data/` …). Unresolved paths are looked up in
@@ -27,9 +38,12 @@ export const handle = {
   i18n: ['common', 'catalog'],
   /** Product pages also need the product namespace; embedding it in every page would cost ~1.3 KB. */
   i18nFor: (data: { kind?: string } | undefined) => (data?.kind === 'product' ? ['product'] : []),
-  /** Inline CSS of each kind of page (decision 069); the 404 inlines every sheet. */
-  cssFor: (data: { kind?: string } | undefined): PageStyleSheet[] | undefined =>
-    data?.kind === 'product' ? ['product'] : data?.kind === 'category' ? ['catalog'] : data?.kind === 'content' ? ['catalog', 'content'] : undefined,
+  /**
+   * Inline CSS of each kind of page (decision 069); the 404 inlines every sheet. A product page inlines the energy
+   * badge and the back-in-stock request only when its buy box shows them (decision 084).
+   */
+  cssFor: (data: CssData | undefined): PageStyleSheet[] | undefined =>
+    data?.kind === 'product' ? productStyleSheets(data.page) : data?.kind === 'category' ? ['catalog'] : data?.kind === 'content' ? ['catalog', 'content'] : undefined,
 };
 
 /**

@@ -3,7 +3,7 @@ import wholeStyleSheetUrl from './all.css?url';
 import belowTheFoldUrl from './below-the-fold.css?url';
 
 /** The stylesheets a route can ask to inline besides the base (`handle.css`, `handle.cssFor`; decision 069). */
-export type PageStyleSheet = 'catalog' | 'home' | 'product' | 'cart' | 'content';
+export type PageStyleSheet = 'catalog' | 'home' | 'product' | 'energyBadge' | 'backInStock' | 'cart' | 'content';
 
 export interface CriticalCssValue {
   css: string;

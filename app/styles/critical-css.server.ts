@@ -4,6 +4,8 @@ import cartControlsCss from '~/cart/cart-controls.css?inline';
 import catalogCss from '~/catalog/catalog.css?inline';
 import homeCss from '~/catalog/home/home.css?inline';
 import productCss from '~/catalog/product/product.css?inline';
+import energyBadgeCss from '~/catalog/product/energy-badge.css?inline';
+import backInStockCss from '~/catalog/product/back-in-stock.css?inline';
 import cartCss from '~/cart/cart.css?inline';
 import contentCss from '~/content/content.css?inline';
 import belowTheFoldCss from '~/styles/below-the-fold.css?inline';
@@ -14,7 +16,9 @@ import type { CriticalCssValue, PageStyleSheet } from '~/styles/CriticalCss';
  * controls every page shows (cart icon, add-to-cart forms). Same order as `all.css`, so a page's inline
  * subset and the whole stylesheet loaded once hydrated cascade alike (decision 069).
  */
-const SHEETS: Record<PageStyleSheet, string> = { catalog: catalogCss, home: homeCss, product: productCss, cart: cartCss, content: contentCss };
+const SHEETS: Record<PageStyleSheet, string> = {
+  catalog: catalogCss, home: homeCss, product: productCss, energyBadge: energyBadgeCss, backInStock: backInStockCss, cart: cartCss, content: contentCss,
+};
 const ORDER = Object.keys(SHEETS) as PageStyleSheet[];
 
 const joined = new Map<string, CriticalCssValue>();

@@ -6,6 +6,18 @@ const ONE_LANGUAGE = { languageSwitcher: false };
 const read = (path: string) => fs.readFileSync(new URL(`../../../app/${path}`, import.meta.url), 'utf8').trim();
 
 describe('inline critical CSS per page (decision 069)', () => {
+  it("a product page inlines the energy badge and the back-in-stock request only when its buy box shows them", () => {
+    const plain = criticalCssFor(['product'], ONE_LANGUAGE).css;
+    expect(plain).toContain('.pdp-buy');
+    expect(plain).not.toContain('.energy-badge');
+    expect(plain).not.toContain('.pdp-notify');
+    const both = criticalCssFor(['product', 'energyBadge', 'backInStock'], ONE_LANGUAGE).css;
+    expect(both).toContain('.energy-badge[data-class=A]');
+    expect(both).toContain('.pdp-notify__form');
+    // In the order of the whole stylesheet: after the product page's own rules.
+    expect(both.indexOf('.pdp-buy')).toBeLessThan(both.indexOf('.energy-badge'));
+  });
+
   it('styles the language switcher only in the stores that show it', () => {
     expect(criticalCssFor(['catalog'], { languageSwitcher: true }).css).toContain('.lang-switch{');
     expect(criticalCssFor(['catalog'], ONE_LANGUAGE).css).not.toContain('.lang-switch');
@@ -46,7 +58,7 @@ describe('inline critical CSS per page (decision 069)', () => {
   it('the whole stylesheet imports every sheet in the inline order', () => {
     const imports = [...read('styles/all.css').matchAll(/@import '([^']+)'/g)].map((match) => match[1]);
     expect(imports).toEqual([
-      './app.css', '../components/language-switcher.css', '../cart/cart-controls.css', '../catalog/catalog.css', '../catalog/home/home.css', '../catalog/product/product.css', '../cart/cart.css',
+      './app.css', '../components/language-switcher.css', '../cart/cart-controls.css', '../catalog/catalog.css', '../catalog/home/home.css', '../catalog/product/product.css', '../catalog/product/energy-badge.css', '../catalog/product/back-in-stock.css', '../cart/cart.css',
       '../content/content.css', './below-the-fold.css',
     ]);
   });
@@ -54,7 +66,7 @@ describe('inline critical CSS per page (decision 069)', () => {
 
 describe('what sits below the first screen (decision 075)', () => {
   const BELOW_SHEETS = ['styles/app.below.css', 'catalog/catalog.below.css', 'catalog/product/product.below.css'];
-  const FIRST_SCREEN_SHEETS = ['styles/app.css', 'components/language-switcher.css', 'cart/cart-controls.css', 'catalog/catalog.css', 'catalog/home/home.css', 'catalog/product/product.css', 'cart/cart.css', 'content/content.css', 'checkout/checkout.css'];
+  const FIRST_SCREEN_SHEETS = ['styles/app.css', 'components/language-switcher.css', 'cart/cart-controls.css', 'catalog/catalog.css', 'catalog/home/home.css', 'catalog/product/product.css', 'catalog/product/energy-badge.css', 'catalog/product/back-in-stock.css', 'cart/cart.css', 'content/content.css', 'checkout/checkout.css'];
   const classesOf = (css: string) => new Set([...css.matchAll(/\.([a-z][a-z0-9_-]*)/g)].map((match) => match[1]));
   const selectorsOf = (css: string) =>
     [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}@]+)\{[^{}]*\}/g)].flatMap((match) => match[1].split(',').map((selector) => selector.trim())).filter((selector) => !/^(from|to|\d+%)$/.test(selector));

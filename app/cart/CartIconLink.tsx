@@ -34,7 +34,7 @@ export function CartIconLink({ count }: { count: number }) {
     <span className="cart-icon">
       {/* The name starts with the visible label ("Cart"), as WCAG 2.5.3 asks; the count is read in words. */}
       <Link to="/checkout/cart" onClick={onClick}>
-        {t('header.cart')} <span className="badge" aria-hidden="true">{count}</span>
+        {`${t('header.cart')} `}<span className="badge" aria-hidden="true">{count}</span>
         <span className="visually-hidden">{count > 0 ? t('header.cartCount', { count }) : t('header.cartEmpty')}</span>
       </Link>
       {hint ? <span className="cart-icon__hint" role="status">{t('header.cartEmpty')}</span> : null}

@@ -30,7 +30,7 @@ export function MainNavigation({ categories, fullNavigation, showOnSaleLink, res
       <div className="main-nav__inner">
         <details className="burger" key={resetKey} data-dismissible="">
           <summary>
-            <span aria-hidden="true">☰</span> {t('header.menu')}
+            <span aria-hidden="true">☰</span>{` ${t('header.menu')}`}
           </summary>
           <div className="burger__panel">
             <p><strong>{t('nav.categories')}</strong></p>

@@ -42,9 +42,9 @@ export function Header({ store, language, accountDropdown, cartItemCount, search
                 ))}
               </ul>
               <p>
-                {t('header.phone')}: <a href={`tel:${store.phone.replace(/\s+/g, '')}`}>{store.phone}</a>
+                {`${t('header.phone')}: `}<a href={`tel:${store.phone.replace(/\s+/g, '')}`}>{store.phone}</a>
                 <br />
-                {t('header.openingHours')}: {store.openingHours}
+                {`${t('header.openingHours')}: ${store.openingHours}`}
               </p>
             </div>
           </details>

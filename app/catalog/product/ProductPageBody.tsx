@@ -74,15 +74,13 @@ export function ProductPageBody({ page }: { page: ProductPageData }) {
         <div className="pdp__head">
           <h1>{page.name}</h1>
           <p className="pdp-note">
-            {page.brand ? <>{t('brand')}: <Link to={brandListingPath(page.brand)} prefetch="none">{page.brand}</Link> · </> : null}
-            {t('productNumber')}: {page.sku}
+            {/* Each run of text one string: React marks the seams between adjacent texts with comments. */}
+            {page.brand ? <>{`${t('brand')}: `}<Link to={brandListingPath(page.brand)} prefetch="none">{page.brand}</Link>{' · '}</> : null}
+            {`${t('productNumber')}: ${page.sku}${page.rating ? ' · ' : ''}`}
             {page.rating ? (
-              <>
-                {' · '}
-                <a href={`#${REVIEWS_ANCHOR_ID}`}>
-                  {t('reviews.rated', { rating: formatRating(page.rating.average, locale) })} ({t('reviewCount', { count: page.rating.count })})
-                </a>
-              </>
+              <a href={`#${REVIEWS_ANCHOR_ID}`}>
+                {`${t('reviews.rated', { rating: formatRating(page.rating.average, locale) })} (${t('reviewCount', { count: page.rating.count })})`}
+              </a>
             ) : null}
           </p>
         </div>

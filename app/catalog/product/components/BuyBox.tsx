@@ -22,13 +22,14 @@ function GuaranteeChoice({ options, locale }: { options: GuaranteeOption[]; loca
     <fieldset className="pdp-guarantee">
       <legend>{t('guarantee.legend')}</legend>
       <label>
-        <input type="radio" name={GUARANTEE_FIELD} value="" defaultChecked /> {t('guarantee.none')}
+        <input type="radio" name={GUARANTEE_FIELD} value="" defaultChecked />{` ${t('guarantee.none')}`}
       </label>
       {options.map((option) => (
         <label key={option.sku}>
-          <input type="radio" name={GUARANTEE_FIELD} value={option.sku} /> {option.name}{' '}
-          <strong>+{formatMoney(option.price, locale)}</strong>{' '}
-          <span className="pdp-note">({t('guarantee.rate', { rate: formatPercent(option.priceRate, locale) })})</span>
+          {/* Each run of text one string: React marks the seams between adjacent texts with comments. */}
+          <input type="radio" name={GUARANTEE_FIELD} value={option.sku} />{` ${option.name} `}
+          <strong>{`+${formatMoney(option.price, locale)}`}</strong>{' '}
+          <span className="pdp-note">{`(${t('guarantee.rate', { rate: formatPercent(option.priceRate, locale) })})`}</span>
         </label>
       ))}
     </fieldset>

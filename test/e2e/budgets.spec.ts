@@ -48,31 +48,37 @@ test('first-load JavaScript of the signed-in account pages stays within 90 KB gz
 });
 
 /**
- * Issue 12 item 3 aims at 50 KB of raw HTML on home, category and product pages; the pages are not there (decision
- * 077 says what they are made of). Decisions 069–076 cut them to 55–70 KB: each page inlines its first screen's CSS
- * only, translations load as files, cards and picture URLs are shorter, parts that never change in the browser
- * carry no hydration data, Remix's manifest goes out compact. This ceiling is what they were cut to, with room for
- * the sitemap's first product, which differs between seedings, so they cannot grow back unnoticed; lower it as they
- * shrink.
+ * Issue 12 item 3: at most 50 KB of raw HTML on home, category and product pages (decision 084). Decisions 069–083
+ * cut them from 84–109 KB: each page inlines its first screen's CSS only, translations load as files, parts that
+ * never change in the browser carry no hydration data, a grid of cards shares one quick-add form, and what only
+ * script reads leaves the HTML.
  */
-// 76 KB until decision 083 (one quick-add form per grid of cards): then the largest of the nine was 56.5 KB.
-const RAW_HTML_CEILING_BYTES = 64 * 1024;
+const RAW_HTML_BUDGET_BYTES = 50 * 1024;
+/**
+ * A page as a shopper gets it once the shop's caches hold its data: asked twice, the second answer measured. The
+ * first can find a part's data not ready in time, and then that part streams (decision 020), which adds the
+ * streamed markup's own bytes; how often depends on the machine's load, not on the page.
+ */
+async function warmPage(request: Parameters<typeof storeRequest>[0], country: string, path: string) {
+  await (await storeRequest(request, country, path)).body();
+  return storeRequest(request, country, path);
+}
 
-test('raw HTML of home, category and product pages stays under the ceiling they were cut to', async ({ request }) => {
+test('raw HTML of home, category and product pages stays within 50 KB', async ({ request }) => {
   // Skipped in js-off: the HTML a server sends does not depend on the browser running script; measured once.
   test.skip(test.info().project.name !== 'js-on', 'a measurement of the server, once is enough');
   const stores: [country: string, sitemap: string][] = [['SK', 'sk.xml'], ['GB', 'en.xml'], ['DE', 'de.xml']];
   for (const [country, sitemap] of stores) {
     const { category, product } = catalogPagesOf(await sitemapPaths(request, country, sitemap));
     for (const [name, path] of Object.entries({ home: '/', category, product })) {
-      const response = await storeRequest(request, country, path);
+      const response = await warmPage(request, country, path);
       expect(response.status(), `${country} ${name}`).toBe(200);
       const body = await response.body();
       const bytes = body.length;
       // Remix's route manifest goes out without its indentation.
       expect(body.toString('utf8'), `${country} ${name}`).toContain('window.__remixManifest = {"entry":{');
       console.log(`${country} ${name} ${path}: ${(bytes / 1024).toFixed(1)} KB raw HTML`);
-      expect(bytes, `${country} ${name} ${path}`).toBeLessThanOrEqual(RAW_HTML_CEILING_BYTES);
+      expect(bytes, `${country} ${name} ${path}`).toBeLessThanOrEqual(RAW_HTML_BUDGET_BYTES);
     }
   }
 });

@@ -12,6 +12,7 @@ import { readCookieHeader } from '~/lib/cookies';
 import { resolveUrl } from '~/routing/url-rules';
 import { createLoadContextFactory, type LoadContextDeps } from './load-context';
 import { localImages } from './images';
+import { PRODUCT_PICTURES_PATH } from '~/lib/images';
 import { localManuals } from './manuals';
 import { isDataRequest, resolveDataRequest } from './data-requests';
 import { createRemixHandler } from './remix-handler';
@@ -33,7 +34,7 @@ export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
   /** Vite's connect middleware in development; static files in production. */
   devMiddleware?: express.RequestHandler;
   mode: 'production' | 'development';
-  /** Serve the seed's pictures under /__images and manuals under /__manuals (local default only). */
+  /** Serve the seed's pictures under /__images and /i and manuals under /__manuals (local default only). */
   localAssets: boolean;
   noScriptBeacon: { path: string; cookie: string };
   /** TRUST_PROXY: Express's `trust proxy` setting (X-Forwarded-Host/-Proto/-For come from our proxy). */
@@ -147,6 +148,7 @@ export function createServerApp(options: ServerAppOptions) {
 
   if (options.localAssets) {
     app.use('/__images', localImages);
+    app.use(PRODUCT_PICTURES_PATH, localImages);
     app.use('/__manuals', localManuals);
   }
   if (options.mailCatcherPage) app.use('/__mail', options.mailCatcherPage);

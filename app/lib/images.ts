@@ -1,10 +1,17 @@
-// Responsive images (decision 031). The local image service (/__images, server/images) renders each picture at
+// Responsive images (decision 031). The local image service (/__images and /i, server/images) renders each picture at
 // these widths in the format the browser accepts; pages ask for the width they show with `srcset`/`sizes`,
 // so a phone at 360 px loads a 360 px picture and a retina desktop a 960 px one. Images from elsewhere
 // (a production CDN) are used as they are.
 export const IMAGE_WIDTHS = [96, 160, 240, 320, 360, 480, 640, 800, 960, 1200] as const;
 
-const LOCAL = /^\/__images\//;
+/**
+ * Where the local image service serves product pictures by SKU (`/i/{sku}-{n}`, decision 084): the shortest
+ * path, as it stands ~4 times on every card, and outside robots.txt's `/__`. Its other pictures are under
+ * /__images.
+ */
+export const PRODUCT_PICTURES_PATH = '/i';
+
+const LOCAL = /^\/(?:__images|i)\//;
 
 /**
  * Where the picture stands in the layout: its widest display size (CSS px) and the `sizes` rule; `narrowest`,

@@ -1,9 +1,9 @@
-// The seed's pictures under /__images (a local default; production serves its CDN's images). Drawn as SVG
+// The seed's pictures under /__images and its product pictures under /i (a local default; production serves its CDN's images). Drawn as SVG
 // (art/), rendered with sharp to WebP for browsers that accept it and PNG otherwise, at the width asked
 // for (`?w=`, one of IMAGE_WIDTHS), cached in memory. A name ending in `.svg` answers the drawing itself.
 // Unknown pictures answer 404, so the spec's image check (a HEAD, default image unless 200) can tell.
 import type { RequestHandler } from 'express';
-import { IMAGE_WIDTHS } from '~/lib/images';
+import { IMAGE_WIDTHS, PRODUCT_PICTURES_PATH } from '~/lib/images';
 import { banner, blogTeaser, categoryTile, defaultImage, energyFiche, energyLabel, guaranteePicture, productPicture, type ProductPageBody } from './art/compose';
 import { brandColour, categoryLeaves, productLook, SAMPLE_COLOURS } from './catalogue';
 
@@ -65,6 +65,7 @@ export function pictureFor(parts: readonly string[]): Picture | undefined {
 
 /** Whether the local image service has this picture (the image check for local URLs). */
 export function hasLocalPicture(pathname: string): boolean {
+  if (pathname.startsWith(`${PRODUCT_PICTURES_PATH}/`)) return pictureFor(['p', ...pathname.slice(PRODUCT_PICTURES_PATH.length + 1).replace(/\.svg$/, '').split('/')]) !== undefined;
   const relative = pathname.replace(/^\/__images\//, '').replace(/\.svg$/, '');
   return pathname.startsWith('/__images/') && pictureFor(relative.split('/')) !== undefined;
 }
@@ -135,7 +136,9 @@ function widthOf(value: unknown, intrinsic: number): number | undefined {
 export const localImages: RequestHandler = (req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
   const vector = req.path.endsWith('.svg');
-  const parts = req.path.replace(/\.svg$/, '').split('/').filter(Boolean);
+  // Mounted at /__images, and at /i for product pictures by SKU (`/i/{sku}-{n}` draws what `/__images/p/…` does).
+  const productsOnly = req.baseUrl === PRODUCT_PICTURES_PATH;
+  const parts = [...(productsOnly ? ['p'] : []), ...req.path.replace(/\.svg$/, '').split('/').filter(Boolean)];
   const picture = pictureFor(parts);
   if (!picture) return next();
   res.set('Cache-Control', 'public, max-age=86400');

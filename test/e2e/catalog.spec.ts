@@ -233,7 +233,7 @@ test('budget: the first 14 KB of the compressed category page hold the h1, a pri
     h1: /<h1>[^<]+<\/h1>/,
     price: /<span class="price">[^<]*\d/,
     // A product picture of the first row: loaded eagerly, the default, so not marked lazy (decision 073).
-    image: /<img src="\/__images\/p\/[^"]+"(?: srcSet="[^"]*")?(?: sizes="[^"]*")? alt="[^"]*" width="\d+" height="\d+"(?! loading="lazy")/i,
+    image: /<img src="\/i\/[^"]+"(?: srcSet="[^"]*")?(?: sizes="[^"]*")? alt="[^"]*" width="\d+" height="\d+"(?! loading="lazy")/i,
     // A card's button submits the grid's shared form (a button without a `type` submits), which follows the grid.
     addToCart: /<button class="btn" form="add-listing" name="sku" value="EX\d+">/,
   };

@@ -1,6 +1,7 @@
-// The local image service (server/images, decisions 031 and 073): the seed's short product picture URLs
-// (`/__images/p/{sku}-{n}`) and the long ones older data folders hold both answer with the same picture, and
-// the image check accepts both; an unknown SKU is a 404, which the image check turns into the default image.
+// The local image service (server/images, decisions 031, 073 and 084): the seed's product picture URLs
+// (`/i/{sku}-{n}`) and the two forms older data folders hold (`/__images/p/{sku}-{n}`, the long one) all answer
+// with the same picture, and the image check accepts them; an unknown SKU is a 404, which the image check turns
+// into the default image.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -8,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasLocalPicture, localImages } from '../../../server/images';
 import { buildSeedData } from '../../../server/commerce-backend/seed/data';
 import { createImageCheck } from '~/lib/image-check.server';
-import { DEFAULT_IMAGE_URL } from '~/lib/images';
+import { DEFAULT_IMAGE_URL, PRODUCT_PICTURES_PATH } from '~/lib/images';
 
 type Answer = { status: number; type: string | undefined; body: Buffer };
 
@@ -37,6 +38,7 @@ let port: number;
 beforeAll(async () => {
   const app = express();
   app.use('/__images', localImages);
+  app.use(PRODUCT_PICTURES_PATH, localImages);
   app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -49,7 +51,7 @@ describe('product pictures', () => {
     const urls = seed.products.flatMap((product) => product.draft.masterVariant?.images?.map((image) => image.url) ?? []);
     const productUrls = urls.filter((url) => !url.startsWith('/__images/guarantees/'));
     expect(productUrls.length).toBeGreaterThan(1000);
-    for (const url of productUrls) expect(url).toMatch(/^\/__images\/p\/EX\d{8}-[1-4]$/);
+    for (const url of productUrls) expect(url).toMatch(/^\/i\/EX\d{8}-[1-4]$/);
     // Every picture the seed names is one the service draws.
     for (const url of urls) expect(hasLocalPicture(url), url).toBe(true);
   });
@@ -67,6 +69,21 @@ describe('product pictures', () => {
     const mainsSvg = (await get(port, `/__images/p/${mains.sku}-1.svg`)).body.toString();
     const cordlessSvg = (await get(port, `/__images/p/${cordless.sku}-1.svg`)).body.toString();
     expect(mainsSvg).not.toBe(cordlessSvg);
+  });
+
+  it('/i/{sku}-{n} answers with the same drawing and picture as the /__images/p/ form of decision 073', async () => {
+    for (const product of [cordless, bware]) {
+      const current = await get(port, `/i/${product.sku}-2.svg`);
+      expect(current.status).toBe(200);
+      expect(current.body.equals((await get(port, `/__images/p/${product.sku}-2.svg`)).body)).toBe(true);
+      const picture = await get(port, `/i/${product.sku}-1?w=240`);
+      expect(picture.status).toBe(200);
+      expect(picture.type).toBe('image/webp');
+    }
+    // Only product pictures live there.
+    for (const path of ['/i/EX19999999-1', `/i/${cordless.sku}-5`, `/i/p/${cordless.sku}-1`, '/i/banners/sales', '/i/default']) {
+      expect((await get(port, path)).status, path).toBe(404);
+    }
   });
 
   it('B-stock and sets are drawn like the product they come from', async () => {
@@ -102,6 +119,9 @@ describe('product pictures', () => {
     expect(await check(longUrl(cordless, 1))).toBe(longUrl(cordless, 1));
     expect(await check(`${short}.svg`)).toBe(`${short}.svg`);
     expect(await check('/__images/p/EX10999999-1')).toBe(DEFAULT_IMAGE_URL);
+    expect(await check(`/i/${cordless.sku}-1`)).toBe(`/i/${cordless.sku}-1`);
+    expect(await check('/i/EX10999999-1')).toBe(DEFAULT_IMAGE_URL);
+    expect(hasLocalPicture('/i/banners/sales')).toBe(false);
     expect(hasLocalPicture('/__images/p/EX10999999-1')).toBe(false);
   });
 });

@@ -11,6 +11,14 @@ describe('responsiveImage', () => {
     expect(card.sizes).toBe('(max-width: 639px) 50vw, 240px');
   });
 
+  it("treats the product pictures under /i as the local service's: widths to choose from (decision 084)", () => {
+    const card = responsiveImage('/i/EX10000001-1', { width: 240, sizes: '(max-width: 639px) 50vw, 240px', narrowest: 180 });
+    expect(card.src).toBe('/i/EX10000001-1?w=240');
+    expect(widthsOf(card.srcSet)).toEqual([240, 360, 480]);
+    // A path that only starts with the letter is no local picture.
+    expect(responsiveImage('/images/payment/visa.svg', { width: 48 })).toEqual({ src: '/images/payment/visa.svg' });
+  });
+
   it('offers nothing narrower than the slot is shown on the narrowest screen', () => {
     const card = responsiveImage('/__images/products/a/EX1-1', { width: 240, sizes: '(max-width: 639px) 50vw, 240px', narrowest: 180 });
     expect(card.src).toBe('/__images/products/a/EX1-1?w=240');

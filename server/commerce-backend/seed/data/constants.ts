@@ -4,6 +4,7 @@
  */
 import { ADDRESS_TYPE_KEY, CART_TYPE_KEY, CUSTOMER_TYPE_KEY, PAYMENT_TYPE_KEY } from '~/commerce/custom-types';
 import { STANDARD_TAX_CATEGORY_KEY } from '~/commerce/tax-keys';
+import { PRODUCT_PICTURES_PATH } from '~/lib/images';
 
 export const SEED_VERSION = 1;
 
@@ -61,12 +62,13 @@ export const channelKey = (storeKey: string): string => `channel-${storeKey}`;
  * format and width the browser asks for, and generates the manuals under /__manuals.
  */
 /**
- * A product picture by SKU alone (decision 073): the image service finds the product's kind, brand and power in
- * the same deterministic catalogue. The URL is in `src` and every `srcset` candidate of each card, so its length
- * counts ~5 times a card. Data folders seeded before keep `/__images/products/{leaf}/{brand}/{power}/{sku}-{n}`,
- * which still answers.
+ * A product picture by SKU alone (decisions 073 and 084): the image service finds the product's kind, brand and
+ * power in the same deterministic catalogue. The URL is in `src` and every `srcset` candidate of each card, so its
+ * length counts ~4 times a card; under `/i/`, outside robots.txt's `/__`, crawlers may index the pictures too.
+ * Data folders seeded before keep `/__images/p/{sku}-{n}` or `/__images/products/{leaf}/{brand}/{power}/{sku}-{n}`,
+ * which still answer.
  */
-export const productImageUrl = (sku: string, index: number): string => `/__images/p/${sku}-${index}`;
+export const productImageUrl = (sku: string, index: number): string => `${PRODUCT_PICTURES_PATH}/${sku}-${index}`;
 export const guaranteeImageUrl = (sku: string): string => `/__images/guarantees/${sku}`;
 export const categoryImageUrl = (key: string): string => `/__images/categories/${key}`;
 export const campaignImageUrl = (name: string): string => `/__images/campaigns/${name}`;

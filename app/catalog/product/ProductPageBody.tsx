@@ -8,6 +8,7 @@ import { FloatingAddToCart } from './components/FloatingAddToCart';
 import { Gallery } from './components/Gallery';
 import { ProductDetails } from './components/ProductDetails';
 import { ProductRow } from './components/ProductRow';
+import { PageQuickAddForms } from '~/catalog/components/SharedQuickAddForm';
 import { Reviews } from './components/Reviews';
 import { formatRating } from '~/product/format';
 import { PRODUCT_ROW_IDS, type Crumb, type ProductPageData } from './product-data';
@@ -102,6 +103,8 @@ export function ProductPageBody({ page }: { page: ProductPageData }) {
       {rows.map((row) => (
         <ProductRow key={row.id} id={row.id} title={row.title} cards={row.cards} locale={locale} quickAdd={page.quickAdd} recommendationId={row.recommendationId} />
       ))}
+      {/* The rows' shared quick-add forms: one, and one per recommendation section (decision 083). */}
+      <PageQuickAddForms grids={rows.map((row) => ({ island: row.id, recommendationId: row.recommendationId }))} quickAdd={page.quickAdd} />
       {buyBoxState(page) === 'add' && root?.store.checkoutEnabled ? (
         <FloatingAddToCart targetId={BUY_BOX_ID} formId={BUY_FORM_ID} name={page.name} price={page.price} originalPrice={page.originalPrice} locale={locale} />
       ) : null}

@@ -21,3 +21,6 @@ export const IslandDataProvider = IslandDataContext.Provider;
 export function useServerIslandData<T>(name: IslandName): T | undefined {
   return useContext(IslandDataContext)?.get(name) as T | undefined;
 }
+
+/** All the islands' data of a document's server render (null in the browser). */
+export const useServerIslands = () => useContext(IslandDataContext);

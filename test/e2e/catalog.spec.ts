@@ -155,35 +155,61 @@ test('no quick add on cards in AT (market rule), quick add in SK', async ({ page
 });
 
 /**
- * Issue 12 item 3: a grid of cards in a document has one quick-add form, which each card's button names and
- * sends its SKU with, instead of a form per card; several grids on a page each have their own.
+ * Issue 12 item 3: a grid of cards in a document has no quick-add form per card, only a button that names a
+ * shared form and sends its SKU with it. A listing's grid has its own form in its island; a page with several
+ * grids (the product page's rows, the home page's product groups) has one form for all of them after the grids,
+ * plus one per recommendation section (decision 083).
  */
-test("one quick-add form per grid in a document's HTML; each card's button names it", async ({ request }) => {
+test("one quick-add form per listing grid, or per page and recommendation section, in a document's HTML; each card's button names it", async ({ request }) => {
   // A crawler's document is complete: streamed rows are in their place, not in templates at the end.
   const crawler = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
   const home = await (await storeRequest(request, 'SK', '/', crawler)).text();
   const category = /class="grid home-categories".*?href="([^"]+)"/s.exec(home)?.[1] as string;
   const product = /<article class="card"><a href="([^"]+)"/.exec(home)?.[1] as string;
+  const formPattern = /<form method="post" action="\/checkout\/cart" id="([^"]+)">(.*?)<\/form>/gs;
   for (const [path, grids] of [[category, ['listing']], [product, null], ['/', ['home-bestsellers', 'home-on-sale']]] as const) {
     const html = await (await storeRequest(request, 'SK', path, crawler)).text();
+    // The page's shared forms, outside the islands: after the grids, before the footer.
+    const pageForms = /<div id="add-cards-forms" hidden="">(.*?)<\/div>/s.exec(html);
+    const rest = pageForms ? html.replace(pageForms[0], '') : html;
     // Each island's HTML: from its mark to the next island's.
-    const islands = html.split(/(?=<\w+ data-island=")/).slice(1).filter((part) => part.includes('<article class="card">'));
+    const islands = rest.split(/(?=<\w+ data-island=")/).slice(1).filter((part) => part.includes('<article class="card">'));
     const names = islands.map((part) => /^<\w+ data-island="([^"]+)"/.exec(part)?.[1]);
     if (grids) expect(names, path).toEqual(grids);
     else expect(names.length, `${path}: rows of cards`).toBeGreaterThan(1);
-    for (const [index, part] of islands.entries()) {
-      const forms = [...part.matchAll(/<form method="post" action="\/checkout\/cart" id="([^"]+)">(.*?)<\/form>/gs)];
-      expect(forms.map(([, id]) => id), `${path} ${names[index]}: its one quick-add form`).toEqual([`add-${names[index]}`]);
-      const [, id, fields] = forms[0];
+    const forms = new Map<string, string>();
+    if (path === category) {
+      expect(pageForms, `${path}: no page forms`).toBeNull();
+      const own = [...islands[0].matchAll(formPattern)];
+      expect(own.map(([, id]) => id), `${path}: its grid's one quick-add form`).toEqual(['add-listing']);
+      forms.set(own[0][1], own[0][2]);
+    } else {
+      expect(pageForms, `${path}: the page's shared forms`).not.toBeNull();
+      const shared = [...(pageForms?.[1] ?? '').matchAll(formPattern)];
+      expect(shared.map(([, id]) => id)[0], `${path}: one form for the grids in no recommendation section`).toBe('add-cards');
+      for (const [, id, fields] of shared) forms.set(id, fields);
+      expect([...rest.matchAll(formPattern)], `${path}: no other quick-add form`).toEqual([]);
+    }
+    if (path === '/') expect([...forms.keys()], 'home: one form for both product groups').toEqual(['add-cards']);
+    else expect(forms.size, `${path}: at most one form and one per recommendation section`).toBeLessThanOrEqual(3);
+    for (const [id, fields] of forms) {
       expect(fields).toContain('<input type="hidden" name="intent" value="add-to-cart"/>');
       expect(fields).toContain(`<input type="hidden" name="returnTo" value="${path}"/>`);
       expect(fields).toMatch(/<input type="hidden" name="submissionId" value="\w+"\/>/);
+      const recommendation = /<input type="hidden" name="recommendationId" value="(\w+)"\/>/.exec(fields)?.[1];
+      expect(id, `${path}: the form of recommendation section ${recommendation}`).toBe(recommendation ? `add-cards-${recommendation}` : path === category ? 'add-listing' : 'add-cards');
+    }
+    const tokens = [...forms.values()].map((fields) => /name="submissionId" value="(\w+)"/.exec(fields)?.[1]);
+    expect(new Set(tokens).size, `${path}: a token per form`).toBe(tokens.length);
+    for (const [index, part] of islands.entries()) {
       expect(part, 'no form of its own in a card').not.toContain('class="add-to-cart"');
       const cards = part.match(/<article class="card">/g)?.length ?? 0;
       const buttons = [...part.matchAll(/<button class="btn" form="([^"]+)" name="sku" value="EX\d+">[^<]+<\/button><\/article>/g)];
       const outOfStock = part.match(/card__stock--out/g)?.length ?? 0;
       expect(buttons.length + outOfStock, `${path} ${names[index]}: a button on every card in stock, its last part`).toBe(cards);
-      expect(buttons.every(([, form]) => form === id)).toBe(true);
+      const ids = new Set(buttons.map(([, form]) => form));
+      expect(ids.size, `${path} ${names[index]}: one form for the grid's buttons`).toBe(1);
+      for (const id of ids) expect(forms.has(id), `${path} ${names[index]}: its buttons name a form of the page (${id})`).toBe(true);
     }
   }
 });

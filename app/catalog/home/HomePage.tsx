@@ -5,7 +5,7 @@ import { useTranslation } from '~/i18n/react';
 import { useRootData } from '~/root-data';
 import { PromoBanners } from '~/content/PromoBanners';
 import { ProductCardItems, QUICK_ADD_FORMS } from '~/catalog/components/card-islands';
-import { SharedQuickAddForm } from '~/catalog/components/SharedQuickAddForm';
+import { PageGrid, PageQuickAddForms } from '~/catalog/components/SharedQuickAddForm';
 import { Island } from '~/islands/Island';
 import { CAMPAIGN_IMAGE_SIZE, CAMPAIGN_SLOT } from '~/catalog/listing/campaign-banners';
 import type { HomeCampaign, HomeCategory, HomeData, HomeSections, ProductGroup } from './home.server';
@@ -34,11 +34,11 @@ function ProductGroupSlider({ name, group, title, locale, quickAdd }: Omit<Group
           value ? (
             <section className="container product-group" aria-labelledby={id}>
               <h2 id={id}>{title}</h2>
-              <SharedQuickAddForm island={name} quickAdd={quickAdd}>
+              <PageGrid island={name} quickAdd={quickAdd}>
                 <ul className="slider">
                   <ProductCardItems cards={value.cards} locale={locale} quickAdd={quickAdd} />
                 </ul>
-              </SharedQuickAddForm>
+              </PageGrid>
               <p><Link to={value.href} prefetch="none">{t('home.seeAll', { title })}</Link></p>
             </section>
           ) : null
@@ -100,6 +100,8 @@ function Sections({ sections }: { sections: HomeSections }) {
   );
 }
 
+const HOME_GRIDS = [{ island: 'home-bestsellers' }, { island: 'home-on-sale' }] as const;
+
 export function HomePage({ data }: { data: HomeData }) {
   const { t } = useTranslation('common');
   const root = useRootData();
@@ -115,6 +117,8 @@ export function HomePage({ data }: { data: HomeData }) {
       </Island>
       <ProductGroupSection name="home-bestsellers" group={data.bestsellers} title={t('home.bestsellers')} locale={locale} quickAdd={data.quickAdd} />
       <ProductGroupSection name="home-on-sale" group={data.onSale} title={t('home.onSale')} locale={locale} quickAdd={data.quickAdd} />
+      {/* The product groups' one shared quick-add form (decision 083). */}
+      <PageQuickAddForms grids={HOME_GRIDS} quickAdd={data.quickAdd} />
     </>
   );
 }

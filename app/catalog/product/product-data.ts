@@ -116,5 +116,11 @@ export const PRODUCT_ROW_IDS = {
   lastSeen: 'pdp-last-seen',
 } as const;
 
+/**
+ * A row known to be empty when the page is loaded (no products seen before): no quick-add form of the page for it
+ * (PageQuickAddForms, decision 083).
+ */
+export const NO_CARDS: Promise<CardList> = Promise.resolve(null);
+
 /** Streamed rows of cards; undefined on a document, whose server render has them (islands, decision 074). */
 export type ProductRows = { [row in keyof typeof PRODUCT_ROW_IDS]: Promise<CardList> | undefined };

@@ -13,7 +13,7 @@ import type { SearchHit } from '~/search/types';
 import { productPath } from '~/seo/page-paths';
 import { bounded } from '~/lib/deferred';
 import { referenceIds } from '~/product/product-attributes';
-import type { CardList } from './product-data';
+import { NO_CARDS, type CardList } from './product-data';
 import { productsByIdsOrSkus } from '~/commerce/product-relations.server';
 import { recommend } from '~/recommendations/recommendations.server';
 import { productCard, variantAttributes, type StoreView } from '~/product/product-view';
@@ -144,7 +144,7 @@ export function loadRecommendations(
 /** The last-seen row: the products of the cookie's SKUs, in its order, those offered here (or the engine's). */
 export function loadLastSeen(context: AppLoadContext, skus: readonly string[], view: StoreView, path: string): Promise<CardList> {
   const ctx = context.storefront.commerce;
-  if (skus.length === 0 && !context.storefront.recommendations) return Promise.resolve(null);
+  if (skus.length === 0 && !context.storefront.recommendations) return NO_CARDS;
   return recommend(context, {
     section: 'lastSeenId',
     name: 'last seen',

@@ -1,7 +1,7 @@
 import { Await, useLocation } from '@remix-run/react';
 import { Suspense } from 'react';
 import { ProductCardItems, QUICK_ADD_FORMS } from '~/catalog/components/card-islands';
-import { SharedQuickAddForm } from '~/catalog/components/SharedQuickAddForm';
+import { PageGrid } from '~/catalog/components/SharedQuickAddForm';
 import { Island } from '~/islands/Island';
 import type { IslandName } from '~/islands/island-data';
 import type { CardList } from '../product-data';
@@ -9,7 +9,8 @@ import type { CardList } from '../product-data';
 /**
  * A streamed row of product cards (accessories, similar, …). Nothing is shown while it loads or when it
  * is empty, failed or timed out: these blocks are extras, the page is complete without them. An island
- * (decision 074): a document carries the row's HTML, not its cards' data.
+ * (decision 074): a document carries the row's HTML, not its cards' data; its cards' buttons name the page's
+ * shared quick-add form (`PageQuickAddForms`, rendered by the page after the rows).
  */
 export function ProductRow({ id, title, cards, locale, quickAdd, recommendationId }: {
   id: IslandName;
@@ -31,11 +32,11 @@ export function ProductRow({ id, title, cards, locale, quickAdd, recommendationI
               resolved && resolved.length > 0 ? (
                 <section aria-labelledby={id} className="pdp-row">
                   <h2 id={id}>{title}</h2>
-                  <SharedQuickAddForm island={id} quickAdd={quickAdd} recommendationId={recommendationId}>
+                  <PageGrid island={id} quickAdd={quickAdd} recommendationId={recommendationId}>
                     <ul className="grid">
                       <ProductCardItems cards={resolved} locale={locale} quickAdd={quickAdd} recommendationId={recommendationId} />
                     </ul>
-                  </SharedQuickAddForm>
+                  </PageGrid>
                 </section>
               ) : null
             }

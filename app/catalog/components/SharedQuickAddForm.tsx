@@ -24,6 +24,14 @@ function useSharesForm(quickAdd: boolean): (holder: IslandDataHolder | null, isl
   return (holder, island) => enabled && holder?.get(island) !== undefined;
 }
 
+/** What a grid's cards get: the shared form their buttons name, or null when each card brings its own form. */
+function useGridForm(island: IslandName, quickAdd: boolean, formId: string): SharedQuickAdd | null {
+  const holder = useServerIslands();
+  const sharesForm = useSharesForm(quickAdd);
+  const { addedSku } = useAddToCartTarget();
+  return sharesForm(holder, island) ? { formId, addedSku } : null;
+}
+
 function SharedForm({ id, recommendationId }: { id: string; recommendationId?: string }) {
   const { action, returnTo } = useAddToCartTarget();
   const [token] = useState(newSubmissionToken);
@@ -51,16 +59,13 @@ export function SharedQuickAddForm({ island, quickAdd, recommendationId, childre
   /** The grid; the form follows it. */
   children: ReactNode;
 }) {
-  const holder = useServerIslands();
-  const sharesForm = useSharesForm(quickAdd);
-  const { addedSku } = useAddToCartTarget();
-  if (!sharesForm(holder, island)) return children;
   // Unique per page: one grid in its island (a listing).
-  const formId = `add-${island}`;
+  const shared = useGridForm(island, quickAdd, `add-${island}`);
+  if (!shared) return children;
   return (
     <>
-      <SharedQuickAddContext.Provider value={{ formId, addedSku }}>{children}</SharedQuickAddContext.Provider>
-      <SharedForm id={formId} recommendationId={recommendationId} />
+      <SharedQuickAddContext.Provider value={shared}>{children}</SharedQuickAddContext.Provider>
+      <SharedForm id={shared.formId} recommendationId={recommendationId} />
     </>
   );
 }
@@ -78,11 +83,8 @@ export function PageGrid({ island, quickAdd, recommendationId, children }: {
   recommendationId?: string;
   children: ReactNode;
 }) {
-  const holder = useServerIslands();
-  const sharesForm = useSharesForm(quickAdd);
-  const { addedSku } = useAddToCartTarget();
-  if (!sharesForm(holder, island)) return children;
-  return <SharedQuickAddContext.Provider value={{ formId: pageFormId(recommendationId), addedSku }}>{children}</SharedQuickAddContext.Provider>;
+  const shared = useGridForm(island, quickAdd, pageFormId(recommendationId));
+  return shared ? <SharedQuickAddContext.Provider value={shared}>{children}</SharedQuickAddContext.Provider> : children;
 }
 
 const FORMS_ID = 'add-cards-forms';

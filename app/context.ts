@@ -12,6 +12,7 @@ import type { VatCheckService } from '~/vat/vat-check.server';
 import type { AddressValidationService } from '~/address-validation/address-validation.server';
 import type { Mailer } from '~/mail/mailer.server';
 import type { SocialProviders } from '~/account/social/providers.server';
+import type { KnownDevice } from '~/account/server/known-device.server';
 import type { RequestTracking } from '~/tracking/tracker.server';
 import type { SupportDesk } from '~/support/desk.server';
 import type { RecommendationSetup } from '~/recommendations/recommendations.server';
@@ -82,6 +83,8 @@ export interface StorefrontContext {
    * address, or per `subject` (e.g. an account's e-mail) for the subject buckets.
    */
   rateLimit(bucket: ActionRateLimitBucket, subject?: string): Promise<RateLimitVerdict>;
+  /** The spec's device cookie: which accounts signed in on this browser before (decision 092). */
+  knownDevice: KnownDevice;
   /** Behaviour tracking of this request (app/tracking: `track(context, event)`); absent: nothing is tracked. */
   tracking?: RequestTracking;
   /** Where support requests go (app/support): the web-to-case form, or the local case inbox. */

@@ -22,6 +22,7 @@ import { DEVICE_COOKIE, isDeviceId, parseTrackingConsent, TRACKING_CONSENT_COOKI
 import type { SupportDesk } from '~/support/desk.server';
 import type { RecommendationSetup } from '~/recommendations/recommendations.server';
 import { readCookieHeader } from '~/lib/cookies';
+import { knownDeviceOf } from '~/account/server/known-device.server';
 import { inProcessSubmissions, type SubmissionRegistry } from '~/forms/submissions.server';
 import { cspNonceOf } from './edge/security-headers';
 import { clientKeyOf } from './edge/rate-limits';
@@ -151,6 +152,7 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
         // A subject (an account's e-mail) is counted as a hash: the limiter's store never holds addresses.
         submissions: deps.submissions ?? inProcessSubmissions,
         rateLimit: (bucket, subject) => deps.rateLimit(bucket, subject === undefined ? clientKeyOf(req) : `subject:${createHash('sha256').update(subject).digest('hex')}`),
+        knownDevice: knownDeviceOf(cookieHeader, deps.sessionSecrets),
         tracking,
         supportDesk: deps.supportDesk,
         recommendations: deps.recommendations,

@@ -30,11 +30,14 @@ export function withoutCart(session: ShopperSession): ShopperSession {
 }
 
 /**
- * Days after its last change the backend deletes a cart (commercetools' CartDraft field). Anonymous
- * carts are abandoned by the thousand (one per cookieless visitor who adds something); a customer's
- * cart is kept as long as the project default, so a returning customer finds it.
+ * Days after its last change the backend deletes a cart (commercetools' CartDraft field; decision 093).
+ * Anonymous carts are abandoned by the thousand (one per cookieless visitor who adds something): one that
+ * never reached the checkout goes after a week, one whose addresses were given is kept a month (see
+ * `keepCheckoutCart`); a customer's cart is kept as long as the project default, so a returning customer
+ * finds it.
  */
-export const ANONYMOUS_CART_DELETE_DAYS = 30;
+export const ANONYMOUS_CART_DELETE_DAYS = 7;
+export const CHECKOUT_CART_DELETE_DAYS = 30;
 export const CUSTOMER_CART_DELETE_DAYS = 90;
 
 type FirstLine = { sku: string; quantity: number; custom?: LineItemCustom };
@@ -69,6 +72,12 @@ export async function createCart(ctx: CommerceContext, session: ShopperSession, 
     ),
   );
   return { cart, session: { ...session, cartId: cart.id } };
+}
+
+/** The update action that keeps an anonymous cart a month once it reached the checkout (none for a customer's). */
+export function keepCheckoutCart(cart: Cart): CartUpdateAction[] {
+  if (cart.customerId || cart.deleteDaysAfterLastModification === CHECKOUT_CART_DELETE_DAYS) return [];
+  return [{ action: 'setDeleteDaysAfterLastModification', deleteDaysAfterLastModification: CHECKOUT_CART_DELETE_DAYS }];
 }
 
 // Carts created in the last seconds, by owner: a double-submitted first

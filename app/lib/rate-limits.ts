@@ -1,36 +1,57 @@
 /**
- * Rate limits per client IP (issue 8). The edge applies `posts` and `quickSearch` to every request of that
- * kind; actions ask for the stricter buckets themselves (`context.storefront.rateLimit`), so they can
- * answer with their own form, the shopper's input kept. Numbers: a shopper clicking through the cart
- * sends a few POSTs a minute; someone guessing discount codes or passwords sends hundreds.
+ * Rate limits (issue 8; keys and figures: decision 092). The edge applies `posts` and `quickSearch` to every
+ * request of that kind per client address; actions ask for the other buckets themselves
+ * (`context.storefront.rateLimit`), so they can answer with their own form, the shopper's input kept.
+ *
+ * Each limit is keyed on what is attacked (an account, an e-mail address, a cart); a per-address ceiling
+ * stays generous, as many shoppers share one public address on mobile networks and in offices (issue 23
+ * item 14: thirty shoppers behind one address can each sign up, reset a password and try a code within ten
+ * minutes). Guessing is slowed, never answered by locking an account against its owner (item 13).
  */
 export const RATE_LIMITS = {
-  /** Every POST. */
-  posts: { windowMs: 60_000, limit: 60 },
-  /** The header's quick search (one request per pause in typing). */
+  /** Every POST, per address (a flood, not a shopper: thirty shoppers send a few a minute each). */
+  posts: { windowMs: 60_000, limit: 240 },
+  /** The header's quick search (one request per pause in typing), per address. */
   quickSearch: { windowMs: 60_000, limit: 120 },
-  /** Discount-code attempts (code enumeration). */
+  /** Discount-code attempts on one cart (code enumeration). */
   discountCode: { windowMs: 10 * 60_000, limit: 10 },
-  /** Sign-in, registration and password-reset attempts (credential stuffing, mail bombing). */
-  account: { windowMs: 15 * 60_000, limit: 10 },
+  /** Discount-code attempts per address, whatever the cart (a guesser starting cart after cart). */
+  discountCodeAddress: { windowMs: 10 * 60_000, limit: 90 },
+  /** Carts created per address (each add-to-cart without a cart stores one; decision 093). */
+  newCart: { windowMs: 10 * 60_000, limit: 60 },
+  /** Sign-in attempts per address, whatever the accounts (credential stuffing). */
+  signIn: { windowMs: 10 * 60_000, limit: 100 },
   /**
-   * Sign-in and password-change attempts on one account, from anywhere (a botnet guessing one password
-   * from many addresses). Counted per e-mail, so a shopper who mistyped a few times is not hurt by others.
+   * Sign-in and password-change attempts on one account, from anywhere (a botnet guessing one password from
+   * many addresses), in growing steps: 5 a minute, 10 in ten minutes, 20 in half an hour. The wait grows with
+   * the guessing and never reaches an hour; the owner's own device (the device cookie of an earlier sign-in)
+   * is counted apart, in `knownDevice`, so strangers' failures never stop the owner.
    */
-  accountTarget: { windowMs: 60 * 60_000, limit: 10 },
+  accountGuess1: { windowMs: 60_000, limit: 5 },
+  accountGuess2: { windowMs: 10 * 60_000, limit: 10 },
+  accountGuess3: { windowMs: 30 * 60_000, limit: 20 },
+  /** Sign-in attempts from a browser the account signed in on before (a mistyping owner, or a stolen cookie). */
+  knownDevice: { windowMs: 10 * 60_000, limit: 10 },
+  /** Registrations per address (account spam); a taken e-mail is answered on its field. */
+  signUp: { windowMs: 10 * 60_000, limit: 60 },
+  /** Password-reset requests and new passwords set with a link, per address (tokens are unguessable). */
+  passwordReset: { windowMs: 10 * 60_000, limit: 100 },
   /** Password-reset mails to one address (mail bombing through many client addresses). */
   resetMail: { windowMs: 60 * 60_000, limit: 3 },
-  /** Support requests (case-inbox flooding). */
+  /** Support requests per address (case-inbox flooding). */
   support: { windowMs: 60 * 60_000, limit: 10 },
-  /** Newsletter sign-ups and notify-me requests per client (mail bombing through the opt-in mail). */
+  /** Newsletter sign-ups and notify-me requests per address (mail bombing through the opt-in mail). */
   newsletter: { windowMs: 60 * 60_000, limit: 20 },
   /** Opt-in mails to one address from anywhere; past it the answer is the same and no mail goes out. */
   newsletterMail: { windowMs: 60 * 60_000, limit: 3 },
-  /** VAT ID checks of the checkout (each asks the federal service; blur and "Validate my VAT ID"). */
+  /** VAT ID checks of the checkout per address (each asks the federal service; blur and "Validate my VAT ID"). */
   vatCheck: { windowMs: 10 * 60_000, limit: 20 },
-  /** "Order and Pay" attempts (card testing: trying stolen card numbers one order after another). */
+  /** "Order and Pay" attempts per address (card testing: trying stolen card numbers one order after another). */
   payment: { windowMs: 15 * 60_000, limit: 15 },
 } as const;
+
+/** The growing steps of guessing one account's password (see `accountGuess1`). */
+export const ACCOUNT_GUESS_BUCKETS = ['accountGuess1', 'accountGuess2', 'accountGuess3'] as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
 /** The buckets an action checks for itself. */

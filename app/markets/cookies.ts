@@ -38,5 +38,6 @@ export const COOKIES = Object.freeze({
   sourceTag: cookie('utm_source', DURATION_SECONDS.thirtyDays, false),
   analytics: cookie('analytics_id', DURATION_SECONDS.year, false),
   search: cookie('search_user_token', DURATION_SECONDS.year, false),
-  deviceFingerprint: cookie('device_fingerprint', DURATION_SECONDS.year, false),
+  /** The accounts that signed in on this browser (app/account/server/known-device.server.ts); only the server reads it. */
+  deviceFingerprint: cookie('device_fingerprint', DURATION_SECONDS.year, true),
 });

@@ -38,7 +38,15 @@ type CartHandler = {
   setLineItemInventoryMode?(context: unknown, resource: CartResource, action: { lineItemId?: string; lineItemKey?: string; inventoryMode?: string }): void;
   changeTaxMode?(context: unknown, resource: CartResource, action: { taxMode: string }): void;
   changeTaxCalculationMode?(context: unknown, resource: CartResource, action: { taxCalculationMode: string }): void;
+  setDeleteDaysAfterLastModification?(context: unknown, resource: CartResource, action: { deleteDaysAfterLastModification?: number }): void;
 };
+
+/** commercetools' cart action the mock lacks; cart-expiry.ts sweeps by the field (decision 093). */
+function addDeleteDaysAction(handler: CartHandler): void {
+  handler.setDeleteDaysAfterLastModification = (_context, resource, { deleteDaysAfterLastModification }) => {
+    (resource as { deleteDaysAfterLastModification?: number }).deleteDaysAfterLastModification = deleteDaysAfterLastModification;
+  };
+}
 
 /**
  * Switching tax mode drops the rates of the old mode, as in commercetools: platform rates do not
@@ -103,6 +111,7 @@ function shopCartRepositoryClass(Base: CartRepositoryClass) {
       if (typeof handler?.addLineItem !== 'function') throw new Error('commercetools-mock changed: the cart handler has no addLineItem');
       addTaxModeActions(handler);
       addInventoryModeAction(handler);
+      addDeleteDaysAction(handler);
       handler.addLineItem = mergingAddLineItem(handler.addLineItem.bind(handler), store, resolveChannel);
     }
   };

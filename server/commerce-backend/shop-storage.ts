@@ -2,6 +2,7 @@ import type { Cart, Order, Product } from '@commercetools/platform-sdk';
 import type { DatabaseSync } from 'node:sqlite';
 import { SQLiteStorage } from '@labdigital/commercetools-mock/sqlite';
 import type { Logger } from 'pino';
+import { leanCartLines } from './lean-cart-lines.ts';
 import { CartPricing, DiscountCodeUses } from './cart-pricing.ts';
 import { QueryIndexes } from './query-indexes.ts';
 import type { QueryParamsLike } from './query-indexes.ts';
@@ -62,6 +63,7 @@ export class ShopStorage extends SQLiteStorage {
     try {
       if (typeId === 'cart') {
         await this.pricing.price(projectKey, obj as Cart);
+        leanCartLines(obj as Cart);
         return await this.write(projectKey, typeId, obj, params);
       }
       if (typeId === 'order' && (obj as Order).version === 1 && !(await this.get(projectKey, 'order', (obj as Order).id))) {

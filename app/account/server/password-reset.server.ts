@@ -51,7 +51,7 @@ export async function resetRequestAction({ request, context }: ActionFunctionArg
   const { storefront } = context;
   const submission = parseWithZod(await request.formData(), { schema: resetRequestSchema });
   if (submission.status !== 'success') return refuse(submission, 400);
-  const limited = await limitAttempts(storefront, submission, [{ bucket: 'account', message: 'tooManyAttempts' }]);
+  const limited = await limitAttempts(storefront, submission, [{ bucket: 'passwordReset', message: 'tooManyAttempts' }]);
   if (limited) return limited;
   const { email, redirectTo } = submission.value;
   // Mail bombing one address from many clients: past its limit the answer stays the same, no mail goes out.
@@ -70,7 +70,7 @@ export async function resetChangeAction({ request, context }: ActionFunctionArgs
   const submission = parseWithZod(await request.formData(), { schema: resetChangeSchema });
   if (submission.status !== 'success') return refuse(submission, 400);
   // Token guessing is another way of guessing passwords.
-  const limited = await limitAttempts(storefront, submission, [{ bucket: 'account', message: 'tooManyAttempts' }]);
+  const limited = await limitAttempts(storefront, submission, [{ bucket: 'passwordReset', message: 'tooManyAttempts' }]);
   if (limited) return limited;
   const { token, password, redirectTo } = submission.value;
   let email: string;
@@ -83,11 +83,13 @@ export async function resetChangeAction({ request, context }: ActionFunctionArgs
     return backendFailure(storefront.commerce.client.logger, submission, err, 'passwordChangeFailed');
   }
   // Spec: the new password signs the shopper in (and hands over the cart like any sign-in).
+  // The browser that set the new password is the owner's device from now on.
+  const headers = { 'Set-Cookie': storefront.knownDevice.remember(email) };
   try {
     rememberSignIn(storefront, await signIn(storefront.commerce, storefront.shopper(), { email, password }));
   } catch (err) {
     storefront.commerce.client.logger.error({ err }, 'sign-in after password reset failed');
-    return redirect('/login?notice=passwordChanged', 303);
+    return redirect('/login?notice=passwordChanged', { status: 303, headers });
   }
-  return redirect(safeRedirectPath(redirectTo) ?? '/my-account?notice=passwordChanged', 303);
+  return redirect(safeRedirectPath(redirectTo) ?? '/my-account?notice=passwordChanged', { status: 303, headers });
 }

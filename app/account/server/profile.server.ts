@@ -11,7 +11,7 @@ import type { StorefrontContext } from '~/context';
 import { endCustomerSession } from '~/session.server';
 import { profileSchema } from '../schemas';
 import { currentCustomer, rememberSignIn } from './customer-session.server';
-import { limitAttempts, refuse } from './replies.server';
+import { accountGuessLimits, limitAttempts, refuse } from './replies.server';
 import { backendFailure } from './sign-in.server';
 
 export const PROFILE_PATH = '/my-account/my-profile';
@@ -51,7 +51,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
   }
 
   // Guessing the current password of a session left open: counted like sign-ins to that account.
-  const limited = await limitAttempts(storefront, submission, [{ bucket: 'accountTarget', subject: customer.email.toLowerCase(), message: 'accountLocked' }], { intent });
+  const limited = await limitAttempts(storefront, submission, accountGuessLimits(storefront, customer.email), { intent });
   if (limited) return limited;
   try {
     await changePassword(storefront.commerce, storefront.shopper(), { currentPassword: value.currentPassword, newPassword: value.password });

@@ -3,7 +3,7 @@
 import type { Submission, SubmissionResult } from '@conform-to/react';
 import { data } from '@remix-run/node';
 import type { StorefrontContext } from '~/context';
-import { retryAfterMinutes, type ActionRateLimitBucket } from '~/lib/rate-limits';
+import { ACCOUNT_GUESS_BUCKETS, retryAfterMinutes, type ActionRateLimitBucket } from '~/lib/rate-limits';
 import { message } from '../schemas';
 
 export const SECRET_FIELDS = ['password', 'confirmPassword', 'currentPassword', 'token'];
@@ -20,6 +20,19 @@ export function refuse(
   return data<FormAnswer>({ result, intent: extra.intent, target: extra.target }, { status, headers: extra.headers });
 }
 
+type AttemptLimit = { bucket: ActionRateLimitBucket; subject?: string; message: 'tooManyAttempts' | 'accountLocked' };
+
+/**
+ * The limits on guessing the password of the account with this e-mail (decision 092): from a browser the
+ * account signed in on before, that browser's own count; from anywhere else, the account's growing steps.
+ * Strangers' guesses thus slow strangers, never the owner on their own device.
+ */
+export function accountGuessLimits(storefront: StorefrontContext, email: string): AttemptLimit[] {
+  const { knownDevice } = storefront;
+  if (knownDevice.knows(email)) return [{ bucket: 'knownDevice', subject: knownDevice.keyFor(email), message: 'tooManyAttempts' }];
+  return ACCOUNT_GUESS_BUCKETS.map((bucket) => ({ bucket, subject: email.trim().toLowerCase(), message: 'accountLocked' }));
+}
+
 /**
  * Counts the attempt in each bucket (all of them, so every limit sees every attempt) and answers the first
  * refusal: 429 with the wait in minutes and Retry-After. null: go ahead.
@@ -27,13 +40,14 @@ export function refuse(
 export async function limitAttempts(
   storefront: StorefrontContext,
   submission: Submission<unknown>,
-  limits: Array<{ bucket: ActionRateLimitBucket; subject?: string; message: 'tooManyAttempts' | 'accountLocked' }>,
+  limits: AttemptLimit[],
   extra: { intent?: string; target?: string } = {},
 ) {
   const verdicts = await Promise.all(limits.map((limit) => storefront.rateLimit(limit.bucket, limit.subject)));
   const index = verdicts.findIndex(Boolean);
   if (index < 0) return null;
-  const seconds = verdicts[index]!.retryAfterSeconds;
+  // Of several refusals (the account's steps), the longest wait is the true one.
+  const seconds = Math.max(...verdicts.map((verdict) => verdict?.retryAfterSeconds ?? 0));
   return refuse(
     submission,
     429,

@@ -10,7 +10,7 @@ import { endCustomerSession } from '~/session.server';
 import { checkoutResetCookies } from '~/checkout/server/cookies.server';
 import { loginSchema, registerSchema } from '../schemas';
 import { isCheckoutPath, rememberSignIn } from './customer-session.server';
-import { limitAttempts, refuse } from './replies.server';
+import { accountGuessLimits, limitAttempts, refuse } from './replies.server';
 
 /** After signing in: where the shopper was going, else the checkout's next step, else home (spec §6). */
 export function continueTo(request: Request, redirectTo: string | undefined): string {
@@ -22,10 +22,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
   if (submission.status !== 'success') return refuse(submission, 400);
   const { email, password, redirectTo } = submission.value;
-  const limited = await limitAttempts(storefront, submission, [
-    { bucket: 'account', message: 'tooManyAttempts' },
-    { bucket: 'accountTarget', subject: email.toLowerCase(), message: 'accountLocked' },
-  ]);
+  const limited = await limitAttempts(storefront, submission, [{ bucket: 'signIn', message: 'tooManyAttempts' }, ...accountGuessLimits(storefront, email)]);
   if (limited) return limited;
   try {
     const result = await signIn(storefront.commerce, storefront.shopper(), { email, password });
@@ -37,14 +34,14 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
     }
     return backendFailure(storefront.commerce.client.logger, submission, err, 'loginFailed');
   }
-  return redirect(continueTo(request, redirectTo), 303);
+  return redirect(continueTo(request, redirectTo), { status: 303, headers: { 'Set-Cookie': storefront.knownDevice.remember(email) } });
 }
 
 export async function registerAction({ request, context }: ActionFunctionArgs) {
   const { storefront } = context;
   const submission = parseWithZod(await request.formData(), { schema: registerSchema });
   if (submission.status !== 'success') return refuse(submission, 400);
-  const limited = await limitAttempts(storefront, submission, [{ bucket: 'account', message: 'tooManyAttempts' }]);
+  const limited = await limitAttempts(storefront, submission, [{ bucket: 'signUp', message: 'tooManyAttempts' }]);
   if (limited) return limited;
   const { email, password, firstName, lastName, customerType, companyName, redirectTo } = submission.value;
   try {
@@ -64,7 +61,7 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
     if (err instanceof CommerceInputError) return refuse(submission, 400, { formErrors: ['registrationFailed'] });
     return backendFailure(storefront.commerce.client.logger, submission, err, 'registrationFailed');
   }
-  return redirect(continueTo(request, redirectTo), 303);
+  return redirect(continueTo(request, redirectTo), { status: 303, headers: { 'Set-Cookie': storefront.knownDevice.remember(email) } });
 }
 
 /** Spec §4: logout clears the session; a fresh guest session starts. */

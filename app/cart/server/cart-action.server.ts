@@ -21,7 +21,7 @@ import { withAddedConfirmation, withoutAddedConfirmation } from '../rules/return
 import { trackBeginCheckout } from '../tracking/begin-checkout.server';
 import type { CartMessage, CartNoticeKey, CartView } from '../view';
 import {
-  addGuarantee, addToCart, applyCode, CartRuleError, removeCode, removeGuarantee, removeLine, setLineQuantity, type AddToCartResult,
+  addGuarantee, addToCart, applyCode, CartLimitError, CartRuleError, removeCode, removeGuarantee, removeLine, setLineQuantity, type AddToCartResult,
 } from './cart-changes.server';
 import { CART_FORM_SCHEMAS, isCartIntent, type CartIntent } from './cart-forms.server';
 import { buildCartView } from './cart-view.server';
@@ -54,11 +54,15 @@ async function run(storefront: StorefrontContext, value: Values): Promise<Outcom
   const str = (name: string) => value[name] as string;
   switch (value.intent) {
     case 'add-to-cart': {
-      const added = await addToCart(storefront, {
-        sku: str('sku'),
-        quantity: value.quantity as number,
-        guaranteeSku: value.guaranteeSku as string | undefined,
-      });
+      const added = await addToCart(
+        storefront,
+        { sku: str('sku'), quantity: value.quantity as number, guaranteeSku: value.guaranteeSku as string | undefined },
+        // Abandoned carts from one address are bounded (decision 093).
+        async () => {
+          const limited = await storefront.rateLimit('newCart');
+          if (limited) throw new CartLimitError('tooManyNewCarts', limited.retryAfterSeconds);
+        },
+      );
       return { cart: added.cart, notice: 'added', added };
     }
     case 'update-quantity':
@@ -92,7 +96,8 @@ const DISCOUNT_REASONS: Record<string, string> = {
 };
 
 /** The shopper's message for a failure, and its status. Unknown failures are logged and read as backend trouble. */
-function describeFailure(storefront: StorefrontContext, intent: CartIntent, err: unknown): { message: CartMessage; status: number; field?: string } {
+function describeFailure(storefront: StorefrontContext, intent: CartIntent, err: unknown): { message: CartMessage; status: number; field?: string; retryAfterSeconds?: number } {
+  if (err instanceof CartLimitError) return { message: { key: err.key }, status: 429, field: err.field, retryAfterSeconds: err.retryAfterSeconds };
   if (err instanceof CartRuleError) return { message: { key: err.key, values: err.values }, status: 400, field: err.field };
   if (isNotFoundInStore(err)) {
     // Spec §8: the cart is gone (ordered, another store, not the shopper's): drop it from the session.
@@ -226,7 +231,10 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
 
   // Code enumeration: a client that tries many codes waits (the code it typed stays in the field).
   if (intent === 'apply-code') {
-    const limited = await storefront.rateLimit('discountCode');
+    // Counted on the cart the codes are tried on, and per address whatever the cart (decision 092).
+    const cart = storefront.session.get().cartId ?? storefront.shopper().anonymousId;
+    const verdicts = await Promise.all([storefront.rateLimit('discountCode', `cart:${cart}`), storefront.rateLimit('discountCodeAddress')]);
+    const limited = verdicts.find(Boolean);
     if (limited) {
       return fail(intent, { message: { key: 'codeTooManyAttempts' }, status: 429, field: 'code', retryAfterSeconds: limited.retryAfterSeconds }, submission.reply());
     }

@@ -34,6 +34,14 @@ export class CartRuleError extends Error {
   }
 }
 
+/** A limit refused the change (429 with Retry-After); nothing was changed. */
+export class CartLimitError extends CartRuleError {
+  constructor(key: string, readonly retryAfterSeconds: number, field?: string) {
+    super(key, {}, field);
+    this.name = 'CartLimitError';
+  }
+}
+
 /** Stock of one SKU: null when it has no inventory entry (not stock-tracked, always available). */
 async function availableStock(storefront: CartChangeDeps, sku: string): Promise<number | null> {
   const [entry] = await getInventory(storefront.commerce, [sku]);
@@ -111,7 +119,12 @@ export type AddToCartResult = { cart: Cart; line: LineItem; productName: string 
  * Spec §5 "Add to cart": the product must exist here and be in stock, the allowed quantity is the limit, and
  * a chosen guarantee must be one offered for it. Everything is checked before the cart changes.
  */
-export async function addToCart(storefront: CartChangeDeps, input: AddToCartInput): Promise<AddToCartResult> {
+export async function addToCart(
+  storefront: CartChangeDeps,
+  input: AddToCartInput,
+  /** Called before a new cart is stored (the shopper has none): may refuse with a CartLimitError. */
+  beforeNewCart: () => Promise<void> = async () => {},
+): Promise<AddToCartResult> {
   const ctx = storefront.commerce;
   if (isGuaranteeSku(input.sku)) throw new CartRuleError('guaranteeNeedsProduct', {}, 'sku');
   const [product, current, available] = await Promise.all([
@@ -130,6 +143,7 @@ export async function addToCart(storefront: CartChangeDeps, input: AddToCartInpu
   const price = variant.price ? (variant.price.discounted?.value ?? variant.price.value) : null;
   const rate = input.guaranteeSku && price ? await offeredRate(storefront, variant, price, input.guaranteeSku) : null;
   if (input.guaranteeSku && rate === null) throw new CartRuleError('guaranteeUnavailable', {}, 'guaranteeSku');
+  if (!current) await beforeNewCart();
 
   const added = await addLineItem(ctx, storefront.shopper(), { sku: input.sku, quantity: input.quantity });
   storefront.rememberShopper(added.session);

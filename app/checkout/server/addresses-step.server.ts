@@ -9,7 +9,7 @@ import { addressBookOf, profileOf } from '~/account/server/customer-view.server'
 import { refuse } from '~/account/server/replies.server';
 import { syncCart, wantedShippingMethod } from '~/cart/server/cart-sync.server';
 import { addAddress, addressesOf } from '~/commerce/address.server';
-import { updateCart } from '~/commerce/cart.server';
+import { keepCheckoutCart, updateCart } from '~/commerce/cart.server';
 import { isBackendUnavailable } from '~/commerce/errors.server';
 import type { StorefrontContext } from '~/context';
 import { ADDRESS_FIELD_NAMES } from '~/forms/address-fields';
@@ -255,6 +255,7 @@ async function saveAddresses(storefront: StorefrontContext, request: Request, su
     { action: 'setBillingAddress', address: billing },
     { action: 'setShippingAddress', address: shipping },
     { action: 'setLocale', locale: storefront.locale },
+    ...keepCheckoutCart(cart),
   ]);
   updated = await syncCart(ctx, shopper, updated);
   updated = await syncTaxMode(storefront, updated);

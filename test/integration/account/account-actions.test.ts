@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressAction } from '~/account/server/address-book.server';
 import { resetChangeAction, resetRequestAction } from '~/account/server/password-reset.server';
 import { profileAction } from '~/account/server/profile.server';
@@ -12,7 +12,7 @@ import { clearCommerceCaches } from '~/commerce/catalogue-cache.server';
 import { CUSTOMER_FIELDS, CUSTOMER_TYPE_KEY } from '~/commerce/custom-types';
 import { createMailer } from '~/mail/mailer.server';
 import { startMailCatcher, type MailCatcher } from '../../../server/mail-catcher/catcher.ts';
-import { submit } from '../cart/client';
+import { messageOf, submit } from '../cart/client';
 import { SKU, seedCartFixture } from '../cart/fixture';
 import { Shopper, startBackend, type Backend } from '../cart/harness';
 
@@ -125,25 +125,63 @@ describe('registration and sign-in', () => {
     expect(JSON.stringify(answer.answer)).not.toContain('Wrong-999');
   });
 
-  it('locks one account after 10 attempts from anywhere (per e-mail), with the wait in minutes', async () => {
-    const { email } = await registered();
-    for (let attempt = 0; attempt < 10; attempt++) {
+  it("strangers' guesses slow one account (429 with the wait in minutes); the owner's device and password get through", async () => {
+    const { shopper: owner, email } = await registered();
+    for (let attempt = 0; attempt < 5; attempt++) {
       expect((await act(newShopper(), loginAction, { email, password: `Wrong-${attempt}` }, '/login')).status).toBe(400);
     }
-    // A new client, even with the right password.
-    const locked = await act(newShopper(), loginAction, { email, password: PASSWORD }, '/login');
-    expect(locked.status).toBe(429);
-    expect(locked.answer?.result.error?.['']?.[0]).toMatch(/^accountLocked\|\{"minutes":\d+\}$/);
-    expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(0);
-    // Another account is not affected.
+    const slowed = await act(newShopper(), loginAction, { email, password: 'Wrong-5' }, '/login');
+    expect(slowed.status).toBe(429);
+    expect(slowed.answer?.result.error?.['']?.[0]).toMatch(/^accountLocked\|\{"minutes":1\}$/);
+    expect(Number(slowed.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
+    // A browser the account never signed in on waits, even with the right password ...
+    expect((await act(newShopper(), loginAction, { email, password: PASSWORD }, '/login')).status).toBe(429);
+    // ... the owner's own device (its cookie from the registration) does not.
+    const signedOut = new Shopper(env.client, 'SK');
+    signedOut.cookies.set('device_fingerprint', owner.cookies.get('device_fingerprint')!);
+    expect((await act(signedOut, loginAction, { email, password: PASSWORD }, '/login')).status).toBe(303);
+    // The cookie stands for this account only.
     const other = await registered();
-    const fine = await act(newShopper(), loginAction, { email: other.email, password: PASSWORD }, '/login');
-    expect(fine.status).toBe(303);
+    const stranger = newShopper();
+    stranger.cookies.set('device_fingerprint', owner.cookies.get('device_fingerprint')!);
+    for (let attempt = 0; attempt < 5; attempt++) await act(newShopper(), loginAction, { email: other.email, password: 'Wrong-1' }, '/login');
+    expect((await act(stranger, loginAction, { email: other.email, password: PASSWORD }, '/login')).status).toBe(429);
   });
 
-  it('limits one client to 10 sign-in attempts in 15 minutes, whatever the accounts', async () => {
+  it('the wait grows with the guessing and never reaches an hour', async () => {
+    const { email } = await registered();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const waits: number[] = [];
+      let guesses = 0;
+      while (guesses < 40) {
+        const answer = await act(newShopper(), loginAction, { email, password: `Wrong-${guesses}` }, '/login');
+        if (answer.status === 400) guesses += 1;
+        else {
+          expect(answer.status).toBe(429);
+          const wait = Number(answer.headers.get('Retry-After'));
+          waits.push(wait);
+          vi.setSystemTime(Date.now() + wait * 1000);
+        }
+      }
+      expect(Math.max(...waits)).toBeGreaterThan(10 * 60);
+      expect(Math.max(...waits)).toBeLessThan(60 * 60);
+      expect(waits[0]).toBeLessThanOrEqual(60);
+      // After the wait, the right password works from any browser.
+      let last = await act(newShopper(), loginAction, { email, password: PASSWORD }, '/login');
+      for (let step = 0; step < 3 && last.status === 429; step++) {
+        vi.setSystemTime(Date.now() + Number(last.headers.get('Retry-After')) * 1000);
+        last = await act(newShopper(), loginAction, { email, password: PASSWORD }, '/login');
+      }
+      expect(last.status).toBe(303);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('limits one address to 100 sign-in attempts in 10 minutes, whatever the accounts', async () => {
     const shopper = newShopper();
-    for (let attempt = 0; attempt < 10; attempt++) {
+    for (let attempt = 0; attempt < 100; attempt++) {
       expect((await act(shopper, loginAction, { email: freshEmail(), password: 'Wrong-1' }, '/login')).status).toBe(400);
     }
     const refused = await act(shopper, loginAction, { email: freshEmail(), password: 'Wrong-1' }, '/login');
@@ -160,6 +198,47 @@ describe('registration and sign-in', () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.answer?.result.error ?? {}).sort()).toEqual(['customerType', 'email', 'firstName', 'lastName', 'password']);
   });
+});
+
+describe('shared addresses (issue 23 item 14)', () => {
+  it('thirty shoppers behind one address each sign up, reset a password and try a code within ten minutes', async () => {
+    const address = `shared-${Date.now()}`;
+    for (let index = 0; index < 30; index++) {
+      const shopper = newShopper();
+      shopper.clientKey = address;
+      const { email } = await registered(shopper);
+      expect((await act(shopper, resetRequestAction, { email }, '/password-reset')).location).toBe('/password-reset/check-email');
+      const [mail] = await mailsTo(email, 1);
+      const token = new URL(/http:\/\/\S+change-password\?token=\S+/.exec(mail.text)![0]).searchParams.get('token')!;
+      const changed = await act(shopper, resetChangeAction, { token, password: 'Brand-New-1', confirmPassword: 'Brand-New-1' }, '/password-reset/change-password');
+      expect(changed.location).toBe('/my-account?notice=passwordChanged');
+      expect((await submit(shopper, { intent: 'add-to-cart', sku: SKU.drill, quantity: '1' })).status).toBe(303);
+      expect((await submit(shopper, { intent: 'apply-code', code: `NOPE${index}` })).status).not.toBe(429);
+    }
+  }, 120_000);
+
+  it('one client guessing codes on its cart is slowed after 10; an address, whatever its carts, after 90', async () => {
+    const guesser = newShopper();
+    expect((await submit(guesser, { intent: 'add-to-cart', sku: SKU.drill, quantity: '1' })).status).toBe(303);
+    for (let attempt = 0; attempt < 10; attempt++) expect((await submit(guesser, { intent: 'apply-code', code: `GUESS${attempt}` })).status).toBe(400);
+    const slowed = await submit(guesser, { intent: 'apply-code', code: 'GUESS10' });
+    expect(slowed.status).toBe(429);
+    expect(messageOf(slowed)).toBe('codeTooManyAttempts');
+    // Another shopper behind the same address is not hurt by it.
+    const neighbour = newShopper();
+    neighbour.clientKey = guesser.clientKey;
+    expect((await submit(neighbour, { intent: 'apply-code', code: 'MINE1' })).status).not.toBe(429);
+    // A guesser throwing its cart away after each code meets the address's ceiling.
+    const address = `guesser-${Date.now()}`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 91; attempt++) {
+      const fresh = newShopper();
+      fresh.clientKey = address;
+      statuses.push((await submit(fresh, { intent: 'apply-code', code: `TRY${attempt}` })).status);
+    }
+    expect(statuses.slice(0, 90)).not.toContain(429);
+    expect(statuses[90]).toBe(429);
+  }, 120_000);
 });
 
 describe('password reset', () => {

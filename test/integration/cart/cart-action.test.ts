@@ -396,6 +396,20 @@ describe('totals and shipping', () => {
 });
 
 describe('cart lifecycle', () => {
+  it('an anonymous cart is kept a week, and 60 new carts per address in ten minutes (decision 093)', async () => {
+    const address = `carts-${Date.now()}`;
+    const shoppers = Array.from({ length: 61 }, () => Object.assign(new Shopper(env.client), { clientKey: address }));
+    for (const shopper of shoppers.slice(0, 60)) expect((await add(shopper, SKU.light, 1)).status).toBe(303);
+    const cartId = (await shoppers[0].sessionData()).cartId as string;
+    expect((await env.backend.request<{ deleteDaysAfterLastModification: number }>('GET', `/carts/${cartId}`)).deleteDaysAfterLastModification).toBe(7);
+    const refused = await add(shoppers[60], SKU.light, 1);
+    expect([refused.status, messageOf(refused)]).toEqual([429, 'tooManyNewCarts']);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await shoppers[60].sessionData()).cartId).toBeUndefined();
+    // A shopper who has a cart goes on adding to it.
+    expect((await add(shoppers[0], SKU.drill, 1)).status).toBe(303);
+  });
+
   it('a cart of another store is reset: the CZ store does not show the SK cart and forgets it', async () => {
     const shopper = new Shopper(env.client, 'SK');
     await add(shopper, SKU.light, 1);

@@ -19,10 +19,12 @@ import { recordingLogger, type LogRecord } from '../commerce/harness';
 import { createRateLimiters } from '../../../server/edge/rate-limits.ts';
 import type { TrackedEvent } from '~/tracking/events';
 import { createTracker } from '~/tracking/tracker.server';
+import { knownDeviceOf } from '~/account/server/known-device.server';
 
 export const PROJECT = 'cart-it';
 const CLIENT = { clientId: 'cart-it-client', clientSecret: 'cart-it-secret', scopes: [`manage_project:${PROJECT}`] };
-const sessions = createSessionStorage({ secrets: ['cart-integration-test-secret'], secure: false });
+const SESSION_SECRET = 'cart-integration-test-secret';
+const sessions = createSessionStorage({ secrets: [SESSION_SECRET], secure: false });
 // In-process counters, as the server uses without REDIS_URL.
 const limiters = createRateLimiters({});
 
@@ -116,6 +118,7 @@ export class Shopper {
         rememberShopper: (shopper) => rememberShopperIn(session, shopper),
         cspNonce: 'test-nonce',
         rateLimit: async (bucket, subject) => (await limiters).hit(bucket, subject === undefined ? this.clientKey : `subject:${subject}`),
+        knownDevice: knownDeviceOf(this.cookieHeader, [SESSION_SECRET]),
         mailer: this.mailer ?? (unused('mailer') as StorefrontContext['mailer']),
         social: {},
         ordersPortal: { url: '/__my-orders', secret: 'test-orders-secret-test-orders-secret' },

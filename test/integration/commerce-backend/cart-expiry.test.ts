@@ -27,6 +27,27 @@ describe('cart expiry in the embedded backend', () => {
       masterVariant: { sku: 'EX10000001', prices: [{ value: { currencyCode: 'EUR', centAmount: 1000 } }] },
       publish: true,
     });
+    // As the seed's products: a price per store and the product page's texts in many languages.
+    const languages = ['en', 'de', 'sk', 'cs', 'pl', 'hu', 'sl', 'hr', 'ro', 'bg', 'it', 'fr'];
+    const text = (length: number) => Object.fromEntries(languages.map((language) => [language, `${language} `.repeat(length / 3)]));
+    const currencies = ['EUR', 'CZK', 'PLN', 'HUF', 'RON', 'BGN', 'SEK', 'DKK', 'CHF', 'GBP', 'NOK'];
+    await backend.request('POST', '/products', {
+      productType: { typeId: 'product-type', id: type.id },
+      name: { en: 'Saw' },
+      slug: { en: 'saw' },
+      masterVariant: {
+        sku: 'EX10000002',
+        prices: currencies.map((currencyCode, index) => ({ value: { currencyCode, centAmount: 1000 + index } })),
+        attributes: [
+          { name: 'brand', value: 'Spartek' },
+          { name: 'description', value: text(300) },
+          { name: 'highlights', value: text(200) },
+          { name: 'techdetails', value: text(400) },
+          { name: 'faq', value: text(800) },
+        ],
+      },
+      publish: true,
+    });
   });
   afterAll(() => {
     store.close();
@@ -51,6 +72,31 @@ describe('cart expiry in the embedded backend', () => {
     expect(cart.totalPrice.centAmount).toBe(2000);
     const stored = await backend.request<Cart>('GET', `/carts/${cart.id}`);
     expect(stored).toMatchObject({ deleteDaysAfterLastModification: 30, version: cart.version });
+  });
+
+  it('keeps a cart that reached the checkout longer: setDeleteDaysAfterLastModification, as in commercetools', async () => {
+    const cart = await createCart({ deleteDaysAfterLastModification: 7 });
+    const updated = await backend.request<Cart>('POST', `/carts/${cart.id}`, {
+      version: cart.version,
+      actions: [{ action: 'setDeleteDaysAfterLastModification', deleteDaysAfterLastModification: 30 }],
+    });
+    expect(updated.deleteDaysAfterLastModification).toBe(30);
+    age(cart.id, 8);
+    await sweepExpiredCarts(store, PROJECT);
+    expect(await exists(cart.id)).toBe(true);
+  });
+
+  it('stores a line without the variant\'s price list and the product page\'s texts (decision 093)', async () => {
+    const cart = await createCart({ lineItems: [{ sku: 'EX10000002', quantity: 1 }] });
+    const stored = (await store.storage.get(PROJECT, 'cart', cart.id)) as Cart;
+    for (const line of [stored.lineItems[0], cart.lineItems[0]]) {
+      expect(line.variant.prices).toBeUndefined();
+      expect(line.variant.attributes?.map((attribute) => attribute.name)).toEqual(['brand']);
+      expect(line.price.value).toMatchObject({ currencyCode: 'EUR', centAmount: 1000 });
+    }
+    expect(stored.totalPrice.centAmount).toBe(1000);
+    const row = store.db.prepare("SELECT length(data) AS bytes FROM resources WHERE type_id = 'cart' AND id = ?").get(cart.id) as { bytes: number };
+    expect(row.bytes).toBeLessThan(6000);
   });
 
   it('creates no cart when the first line cannot be added', async () => {

@@ -8,9 +8,12 @@ import type { FormAnswer } from '~/account/server/replies.server';
 import { registerAction } from '~/account/server/sign-in.server';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { safeRedirectPath } from '~/routing/safe-redirect';
+import { actionAnswerHeaders } from '~/lib/action-headers';
 
 /** `/create-account` and `/checkout/create-account` (spec §2, issue 10 item 1). */
 export const handle = { i18n: ['account'] };
+/** A refused attempt's Retry-After reaches the document answer too (decision 092). */
+export const headers = actionAnswerHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   redirectSignedIn(context);

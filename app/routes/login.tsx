@@ -10,12 +10,15 @@ import { isProviderName } from '~/account/social/providers.server';
 import { finishSocialSignIn, startSocialSignIn } from '~/account/social/social-sign-in.server';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { safeRedirectPath } from '~/routing/safe-redirect';
+import { actionAnswerHeaders } from '~/lib/action-headers';
 
 /**
  * `/login` and `/checkout/login` (spec §2): e-mail and password, the social providers whose keys are set, and
  * the providers' callback (spec checkout-payments-support §2: "callback to /login").
  */
 export const handle = { i18n: ['account'] };
+/** A refused attempt's Retry-After reaches the document answer too (decision 092). */
+export const headers = actionAnswerHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = context;

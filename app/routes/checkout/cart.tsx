@@ -27,7 +27,8 @@ export function action(args: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   const headers = new Headers(loaderHeaders);
-  if (actionHeaders.has('Cache-Control')) headers.set('Cache-Control', actionHeaders.get('Cache-Control') as string);
+  // The action's caching word and a refusal's Retry-After (a 429 for codes or new carts, decision 092).
+  for (const name of ['Cache-Control', 'Retry-After']) if (actionHeaders.has(name)) headers.set(name, actionHeaders.get(name) as string);
   return headers;
 };
 

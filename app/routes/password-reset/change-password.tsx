@@ -7,9 +7,12 @@ import { resetChangeAction } from '~/account/server/password-reset.server';
 import type { FormAnswer } from '~/account/server/replies.server';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { safeRedirectPath } from '~/routing/safe-redirect';
+import { actionAnswerHeaders } from '~/lib/action-headers';
 
 /** `/password-reset/change-password?token=…` from the mail: the new password, then signed in. */
 export const handle = { i18n: ['account'] };
+/** A refused attempt's Retry-After reaches the document answer too (decision 092). */
+export const headers = actionAnswerHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -8,9 +8,12 @@ import { resetRequestAction } from '~/account/server/password-reset.server';
 import type { FormAnswer } from '~/account/server/replies.server';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { safeRedirectPath } from '~/routing/safe-redirect';
+import { actionAnswerHeaders } from '~/lib/action-headers';
 
 /** `/password-reset`, `/checkout/password-reset` and `/checkout/reset-password`: the e-mail for the link. */
 export const handle = { i18n: ['account'] };
+/** A refused attempt's Retry-After reaches the document answer too (decision 092). */
+export const headers = actionAnswerHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const requested = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));

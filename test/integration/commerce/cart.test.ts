@@ -207,7 +207,7 @@ describe('no cart without a line (issue 8: unbounded carts)', () => {
     expect(await cartsOf(session.anonymousId)).toEqual([]);
   });
 
-  it('creates the cart and its first line in one call, with 30 days of expiry for anonymous carts and 90 for customers', async () => {
+  it('creates the cart and its first line in one call, with 7 days of expiry for anonymous carts and 90 for customers (decision 093)', async () => {
     const drafts: Array<Record<string, unknown>> = [];
     const spy: typeof fetch = (input, init) => {
       if (init?.method === 'POST' && /\/carts$/.test(String(input)) && typeof init.body === 'string') drafts.push(JSON.parse(init.body));
@@ -219,7 +219,7 @@ describe('no cart without a line (issue 8: unbounded carts)', () => {
     const customer = await clientFor(backend.url).apiRoot.customers().post({ body: { email: `${randomUUID()}@example.com`, password: 'x-Secret-1' } }).execute();
     await addLineItem(ctx, { ...newSession(), customerId: customer.body.customer.id }, { sku: SKU.saw, quantity: 1 });
     expect(drafts).toHaveLength(2);
-    expect(drafts[0]).toMatchObject({ deleteDaysAfterLastModification: 30, lineItems: [{ sku: SKU.drill, quantity: 2 }] });
+    expect(drafts[0]).toMatchObject({ deleteDaysAfterLastModification: 7, lineItems: [{ sku: SKU.drill, quantity: 2 }] });
     expect(drafts[1]).toMatchObject({ deleteDaysAfterLastModification: 90, lineItems: [{ sku: SKU.saw, quantity: 1 }] });
   });
 

@@ -74,10 +74,14 @@ export async function createCart(ctx: CommerceContext, session: ShopperSession, 
   return { cart, session: { ...session, cartId: cart.id } };
 }
 
-/** The update action that keeps an anonymous cart a month once it reached the checkout (none for a customer's). */
+/**
+ * The update action that keeps a cart longer once it reached the checkout: a month for a guest's, the
+ * customer's 90 days for one handed over at sign-in (created anonymous with a week); none when it has them.
+ */
 export function keepCheckoutCart(cart: Cart): CartUpdateAction[] {
-  if (cart.customerId || cart.deleteDaysAfterLastModification === CHECKOUT_CART_DELETE_DAYS) return [];
-  return [{ action: 'setDeleteDaysAfterLastModification', deleteDaysAfterLastModification: CHECKOUT_CART_DELETE_DAYS }];
+  const days = cart.customerId ? CUSTOMER_CART_DELETE_DAYS : CHECKOUT_CART_DELETE_DAYS;
+  if ((cart.deleteDaysAfterLastModification ?? CUSTOMER_CART_DELETE_DAYS) >= days) return [];
+  return [{ action: 'setDeleteDaysAfterLastModification', deleteDaysAfterLastModification: days }];
 }
 
 // Carts created in the last seconds, by owner: a double-submitted first

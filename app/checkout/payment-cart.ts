@@ -1,13 +1,18 @@
 // The facts the payment method rules need from a cart (decision 039's PaymentCart), from commercetools' cart.
 import type { Cart } from '@commercetools/platform-sdk';
 import { isFreightLine, isGuaranteeLine } from '~/cart/server/line-facts';
-import type { PaymentCart } from '~/markets/rules/payment-methods';
+import type { CodFee, PaymentCart } from '~/markets/rules/payment-methods';
 
 /** The cash-on-delivery fee's custom line item (its slug), which the payment step adds and removes. */
 export const COD_FEE_SLUG = 'cash-on-delivery-fee';
 
 export function codFeeLine(cart: Pick<Cart, 'customLineItems'>) {
   return cart.customLineItems.find((line) => line.slug === COD_FEE_SLUG);
+}
+
+/** The fee cash on delivery adds to the cart: its NET amount in a NET (reverse-charge) cart, else its gross. */
+export function codFeeCharged(fee: CodFee, netCart: boolean): CodFee['gross'] {
+  return netCart ? fee.net : fee.gross;
 }
 
 /** What the shopper pays: the taxed gross total, or the total price for a cart without taxes (spec §5). */

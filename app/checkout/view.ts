@@ -90,6 +90,8 @@ export interface AddressesPageData {
   shippingMethod: ShippingMethodView;
   /** Where the sign-in links lead back to this step. */
   signInPaths: { login: string; register: string; reset: string };
+  /** Sent back from the payment step without shipping and billing details: spec §5's message shows. */
+  incompleteData: boolean;
 }
 
 export interface PaymentMethodView {
@@ -103,6 +105,8 @@ export interface PaymentMethodView {
   configuration: Record<string, string> | null;
   /** Cash on delivery: its fee with the VAT in it. */
   fee: { gross: Money; vat: Money; vatPercent: number; title: string } | null;
+  /** What "Order and Pay" charges with this method (cash on delivery adds its fee): shown where it is chosen. */
+  total: Money;
 }
 
 export interface AddressLinesView {
@@ -125,6 +129,8 @@ export interface PaymentPageData {
   components: { clientKey: string; environment: 'test' | 'live' } | null;
   /** Pay-later billing information (spec §9 "Pay-later billing info: DE, FR, NL"). */
   payLaterInfo: boolean;
+  /** Back after a failed PayPal payment: spec §8's PayPal message shows. */
+  paypalError: boolean;
 }
 
 /** A redirect the shopper must follow to the provider (a page whose origin the shop cannot redirect to itself). */

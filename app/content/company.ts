@@ -1,4 +1,4 @@
-import type { CountryCode } from '~/markets';
+import { SELLER_LEGAL_NAME, type CountryCode } from '~/markets';
 
 /**
  * The company behind every store (the account owner of all bank details in ~/markets). Legal pages
@@ -19,7 +19,7 @@ export interface Seller {
 }
 
 export const SELLER: Seller = Object.freeze({
-  name: 'ProTools Direct s.r.o.',
+  name: SELLER_LEGAL_NAME,
   street: 'Mlynské nivy 5',
   postalCode: '821 09',
   city: 'Bratislava',

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { withColon } from '~/i18n/punctuation';
 import { useTranslation } from '~/i18n/react';
 import type { LanguageCode } from '~/markets';
 import { LanguageSwitcher } from '~/components/LanguageSwitcher';
@@ -42,9 +43,9 @@ export function Header({ store, language, accountDropdown, cartItemCount, search
                 ))}
               </ul>
               <p>
-                {`${t('header.phone')}: `}<a href={`tel:${store.phone.replace(/\s+/g, '')}`}>{store.phone}</a>
+                {`${withColon(t('header.phone'), language)} `}<a href={`tel:${store.phone.replace(/\s+/g, '')}`}>{store.phone}</a>
                 <br />
-                {`${t('header.openingHours')}: ${store.openingHours}`}
+                {`${withColon(t('header.openingHours'), language)} ${store.openingHours}`}
               </p>
             </div>
           </details>

@@ -1,3 +1,4 @@
+import { withColon } from '~/i18n/punctuation';
 import { escapeHtml } from '~/lib/html';
 
 // One layout for every mail of the shop (password reset, order confirmation; newsletter opt-in later):
@@ -62,7 +63,7 @@ function htmlBlock(block: MailBlock): string {
   }
 }
 
-function textBlock(block: MailBlock): string {
+function textBlock(block: MailBlock, language: string): string {
   switch (block.kind) {
     case 'paragraph':
     case 'smallPrint':
@@ -70,7 +71,7 @@ function textBlock(block: MailBlock): string {
     case 'action':
       return `${block.label}:\n${safeHref(block.href)}`;
     case 'table':
-      return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
+      return block.rows.map((row) => `${withColon(row.label, language)} ${row.value}`).join('\n');
     case 'lines':
       return [block.title, ...block.lines].join('\n');
   }
@@ -85,6 +86,6 @@ export function renderMail(content: MailContent): RenderedMail {
     + `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>`
     + content.blocks.map(htmlBlock).join('')
     + `</div><p style="font-size:12px;color:#777;margin:16px 0 0">${escapeHtml(content.footer)}</p></div></body></html>`;
-  const text = [content.siteName, '', content.heading, '', ...content.blocks.map(textBlock).flatMap((part) => [part, '']), '--', content.footer].join('\n');
+  const text = [content.siteName, '', content.heading, '', ...content.blocks.map((block) => textBlock(block, content.language)).flatMap((part) => [part, '']), '--', content.footer].join('\n');
   return { template: content.template, language: content.language, subject: content.subject, html, text };
 }

@@ -210,6 +210,12 @@ test.describe('cart page', () => {
     await setQuantity(page, line(page, name), 3);
     await page.reload();
     await expect(line(page, name).locator('.cart-line__guarantee')).toContainText('13,20 €');
+
+    // A discount code takes nothing off the guarantee (issue 23 item 5): it costs what it showed when added.
+    await page.getByLabel(text(sk.cart, 'code.label')).fill('WELCOME10');
+    await page.getByRole('button', { name: text(sk.cart, 'code.apply') }).click();
+    await expect(page.getByRole('status')).toHaveText(text(sk.cart, 'notices.codeApplied'));
+    await expect(line(page, name).locator('.cart-line__guarantee')).toContainText('13,20 €');
   });
 
   test('volume discount at 3 and 5 items of a group', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import { buildSeedData } from '../../server/commerce-backend/seed/data/index';
-import { addProduct, chooseAndPay, expect, expectThankYou, fillAddresses, text, textsOf, type StoreTexts, type TestAddress } from './checkout-helpers';
+import { addProduct, BRATISLAVA, chooseAndPay, expect, expectThankYou, fillAddresses, sk, text, textsOf, type StoreTexts, type TestAddress } from './checkout-helpers';
 
 /**
  * Redirect and pay-later methods through the whole checkout (issue 11 item 4), JavaScript off and on: the
@@ -40,14 +40,30 @@ test('NL: iDEAL is approved at the bank and the order is paid', async ({ page })
   await expectThankYou(page, 'paid', nl);
 });
 
-test('DE: pay later with Klarna declined, then approved on a second try', async ({ page }) => {
+test('DE: pay later with Klarna, named in German, declined, then approved on a second try', async ({ page }) => {
   const de = textsOf('de');
-  await checkoutTo(page, 'DE', de, BERLIN, 'klarna@example.com', 'Pay later with Klarna.');
+  const klarna = text(de.checkout, 'methods.klarna');
+  await addProduct(page, 'DE', stockedProductOf('DE'), de);
+  await fillAddresses(page, 'klarna@example.com', 'DE', de, BERLIN);
+  // The shopper's language, and one full stop: "…auf der Seite von Klarna." (issue 23 item 11).
+  const option = page.locator('.payment-method').filter({ has: page.getByRole('radio', { name: klarna, exact: true }) });
+  await expect(option.locator('.payment-method__note')).toHaveText(text(de.checkout, 'payment.redirectNote', { method: 'Klarna' }));
+  await expect(page.getByText('Pay later with Klarna')).toHaveCount(0);
+  await chooseAndPay(page, klarna, de);
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page).toHaveURL(/\/adyen-payment-error\?error=payment-error/);
   await expect(page.getByText(text(de.checkout, 'paymentError.messages.payment-error'))).toBeVisible();
   await page.getByRole('link', { name: text(de.checkout, 'paymentError.retry') }).click();
-  await chooseAndPay(page, 'Pay later with Klarna.', de);
+  await chooseAndPay(page, klarna, de);
   await page.getByRole('button', { name: 'Approve the payment' }).click();
   await expectThankYou(page, 'paid', de);
+});
+
+test('SK: a declined PayPal payment restarts the payment with the spec\'s PayPal message (issue 23 item 10)', async ({ page }) => {
+  await checkoutTo(page, 'SK', sk, BRATISLAVA, 'paypal@example.com', text(sk.checkout, 'methods.paypal'));
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment\?error=paypal$/);
+  await expect(page.getByRole('alert')).toHaveText(text(sk.checkout, 'payment.paypalError'));
+  await chooseAndPay(page, text(sk.checkout, 'methods.bank-transfer'));
+  await expectThankYou(page, 'in-progress');
 });

@@ -22,14 +22,18 @@ test('a guest in SK pays by bank transfer and gets the order number, the bank de
   const orderNumber = await expectThankYou(page, 'in-progress');
   expect(orderNumber).toMatch(/^NS\d+/);
   await expect(page.getByText(text(sk.checkout, 'thankYou.bankIntro'))).toBeVisible();
+  // A Slovak variable symbol: digits only, at most ten, from the order number (issue 23, decision 087).
+  const variableSymbol = orderNumber.replace(/\D/g, '').slice(-10);
   const reference = page.locator('.bank-details dt', { hasText: text(sk.checkout, 'bank.reference') }).locator('+ dd');
-  await expect(reference).toHaveText(new RegExp(escape(orderNumber)));
+  await expect(reference).toHaveText(variableSymbol);
+  expect(variableSymbol).toMatch(/^\d{1,10}$/);
   await expectNoSeriousA11yViolations(page);
   const shown = async (selector: string) => ((await page.locator(selector).first().textContent()) ?? '').trim();
   const total = await shown('.checkout-summary__total dd');
   const vat = await shown('.checkout-summary__tax dt');
   const iban = ((await page.locator('.bank-details dt', { hasText: text(sk.checkout, 'bank.iban') }).locator('+ dd').textContent()) ?? '').trim();
-  expect(iban).toMatch(/^SK\d{2}/);
+  // In groups of four, as banking apps print it.
+  expect(iban).toMatch(/^SK\d{2}( \d{4}){5}$/);
 
   // The confirmation in the mail catcher (/__mail): Slovak, with the order, its lines, totals with VAT,
   // addresses, payment status and the bank details.
@@ -49,9 +53,14 @@ test('a guest in SK pays by bank transfer and gets the order number, the bank de
     text(sk.checkout, 'thankYou.status.in-progress'),
     text(sk.checkout, 'thankYou.bankIntro'),
     `${text(sk.checkout, 'bank.iban')}: ${iban}`,
-    `${text(sk.checkout, 'bank.reference')}: `,
+    `${text(sk.checkout, 'bank.reference')}: ${variableSymbol}\n`,
     `${text(sk.checkout, 'bank.amount')}: ${total}`,
+    // The wrench ships free: the mail says so as the page does ("Zadarmo", not "0,00 €").
+    `${text(sk.checkout, 'summary.shipping')}: ${text(sk.checkout, 'summary.shippingFree')}\n`,
+    // About the order: a guest has no customer account.
+    text(sk.common, 'mail.orderFooter', { siteName: text(sk.common, 'siteName') }),
   ]) expect(mail).toContain(expected);
+  expect(mail).not.toContain(text(sk.common, 'mail.footer', { siteName: text(sk.common, 'siteName') }));
   // The order is placed: the cart is gone, so the checkout leads home again.
   await page.goto(storeUrl('SK', '/checkout/payment'));
   await expect(page).toHaveURL(storeUrl('SK', '/'));
@@ -66,14 +75,22 @@ test('a guest in SK pays by card on the provider\'s hosted card page', async ({ 
   await expect(page.getByText(text(sk.checkout, 'thankYou.emailSent', { email: 'card@example.com' }))).toBeVisible();
 });
 
-test('a guest in SK pays cash on delivery, with the fee and its VAT on the payment step', async ({ page }) => {
+test('a guest in SK pays cash on delivery, with the fee, its VAT and the total it makes shown where it is chosen', async ({ page }) => {
   await addWrench(page);
   await fillAddresses(page, 'cod-sk@example.com');
   const cod = page.locator('.payment-method').filter({ hasText: text(sk.checkout, 'methods.cash-on-delivery') });
-  await expect(cod.locator('.payment-method__note')).toContainText('2,90');
+  await expect(cod.locator('.payment-method__note').first()).toContainText('2,90');
+  // The total with the fee stands beside the choice, so it was on the page where 'Order and Pay' was pressed
+  // (issue 23 item 4); with JavaScript the total above the button follows the choice too.
+  const codTotal = new RegExp(escape(text(sk.checkout, 'payment.codTotal', { amount: '@' })).replace('@', '(.+)'));
+  await expect(cod.locator('.payment-method__total')).toHaveText(codTotal);
+  const charged = ((await cod.locator('.payment-method__total').textContent()) ?? '').match(codTotal)![1]!.trim();
+  await page.getByRole('radio', { name: text(sk.checkout, 'methods.cash-on-delivery'), exact: true }).check();
+  if (jsOn()) await expect(page.locator('.checkout-total strong')).toHaveText(charged);
   await chooseAndPay(page, text(sk.checkout, 'methods.cash-on-delivery'));
   await expectThankYou(page, 'on-delivery');
   await expect(page.locator('.checkout-summary__totals')).toContainText('2,90');
+  await expect(page.locator('.checkout-summary__total dd')).toHaveText(charged);
 });
 
 test('a refused card leads to the card payment error page, and a retry with another card succeeds', async ({ page }) => {
@@ -123,7 +140,9 @@ test('checkout pages without a cart lead home, and the payment step without addr
   }
   await addWrench(page);
   await page.goto(storeUrl('SK', '/checkout/payment'));
-  await expect(page).toHaveURL(/\/checkout\/addresses$/);
+  // Spec §5's message says why (issue 23 item 10).
+  await expect(page).toHaveURL(/\/checkout\/addresses\?incomplete=1$/);
+  await expect(page.getByRole('alert')).toHaveText(text(sk.checkout, 'addresses.incompleteData'));
 });
 
 test('a country without checkout sends its checkout pages home', async ({ page }) => {

@@ -7,6 +7,7 @@ import type { CartLineView, VolumeHintView } from '../view';
 import { CartForm } from './CartForm';
 import { errorId, feedbackFor, messageText, type PageFeedback } from './messages';
 import { QuantityForm } from './QuantityForm';
+import { withColon } from '~/i18n/punctuation';
 
 type Props = {
   enhanced: boolean;
@@ -43,7 +44,7 @@ export function CartLine({ enhanced, line, cartId, token, locale, volume, feedba
           {line.variant.freight ? <span className="cart-badge">{t('lines.freight')}</span> : null}
         </p>
         <p className="cart-line__unit">
-          {t('lines.unitPrice')}: {formatMoney(line.unitPriceDiscounted, locale)}
+          {withColon(t('lines.unitPrice'), locale)} {formatMoney(line.unitPriceDiscounted, locale)}
           {line.unitPriceDiscounted.centAmount < line.unitPrice.centAmount ? (
             <>
               {' '}
@@ -80,7 +81,7 @@ export function CartLine({ enhanced, line, cartId, token, locale, volume, feedba
         {line.guarantee ? (
           <div className="cart-line__guarantee">
             <p>
-              {t('guarantee.covered', { name: line.guarantee.name, rate: line.guarantee.rate })}: {formatMoney(line.guarantee.total, locale)}
+              {withColon(t('guarantee.covered', { name: line.guarantee.name, rate: line.guarantee.rate }), locale)} {formatMoney(line.guarantee.total, locale)}
             </p>
             <CartForm intent="remove-guarantee" token={token} cartId={cartId} lineId={line.guarantee.lineId}>
               <button type="submit" className="btn btn--ghost">

@@ -5,6 +5,7 @@ import type { AddedItem } from '../panels';
 import type { CartView } from '../view';
 import type { CartLoaderData } from '../server/cart-loader.server';
 import { useCartTranslations } from './use-cart-translations';
+import { withColon } from '~/i18n/punctuation';
 
 /** The cart sidebar: the cart as the cart page's loader has it, with the ways on to the cart and the checkout. */
 export function CartSidebar({ added, view: given, titleId, locale }: { added: AddedItem | null; view?: CartView | null; titleId: string; locale: string }) {
@@ -36,7 +37,7 @@ export function CartSidebar({ added, view: given, titleId, locale }: { added: Ad
             ))}
           </ul>
           <p className="cart-sidebar__total">
-            {t('summary.total')}: {formatMoney(view.total, locale)}
+            {withColon(t('summary.total'), locale)} {formatMoney(view.total, locale)}
           </p>
         </>
       )}

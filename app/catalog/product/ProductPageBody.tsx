@@ -14,6 +14,7 @@ import { formatRating } from '~/product/format';
 import { NO_CARDS, PRODUCT_ROW_IDS, type Crumb, type ProductPageData } from './product-data';
 import { REVIEWS_ANCHOR_ID } from './reviews-paging';
 import { supportLink } from '~/routing/support-links';
+import { withColon } from '~/i18n/punctuation';
 
 /** Spec §2: the support form "can be preselected from a product page for missing manual, discount quote and spare parts request". */
 function ProductHelp({ sku }: { sku: string }) {
@@ -77,8 +78,8 @@ export function ProductPageBody({ page }: { page: ProductPageData }) {
           <h1>{page.name}</h1>
           <p className="pdp-note">
             {/* Each run of text one string: React marks the seams between adjacent texts with comments. */}
-            {page.brand ? <>{`${t('brand')}: `}<Link to={brandListingPath(page.brand)} prefetch="none">{page.brand}</Link>{' · '}</> : null}
-            {`${t('productNumber')}: ${page.sku}${page.rating ? ' · ' : ''}`}
+            {page.brand ? <>{`${withColon(t('brand'), locale)} `}<Link to={brandListingPath(page.brand)} prefetch="none">{page.brand}</Link>{' · '}</> : null}
+            {`${withColon(t('productNumber'), locale)} ${page.sku}${page.rating ? ' · ' : ''}`}
             {page.rating ? (
               <a href={`#${REVIEWS_ANCHOR_ID}`}>
                 {`${t('reviews.rated', { rating: formatRating(page.rating.average, locale) })} (${t('reviewCount', { count: page.rating.count })})`}

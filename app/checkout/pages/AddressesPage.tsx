@@ -13,6 +13,7 @@ import type { VatStatusView } from '../rules/vat-status';
 import type { AddressesPageData, SavedAddressView } from '../view';
 import { VatStatus } from './VatStatus';
 import { CheckoutFrame } from './CheckoutFrame';
+import { withColon } from '~/i18n/punctuation';
 
 type Answer = { result?: SubmissionResult<string[]>; intent?: string; vat?: VatStatusView | null } | undefined;
 // Any field of the form: the components read only its name, id, errors and initial value.
@@ -136,11 +137,11 @@ export function AddressesPage({ data, answer }: { data: AddressesPageData; answe
     email: ta('fields.email'),
     clientType: t('fields.clientType'),
     billingAddressId: t('addresses.billingTitle'),
-    ...Object.fromEntries(ADDRESS_FIELD_NAMES.map((name) => [`billing.${name}`, `${t('addresses.billingTitle')}: ${name === 'company' ? t('fields.companyName') : ta(`fields.${name}`)}`])),
-    'billing.department': `${t('addresses.billingTitle')}: ${t('fields.department')}`,
+    ...Object.fromEntries(ADDRESS_FIELD_NAMES.map((name) => [`billing.${name}`, `${withColon(t('addresses.billingTitle'), locale)} ${name === 'company' ? t('fields.companyName') : ta(`fields.${name}`)}`])),
+    'billing.department': `${withColon(t('addresses.billingTitle'), locale)} ${t('fields.department')}`,
     'billing.vatNumber': t('fields.vatNumber'),
     shippingAddressId: t('addresses.shippingTitle'),
-    ...Object.fromEntries(ADDRESS_FIELD_NAMES.filter((name) => name !== 'company').map((name) => [`shipping.${name}`, `${t('addresses.shippingTitle')}: ${ta(`fields.${name}`)}`])),
+    ...Object.fromEntries(ADDRESS_FIELD_NAMES.filter((name) => name !== 'company').map((name) => [`shipping.${name}`, `${withColon(t('addresses.shippingTitle'), locale)} ${ta(`fields.${name}`)}`])),
   };
   const summaryFields: Record<string, { id: string; errors?: string[] }> = {
     email: fields.email,
@@ -156,6 +157,7 @@ export function AddressesPage({ data, answer }: { data: AddressesPageData; answe
 
   return (
     <CheckoutFrame step="shipping" title={t('addresses.title')} summary={data.summary} locale={locale}>
+      {data.incompleteData ? <p className="notice notice--error" role="alert">{t('addresses.incompleteData')}</p> : null}
       {data.guest ? (
         <p className="checkout-sign-in">
           {t('addresses.haveAccount')} <Link to={data.signInPaths.login}>{t('addresses.logIn')}</Link>{' · '}

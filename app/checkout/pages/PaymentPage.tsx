@@ -6,7 +6,9 @@ import { ErrorSummary } from '~/account/forms/FormFields';
 import { useAccountForm } from '~/account/forms/use-account-form';
 import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
+import { withColon } from '~/i18n/punctuation';
 import { useRootData } from '~/root-data';
+import { paymentMethodName, paymentMethodSite } from '../payment-method-name';
 import { paymentSchema } from '../schemas';
 import type { PaymentMethodView, PaymentPageData, ProviderContinuation } from '../view';
 import { AddressPair, CheckoutFrame } from './CheckoutFrame';
@@ -49,10 +51,14 @@ function MethodDetails({ method, locale }: { method: PaymentMethodView; locale: 
     case 'bank-transfer':
       return <p className="payment-method__note">{t('payment.bankTransferNote')}</p>;
     case 'cash-on-delivery':
+      // Its total where it is chosen: without script the page cannot change after the choice (issue 23 item 4).
       return method.fee ? (
-        <p className="payment-method__note">
-          {t('payment.codFee', { title: method.fee.title, amount: formatMoney(method.fee.gross, locale), vat: formatMoney(method.fee.vat, locale), percent: method.fee.vatPercent })}
-        </p>
+        <>
+          <p className="payment-method__note">
+            {t('payment.codFee', { title: method.fee.title, amount: formatMoney(method.fee.gross, locale), vat: formatMoney(method.fee.vat, locale), percent: method.fee.vatPercent })}
+          </p>
+          <p className="payment-method__note payment-method__total">{t('payment.codTotal', { amount: formatMoney(method.total, locale) })}</p>
+        </>
       ) : null;
     default:
       if (method.id === 'scheme') return <p className="payment-method__note">{t('payment.cardNote')}</p>;
@@ -66,7 +72,7 @@ function MethodDetails({ method, locale }: { method: PaymentMethodView; locale: 
           </div>
         );
       }
-      return <p className="payment-method__note">{t('payment.redirectNote', { method: method.name })}</p>;
+      return <p className="payment-method__note">{t('payment.redirectNote', { method: paymentMethodSite(t, method.id, method.name) })}</p>;
   }
 }
 
@@ -82,11 +88,13 @@ export function PaymentPage({ data, answer }: { data: PaymentPageData; answer?: 
 
   const shown = data.methods.filter((method) => !method.requiresScript);
   const wallets = data.methods.filter((method) => method.requiresScript);
-  const methodName = (method: PaymentMethodView) => (method.kind === 'provider' ? (method.id === 'scheme' ? t('methods.scheme') : method.name) : t(`methods.${method.id}`));
+  // The chosen method's total (cash on delivery adds its fee); the page as loaded shows the default method's.
+  const chosenTotal = data.methods.find((method) => method.id === chosen)?.total ?? data.summary.total;
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   return (
     <CheckoutFrame step="payment" title={t('payment.title')} summary={data.summary} locale={locale}>
       <ErrorSummary form={form} fields={{ method: fields.method }} labels={{ method: t('payment.methodLegend') }} />
+      {data.paypalError ? <p className="notice notice--error" role="alert">{t('payment.paypalError')}</p> : null}
       {data.providerUnavailable ? <p className="notice notice--warn">{t('payment.providerUnavailable')}</p> : null}
       <section className="checkout-section checkout-review" aria-labelledby="review-title">
         <h2 id="review-title">{t('review.title')}</h2>
@@ -108,7 +116,7 @@ export function PaymentPage({ data, answer }: { data: PaymentPageData; answer?: 
                   defaultChecked={data.defaultMethod === method.id}
                   onChange={() => setChosen(method.id)}
                 />
-                <span className="payment-method__name">{methodName(method)}</span>
+                <span className="payment-method__name">{paymentMethodName(t, method.id, method.name)}</span>
               </label>
               <div className="payment-method__details">
                 <MethodDetails method={method} locale={locale} />
@@ -126,7 +134,7 @@ export function PaymentPage({ data, answer }: { data: PaymentPageData; answer?: 
           <p className="field__hint">{t('payment.payLaterInfo')}</p>
         ) : null}
         <p className="checkout-total">
-          {data.summary.net ? t('summary.totalNet') : t('summary.total')}: <strong>{formatMoney(data.summary.total, locale)}</strong>
+          {withColon(data.summary.net ? t('summary.totalNet') : t('summary.total'), locale)} <strong>{formatMoney(chosenTotal, locale)}</strong>
         </p>
         <button type="submit" className="btn checkout-submit">{t('payment.submit')}</button>
         <p className="field__hint">{t('payment.terms')}</p>

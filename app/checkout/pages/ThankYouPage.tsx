@@ -5,6 +5,7 @@ import { useRootData } from '~/root-data';
 import { paymentInstructions } from '../payment-instructions';
 import type { ThankYouData } from '../view';
 import { AddressPair, CheckoutFrame } from './CheckoutFrame';
+import { withColon } from '~/i18n/punctuation';
 
 /** Spec §2 thank-you; issue 11 item 7: the order number, how it is paid and what happens next. */
 export function ThankYouPage({ data }: { data: ThankYouData }) {
@@ -29,7 +30,7 @@ export function ThankYouPage({ data }: { data: ThankYouData }) {
           </div>
           <section className="checkout-section" aria-labelledby="payment-status-title">
             <h2 id="payment-status-title">{t('thankYou.paymentTitle')}</h2>
-            <p>{t('thankYou.paymentMethod')}: <strong>{data.paymentMethod}</strong></p>
+            <p>{withColon(t('thankYou.paymentMethod'), locale)} <strong>{data.paymentMethod}</strong></p>
             <p className={`payment-status payment-status--${data.paymentStatus}`}>{t(`thankYou.status.${data.paymentStatus}`)}</p>
             {instructions.map((instruction) => (
               <div key={instruction.intro} className="bank-details">

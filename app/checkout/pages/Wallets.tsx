@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { moneyAmount } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
 import { WALLET_METHOD_URLS } from '~/markets';
+import { paymentMethodName } from '../payment-method-name';
 import type { Money, PaymentMethodView } from '../view';
 
 // Wallets (spec §3 "Wallets: googlepay, applepay"; issue 11: "JS only, shown only when the device supports
@@ -85,7 +86,7 @@ export function Wallets({ methods, total, shownTotal, locale }: { methods: Payme
       <h2 id="wallets-title">{t('wallets.title')}</h2>
       {available.map((method) => (
         <button key={method.id} type="button" className="btn btn--ghost wallet-button" onClick={() => void pay(method)}>
-          {t('wallets.payWith', { method: method.name })}
+          {t('wallets.payWith', { method: paymentMethodName(t, method.id, method.name) })}
         </button>
       ))}
     </section>

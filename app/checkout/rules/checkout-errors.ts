@@ -26,3 +26,21 @@ export const CARD_PAYMENT_ERROR_PATH = '/adyen-payment-error';
 export function paymentErrorLocation(code: CheckoutErrorCode): string {
   return `${CARD_PAYMENT_ERROR_PATH}?error=${code}`;
 }
+
+/**
+ * Spec §8: "a PayPal error shows 'Something went wrong. Please try again with a different than PayPal payment
+ * method.' and restarts the payment": a declined or failed PayPal payment leads back to the payment step,
+ * which says so (a PayPal payment the shopper cancelled is cancelled-transaction like any other).
+ */
+export const PAYPAL_ERROR_LOCATION = '/checkout/payment?error=paypal';
+const PAYPAL_METHOD = 'paypal';
+
+/** Where a failed (declined or erroneous) payment of this method leads. */
+export function failedPaymentLocation(method: string | undefined): string {
+  return method === PAYPAL_METHOD ? PAYPAL_ERROR_LOCATION : paymentErrorLocation('payment-error');
+}
+
+/** The payment step opened by PAYPAL_ERROR_LOCATION. */
+export function isPaypalErrorReturn(url: URL): boolean {
+  return url.searchParams.get('error') === PAYPAL_METHOD;
+}

@@ -23,7 +23,7 @@ import { CHECKOUT_STEPS } from '../rules/steps';
 import type { VatStatus, VatStatusView } from '../rules/vat-status';
 import { addressesSchema, type CheckoutFormRules, type SaveAddressesValue } from '../schemas';
 import type { AddressesPageData, AddressFieldsView, SavedAddressView, ShippingMethodView } from '../view';
-import { CHECKOUT_PAYMENT_PATH, rememberCheckoutCart, requireCheckoutCart } from './checkout-cart.server';
+import { CHECKOUT_PAYMENT_PATH, lacksCheckoutData, rememberCheckoutCart, requireCheckoutCart } from './checkout-cart.server';
 import { addressValidatedCookie, checkoutChoiceCookies, readClientType, readShippingAddressType, wasAddressValidated } from './cookies.server';
 import { syncTaxMode } from './payment-cart.server';
 import { checkoutSummary } from './summary.server';
@@ -133,6 +133,7 @@ async function pageData(storefront: StorefrontContext, request: Request, cart: C
     vat: storefront.toggles.vatValidation ? vatView(storefront, vatStatusOfAddress(cart.billingAddress)) : null,
     shippingMethod: shippingMethodView(storefront, cart),
     signInPaths: { login: '/checkout/login', register: '/checkout/create-account', reset: '/checkout/password-reset' },
+    incompleteData: lacksCheckoutData(request, cart),
   };
 }
 

@@ -46,9 +46,20 @@ export function hasCheckoutAddresses(cart: Cart): boolean {
   return Boolean(cart.shippingInfo) && isCompleteAddress(cart.shippingAddress) && isCompleteAddress(cart.billingAddress);
 }
 
-/** Guard 2 (payment): the addresses step done, else the addresses step. */
+/** The query of the addresses step that says why the shopper is back there (spec §5's message). */
+const INCOMPLETE_DATA_PARAM = 'incomplete';
+
+/**
+ * Guard 2 (payment): the addresses step done, else the addresses step, which then says 'You did not collect
+ * all essential checkout data…' (spec §5: a cart without its total gross, which needs the addresses).
+ */
 export async function requirePayableCart(storefront: StorefrontContext): Promise<Cart> {
   const cart = await requireCheckoutCart(storefront);
-  if (!hasCheckoutAddresses(cart)) throw redirect(CHECKOUT_ADDRESSES_PATH, 302);
+  if (!hasCheckoutAddresses(cart)) throw redirect(`${CHECKOUT_ADDRESSES_PATH}?${INCOMPLETE_DATA_PARAM}=1`, 302);
   return cart;
+}
+
+/** The addresses step shows spec §5's message when the payment step sent the shopper back and data still lacks. */
+export function lacksCheckoutData(request: Request, cart: Cart): boolean {
+  return new URL(request.url).searchParams.has(INCOMPLETE_DATA_PARAM) && !hasCheckoutAddresses(cart);
 }

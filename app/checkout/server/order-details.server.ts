@@ -5,7 +5,7 @@ import { displayedOrderNumber } from '~/account/server/customer-view.server';
 import { getPaymentById } from '~/commerce/payment.server';
 import type { CommerceContext } from '~/commerce/client.server';
 import { PAYMENT_FIELDS } from '~/commerce/custom-types';
-import type { LanguageCode, Market } from '~/markets';
+import { formatIban, variableSymbolOf, type LanguageCode, type Market } from '~/markets';
 import { voucherActionSchema } from '~/payments/checkout-api';
 import { thankYouPaymentStatus, type ThankYouPaymentStatus } from '../rules/payment-status';
 import type { AddressLinesView, BankTransferView, CheckoutSummary, MultibancoView } from '../view';
@@ -55,10 +55,11 @@ export function orderDetails(order: Order, payments: Payment[], market: Market, 
     ? {
         accountOwner: market.bankDetails.accountOwner,
         institute: market.bankDetails.institute,
-        iban: market.bankDetails.iban,
+        // Printed in groups of four, as the shopper types it into a banking app.
+        iban: formatIban(market.bankDetails.iban),
         bic: market.bankDetails.bic,
-        // The payment reference is the order number as the shopper sees it.
-        reference: orderNumber,
+        // The order number as the shopper sees it, or where banks match by variable symbol, its digits (decision 087).
+        reference: market.rules.bankTransferReference === 'variable-symbol' ? variableSymbolOf(orderNumber) : orderNumber,
         amount: summary.total,
       }
     : null;

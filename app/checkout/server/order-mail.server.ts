@@ -8,6 +8,7 @@ import { bundlesFor } from '~/i18n/resources.server';
 import type { LanguageCode, Market } from '~/markets';
 import type { Mailer } from '~/mail/mailer.server';
 import { orderConfirmationMail } from '~/mail/templates/order-confirmation';
+import { paymentMethodName } from '../payment-method-name';
 import { orderDetails, paymentsOfOrder } from './order-details.server';
 
 export interface OrderMailDeps {
@@ -29,9 +30,7 @@ export async function sendOrderConfirmation(deps: OrderMailDeps, order: Order): 
     const common = createTranslator(language, bundles, 'common');
     const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, locale);
     const { summary } = details;
-    const methodName = ['scheme', 'bank-transfer', 'cash-on-delivery'].includes(details.paymentMethod.id) || !details.paymentMethod.providerName
-      ? checkout(`methods.${details.paymentMethod.id || 'scheme'}`)
-      : details.paymentMethod.providerName;
+    const methodName = paymentMethodName(checkout, details.paymentMethod.id || 'scheme', details.paymentMethod.providerName);
     const mail = orderConfirmationMail(
       { checkout, common },
       {
@@ -42,7 +41,7 @@ export async function sendOrderConfirmation(deps: OrderMailDeps, order: Order): 
         lines: summary.lines.map((line) => ({ name: line.name, quantity: line.quantity, total: money(line.total) })),
         subtotal: money(summary.subtotal),
         discount: summary.discountTotal.centAmount > 0 ? money(summary.discountTotal) : null,
-        shipping: money(summary.shipping.price),
+        shipping: summary.shipping.free ? checkout('summary.shippingFree') : money(summary.shipping.price),
         cashOnDeliveryFee: summary.cashOnDeliveryFee ? { title: summary.cashOnDeliveryFee.title, amount: money(summary.cashOnDeliveryFee.amount) } : null,
         taxes: summary.taxes.map((tax) => ({ percent: tax.percent, amount: money(tax.amount) })),
         net: summary.net,

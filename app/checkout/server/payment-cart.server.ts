@@ -10,7 +10,7 @@ import type { StorefrontContext } from '~/context';
 import type { OfferedPaymentMethod } from '~/markets/rules/payment-methods';
 import { storeText } from '~/markets';
 import { isCurrentNetCart, isNetCart, reverseChargeRate, toGrossActions, toNetActions } from '../net-prices';
-import { codFeeLine, COD_FEE_SLUG } from '../payment-cart';
+import { codFeeCharged, codFeeLine, COD_FEE_SLUG } from '../payment-cart';
 import { rememberCheckoutCart } from './checkout-cart.server';
 import { hasValidatedVat } from './vat.server';
 
@@ -52,7 +52,7 @@ function codFeeActions(storefront: StorefrontContext, cart: Cart, method: Offere
   }
   if (existing) return [];
   const net = isNetCart(cart);
-  const money = { currencyCode: method.fee.gross.currencyCode, centAmount: net ? method.fee.net.centAmount : method.fee.gross.centAmount };
+  const money = { currencyCode: method.fee.gross.currencyCode, centAmount: codFeeCharged(method.fee, net).centAmount };
   const { market, language } = storefront;
   const title = storeText(market, market.cashOnDeliveryFeeTitle, language);
   return [

@@ -16,7 +16,7 @@ import type { Cart, Order, Payment, PaymentState } from '@commercetools/platform
 import { isResourceId } from '~/commerce/identifiers';
 import { isPaymentProviderError } from '~/payments/errors';
 import type { PaymentReturnOutcome, PaymentReturnParams } from '~/payments/payment-return.server';
-import { CHECKOUT_ERROR_LOG_TEXT, paymentErrorLocation, type CheckoutErrorCode } from '../rules/checkout-errors';
+import { CHECKOUT_ERROR_LOG_TEXT, failedPaymentLocation, paymentErrorLocation, type CheckoutErrorCode } from '../rules/checkout-errors';
 import { allocatedOrderNumberOf } from './payment-records.server';
 
 export const PAYMENT_RETURN_PATH = '/after-payment-redirect-back';
@@ -125,7 +125,7 @@ export async function runPaymentReturn(services: PaymentReturnServices, query: U
   }
   if (outcome.kind === 'failed') {
     await services.releaseStock(cart);
-    return error('payment-error');
+    return { kind: 'error', location: failedPaymentLocation(payment.paymentMethodInfo.method), code: 'payment-error' };
   }
   if (outcome.kind === 'action') {
     services.log('warn', { cartId, paymentId, resultCode: outcome.resultCode }, 'the provider asks for a further step after the return');

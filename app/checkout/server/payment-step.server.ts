@@ -24,11 +24,12 @@ import { idempotencyKey } from '~/payments/idempotency.server';
 import { outcomeOf } from '~/payments/result-codes';
 import { message } from '~/forms/rules';
 import { clientTypeOfAddress } from '../rules/client-type';
-import { paymentErrorLocation } from '../rules/checkout-errors';
+import { failedPaymentLocation, isPaypalErrorReturn, paymentErrorLocation } from '../rules/checkout-errors';
 import { CHECKOUT_STEPS } from '../rules/steps';
-import { paymentCartOf } from '../payment-cart';
+import { codFeeCharged, paymentCartOf } from '../payment-cart';
+import { paymentMethodSite } from '../payment-method-name';
 import { paymentSchema, type PaymentSubmission } from '../schemas';
-import type { PaymentMethodView, PaymentPageData, ProviderContinuation } from '../view';
+import type { Money, PaymentMethodView, PaymentPageData, ProviderContinuation } from '../view';
 import { requirePayableCart } from './checkout-cart.server';
 import { setFieldActions, transactionActions, transactionStateOf } from './payment-records.server';
 import { prepareCartForPayment, syncTaxMode } from './payment-cart.server';
@@ -79,26 +80,30 @@ async function paymentOffer(storefront: StorefrontContext, cart: Cart, signal: A
   return { methods: choice.methods, defaultMethod: choice.defaultMethod, raw, unavailable };
 }
 
-function methodView(storefront: StorefrontContext, method: OfferedPaymentMethod): PaymentMethodView {
+/** `total`: what the cart charges before a cash-on-delivery fee (any fee of an earlier attempt taken out). */
+function methodView(storefront: StorefrontContext, method: OfferedPaymentMethod, cart: { total: Money; net: boolean }): PaymentMethodView {
   const { market, language } = storefront;
   if (method.kind === 'provider') {
     const issuers = ((method.provider.issuers as PaymentMethod['issuers']) ?? []).filter((issuer) => !issuer.disabled).map(({ id, name }) => ({ id, name }));
     const configuration = method.requiresScript ? (method.provider.configuration ?? null) : null;
-    return { id: method.id, kind: 'provider', name: method.provider.name ?? method.id, requiresScript: method.requiresScript, issuers, configuration, fee: null };
+    return { id: method.id, kind: 'provider', name: method.provider.name ?? method.id, requiresScript: method.requiresScript, issuers, configuration, fee: null, total: cart.total };
   }
-  if (method.kind === 'bank-transfer') return { id: method.id, kind: 'bank-transfer', name: '', requiresScript: false, issuers: [], configuration: null, fee: null };
+  if (method.kind === 'bank-transfer') return { id: method.id, kind: 'bank-transfer', name: '', requiresScript: false, issuers: [], configuration: null, fee: null, total: cart.total };
   const { gross, vat, vatPercent } = method.fee;
-  return { id: method.id, kind: 'cash-on-delivery', name: '', requiresScript: false, issuers: [], configuration: null, fee: { gross, vat, vatPercent, title: storeText(market, market.cashOnDeliveryFeeTitle, language) } };
+  const total = { ...cart.total, centAmount: cart.total.centAmount + codFeeCharged(method.fee, cart.net).centAmount };
+  return { id: method.id, kind: 'cash-on-delivery', name: '', requiresScript: false, issuers: [], configuration: null, fee: { gross, vat, vatPercent, title: storeText(market, market.cashOnDeliveryFeeTitle, language) }, total };
 }
 
-async function pageData(storefront: StorefrontContext, cart: Cart, offer: Offer): Promise<PaymentPageData> {
+async function pageData(storefront: StorefrontContext, request: Request, cart: Cart, offer: Offer): Promise<PaymentPageData> {
   const [t, common] = await Promise.all([translatorFor({ storefront }, 'checkout'), translatorFor({ storefront })]);
   const regions = new Intl.DisplayNames([storefront.locale], { type: 'region' });
   const country = (code: string | undefined) => (code ? (regions.of(code) ?? code) : '');
+  const summary = checkoutSummary(cart, storefront.market, storefront.language);
+  const beforeFee = { total: { ...summary.total, centAmount: paymentCartOf(cart).totalCentAmount }, net: summary.net };
   return {
     page: { title: pageTitle(t('payment.title'), common('siteName')) },
-    summary: checkoutSummary(cart, storefront.market, storefront.language),
-    methods: offer.methods.map((method) => methodView(storefront, method)),
+    summary,
+    methods: offer.methods.map((method) => methodView(storefront, method, beforeFee)),
     defaultMethod: offer.defaultMethod,
     providerUnavailable: offer.unavailable,
     billing: addressLines(cart.billingAddress, country(cart.billingAddress?.country)),
@@ -107,6 +112,7 @@ async function pageData(storefront: StorefrontContext, cart: Cart, offer: Offer)
     shownTotal: paymentCartOf(cart).totalCentAmount,
     components: storefront.payments.provider.componentsConfig,
     payLaterInfo: storefront.market.rules.payLaterBillingInfo,
+    paypalError: isPaypalErrorReturn(new URL(request.url)),
   };
 }
 
@@ -124,7 +130,7 @@ export async function paymentLoader({ request, context }: LoaderFunctionArgs) {
   const offer = await paymentOffer(storefront, cart, request.signal);
   // A wallet's payment sheet is fetched by the browser from the wallet's site: connect-src must allow it.
   const wallets: Record<string, string> = offer.methods.some((method) => WALLET_PAYMENT_METHODS.includes(method.id)) ? { [CONNECT_SOURCES_HEADER]: WALLET_CONNECT_SOURCES.join(' ') } : {};
-  return data(await pageData(storefront, cart, offer), { headers: { 'Cache-Control': 'no-store', ...providerOriginsHeader(storefront), ...wallets } });
+  return data(await pageData(storefront, request, cart, offer), { headers: { 'Cache-Control': 'no-store', ...providerOriginsHeader(storefront), ...wallets } });
 }
 
 export type PaymentActionData = {
@@ -318,14 +324,15 @@ async function payWithProvider(
       return redirectDocument(action.url, { status: 303, headers: providerOriginsHeader(storefront) });
     }
     // Elsewhere (a bank, PayPal): a page with a form the shopper sends on (the browser does with JavaScript).
-    const continuation: ProviderContinuation = { url: action.url, method: action.method, data: action.data ?? {}, methodName: method.provider.name ?? method.id };
+    const t = await translatorFor({ storefront }, 'checkout');
+    const continuation: ProviderContinuation = { url: action.url, method: action.method, data: action.data ?? {}, methodName: paymentMethodSite(t, method.id, method.provider.name) };
     return data<PaymentActionData>({ continuation }, { headers: providerOriginsHeader(storefront, [target.origin]) });
   }
   if (action?.type === 'voucher') return placeAndThank(storefront, submission, cart, orderNumber, 'Pending', method.id);
   if (action) return data<PaymentActionData>({ providerAction: action }, { headers: providerOriginsHeader(storefront) });
   if (outcome === 'failed') {
     await releaseStock(ctx, cart);
-    return redirect(paymentErrorLocation(answer.resultCode === 'Cancelled' ? 'cancelled-transaction' : 'payment-error'), 303);
+    return redirect(answer.resultCode === 'Cancelled' ? paymentErrorLocation('cancelled-transaction') : failedPaymentLocation(method.id), 303);
   }
   return placeAndThank(storefront, submission, cart, orderNumber, outcome === 'authorised' ? 'Paid' : 'Pending', method.id, async () => {
     // Paid, but no order: nothing is charged without an order (spec §4 step 4).

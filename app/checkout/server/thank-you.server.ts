@@ -3,6 +3,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { getOrder } from '~/commerce/order.server';
 import { translatorFor } from '~/lib/i18n.server';
 import { pageTitle } from '~/lib/meta';
+import { paymentMethodName } from '../payment-method-name';
 import { CHECKOUT_STEPS } from '../rules/steps';
 import type { ThankYouData } from '../view';
 import { orderDetails, paymentsOfOrder } from './order-details.server';
@@ -26,9 +27,7 @@ export async function thankYouLoader({ request, context }: LoaderFunctionArgs) {
     orderNumber: details.orderNumber,
     email: order.customerEmail ?? '',
     paymentStatus: details.paymentStatus,
-    paymentMethod: details.paymentMethod.id && !['scheme', 'bank-transfer', 'cash-on-delivery'].includes(details.paymentMethod.id) && details.paymentMethod.providerName
-      ? details.paymentMethod.providerName
-      : t(`methods.${details.paymentMethod.id || 'scheme'}`),
+    paymentMethod: paymentMethodName(t, details.paymentMethod.id || 'scheme', details.paymentMethod.providerName),
     bankTransfer: details.bankTransfer,
     multibanco: details.multibanco,
     summary: details.summary,

@@ -1,5 +1,6 @@
 import type { TFunction } from '~/i18n/translator';
 import { paymentInstructions, type PaymentInstructionsInput } from '~/checkout/payment-instructions';
+import { withColon } from '~/i18n/punctuation';
 import { renderMail, type MailBlock, type RenderedMail } from '../layout';
 
 /** Everything the order confirmation shows, amounts already formatted in the shopper's locale. */
@@ -47,7 +48,7 @@ export function orderConfirmationMail(t: { checkout: TFunction; common: TFunctio
     },
     { kind: 'lines', title: c('review.billing'), lines: data.billing },
     { kind: 'lines', title: c('review.shipping'), lines: data.shippingAddress },
-    { kind: 'paragraph', text: `${c('thankYou.paymentMethod')}: ${data.paymentMethod}` },
+    { kind: 'paragraph', text: `${withColon(c('thankYou.paymentMethod'), data.language)} ${data.paymentMethod}` },
     { kind: 'paragraph', text: c(`thankYou.status.${data.paymentStatus}`) },
   ];
   for (const instruction of paymentInstructions(data, c)) blocks.push({ kind: 'paragraph', text: instruction.intro }, { kind: 'table', rows: instruction.rows });
@@ -59,6 +60,7 @@ export function orderConfirmationMail(t: { checkout: TFunction; common: TFunctio
     subject: c('mail.order.subject', { number: data.orderNumber, siteName: data.siteName }),
     heading: c('mail.order.heading'),
     blocks,
-    footer: t.common('mail.footer', { siteName: data.siteName }),
+    // About the order, not a customer account: guests get it too.
+    footer: t.common('mail.orderFooter', { siteName: data.siteName }),
   });
 }

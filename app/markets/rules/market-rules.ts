@@ -11,7 +11,7 @@ import {
   addressAutocompleteFields, type AddressAutocompleteField,
 } from './features';
 import { lowStockBoundariesFor } from './low-stock';
-import { BANK_TRANSFER_DISABLED_COUNTRIES, PAY_LATER_BILLING_INFO_COUNTRIES } from './payment';
+import { BANK_TRANSFER_DISABLED_COUNTRIES, PAY_LATER_BILLING_INFO_COUNTRIES, VARIABLE_SYMBOL_COUNTRIES } from './payment';
 import { postalCodePattern } from './postal-codes';
 import { shippingFeesFor } from './shipping';
 import { VAT_CLEANING, vatMaxLength, vatPrefix, type VatCleaning } from './vat';
@@ -34,6 +34,8 @@ export interface MarketRules {
   /** Global: bank transfer and cash on delivery allow at most this many items. */
   readonly maxItemsForBankAndCash: number;
   readonly payLaterBillingInfo: boolean;
+  /** A bank transfer's payment reference: the order number, or a variable symbol made of it (SK, CZ; decision 087). */
+  readonly bankTransferReference: 'order-number' | 'variable-symbol';
   readonly shipping: {
     readonly freeShippingThreshold: MarketMoney;
     readonly parcelFee: MarketMoney;
@@ -78,6 +80,7 @@ export function buildMarketRules(country: CountryCode, currency: CurrencyCode, l
     bankTransferEnabled: !BANK_TRANSFER_DISABLED_COUNTRIES.includes(country),
     maxItemsForBankAndCash: MAX_ITEMS_FOR_BANK_AND_CASH,
     payLaterBillingInfo: PAY_LATER_BILLING_INFO_COUNTRIES.includes(country),
+    bankTransferReference: VARIABLE_SYMBOL_COUNTRIES.includes(country) ? 'variable-symbol' : 'order-number',
     shipping: {
       freeShippingThreshold: money(shippingFees.freeShippingThreshold),
       parcelFee: money(shippingFees.parcelFee),

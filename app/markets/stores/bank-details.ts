@@ -14,10 +14,14 @@ export interface BankDetails {
  * The seller's local collection accounts. Bank names and BICs are real so the page looks right; the account
  * numbers are invented (with valid IBAN check digits) and must be replaced by the operator's store data.
  */
-const ACCOUNT_OWNER = 'ProTools Direct s.r.o.';
+/**
+ * The seller's registered name: the holder of every store's account (decision 087: a bank checks the payee's
+ * name against the account) and the company of the legal pages (`SELLER` in app/content/company.ts).
+ */
+export const SELLER_LEGAL_NAME = 'ProTools Direct s.r.o.';
 
 const account = (institute: string, bic: string, iban: string): BankDetails =>
-  Object.freeze({ bic, accountOwner: ACCOUNT_OWNER, institute, iban });
+  Object.freeze({ bic, accountOwner: SELLER_LEGAL_NAME, institute, iban });
 
 export const BANK_DETAILS: Readonly<Record<CountryCode, BankDetails>> = Object.freeze({
   AT: account('Erste Bank der oesterreichischen Sparkassen AG', 'GIBAATWWXXX', 'AT412011182841059000'),

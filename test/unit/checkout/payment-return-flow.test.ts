@@ -184,6 +184,12 @@ describe('payment return flow', () => {
     expect(calls).toMatchObject({ placed: 0, released: 1, reversed: [] });
   });
 
+  it('a declined PayPal payment restarts the payment on the payment step, which says so (spec §8)', async () => {
+    const { services, calls } = fake({ payment: { ...paymentOf(), paymentMethodInfo: { method: 'paypal' } } as Payment, submit: async () => outcome('Refused') });
+    expect(await runPaymentReturn(services, query())).toMatchObject({ kind: 'error', code: 'payment-error', location: '/checkout/payment?error=paypal' });
+    expect(calls).toMatchObject({ placed: 0, released: 1 });
+  });
+
   it('a further action asked after the return answers unknown', async () => {
     const { services, calls } = fake({ submit: async () => outcome('ChallengeShopper') });
     expect(await runPaymentReturn(services, query())).toMatchObject({ code: 'unknown' });

@@ -23,12 +23,15 @@ const codes = buildDiscountCodes().map((draft) => ({
 const discs = product('discs', [price(899, 'EUR'), price(799, 'GBP')]);
 const grinder = product('grinder', [price(4000, 'EUR')]);
 const saw = product('saw', [price(12000, 'EUR')]);
+// An extra guarantee line as the cart adds it: its own SKU, priced at its rate of the covered product (10 % here).
+const guarantee = product('guarantee', [price(400, 'EUR')]);
+(guarantee.masterData.current.masterVariant as { sku?: string }).sku = '4100010';
 const shipping = parcel([
   { country: 'SK', currency: 'EUR', fee: 195, freeAbove: 5900 },
   { country: 'GB', currency: 'GBP', fee: 195, freeAbove: 5200 },
 ]);
 const data = pricingData({
-  products: [discs, grinder, saw],
+  products: [discs, grinder, saw, guarantee],
   cartDiscounts,
   discountCodes: new Map(codes.map((code) => [code.id, code])),
   shippingMethods: new Map([[shipping.method.id, shipping.method]]),
@@ -68,6 +71,14 @@ describe('the demo discount codes', () => {
     expect(codeStates.get('SAVE20')).toBe('ApplicationStoppedByPreviousDiscount');
     // 120.00 € − 10 %.
     expect(result.lineItems[0].totalPrice.centAmount).toBe(10800);
+  });
+
+  it('never discount an extra guarantee: WELCOME10 takes 10 % of the product, the guarantee costs what it showed (issue 23 item 5)', () => {
+    const { cart: result, codeStates } = priced('EUR', [[grinder, 1], [guarantee, 1]], ['WELCOME10']);
+    expect(codeStates.get('WELCOME10')).toBe('MatchesCart');
+    const total = (sku: string) => result.lineItems.find((line) => line.variant.sku === sku)?.totalPrice.centAmount;
+    expect(total('SKU-grinder')).toBe(3600);
+    expect(total('4100010')).toBe(400);
   });
 
   it('let free shipping stack with one merchandise code', () => {

@@ -1,4 +1,4 @@
-import { MARKETS, VOLUME_DISCOUNT_TIERS } from '~/markets';
+import { EXTRA_GUARANTEE_SKUS, MARKETS, VOLUME_DISCOUNT_TIERS } from '~/markets';
 import type { CartDiscountDraft, DiscountCodeDraft, Money, ProductDiscountDraft } from '@commercetools/platform-sdk';
 import { VOLUME_DISCOUNT_GROUPS } from './catalog/kinds';
 import { SALE_PRODUCT_DISCOUNT_KEY, TYPE_KEYS } from './constants';
@@ -22,6 +22,13 @@ export function buildProductDiscounts(): ProductDiscountDraft[] {
     isActive: true,
   }];
 }
+
+/**
+ * The line items a code or loyalty discount takes from: every product, never an extra guarantee (its price
+ * is its rate of the product's price, shown when it is added and charged as shown: decision 088). Predicates
+ * know no prefix match, so the guarantee SKUs are listed (they are the virtual products `isGuaranteeSku` knows).
+ */
+export const MERCHANDISE_TARGET_PREDICATE = `sku not in (${EXTRA_GUARANTEE_SKUS.map((sku) => `"${sku}"`).join(', ')})`;
 
 const withPercent = (name: L10n, percent: number): L10n => mapL10n((language) => `${name[language]} ${percent} %`);
 
@@ -61,7 +68,7 @@ function loyaltyDiscounts(): CartDiscountDraft[] {
     name: withPercent(DISCOUNT_TEXTS.loyalty, tier.percent),
     value: { type: 'relative', permyriad: tier.percent * 100 },
     cartPredicate: `customerGroup.key = "${tier.key}" and country = "${market.country}"`,
-    target: { type: 'lineItems', predicate: '1 = 1' },
+    target: { type: 'lineItems', predicate: MERCHANDISE_TARGET_PREDICATE },
     stores: [{ typeId: 'store', key: market.storeKey }],
     sortOrder: `0.2${String(marketIndex + 1).padStart(2, '0')}${tierIndex + 1}`,
     isActive: true,
@@ -111,17 +118,17 @@ function codeDiscounts(): CartDiscountDraft[] {
   const merchandise = { ...base, stackingMode: 'StopAfterThisDiscount' as const };
   return [
     { ...merchandise, key: 'code-welcome10', name: DISCOUNT_TEXTS.welcome, sortOrder: '0.13',
-      value: { type: 'relative', permyriad: 1000 }, target: { type: 'lineItems', predicate: '1 = 1' },
+      value: { type: 'relative', permyriad: 1000 }, target: { type: 'lineItems', predicate: MERCHANDISE_TARGET_PREDICATE },
       custom: kindFields({ discountKind: 'code' }) },
     // Spread over the line items by value; a line-item target prices everywhere (a totalPrice target would not).
     { ...merchandise, key: 'code-save20', name: DISCOUNT_TEXTS.fixedAmount, sortOrder: '0.12',
       value: { type: 'absolute', money: everyCurrency(20), applicationMode: 'ProportionateDistribution' },
-      target: { type: 'lineItems', predicate: '1 = 1' }, custom: kindFields({ discountKind: 'code' }) },
+      target: { type: 'lineItems', predicate: MERCHANDISE_TARGET_PREDICATE }, custom: kindFields({ discountKind: 'code' }) },
     { ...base, stackingMode: 'Stacking', key: 'code-freeship', name: DISCOUNT_TEXTS.freeShipping, sortOrder: '0.95',
       value: { type: 'relative', permyriad: 10000 }, target: { type: 'shipping' }, custom: kindFields({ discountKind: 'code' }) },
     // Expired with the winter-clearance campaign: shows how an out-of-date code is refused.
     { ...merchandise, key: 'code-winter2026', name: withPercent(CAMPAIGN_TITLES.winterClearance, 15), sortOrder: '0.11',
-      value: { type: 'relative', permyriad: 1500 }, target: { type: 'lineItems', predicate: '1 = 1' },
+      value: { type: 'relative', permyriad: 1500 }, target: { type: 'lineItems', predicate: MERCHANDISE_TARGET_PREDICATE },
       validFrom: WINTER.startDate, validUntil: WINTER.endDate, custom: kindFields({ discountKind: 'code' }) },
   ];
 }

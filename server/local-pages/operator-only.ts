@@ -23,7 +23,7 @@ const PUBLIC_PREFIXES = [
 
 const isPublic = (path: string) => PUBLIC_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
 
-export function isLoopbackAddress(address: string | undefined): boolean {
+function isLoopbackAddress(address: string | undefined): boolean {
   return Boolean(address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')));
 }
 
@@ -31,7 +31,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  * This machine: the socket comes from loopback, and so does the client a trusted proxy names (`req.ip`), so a
  * proxy on this machine does not make the whole internet local; an untrusted X-Forwarded-For changes nothing.
  */
-export function isLocalClient(req: express.Request): boolean {
+function isLocalClient(req: express.Request): boolean {
   return isLoopbackAddress(req.socket.remoteAddress) && isLoopbackAddress(req.ip);
 }
 

@@ -12,6 +12,7 @@ import { readCookieHeader } from '~/lib/cookies';
 import { resolveUrl } from '~/routing/url-rules';
 import { createLoadContextFactory, type LoadContextDeps } from './load-context';
 import { localImages } from './images';
+import { operatorOnly } from './local-pages/operator-only';
 import { PRODUCT_PICTURES_PATH } from '~/lib/images';
 import { localManuals } from './manuals';
 import { isDataRequest, resolveDataRequest } from './data-requests';
@@ -129,6 +130,8 @@ export function createServerApp(options: ServerAppOptions) {
   app.use(pinoHttp({ logger: options.logger, autoLogging: { ignore: (req) => /^\/(?:healthz|livez|readyz)$/.test(req.url ?? '') } }));
   app.use(compression());
   app.use(flushWhenIdle);
+  // Everything under /__ is the operator's (this machine only) unless named a shopper's; no cross-site POST there.
+  app.use(operatorOnly);
 
   if (options.devMiddleware) {
     app.use(options.devMiddleware);

@@ -58,6 +58,8 @@ export interface OrderView {
   number: string;
   createdAt: string;
   state: string;
+  /** Spec §3 payment states; a refund or chargeback moves it (decision 090). */
+  paymentState?: string;
   total: { centAmount: number; currencyCode: string; fractionDigits: number };
   lines: Array<{ name: string; sku: string; quantity: number; total: { centAmount: number; currencyCode: string; fractionDigits: number } }>;
 }

@@ -173,6 +173,12 @@ export interface ThankYouData {
   parcelTracking: { enabled: boolean };
 }
 
+/** The thank-you page of a return link opened without the order's session: the outcome only (issue 23 item 8). */
+export interface ThankYouElsewhereData {
+  page: { title: string };
+  elsewhere: 'placed' | 'unfinished';
+}
+
 export interface PaymentErrorData {
   page: { title: string };
   error: CheckoutErrorCode;

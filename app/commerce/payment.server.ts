@@ -4,6 +4,7 @@
 import type { Cart, CartState, Payment, PaymentUpdateAction } from '@commercetools/platform-sdk';
 import { mutateCart } from './cart-update.server';
 import type { CommerceContext } from './client.server';
+import { PAYMENT_FIELDS } from './custom-types';
 import { callCommerce, isConcurrentModification, isNotFound, send } from './errors.server';
 import { findOwnedCart, loadOwnedCart } from './guard.server';
 import { isResourceId } from './identifiers';
@@ -155,4 +156,28 @@ export async function getPaymentById(ctx: CommerceContext, id: string): Promise<
     if (isNotFound(err)) return null;
     throw err;
   });
+}
+
+/**
+ * What became of a payment, read without a session: for a payment return link opened in another browser (a
+ * second device, a mail app's browser; issue 23 item 8). The link's cart and payment must belong together and to
+ * this store. `placed`: the order exists; `unfinished`: not yet (the notification may still place it). The
+ * caller tells only that, never the order's details: the link is no proof of who opens it.
+ */
+export async function paymentOutcomeWithoutSession(ctx: CommerceContext, ids: { cartId: string; paymentId: string }): Promise<'placed' | 'unfinished' | null> {
+  if (!isResourceId(ids.cartId) || !isResourceId(ids.paymentId)) return null;
+  const payment = await getPaymentById(ctx, ids.paymentId);
+  const fields = payment?.custom?.fields ?? {};
+  if (!payment || fields[PAYMENT_FIELDS.cartId] !== ids.cartId) return null;
+  const cart = await cartOfPayment(ctx.client, payment, ids.cartId);
+  if (!cart || cart.store?.key !== ctx.store.key) return null;
+  const orderNumber = fields[PAYMENT_FIELDS.allocatedOrderNumber];
+  if (cart.cartState !== 'Ordered' || typeof orderNumber !== 'string') return 'unfinished';
+  const order = await callCommerce('/getOrder', () =>
+    send(ctx.client.apiRoot.inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key }).orders().withOrderNumber({ orderNumber }).get()),
+  ).catch((err: unknown) => {
+    if (isNotFound(err)) return null;
+    throw err;
+  });
+  return order?.paymentInfo?.payments.some((reference) => reference.id === payment.id) ? 'placed' : 'unfinished';
 }

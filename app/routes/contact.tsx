@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { Suspense } from 'react';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { actionAnswerHeaders } from '~/lib/action-headers';
+import { headMeta } from '~/seo/document-head';
 import { supportAction, supportLoader } from '~/support/support.server';
 
 /** `/contact`: the support-request form (spec checkout-payments-support §2 "Support-request form"). */
@@ -29,5 +30,4 @@ export default function ContactRoute() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, ...(data.indexable ? [] : [{ name: 'robots', content: 'noindex' }])] : [];
+export const meta: MetaFunction<typeof loader> = ({ data }) => headMeta(data?.head);

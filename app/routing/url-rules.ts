@@ -9,7 +9,7 @@
 // the shopper's language (locale cookie, then Accept-Language) to the same page in that language. Pages at
 // the same path in every language redirect at once; a slug page (catch-all) is handed to Remix with the
 // wanted language, and its loader, which knows the page's slug in every language, redirects or not.
-import { DEFAULT_REDIRECT_STATUS, LANGUAGE_COUNTRY_PREFIXES, SEO_REDIRECT_STATUS, isLanguageCode, type LanguageCode, type Market, type MarketRules } from '~/markets';
+import { DEFAULT_REDIRECT_STATUS, LANGUAGE_COUNTRY_PREFIXES, SEO_REDIRECT_STATUS, STORE_LANGUAGES, isLanguageCode, type LanguageCode, type Market, type MarketRules } from '~/markets';
 import { isPrefixedLanguage, languageBasename, localizedHomePath, type LanguageMarket } from './localized-path';
 import {
   CAMEL_CASE_ROUTES, CHECKOUT_ROUTE, FILE_EXTENSION, HOME_ALIAS, MAX_PATH_LENGTH, NATIVE_PREFIXES,
@@ -56,7 +56,12 @@ export interface UrlRuleOptions {
 
 const NOT_FOUND: UrlDecision = Object.freeze({ kind: 'not-found' });
 const PASS_THROUGH: UrlDecision = Object.freeze({ kind: 'pass-through' });
-const LANGUAGE_COUNTRY_SET: ReadonlySet<string> = new Set(LANGUAGE_COUNTRY_PREFIXES);
+// The spec's list, and every store's own language-country pair besides (`/sk-sk/`, `/sl-si/`, which the list
+// leaves out): the brief redirects a store's own pair whether or not the spec's list names it (issue 23).
+const LANGUAGE_COUNTRY_SET: ReadonlySet<string> = new Set([
+  ...LANGUAGE_COUNTRY_PREFIXES,
+  ...Object.entries(STORE_LANGUAGES).flatMap(([country, languages]) => languages.map((language) => `${language}-${country.toLowerCase()}`)),
+]);
 // Quotes (spec: routes may not contain them), backslashes and control characters incl. NUL.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
 const FORBIDDEN_CHARACTERS = /['"\\\u0000-\u001f\u007f]/;

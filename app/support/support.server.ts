@@ -8,12 +8,14 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { message } from '~/account/schemas';
 import { currentCustomer } from '~/account/server/customer-session.server';
-import { RETURNS_PORTAL_URL } from '~/content/company';
+import { ordersPortalLink } from '~/account/server/customer-view.server';
 import { translatorFor } from '~/lib/i18n.server';
-import { pageTitle } from '~/lib/meta';
 import { storeText } from '~/markets';
 import { withLanguagePrefix } from '~/routing/localized-path';
+import { documentHead } from '~/seo/document-head';
+import { headLinks, pageHead } from '~/seo/head';
 import { storeOrigin } from '~/seo/origin';
+import { samePathEverywhere } from '~/seo/page-paths';
 import { CASE_REFERENCE } from './desk.server';
 import { readFlowState, SUPPORT_PATH, type SupportFlowState } from './flow';
 import { skuOfProductNumber } from './product-number';
@@ -30,13 +32,16 @@ export const WITHDRAWAL_POLICY_PATH = '/withdrawal-policy/';
 export async function supportFlowData(context: AppLoadContext, state: SupportFlowState): Promise<SupportFlowData> {
   const customer = context.storefront.session.get().customerId ? await currentCustomer(context.storefront).catch(() => null) : null;
   const name = customer ? [customer.firstName, customer.lastName].filter(Boolean).join(' ') : '';
+  const signInFirst = `/login?redirectTo=${encodeURIComponent(MY_ORDERS_SHORTCUT)}`;
   return {
     state,
     formToken: randomUUID(),
     defaults: customer ? { contactName: name || undefined, customerEmail: customer.email, companyName: customer.companyName ?? undefined } : {},
     shortcuts: {
-      myOrders: customer ? MY_ORDERS_SHORTCUT : `/login?redirectTo=${encodeURIComponent(MY_ORDERS_SHORTCUT)}`,
-      returnPortal: RETURNS_PORTAL_URL,
+      myOrders: customer ? MY_ORDERS_SHORTCUT : signInFirst,
+      // Returns are registered in the order self-service portal ("invoices, returns and tracking", decision 090):
+      // a customer opens it with a fresh signed link; a guest signs in first, as for My orders.
+      returnPortal: customer ? ordersPortalLink(context.storefront, customer.email) : signInFirst,
       withdrawalPolicy: WITHDRAWAL_POLICY_PATH,
     },
   };
@@ -50,12 +55,14 @@ export async function supportLoader({ request, context }: LoaderFunctionArgs) {
     translatorFor(context, 'support'),
     translatorFor(context),
   ]);
+  const { market, storeDomains, locale } = context.storefront;
+  // The bare page may be indexed; its steps and thank-you page are states, not pages of their own. It has the
+  // same path in every store and language, so each is the others' alternate (issue 23: canonical and robots).
+  const seo = headLinks({ requestUrl: request.url, market, storeDomains, resolvePath: samePathEverywhere(SUPPORT_PATH), noindex: url.search !== '' });
   const body: SupportPageData = {
     flow,
     sent: sent && CASE_REFERENCE.test(sent) ? sent : null,
-    title: pageTitle(t('title'), common('siteName')),
-    // The bare page may be indexed; its steps and thank-you page are states, not pages of their own.
-    indexable: url.search === '',
+    head: documentHead(pageHead({ title: t('title'), siteName: common('siteName'), ...seo, locale })),
     phone: context.storefront.market.phone,
     openingHours: storeText(context.storefront.market, context.storefront.market.openingHours, context.storefront.language),
   };

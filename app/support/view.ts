@@ -1,5 +1,6 @@
 // What the support views receive from loaders and actions (plain data: the views are browser code).
 import type { SubmissionResult } from '@conform-to/react';
+import type { DocumentHead } from '~/seo/document-head';
 import type { SupportFlowState } from './flow';
 
 export interface SupportFlowData {
@@ -19,8 +20,8 @@ export interface SupportPageData {
   flow: SupportFlowData;
   /** The reference of the request just sent: the thank-you page. */
   sent: string | null;
-  title: string;
-  indexable: boolean;
+  /** Title, canonical link, robots and alternates of the page (decision 059's head). */
+  head: DocumentHead;
   phone: string;
   openingHours: string;
 }

@@ -3,7 +3,6 @@
 import type express from 'express';
 import { SIMULATOR_MOUNT_PATH } from '../payments/simulator';
 import { VAT_SIMULATOR_MOUNT_PATH } from '../vat/simulator';
-import { isLoopbackAddress } from '../local-pages/page';
 import { isPrimaryMessage, MAIL_INBOX_PATH, type ServicesInfo, type WorkerMessage } from './messages';
 import { proxyTo } from './proxy';
 
@@ -40,10 +39,9 @@ export function connectToPrimary(timeoutMs = 30_000): Promise<PrimaryLink> {
           const pass = proxyTo(target);
           if (services.paymentSimulator) app.use(SIMULATOR_MOUNT_PATH, pass);
           if (services.vatSimulator) app.use(VAT_SIMULATOR_MOUNT_PATH, pass);
-          if (services.mailInbox) {
-            // The inbox holds password-reset links: this worker sees the shopper's socket, the primary only ours.
-            app.use(MAIL_INBOX_PATH, (req, res, next) => (isLoopbackAddress(req.socket.remoteAddress) ? next() : res.status(404).type('text/plain').send('Not found')), pass);
-          }
+          // Who may reach them was decided here, by the app's operatorOnly guard: this worker sees the client's
+          // socket, the primary only ours.
+          if (services.mailInbox) app.use(MAIL_INBOX_PATH, pass);
         },
       });
     });

@@ -1,21 +1,5 @@
-import type express from 'express';
-
-// Shared parts of the shop's local service pages under /__ (caught mail, support cases, tracking events): they
-// answer only requests from this machine and are never indexed.
-
-export function isLoopbackAddress(address: string | undefined): boolean {
-  return Boolean(address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')));
-}
-
-/** Answers 404 to anything but this machine (the socket's own address: X-Forwarded-For never makes a client local). */
-export const localOnly: express.RequestHandler = (req, res, next) => {
-  if (!isLoopbackAddress(req.socket.remoteAddress)) {
-    res.status(404).type('text/plain').send('Not found');
-    return;
-  }
-  res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
-  next();
-};
+// Shared parts of the shop's local service pages under /__ (caught mail, support cases, tracking events). Who
+// may reach them is decided once for all of /__, by operator-only.ts.
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const esc = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (char) => ESCAPES[char]);

@@ -1,5 +1,5 @@
 import express from 'express';
-import { esc, localOnly, localPage as page } from '../local-pages/page';
+import { esc, localPage as page } from '../local-pages/page';
 import type { MailCatcher } from './catcher';
 
 /**
@@ -10,7 +10,6 @@ import type { MailCatcher } from './catcher';
 
 export function mailCatcherPage(catcher: MailCatcher): express.Router {
   const router = express.Router();
-  router.use(localOnly);
 
   router.get('/api/messages', (_req, res) => {
     res.json(catcher.list());

@@ -1,5 +1,5 @@
 import express from 'express';
-import { esc, localOnly, localPage } from '../local-pages/page';
+import { esc, localPage } from '../local-pages/page';
 import type { TrackingLog } from './log';
 
 /**
@@ -8,7 +8,6 @@ import type { TrackingLog } from './log';
  */
 export function trackingLogPage(log: TrackingLog): express.Router {
   const router = express.Router();
-  router.use(localOnly);
   const cookieOf = (req: express.Request) => (typeof req.query.cookie === 'string' && req.query.cookie ? req.query.cookie : undefined);
 
   router.get('/api/events', (req, res) => {

@@ -201,7 +201,7 @@ test('a cart changed in another tab during the card payment: the malformed-price
   await expect(async () => {
     await overview.goto(`http://127.0.0.1:${PORT}/__payments/`);
     // The first table lists the payments (the second their notifications).
-    await expect(overview.locator('table').first().getByRole('row').filter({ hasText: pspReference })).toContainText('reversed or refunded', { timeout: 1000 });
+    await expect(overview.locator('table').first().getByRole('row').filter({ hasText: pspReference })).toContainText('reversed, refunded or charged back', { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await overview.close();
 

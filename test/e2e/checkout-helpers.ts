@@ -123,7 +123,10 @@ export function holdPaymentReturn(page: Page): Promise<URL> {
       // Node does not resolve {country}.localhost as Chromium does: the same request to the loopback address.
       const url = new URL(route.request().url());
       url.hostname = '127.0.0.1';
-      const response = await route.fetch({ url: url.toString(), maxRedirects: 0 });
+      // The form's Origin names the page's host, which the loopback address must match (no cross-site /__ posts).
+      const { host: _host, ...sent } = await route.request().allHeaders();
+      const headers = { ...sent, origin: url.origin };
+      const response = await route.fetch({ url: url.toString(), headers, maxRedirects: 0 });
       const location = response.headers()['location'];
       if (response.status() >= 300 && response.status() < 400 && location && /\/after-payment-redirect-back\?/.test(location)) {
         resolve(new URL(location, route.request().url()));

@@ -1,6 +1,6 @@
 import { test, type BrowserContext, type Page } from '@playwright/test';
 import { PORT, storeUrl } from './helpers';
-import { addWrench, chooseAndPay, expect, fillAddresses, holdPaymentReturn, payByCard, sk, text } from './checkout-helpers';
+import { addWrench, BRATISLAVA, chooseAndPay, continueToPayment, expect, expectThankYou, fillAddresses, fillBilling, holdPaymentReturn, jsOn, openAddresses, payByCard, sk, text } from './checkout-helpers';
 import { rawRequest } from './servers';
 
 /**
@@ -90,4 +90,64 @@ test('a payment whose return never comes becomes one order through the notificat
   await expect(page).toHaveURL(/\/checkout\/thank-you\?order=/);
   await expect(page.locator('.thank-you__number')).toContainText(orderNumber!);
   await expectOneConfirmation(context, email, orderNumber);
+});
+
+test('the return link opened in another browser says the order was placed, and shows nothing of it (issue 23 item 8)', async ({ page, context, browser }) => {
+  const email = unique('elsewhere');
+  const returnUrl = await payAndHoldReturn(page, email);
+  expect((await returnRequest(context, returnUrl)).headers.location).toMatch(/^\/checkout\/thank-you\?order=/);
+
+  // A second device, or a mail app's browser: no session.
+  const other = await browser.newContext({ javaScriptEnabled: jsOn() });
+  const stranger = await other.newPage();
+  await stranger.goto(returnUrl.toString());
+  await expect(stranger.getByRole('heading', { level: 1, name: text(sk.checkout, 'thankYou.title') })).toBeVisible();
+  await expect(stranger.getByRole('status')).toHaveText(text(sk.checkout, 'thankYou.elsewhere.placed'));
+  await expect(stranger.getByText(text(sk.checkout, 'paymentError.nothingCharged'))).toHaveCount(0);
+  const shown = (await stranger.locator('main').textContent()) ?? '';
+  for (const detail of [email, 'NS', 'Obchodná', 'Bratislava', '€']) expect(shown).not.toContain(detail);
+  // The link's cart with another payment is no link at all.
+  const forged = new URL(stranger.url());
+  forged.searchParams.set('paymentId', '00000000-0000-4000-8000-000000000000');
+  expect((await stranger.goto(forged.toString()))?.status()).toBe(404);
+  await other.close();
+});
+
+test('the creating-order-failed page says one true sentence (issue 23 item 8)', async ({ page }) => {
+  await page.goto(storeUrl('SK', '/adyen-payment-error?error=creating-order-failed'));
+  await expect(page.getByRole('alert')).toHaveText(text(sk.checkout, 'paymentError.messages.creating-order-failed'));
+  await expect(page.getByText(text(sk.checkout, 'paymentError.nothingCharged'))).toHaveCount(0);
+});
+
+test('a refund or chargeback from the operator page cancels the order, and my account says so (issue 23 item 7)', async ({ page, context }) => {
+  const email = unique('refund');
+  const main = page.getByRole('main');
+  await page.goto(storeUrl('SK', '/create-account'));
+  await main.getByLabel(text(sk.account, 'fields.email')).fill(email);
+  await main.getByLabel(text(sk.account, 'fields.password'), { exact: true }).fill('Tools-2026');
+  await main.getByLabel(text(sk.account, 'fields.firstName')).fill('Jana');
+  await main.getByLabel(text(sk.account, 'fields.lastName')).fill('Testerová');
+  await main.getByRole('button', { name: text(sk.account, 'register.submit') }).click();
+  await expect(page).toHaveURL(storeUrl('SK', '/'));
+  await addWrench(page);
+  await openAddresses(page, 'SK', sk);
+  await fillBilling(page, sk, BRATISLAVA);
+  await continueToPayment(page, sk);
+  await chooseAndPay(page, text(sk.checkout, 'methods.scheme'));
+  await payByCard(page, '4111 1111 1111 1111');
+  const orderNumber = await expectThankYou(page, 'paid');
+
+  // The operator takes the money back: a refund (JS off run) or the shopper's bank's chargeback (JS on run).
+  const chargeback = jsOn();
+  const overview = await context.newPage();
+  await overview.goto(`http://127.0.0.1:${PORT}/__payments/`);
+  await overview.locator('table').first().getByRole('row').filter({ hasText: orderNumber }).getByRole('button', { name: chargeback ? 'Chargeback' : 'Refund' }).click();
+  await overview.close();
+
+  const order = page.locator('li.order-card').filter({ hasText: orderNumber });
+  await expect(async () => {
+    await page.goto(storeUrl('SK', '/my-account'));
+    await expect(order).toContainText(text(sk.account, 'orders.states.Cancelled'), { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(order).toContainText(text(sk.account, chargeback ? 'orders.paymentStates.BalanceDue' : 'orders.paymentStates.CreditOwed'));
 });

@@ -167,6 +167,47 @@ test('log-out works without JavaScript: the session cookie is written with the r
   await expect(page.locator('li.cart-line')).toHaveCount(0);
 });
 
+/** Another address of this machine (the server listens on all of them): a request to it is not from loopback. */
+const offLoopback = Object.values(os.networkInterfaces()).flat().find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
+
+test.describe('operator pages are the operator\'s (issue 23 item 12)', () => {
+  test.beforeEach(() => test.skip(!jsOn(), 'plain HTTP: once is enough'));
+  const pages = ['/__payments/', '/__payments', '/__PAYMENTS/', '/__mail', '/__mail/api/messages', '/__Mail', '/__support', '/__support/api/cases', '/__tracking', '/__tracking/api/events', '/__vat/evatrRPC?UstId_1=DE123456789&UstId_2=ATU12345678'];
+  const actions: [string, string][] = [['/__payments/admin/NOSUCHPAYMENT', 'intent=refund'], ['/__payments/admin/NOSUCHPAYMENT', 'intent=pay'], ['/__payments/admin/NOSUCHPAYMENT', 'intent=refuse'], ['/__vat/vies/check-vat-number', '{"countryCode":"DE","vatNumber":"123456789"}']];
+  // The simulator's pages a shopper's browser is sent to stay reachable, but take no cross-site post either.
+  const shopperActions = ['/__payments/checkoutshopper/NOSUCHSESSION', '/__payments/redirect/NOSUCHTOKEN'];
+
+  test('every /__ page and action answers this machine, and nobody else', async () => {
+    expect(offLoopback, 'this machine has an address besides loopback').toBeTruthy();
+    for (const path of pages) {
+      const local = await send({ path });
+      expect(local.status, path).toBe(200);
+      expect(local.headers['x-robots-tag'], path).toBe('noindex');
+      expect((await rawRequest(PORT, { path, address: offLoopback, headers: { host: SK } })).status, path).toBe(404);
+    }
+    for (const [path, body] of actions) {
+      const answer = await rawRequest(PORT, { method: 'POST', path, body, address: offLoopback, headers: { host: SK, ...FORM } });
+      expect(answer.status, path).toBe(404);
+    }
+    expect((await send({ method: 'POST', path: '/__payments/admin/NOSUCHPAYMENT', body: 'intent=refund', headers: { ...FORM, origin: `http://${SK}` } })).status).toBe(303);
+    // What a shopper's browser reaches from anywhere: the simulator's card page (its own 404 page here), pictures.
+    const shopperPage = await rawRequest(PORT, { path: shopperActions[0], address: offLoopback, headers: { host: SK } });
+    expect(shopperPage.headers['content-type']).toContain('text/html');
+    expect((await rawRequest(PORT, { path: '/__noscript.gif', address: offLoopback, headers: { host: SK } })).status).toBe(200);
+  });
+
+  test('no /__ action takes a post from another site, not even from this machine', async () => {
+    for (const [path, body] of [...actions, ...shopperActions.map((path): [string, string] => [path, 'intent=cancel'])]) {
+      for (const origin of ['https://evil.example', 'null']) {
+        const answer = await send({ method: 'POST', path, body, headers: { ...FORM, origin } });
+        expect(answer.status, `${path} from ${origin}`).toBe(403);
+      }
+      const fetched = await send({ method: 'POST', path, body, headers: { ...FORM, 'sec-fetch-site': 'cross-site' } });
+      expect(fetched.status, path).toBe(403);
+    }
+  });
+});
+
 /** A second shop process: production behind a proxy, rate limits at their real values, on the e2e backend. */
 test.describe('behind a proxy, with the real rate limits', () => {
   // One shop per project (the two projects run at once), all of this group's tests in one worker.
@@ -204,6 +245,14 @@ test.describe('behind a proxy, with the real rate limits', () => {
     const unknownHost = await rawRequest(SHOP, { path: '/drills/', headers: proxied(client, 'evil.example') });
     expect(unknownHost.status).toBe(308);
     expect(unknownHost.headers.location).toBe('https://www.protools-direct.sk/drills/');
+  });
+
+  test('operator pages refuse a client the trusted proxy names, though the proxy is on this machine (issue 23 item 12)', async () => {
+    test.skip(!jsOn(), 'plain HTTP: once is enough');
+    const headers = proxied('203.0.113.60', 'www.protools-direct.sk');
+    expect((await rawRequest(SHOP, { path: '/__payments/', headers })).status).toBe(404);
+    expect((await rawRequest(SHOP, { method: 'POST', path: '/__payments/admin/NOSUCHPAYMENT', body: 'intent=refund', headers: { ...headers, ...FORM } })).status).toBe(404);
+    expect((await rawRequest(SHOP, { path: '/__payments/', headers: proxied('127.0.0.1', 'www.protools-direct.sk') })).status).toBe(200);
   });
 
   test('the 241st POST in a minute gets the translated 429 page with Retry-After and a button that sends it again', async () => {

@@ -11,6 +11,9 @@ const cases: { country: string; path: string; status: number; location?: string 
   { country: 'SK', path: '/sk/drills/', status: 308, location: '/drills/' },
   { country: 'SK', path: '/fr/drills/', status: 308, location: '/drills/' },
   { country: 'CH', path: '/fr-ch/drills/', status: 308, location: '/fr/drills/' },
+  // Every store's own language-country prefix, also where the spec's list leaves it out (issue 23).
+  { country: 'SK', path: '/sk-sk/', status: 308, location: '/' },
+  { country: 'SI', path: '/sl-si/drills/', status: 308, location: '/drills/' },
   { country: 'CH', path: '/de/drills/', status: 308, location: '/drills/' },
   { country: 'CH', path: '/fr/', status: 308, location: '/fr' },
   { country: 'SK', path: '/category/drills/', status: 301, location: '/drills/' },

@@ -13,12 +13,13 @@ const LARGE_BODY = 1_000_000;
  */
 export function rawRequest(
   port: number,
-  options: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer; timeoutMs?: number },
+  /** `address`: the server address to connect to (127.0.0.1; another of this machine's addresses to come from off loopback). */
+  options: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer; timeoutMs?: number; address?: string },
 ): Promise<RawAnswer> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path ?? '/', headers: options.headers ?? {}, agent: false },
+      { host: options.address ?? '127.0.0.1', port, method: options.method ?? 'GET', path: options.path ?? '/', headers: options.headers ?? {}, agent: false },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

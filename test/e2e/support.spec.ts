@@ -68,11 +68,22 @@ test('every reason group leads to its sub-reasons and then to the form or its sh
   }
 });
 
+test('the bare /contact has its canonical link and robots meta; its steps are not indexed (issue 23)', async ({ request }) => {
+  const bare = await (await storeRequest(request, 'CH', '/fr/contact')).text();
+  expect(bare).toContain(`<link rel="canonical" href="http://ch.localhost:${PORT}/fr/contact"/>`);
+  expect(bare).toContain('<meta name="robots" content="index,follow"/>');
+  const step = await (await storeRequest(request, 'CH', '/fr/contact?reason=returns')).text();
+  expect(step).toContain(`<link rel="canonical" href="http://ch.localhost:${PORT}/fr/contact"/>`);
+  expect(step).toContain('<meta name="robots" content="noindex,follow"/>');
+});
+
 test('a request refused with every message and the input kept, then sent and found in the case inbox', async ({ page, request }) => {
   const subject = unique('Manual missing');
   await page.goto(storeUrl('GB', '/contact?reason=returns&subreason=noReasonReturn'));
   // The return shortcut names the withdrawal policy.
   await expect(page.getByRole('link', { name: t('shortcuts.returnPortal.policyLink'), exact: true })).toHaveAttribute('href', '/withdrawal-policy/');
+  // The portal is the order self-service, which needs the shopper's e-mail proven: a guest signs in first (issue 23).
+  await expect(page.getByRole('link', { name: t('shortcuts.returnPortal.action') })).toHaveAttribute('href', '/login?redirectTo=%2Fmy-account');
   await page.getByRole('link', { name: t('shortcuts.continue') }).click();
   await page.getByRole('button', { name: t('submit') }).click();
   const summary = page.getByRole('alert').filter({ hasText: textOf(localeTexts('en', 'account'), 'errorSummary.title') });

@@ -30,6 +30,7 @@ export function OverviewPage({ data }: { data: SerializeFrom<typeof loader> }) {
                 <dl className="order-card__facts">
                   <dt>{t('orders.date')}</dt><dd>{date.format(new Date(order.createdAt))}</dd>
                   <dt>{t('orders.state')}</dt><dd>{t(`orders.states.${order.state}`, { defaultValue: order.state })}</dd>
+                  {order.paymentState ? <><dt>{t('orders.payment')}</dt><dd>{t(`orders.paymentStates.${order.paymentState}`, { defaultValue: order.paymentState })}</dd></> : null}
                   <dt>{t('orders.total')}</dt><dd>{money(order.total, locale)}</dd>
                 </dl>
                 <ul className="order-card__lines">

@@ -62,8 +62,13 @@ export async function loyaltyOf(ctx: CommerceContext, customer: Customer): Promi
 export async function headerCustomerOf(storefront: StorefrontContext, customer: Customer): Promise<HeaderCustomer> {
   const loyalty = await loyaltyOf(storefront.commerce, customer);
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
-  const token = createOrdersToken(storefront.ordersPortal.secret, { email: customer.email, store: storefront.commerce.store.key }, storefront.now.getTime());
-  return { ...loyalty, name: name || customer.email, email: customer.email, ordersUrl: ordersLink(storefront.ordersPortal.url, token) };
+  return { ...loyalty, name: name || customer.email, email: customer.email, ordersUrl: ordersPortalLink(storefront, customer.email) };
+}
+
+/** The order self-service portal (orders, invoices, returns) with a fresh signed link for this e-mail in this store. */
+export function ordersPortalLink(storefront: StorefrontContext, email: string): string {
+  const token = createOrdersToken(storefront.ordersPortal.secret, { email, store: storefront.commerce.store.key }, storefront.now.getTime());
+  return ordersLink(storefront.ordersPortal.url, token);
 }
 
 /** Spec §9: the Czech store shows order numbers without their "NS" prefix. */
@@ -84,6 +89,7 @@ export function orderOf(market: Market, language: string, order: Order): OrderVi
     number: displayedOrderNumber(market, order.orderNumber, order.id.slice(0, 8)),
     createdAt: order.createdAt,
     state: order.orderState,
+    ...(order.paymentState ? { paymentState: order.paymentState } : {}),
     total: money(order.taxedPrice?.totalGross ?? order.totalPrice),
     lines: order.lineItems.map((line) => ({
       name: localized(line.name, language) ?? line.variant.sku ?? '',

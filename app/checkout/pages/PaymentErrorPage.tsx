@@ -9,7 +9,8 @@ export function PaymentErrorPage({ data }: { data: PaymentErrorData }) {
     <div className="container checkout-page payment-error">
       <h1>{t('paymentError.title')}</h1>
       <p className="notice notice--error" role="alert">{t(`paymentError.messages.${data.error}`)}</p>
-      <p>{t('paymentError.nothingCharged')}</p>
+      {/* creating-order-failed says it in its own one sentence (issue 23 item 8). */}
+      {data.error === 'creating-order-failed' ? null : <p>{t('paymentError.nothingCharged')}</p>}
       <p className="payment-error__actions">
         {data.retry === '/checkout/payment' ? <Link to="/checkout/payment" reloadDocument className="btn">{t('paymentError.retry')}</Link> : null}
         {data.retry ? <Link to="/checkout/cart" className="btn btn--ghost">{t('paymentError.backToCart')}</Link> : <Link to="/" className="btn">{t('paymentError.home')}</Link>}

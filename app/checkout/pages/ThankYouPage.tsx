@@ -3,7 +3,7 @@ import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
 import { useRootData } from '~/root-data';
 import { paymentInstructions } from '../payment-instructions';
-import type { ThankYouData } from '../view';
+import type { ThankYouData, ThankYouElsewhereData } from '../view';
 import { AddressPair, CheckoutFrame } from './CheckoutFrame';
 import { withColon } from '~/i18n/punctuation';
 
@@ -52,5 +52,18 @@ export function ThankYouPage({ data }: { data: ThankYouData }) {
       </section>
       <p><Link to="/" className="btn">{t('thankYou.continueShopping')}</Link></p>
     </CheckoutFrame>
+  );
+}
+
+/** A payment return link opened in another browser (issue 23 item 8): what became of the order, none of its details. */
+export function ThankYouElsewherePage({ data }: { data: ThankYouElsewhereData }) {
+  const { t } = useTranslation('checkout');
+  const placed = data.elsewhere === 'placed';
+  return (
+    <div className="container checkout-page">
+      <h1>{placed ? t('thankYou.title') : t('thankYou.elsewhere.confirmingTitle')}</h1>
+      <p className={`notice ${placed ? 'notice--ok' : ''}`} role="status">{placed ? t('thankYou.elsewhere.placed') : t('thankYou.elsewhere.confirming')}</p>
+      <p><Link to="/" className="btn">{t('thankYou.continueShopping')}</Link></p>
+    </div>
   );
 }

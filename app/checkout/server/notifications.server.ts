@@ -21,6 +21,7 @@ import type { PaymentProvider } from '~/payments/provider';
 import { fieldOf, transactionActions } from './payment-records.server';
 import { placeOrder, sessionOfCart } from './place-order.server';
 import { CHECKOUT_ERROR_LOG_TEXT } from '../rules/checkout-errors';
+import { statesAfterMoneyBack } from '../rules/money-back';
 
 /** How long an authorisation waits for the shopper's own return before the notification places the order. */
 export const DEFAULT_RETURN_GRACE_MS = 15_000;
@@ -74,8 +75,8 @@ export function createPaymentNotificationHandler(deps: NotificationHandlerDeps):
     return { payment, cart, market, ctx, session: sessionOfCart(cart), language, locale, orderNumber: item.merchantReference };
   }
 
-  async function record(found: Located, item: NotificationRequestItem, type: TransactionType, success: boolean): Promise<void> {
-    await updatePayment(found.ctx, found.session, { paymentId: found.payment.id, cartId: found.cart.id }, (current) =>
+  async function record(found: Located, item: NotificationRequestItem, type: TransactionType, success: boolean): Promise<Payment | null> {
+    return updatePayment(found.ctx, found.session, { paymentId: found.payment.id, cartId: found.cart.id }, (current) =>
       transactionActions(current, {
         type,
         state: success ? 'Success' : 'Failure',
@@ -129,11 +130,20 @@ export function createPaymentNotificationHandler(deps: NotificationHandlerDeps):
     await releaseStock(ctx, cart);
   }
 
-  /** Refunds and cancellations (a reversal, the operator's refund): recorded on the payment. */
-  async function onRefund(item: NotificationRequestItem): Promise<void> {
+  /**
+   * Refunds, cancellations (a reversal, the operator's refund) and chargebacks: recorded on the payment, and the
+   * order's states moved as decision 090 says (a reversal of a payment without an order has no order to move).
+   */
+  async function onMoneyBack(item: NotificationRequestItem, type: 'Refund' | 'Chargeback'): Promise<void> {
     const found = await locate(item);
     if (!found) return;
-    await record(found, item, 'Refund', item.success === 'true');
+    const payment = await record(found, item, type, item.success === 'true');
+    const order = payment && (await getOrderByNumber(found.ctx, found.session, found.orderNumber));
+    if (!order) return;
+    const states = statesAfterMoneyBack({ orderState: order.orderState, totalCentAmount: order.totalPrice.centAmount }, payment.transactions);
+    if (!states) return;
+    await changeOrderStates(found.ctx, found.session, order.id, states);
+    logger.info({ orderNumber: found.orderNumber, eventCode: item.eventCode, ...states }, 'order states moved by money going back');
   }
 
   /** A Multibanco reference expired unpaid: the pending order's payment failed, the order is cancelled. */
@@ -152,7 +162,9 @@ export function createPaymentNotificationHandler(deps: NotificationHandlerDeps):
       case 'CANCEL_OR_REFUND':
       case 'REFUND':
       case 'CANCELLATION':
-        return onRefund(item);
+        return onMoneyBack(item, 'Refund');
+      case 'CHARGEBACK':
+        return onMoneyBack(item, 'Chargeback');
       case 'OFFER_CLOSED':
         return onOfferClosed(item);
       default:

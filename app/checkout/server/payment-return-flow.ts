@@ -10,7 +10,8 @@
 //   5. a concurrent modification on order creation is retried once (commerce/order.server.ts).
 // An already ordered cart that holds the payment (a replayed return URL, the notification was first, an
 // authentication redirect error after the order) leads to that order's thank-you page, never to a second order
-// or a second charge; everything else is unknown. Nothing is charged without an order: a payment that was
+// or a second charge; the link opened without the session says only whether the order was placed; everything
+// else is unknown. Nothing is charged without an order: a payment that was
 // authorised but cannot become an order (malformed price, order creation failed) is reversed.
 import type { Cart, Order, Payment, PaymentState } from '@commercetools/platform-sdk';
 import { isResourceId } from '~/commerce/identifiers';
@@ -26,11 +27,21 @@ export function thankYouLocation(order: Pick<Order, 'id'>): string {
   return `${THANK_YOU_PATH}?order=${encodeURIComponent(order.id)}`;
 }
 
+/** The thank-you page for a return link opened in another browser: what became of the payment, no details. */
+export function elsewhereLocation(ids: { cartId: string; paymentId: string }): string {
+  return `${THANK_YOU_PATH}?${new URLSearchParams(ids).toString()}`;
+}
+
 export type OrderAttempt = { kind: 'placed'; order: Order } | { kind: 'out-of-stock' } | { kind: 'failed' };
 
 export interface PaymentReturnServices {
   /** The cart (Active, Frozen or Ordered) and its payment, if the session owns the cart and it holds the payment. */
   findCartPayment(ids: { cartId: string; paymentId: string }): Promise<{ cart: Cart; payment: Payment } | null>;
+  /**
+   * For a cart the session does not own: whether the link's payment became an order (`placed`) or not yet
+   * (`unfinished`), read without the session; null when cart and payment do not belong together here.
+   */
+  outcomeWithoutSession(ids: { cartId: string; paymentId: string }): Promise<'placed' | 'unfinished' | null>;
   /** Spec §4 step 1. */
   amountsMatch(cart: Cart, payment: Payment): boolean;
   /** Spec §4 step 2: the provider's answer (throws PaymentProviderError; 422 when it refuses the result). */
@@ -47,6 +58,7 @@ export interface PaymentReturnServices {
 
 export type PaymentReturnResult =
   | { kind: 'order'; location: string; order: Order; placedNow: boolean }
+  | { kind: 'elsewhere'; location: string }
   | { kind: 'error'; location: string; code: CheckoutErrorCode };
 
 const error = (code: CheckoutErrorCode): PaymentReturnResult => ({ kind: 'error', location: paymentErrorLocation(code), code });
@@ -75,8 +87,11 @@ export async function runPaymentReturn(services: PaymentReturnServices, query: U
   const params = paramsOf(query);
 
   const found = await services.findCartPayment({ cartId, paymentId });
-  // A foreign, unknown or other store's cart or payment reads the same as a missing one.
   if (!found) {
+    // The link opened in another browser (a second device, a mail app's): the order may well exist (issue 23
+    // item 8). That browser learns whether it does, nothing of it. An unknown or other store's cart or payment
+    // reads the same as a missing one.
+    if (await services.outcomeWithoutSession({ cartId, paymentId })) return { kind: 'elsewhere', location: elsewhereLocation({ cartId, paymentId }) };
     services.log('warn', { cartId, paymentId }, 'Cart is not loaded. Please load the cart before making a payment.');
     return error('unknown');
   }

@@ -8,7 +8,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { inQueue } from '~/commerce/cart-update.server';
 import { getOrderByNumber } from '~/commerce/order.server';
-import { getCartPayment, paymentMatchesCart, updatePayment } from '~/commerce/payment.server';
+import { getCartPayment, paymentMatchesCart, paymentOutcomeWithoutSession, updatePayment } from '~/commerce/payment.server';
 import { releaseStock } from '~/commerce/stock-reservation.server';
 import { PAYMENT_FIELDS } from '~/commerce/custom-types';
 import type { StorefrontContext } from '~/context';
@@ -24,6 +24,7 @@ export function paymentReturnServices(storefront: StorefrontContext, signal: Abo
   const logger = ctx.client.logger;
   return {
     findCartPayment: (ids) => getCartPayment(ctx, storefront.shopper(), ids),
+    outcomeWithoutSession: (ids) => paymentOutcomeWithoutSession(ctx, ids),
     amountsMatch: paymentMatchesCart,
     submitDetails: (params) => resolvePaymentReturn(provider, params, { signal }),
     async recordDetails(payment, params, outcome) {

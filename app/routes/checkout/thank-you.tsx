@@ -6,7 +6,7 @@ import { checkoutLinks } from '~/checkout/links';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { thankYouLoader } from '~/checkout/server/thank-you.server';
 
-/** `/checkout/thank-you?order=…` (spec §2): the confirmation, for the order's own session only. */
+/** `/checkout/thank-you?order=…` (spec §2): the confirmation, for the order's own session only (a return link opened elsewhere: decision in thank-you.server.ts). */
 export const handle = { i18n: ['checkout'] };
 
 export function loader(args: LoaderFunctionArgs) {
@@ -14,11 +14,13 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 const ThankYouPage = preloadedLazy(() => import('~/checkout/pages/ThankYouPage').then((module) => module.ThankYouPage));
+const ThankYouElsewherePage = preloadedLazy(() => import('~/checkout/pages/ThankYouPage').then((module) => module.ThankYouElsewherePage));
 
 export default function CheckoutThankYouRoute() {
+  const data = useLoaderData<typeof loader>();
   return (
     <Suspense fallback={null}>
-      <ThankYouPage data={useLoaderData<typeof loader>()} />
+      {'elsewhere' in data ? <ThankYouElsewherePage data={data} /> : <ThankYouPage data={data} />}
     </Suspense>
   );
 }

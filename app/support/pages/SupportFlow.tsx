@@ -158,7 +158,8 @@ function ShortcutPanel({ heading, state, chosen, data, onContinue }: {
         </p>
       ) : null}
       <p className="support-actions">
-        <Link className="btn" to={isReturn ? data.shortcuts.returnPortal : data.shortcuts.myOrders}>{t(`shortcuts.${chosen.shortcut}.action`)}</Link>
+        {/* The portal may be another site, or the stand-in outside the app's routes: a full page load. */}
+        <Link className="btn" to={isReturn ? data.shortcuts.returnPortal : data.shortcuts.myOrders} reloadDocument={isReturn}>{t(`shortcuts.${chosen.shortcut}.action`)}</Link>
         <Link className="btn btn--ghost" to={flowHref(continueRequest(state))} onClick={onContinue}>{t('shortcuts.continue')}</Link>
       </p>
     </section>

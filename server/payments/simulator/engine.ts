@@ -599,16 +599,19 @@ export function createPaymentSimulator(options: SimulatorOptions) {
    * The operator refunds an authorised payment, as from the provider's back office: a REFUND notification
    * (its own pspReference, the payment's as originalReference). Once per payment, like a reversal.
    */
-  function refund(psp: string): boolean {
+  function refund(psp: string, eventCode: 'REFUND' | 'CHARGEBACK' = 'REFUND'): boolean {
     return store.transaction(() => {
       const payment = store.getPayment(psp);
       if (!payment || payment.result_code !== 'Authorised' || payment.reversal_psp_reference) return false;
       const refundReference = pspReference();
       store.updatePayment(psp, { reversal_psp_reference: refundReference, updated_at: now() });
-      notify(payment, 'REFUND', true, { pspReference: refundReference, originalReference: psp, reason: '' });
+      notify(payment, eventCode, true, { pspReference: refundReference, originalReference: psp, reason: eventCode === 'CHARGEBACK' ? 'Fraud' : '' });
       return true;
     });
   }
+
+  /** The shopper's bank takes an authorised payment back (a CHARGEBACK notification); once per payment, like a refund. */
+  const chargeback = (psp: string): boolean => refund(psp, 'CHARGEBACK');
 
   /** Same key, same answer: the first answer is stored with the key in the same transaction as the work. */
   function idempotent(key: string | undefined, endpoint: string, run: () => ApiAnswer): ApiAnswer {
@@ -644,7 +647,8 @@ export function createPaymentSimulator(options: SimulatorOptions) {
       recentPayments: (limit = 50) => store.recentPayments(limit),
       recentNotifications: (limit = 50) => store.recentNotifications(limit),
       settle,
-      refund,
+      refund: (psp: string) => refund(psp),
+      chargeback,
     },
     runDueJobs,
   };

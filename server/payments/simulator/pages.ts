@@ -179,10 +179,11 @@ export function overviewPage(view: { payments: PaymentRow[]; notifications: Outb
       const actions = waiting
         ? form(`<button class="primary" type="submit" name="intent" value="pay">Mark paid</button>
 <button class="danger" type="submit" name="intent" value="refuse">Refuse</button>`)
-        : refundable ? form('<button class="danger" type="submit" name="intent" value="refund">Refund</button>') : '';
+        : refundable ? form(`<button class="danger" type="submit" name="intent" value="refund">Refund</button>
+<button class="danger" type="submit" name="intent" value="chargeback">Chargeback</button>`) : '';
       return `<tr><td><code>${payment.psp_reference}</code></td><td>${escapeHtml(payment.merchant_reference)}</td>
 <td>${escapeHtml(formatAmount(payment.value, payment.currency))}</td><td>${escapeHtml(payment.brand ?? payment.method)}</td>
-<td>${escapeHtml(payment.result_code)}${payment.refusal_reason ? ` (${escapeHtml(payment.refusal_reason)})` : ''}${payment.reversal_psp_reference ? ', reversed or refunded' : ''}</td>
+<td>${escapeHtml(payment.result_code)}${payment.refusal_reason ? ` (${escapeHtml(payment.refusal_reason)})` : ''}${payment.reversal_psp_reference ? ', reversed, refunded or charged back' : ''}</td>
 <td>${new Date(payment.created_at).toISOString()}</td><td>${actions}</td></tr>`;
     })
     .join('');

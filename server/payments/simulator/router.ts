@@ -142,6 +142,7 @@ export function createSimulatorRouter(options: SimulatorRouterOptions): express.
   router.post('/admin/:pspReference', form, (req, res) => {
     const intent = field(req.body, 'intent');
     if (intent === 'refund') simulator.admin.refund(req.params.pspReference);
+    else if (intent === 'chargeback') simulator.admin.chargeback(req.params.pspReference);
     else simulator.admin.settle(req.params.pspReference, intent === 'pay');
     options.onChange?.();
     res.redirect(303, req.baseUrl || '/');

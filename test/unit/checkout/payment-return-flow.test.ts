@@ -46,6 +46,8 @@ function fake(options: {
   existingOrder?: Order | null;
   /** The cart as found on a second look (after a 422). */
   cartAfter?: Cart;
+  /** What a browser without the session learns of the payment. */
+  elsewhere?: 'placed' | 'unfinished' | null;
 } = {}): Fake {
   const calls = { placed: 0, reversed: [] as string[], released: 0, recorded: 0, submitted: 0 };
   let looks = 0;
@@ -56,6 +58,7 @@ function fake(options: {
       const cart = looks > 1 && options.cartAfter ? options.cartAfter : options.cart === undefined ? cartOf() : options.cart;
       return cart ? { cart, payment: options.payment ?? paymentOf() } : null;
     },
+    outcomeWithoutSession: async () => options.elsewhere ?? null,
     amountsMatch: () => options.amountsMatch ?? true,
     async submitDetails() {
       calls.submitted += 1;
@@ -120,6 +123,12 @@ describe('payment return flow', () => {
     const { services, calls } = fake();
     expect(await runPaymentReturn(services, query(values))).toMatchObject({ kind: 'error', code: 'unknown' });
     expect(calls).toMatchObject({ submitted: 0, placed: 0 });
+  });
+
+  it.each(['placed', 'unfinished'] as const)('a link opened without the session, its order %s: the page saying so, nothing else done (issue 23 item 8)', async (elsewhere) => {
+    const { services, calls } = fake({ cart: null, elsewhere });
+    expect(await runPaymentReturn(services, query())).toEqual({ kind: 'elsewhere', location: `/checkout/thank-you?cartId=${CART_ID}&paymentId=${PAYMENT_ID}` });
+    expect(calls).toMatchObject({ submitted: 0, placed: 0, reversed: [], released: 0 });
   });
 
   it('a payment without an allocated order number answers unknown', async () => {

@@ -113,6 +113,12 @@ describe('language prefixes', () => {
     ['BE', '/fr-be/x/', '308 /fr/x/'],
     ['BE', '/nl-be/x/', '308 /x/'],
     ['GB', '/en-gb/x/', '308 /x/'],
+    // Every store's own pair, also those the spec's list leaves out (issue 23).
+    ['SK', '/sk-sk/', '308 /'],
+    ['SK', '/sk-sk/drills/', '308 /drills/'],
+    ['SI', '/sl-si/x/', '308 /x/'],
+    ['CZ', '/sk-sk/x/', '308 /x/'],
+    ['CZ', '/cs-cz/x/', '308 /x/'],
     // The default language's prefix.
     ['CH', '/de/drills/', '308 /drills/'],
     ['CH', '/de', '308 /'],
@@ -136,7 +142,7 @@ describe('language prefixes', () => {
     ['CH', '/de-walt/', 'page'],
     ['CH', '/french/', 'page'],
     ['CH', '/fr-x/', 'page'],
-    ['SK', '/sk-sk/', 'page'], // not among the spec's language-country variants
+    ['SK', '/sk-xx/', 'page'], // no store's language-country pair
     ['CH', '/fr/de/', 'page:fr'], // only the first segment can be a prefix
   ]);
 });

@@ -1,0 +1,36 @@
+// Issue 23 item 7, decision 090: a refund or chargeback moves the order's payment state, and all of it back
+// cancels the order so it no longer ships.
+import { describe, expect, it } from 'vitest';
+import { statesAfterMoneyBack } from '~/checkout/rules/money-back';
+
+const money = (type: 'Authorization' | 'Charge' | 'Refund' | 'Chargeback', centAmount: number, state: 'Success' | 'Failure' | 'Pending' = 'Success') => ({
+  type, state, amount: { type: 'centPrecision' as const, currencyCode: 'EUR', centAmount, fractionDigits: 2 },
+});
+const open = { orderState: 'Open' as const, totalCentAmount: 12_399 };
+
+describe('the order after money went back', () => {
+  it('a full refund: the refund is owed and paid back, the order cancelled', () => {
+    expect(statesAfterMoneyBack(open, [money('Authorization', 12_399), money('Refund', 12_399)])).toEqual({ paymentState: 'CreditOwed', orderState: 'Cancelled' });
+  });
+
+  it('a partial refund: the payment state moves, the rest of the order still ships', () => {
+    expect(statesAfterMoneyBack(open, [money('Authorization', 12_399), money('Charge', 12_399), money('Refund', 2_000)])).toEqual({ paymentState: 'CreditOwed' });
+  });
+
+  it('a chargeback: the price is owed to the shop again, and the order does not ship', () => {
+    expect(statesAfterMoneyBack(open, [money('Authorization', 12_399), money('Chargeback', 12_399)])).toEqual({ paymentState: 'BalanceDue', orderState: 'Cancelled' });
+  });
+
+  it('a delivered order stays Complete', () => {
+    expect(statesAfterMoneyBack({ ...open, orderState: 'Complete' }, [money('Authorization', 12_399), money('Refund', 12_399)])).toEqual({ paymentState: 'CreditOwed' });
+  });
+
+  it('a failed or pending refund moves nothing', () => {
+    expect(statesAfterMoneyBack(open, [money('Authorization', 12_399), money('Refund', 12_399, 'Failure'), money('Refund', 100, 'Pending')])).toBeNull();
+  });
+
+  it('without a recorded authorisation the order total is what was taken', () => {
+    expect(statesAfterMoneyBack(open, [money('Refund', 12_399)])).toEqual({ paymentState: 'CreditOwed', orderState: 'Cancelled' });
+    expect(statesAfterMoneyBack(open, [money('Refund', 12_398)])).toEqual({ paymentState: 'CreditOwed' });
+  });
+});

@@ -17,6 +17,7 @@ import type { SupportDesk } from '~/support/desk.server';
 import type { RecommendationSetup } from '~/recommendations/recommendations.server';
 import type { SubmissionRegistry } from '~/forms/submissions.server';
 import type { IslandDataHolder } from '~/islands/island-data';
+import type { Logger } from 'pino';
 
 /** How the document is rendered for this request (decision 004). */
 export interface RenderMode {
@@ -71,6 +72,8 @@ export interface StorefrontContext {
   mailer: Mailer;
   /** The Content-Security-Policy nonce every inline script of this response carries. */
   cspNonce: string;
+  /** This request's logger (pino-http's child of the server's logger: its lines carry the request id). */
+  log: Logger;
   /** The card payment provider (Adyen or the local simulator) and the payment settings (app/payments). */
   payments: PaymentServices;
   /** The VAT ID check of company buyers (app/vat). */

@@ -1,4 +1,4 @@
-import type { AppLoadContext, EntryContext } from '@remix-run/node';
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer, isRouteErrorResponse } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -64,7 +64,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // The session cookie is committed for every response in one place: server/remix-handler.ts.
-  const { language, render, cspNonce, islands, market } = loadContext.storefront;
+  const { language, render, cspNonce, islands, market, log } = loadContext.storefront;
 
   const bundles = bundlesFor(language, ['common', ...routeNamespaces(remixContext)]);
 
@@ -117,7 +117,7 @@ export default async function handleRequest(
           responseStatusCode = 500;
           markDegraded();
           // Errors before the shell are reported by onShellError; later ones are streamed to the boundary.
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error({ err: error }, 'page failed while streaming');
         },
       },
     );
@@ -125,10 +125,10 @@ export default async function handleRequest(
   });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   // A refused method or an unknown page is the client's mistake, not ours: the response says so already.
   if (isRouteErrorResponse(error) && error.status < 500) return;
   markDegraded();
-  console.error(error);
+  context.storefront.log.error({ err: error }, 'loader or action failed');
 }

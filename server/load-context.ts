@@ -142,6 +142,7 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
         shopper: () => shopperOf(session),
         rememberShopper: (shopper) => rememberShopperIn(session, shopper),
         cspNonce: cspNonceOf(res),
+        log: req.log,
         payments: deps.payments,
         vatCheck: deps.vatCheck,
         addressValidation: deps.addressValidation,

@@ -19,6 +19,7 @@ import { recordingLogger, type LogRecord } from '../commerce/harness';
 import { createRateLimiters } from '../../../server/edge/rate-limits.ts';
 import type { TrackedEvent } from '~/tracking/events';
 import { createTracker } from '~/tracking/tracker.server';
+import pino from 'pino';
 
 export const PROJECT = 'cart-it';
 const CLIENT = { clientId: 'cart-it-client', clientSecret: 'cart-it-secret', scopes: [`manage_project:${PROJECT}`] };
@@ -115,6 +116,7 @@ export class Shopper {
         shopper: () => shopperOf(session),
         rememberShopper: (shopper) => rememberShopperIn(session, shopper),
         cspNonce: 'test-nonce',
+        log: pino({ level: 'silent' }),
         rateLimit: async (bucket, subject) => (await limiters).hit(bucket, subject === undefined ? this.clientKey : `subject:${subject}`),
         mailer: this.mailer ?? (unused('mailer') as StorefrontContext['mailer']),
         social: {},

@@ -27,6 +27,11 @@ export interface RenderMode {
   saveData: boolean;
   /** The browser told us it runs no JavaScript (noscript beacon cookie): complete HTML, no streaming. */
   noScript: boolean;
+  /**
+   * No cookie came with the request: a browser's first page here, and nothing says yet whether it runs script.
+   * Complete HTML, no streaming (decision 094).
+   */
+  firstVisit: boolean;
 }
 
 /** Per-request services, built once in getLoadContext (server/load-context.ts). */

@@ -87,6 +87,7 @@ export function detectRenderMode(req: ExpressRequest): RenderMode {
     bot: isbot(req.get('user-agent') ?? ''),
     saveData: saveData || slowLink,
     noScript: readCookieHeader(cookies, NO_SCRIPT_COOKIE) === '1',
+    firstVisit: cookies.trim() === '',
   };
 }
 

@@ -101,7 +101,7 @@ export class Shopper {
       storefront: {
         market, language, locale: localeTag(language, market.country), basename: '/', session,
         toggles: applyToggleOverrides(storeToggles(market), url.searchParams),
-        render: { bot: false, saveData: false, noScript: false },
+        render: { bot: false, saveData: false, noScript: false, firstVisit: false },
         appVersion: 'test', now: new Date(), isBackendHealthy: () => true, storeDomains: {}, environment: 'local',
         submissions: inProcessSubmissions,
         documentRequest: false,

@@ -18,6 +18,7 @@ import type { SupportDesk } from '~/support/desk.server';
 import type { RecommendationSetup } from '~/recommendations/recommendations.server';
 import type { SubmissionRegistry } from '~/forms/submissions.server';
 import type { IslandDataHolder } from '~/islands/island-data';
+import type { Logger } from 'pino';
 
 /** How the document is rendered for this request (decision 004). */
 export interface RenderMode {
@@ -27,6 +28,11 @@ export interface RenderMode {
   saveData: boolean;
   /** The browser told us it runs no JavaScript (noscript beacon cookie): complete HTML, no streaming. */
   noScript: boolean;
+  /**
+   * No cookie came with the request: a browser's first page here, and nothing says yet whether it runs script.
+   * Complete HTML, no streaming (decision 094).
+   */
+  firstVisit: boolean;
 }
 
 /** Per-request services, built once in getLoadContext (server/load-context.ts). */
@@ -72,6 +78,8 @@ export interface StorefrontContext {
   mailer: Mailer;
   /** The Content-Security-Policy nonce every inline script of this response carries. */
   cspNonce: string;
+  /** This request's logger (pino-http's child of the server's logger: its lines carry the request id). */
+  log: Logger;
   /** The card payment provider (Adyen or the local simulator) and the payment settings (app/payments). */
   payments: PaymentServices;
   /** The VAT ID check of company buyers (app/vat). */

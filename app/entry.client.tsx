@@ -9,16 +9,20 @@ import type { Bundles } from '~/i18n/translator';
 import { shouldReloadForChunk } from '~/lib/chunk-reload';
 
 // A lazy chunk that cannot be loaded (a deploy replaced it, the connection dropped): reload, at most twice.
+// One answer per page: a second failure on it (one page can fail the same chunk twice) gets the first one's,
+// so the counter counts reloads, and a page that gave up does not start counting again.
+let reloadDecided: boolean | undefined;
 window.addEventListener('vite:preloadError', (event) => {
-  let reload = false;
-  try {
-    reload = shouldReloadForChunk(localStorage, Date.now());
-  } catch {
-    // No storage (private mode, blocked): no reload loop can be ruled out, so none.
+  if (reloadDecided === undefined) {
+    reloadDecided = false;
+    try {
+      reloadDecided = shouldReloadForChunk(localStorage, Date.now());
+    } catch {
+      // No storage (private mode, blocked): no reload loop can be ruled out, so none.
+    }
+    if (reloadDecided) window.location.reload();
   }
-  if (!reload) return;
-  event.preventDefault();
-  window.location.reload();
+  if (reloadDecided) event.preventDefault();
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { AppLoadContext, EntryContext } from '@remix-run/node';
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer, isRouteErrorResponse } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -16,10 +16,10 @@ import { IslandDataProvider } from '~/root-data';
 export const streamTimeout = 5_000;
 
 /**
- * How long a streamed document waits for all its data before it sends the shell (decision 020). Most pages
- * have everything well within it and go out complete: a browser without JavaScript (whose first page we
- * cannot recognise) gets the whole page, and nobody sees placeholders. Only a page whose deferred data is
- * slower is streamed, so a slow service never holds the shell up for longer than this.
+ * How long a returning browser's document waits for all its data before it sends the shell (decision 020).
+ * Most pages have everything well within it and go out complete, and nobody sees placeholders. Only a page
+ * whose deferred data is slower is streamed, so a slow service never holds the shell up for longer than this.
+ * A browser's first page always waits for all of it (decision 094): its browser may run no script.
  */
 export const COMPLETE_DOCUMENT_WAIT_MS = 300;
 
@@ -64,13 +64,15 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // The session cookie is committed for every response in one place: server/remix-handler.ts.
-  const { language, render, cspNonce, islands, market } = loadContext.storefront;
+  const { language, render, cspNonce, islands, market, log } = loadContext.storefront;
 
   const bundles = bundlesFor(language, ['common', ...routeNamespaces(remixContext)]);
 
-  // Bots, Save-Data clients and browsers known to run no script wait for one complete document (decision
-  // 004); everyone else waits for it up to COMPLETE_DOCUMENT_WAIT_MS and is streamed past that (decision 020).
-  const alwaysComplete = render.bot || render.saveData || render.noScript;
+  // Bots, Save-Data clients, browsers known to run no script (decision 004) and a browser's first page, whose
+  // browser may run none (decision 094), wait for one complete document; everyone else waits for it up to
+  // COMPLETE_DOCUMENT_WAIT_MS and is streamed past that (decision 020). Each streamed section gives up on its
+  // data after DEFERRED_DEADLINE_MS and renders its final state, so a complete document waits at most that.
+  const alwaysComplete = render.bot || render.saveData || render.noScript || render.firstVisit;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -117,7 +119,7 @@ export default async function handleRequest(
           responseStatusCode = 500;
           markDegraded();
           // Errors before the shell are reported by onShellError; later ones are streamed to the boundary.
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error({ err: error }, 'page failed while streaming');
         },
       },
     );
@@ -125,10 +127,10 @@ export default async function handleRequest(
   });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   // A refused method or an unknown page is the client's mistake, not ours: the response says so already.
   if (isRouteErrorResponse(error) && error.status < 500) return;
   markDegraded();
-  console.error(error);
+  context.storefront.log.error({ err: error }, 'loader or action failed');
 }

@@ -88,6 +88,7 @@ export function detectRenderMode(req: ExpressRequest): RenderMode {
     bot: isbot(req.get('user-agent') ?? ''),
     saveData: saveData || slowLink,
     noScript: readCookieHeader(cookies, NO_SCRIPT_COOKIE) === '1',
+    firstVisit: cookies.trim() === '',
   };
 }
 
@@ -143,6 +144,7 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
         shopper: () => shopperOf(session),
         rememberShopper: (shopper) => rememberShopperIn(session, shopper),
         cspNonce: cspNonceOf(res),
+        log: req.log,
         payments: deps.payments,
         vatCheck: deps.vatCheck,
         addressValidation: deps.addressValidation,

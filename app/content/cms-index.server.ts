@@ -3,6 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pino } from 'pino';
 import { CMS_INDEX_FILE } from './cms-paths';
 import { createFileReader } from './cms-readers.server';
 
@@ -23,10 +24,12 @@ export async function writeCmsIndex(dir: string): Promise<string[]> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const dir = path.resolve(process.argv[2] ?? 'cms');
+  const logger = pino({ base: { service: 'cms-index' } });
+  const file = path.join(dir, CMS_INDEX_FILE);
   writeCmsIndex(dir).then(
-    (files) => console.log(`${path.join(dir, CMS_INDEX_FILE)}: ${files.length} files`),
+    (files) => logger.info({ file, files: files.length }, 'CMS index written'),
     (error: unknown) => {
-      console.error(error);
+      logger.error({ err: error, file }, 'CMS index not written');
       process.exitCode = 1;
     },
   );

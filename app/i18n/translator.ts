@@ -41,12 +41,13 @@ export function createTranslator(language: string, bundles: Bundles, defaultName
     const separator = rawKey.indexOf(':');
     const namespace = separator > 0 ? rawKey.slice(0, separator) : defaultNamespace;
     const key = separator > 0 ? rawKey.slice(separator + 1) : rawKey;
-    const bundle = bundles[namespace] ?? bundles.common;
-    let value: unknown;
-    if (typeof options?.count === 'number') {
-      value = lookup(bundle, `${key}_${pluralCategory(language, options.count)}`) ?? lookup(bundle, `${key}_other`);
-    }
-    value ??= lookup(bundle, key);
+    const find = (bundle: Bundle | undefined): unknown => {
+      const count = options?.count;
+      const plural = typeof count === 'number' ? lookup(bundle, `${key}_${pluralCategory(language, count)}`) ?? lookup(bundle, `${key}_other`) : undefined;
+      return plural ?? lookup(bundle, key);
+    };
+    // i18next's fallbackNS: a text missing from the namespace is looked up in common.
+    const value = find(bundles[namespace]) ?? find(bundles.common);
     if (typeof value !== 'string') return options?.defaultValue ?? key;
     return interpolate(value, options);
   };

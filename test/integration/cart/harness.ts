@@ -20,6 +20,7 @@ import { createRateLimiters } from '../../../server/edge/rate-limits.ts';
 import type { TrackedEvent } from '~/tracking/events';
 import { createTracker } from '~/tracking/tracker.server';
 import { knownDeviceOf } from '~/account/server/known-device.server';
+import pino from 'pino';
 
 export const PROJECT = 'cart-it';
 const CLIENT = { clientId: 'cart-it-client', clientSecret: 'cart-it-secret', scopes: [`manage_project:${PROJECT}`] };
@@ -102,7 +103,7 @@ export class Shopper {
       storefront: {
         market, language, locale: localeTag(language, market.country), basename: '/', session,
         toggles: applyToggleOverrides(storeToggles(market), url.searchParams),
-        render: { bot: false, saveData: false, noScript: false },
+        render: { bot: false, saveData: false, noScript: false, firstVisit: false },
         appVersion: 'test', now: new Date(), isBackendHealthy: () => true, storeDomains: {}, environment: 'local',
         submissions: inProcessSubmissions,
         documentRequest: false,
@@ -117,6 +118,7 @@ export class Shopper {
         shopper: () => shopperOf(session),
         rememberShopper: (shopper) => rememberShopperIn(session, shopper),
         cspNonce: 'test-nonce',
+        log: pino({ level: 'silent' }),
         rateLimit: async (bucket, subject) => (await limiters).hit(bucket, subject === undefined ? this.clientKey : `subject:${subject}`),
         knownDevice: knownDeviceOf(this.cookieHeader, [SESSION_SECRET]),
         mailer: this.mailer ?? (unused('mailer') as StorefrontContext['mailer']),

@@ -80,7 +80,7 @@ function args(path: string, cookie?: string): LoaderFunctionArgs {
       locale: 'sk-SK',
       basename: '/',
       toggles: { extraGuarantee: true, complementaryProducts: true },
-      render: { bot: false, saveData: false, noScript: false },
+      render: { bot: false, saveData: false, noScript: false, firstVisit: false },
       session: { get: () => ({}) },
       now: new Date('2026-11-22T10:00:00Z'),
       storeDomains: {},

@@ -16,6 +16,8 @@ type Props = {
   locale: string;
   volume: VolumeHintView | undefined;
   feedback: PageFeedback | null;
+  /** NET prices (a company's validated VAT ID): every amount says so. */
+  net: boolean;
 };
 
 function LineError({ feedback, intent, lineId }: { feedback: PageFeedback | null; intent: string; lineId: string }) {
@@ -25,8 +27,9 @@ function LineError({ feedback, intent, lineId }: { feedback: PageFeedback | null
 }
 
 /** One product in the cart with its quantity, prices, extra guarantee and volume-discount hint. */
-export function CartLine({ enhanced, line, cartId, token, locale, volume, feedback }: Props) {
+export function CartLine({ enhanced, line, cartId, token, locale, volume, feedback, net }: Props) {
   const { t } = useTranslation('cart');
+  const label = (text: string) => (net ? `${text} ${t('summary.netMark')}` : text);
   const [pendingQuantity, setPendingQuantity] = useState<number | null>(null);
   const quantityFeedback = feedbackFor(feedback, 'update-quantity', line.id);
   const guaranteeFeedback = feedbackFor(feedback, 'add-guarantee', line.id);
@@ -43,7 +46,7 @@ export function CartLine({ enhanced, line, cartId, token, locale, volume, feedba
           {line.variant.freight ? <span className="cart-badge">{t('lines.freight')}</span> : null}
         </p>
         <p className="cart-line__unit">
-          {t('lines.unitPrice')}: {formatMoney(line.unitPriceDiscounted, locale)}
+          {label(t('lines.unitPrice'))}: {formatMoney(line.unitPriceDiscounted, locale)}
           {line.unitPriceDiscounted.centAmount < line.unitPrice.centAmount ? (
             <>
               {' '}
@@ -112,7 +115,7 @@ export function CartLine({ enhanced, line, cartId, token, locale, volume, feedba
         ) : null}
       </div>
       <p className="cart-line__total">
-        <span className="visually-hidden">{t('lines.lineTotal')}: </span>
+        <span className="visually-hidden">{label(t('lines.lineTotal'))}: </span>
         {updating ? <span className="cart-line__updating">{t('lines.updating')}</span> : formatMoney(line.lineTotal, locale)}
         {!updating && discounted ? (
           <>

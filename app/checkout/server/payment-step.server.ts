@@ -12,6 +12,7 @@ import { localized } from '~/commerce/localize';
 import { allocateOrderNumber } from '~/commerce/order.server';
 import { createPaymentForCart, updatePayment } from '~/commerce/payment.server';
 import { holdStock, releaseStock } from '~/commerce/stock-reservation.server';
+import { standardVatRate } from '~/commerce/tax.server';
 import type { StorefrontContext } from '~/context';
 import { CONNECT_SOURCES_HEADER, PROVIDER_ORIGINS_HEADER } from '~/lib/csp-headers';
 import { translatorFor } from '~/lib/i18n.server';
@@ -26,6 +27,7 @@ import { message } from '~/forms/rules';
 import { clientTypeOfAddress } from '../rules/client-type';
 import { paymentErrorLocation } from '../rules/checkout-errors';
 import { CHECKOUT_STEPS } from '../rules/steps';
+import { isNetCart, netNoticeOf } from '../net-prices';
 import { paymentCartOf } from '../payment-cart';
 import { paymentSchema, type PaymentSubmission } from '../schemas';
 import type { PaymentMethodView, PaymentPageData, ProviderContinuation } from '../view';
@@ -48,6 +50,8 @@ async function paymentOffer(storefront: StorefrontContext, cart: Cart, signal: A
   const { provider, companyExcludedMethods } = storefront.payments;
   const logger = storefront.commerce.client.logger;
   const paymentCart = paymentCartOf(cart);
+  // A NET cart's rate is 0 %: its cash-on-delivery fee is made net with the rate its prices were taken from.
+  if (isNetCart(cart)) paymentCart.vatRate = (await standardVatRate(storefront.commerce, storefront.market.country)) ?? 0;
   let providerMethods: PaymentMethod[] = [];
   let raw: unknown = null;
   let unavailable = false;
@@ -87,8 +91,8 @@ function methodView(storefront: StorefrontContext, method: OfferedPaymentMethod)
     return { id: method.id, kind: 'provider', name: method.provider.name ?? method.id, requiresScript: method.requiresScript, issuers, configuration, fee: null };
   }
   if (method.kind === 'bank-transfer') return { id: method.id, kind: 'bank-transfer', name: '', requiresScript: false, issuers: [], configuration: null, fee: null };
-  const { gross, vat, vatPercent } = method.fee;
-  return { id: method.id, kind: 'cash-on-delivery', name: '', requiresScript: false, issuers: [], configuration: null, fee: { gross, vat, vatPercent, title: storeText(market, market.cashOnDeliveryFeeTitle, language) } };
+  const { gross, net, vat, vatPercent } = method.fee;
+  return { id: method.id, kind: 'cash-on-delivery', name: '', requiresScript: false, issuers: [], configuration: null, fee: { gross, net, vat, vatPercent, title: storeText(market, market.cashOnDeliveryFeeTitle, language) } };
 }
 
 async function pageData(storefront: StorefrontContext, cart: Cart, offer: Offer): Promise<PaymentPageData> {
@@ -98,6 +102,7 @@ async function pageData(storefront: StorefrontContext, cart: Cart, offer: Offer)
   return {
     page: { title: pageTitle(t('payment.title'), common('siteName')) },
     summary: checkoutSummary(cart, storefront.market, storefront.language),
+    vatNotice: netNoticeOf(cart),
     methods: offer.methods.map((method) => methodView(storefront, method)),
     defaultMethod: offer.defaultMethod,
     providerUnavailable: offer.unavailable,

@@ -95,7 +95,7 @@ function VatField({ meta, companyMeta, prefix, vat }: { meta: Meta; companyMeta:
         }}
       />
       {meta.errors?.length && !statusSaysIt ? <p id={meta.errorId} className="field__error">{meta.errors.map((error) => errorText(ta, error)).join(' ')}</p> : null}
-      <VatStatus vat={shown ?? null} validating={fetcher.state !== 'idle'} id={statusSaysIt ? meta.errorId : undefined} />
+      <VatStatus vat={shown ?? null} validating={fetcher.state === 'submitting'} id={statusSaysIt ? meta.errorId : undefined} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCountryCode, type CountryCode } from '~/markets';
+import { EU_COUNTRIES, isCountryCode, vatPrefix, type CountryCode } from '~/markets';
 import { isHmacKey } from '~/payments/notifications.server';
 import { parseCaseFieldNames } from '~/support/web-to-case.server';
 import { isGermanVatId } from '~/vat/test-numbers';
@@ -78,6 +78,10 @@ const envSchema = z
     VAT_CHECK_URL: z.string().url().optional(),
     VAT_CHECK_PROTOCOL: z.enum(['xml', 'rest']).default('xml'),
     VAT_CHECK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(6000),
+    // The seller's country (decision 085): where the shop is registered for VAT, the country of its own VAT
+    // id. The reverse charge (NET prices) applies to companies in the other EU member states; this country's
+    // store charges companies VAT (store flag changeTaxRate off).
+    SELLER_COUNTRY: z.string().toUpperCase().refine((value): value is CountryCode => isCountryCode(value) && EU_COUNTRIES.includes(value), 'an EU country of the shop, e.g. DE').default('DE'),
     // The shop's own (German) VAT id sent with every check, and per-store overrides "SK=DE…,CZ=DE…".
     VAT_OWN_VAT_ID: z.string().refine(isGermanVatId, 'a German VAT id: DE and 9 digits').optional(),
     VAT_OWN_VAT_IDS: z.string().default(''),
@@ -172,6 +176,12 @@ const envSchema = z
     }
     if (env.RECOMMENDATION_URL && Object.keys(parseCountryMap(env.RECOMMENDATION_DOMAIN_IDS)).length === 0) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'RECOMMENDATION_URL needs RECOMMENDATION_DOMAIN_IDS ("SK=…,CZ=…": the engine\'s key per country).' });
+    }
+    const sellerPrefix = vatPrefix(env.SELLER_COUNTRY);
+    for (const ownVatId of [env.VAT_OWN_VAT_ID, ...Object.values(parseCountryMap(env.VAT_OWN_VAT_IDS))]) {
+      if (ownVatId && !ownVatId.toUpperCase().startsWith(sellerPrefix)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `The shop's own VAT id ${ownVatId} is not of the seller's country SELLER_COUNTRY=${env.SELLER_COUNTRY}: set both to the country where the shop is registered for VAT.` });
+      }
     }
     if (env.VAT_CHECK_URL && !env.VAT_OWN_VAT_ID && !env.VAT_OWN_VAT_IDS) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'VAT_CHECK_URL needs the shop\'s own German VAT id: VAT_OWN_VAT_ID (or VAT_OWN_VAT_IDS per store).' });

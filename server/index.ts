@@ -257,6 +257,7 @@ async function main() {
     rateLimiters,
     payments: { provider: payments.provider, companyExcludedMethods: payments.companyExcludedMethods },
     vatCheck: vat.service,
+    sellerCountry: env.SELLER_COUNTRY,
     addressValidation,
     serviceRoutes: (server) => {
       server.post(PAYMENT_NOTIFICATION_PATH, ...notificationEndpoint);

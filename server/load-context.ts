@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { AppLoadContext } from '@remix-run/node';
 import { isbot } from 'isbot';
-import { localeTag, type CountryCode, type LanguageCode, type Market } from '~/markets';
+import { DEFAULT_SELLER_COUNTRY, localeTag, storeFlagsFor, type CountryCode, type LanguageCode, type Market } from '~/markets';
 import type { RenderMode } from '~/context';
 import { applyToggleOverrides, type FeatureToggles } from '~/features';
 import { createSessionStorage, openSession, rememberShopperIn, shopperOf, signedInCustomerId } from '~/session.server';
@@ -48,6 +48,8 @@ export interface LoadContextDeps {
   submissions?: SubmissionRegistry;
   payments: PaymentServices;
   vatCheck: VatCheckService;
+  /** The seller's country (SELLER_COUNTRY, decision 085): its store charges companies VAT, the others reverse-charge. */
+  sellerCountry?: CountryCode;
   addressValidation: AddressValidationService;
   /** Behaviour tracking (local event log or the tracking service); absent: nothing is tracked. */
   tracker?: Tracker;
@@ -63,8 +65,8 @@ export interface StorefrontLocals {
   wantedLanguage?: LanguageCode;
 }
 
-export function storeToggles(market: Market): FeatureToggles {
-  const flags = market.flags;
+export function storeToggles(market: Market, sellerCountry: CountryCode = DEFAULT_SELLER_COUNTRY): FeatureToggles {
+  const flags = storeFlagsFor(market, sellerCountry);
   return {
     reviewWidget: flags.reviewWidget,
     extraGuarantee: flags.extraGuaranteeSale,
@@ -127,7 +129,7 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
         basename,
         wantedLanguage,
         session,
-        toggles: applyToggleOverrides(storeToggles(market), url.searchParams),
+        toggles: applyToggleOverrides(storeToggles(market, deps.sellerCountry), url.searchParams),
         render,
         appVersion: deps.appVersion,
         now,

@@ -64,6 +64,10 @@ export type CartView = {
   taxPercentage: number | null;
   total: Money;
   cashOnDeliveryFee: { title: string; amount: Money } | null;
+  /** NET prices (reverse charge, a company's validated VAT ID): every amount is net and labelled so. */
+  net: boolean;
+  /** A company's VAT ID on the billing address: whether the prices were adjusted to NET (spec §8). */
+  vatNotice: 'adjustedToNet' | 'notAdjustedToNet' | null;
 };
 
 export type CartNoticeKey = 'added' | 'updated' | 'removed' | 'codeApplied' | 'codeSaved' | 'codeRemoved' | 'guaranteeAdded' | 'guaranteeRemoved';

@@ -5,7 +5,8 @@
 // the platform tax mode with the platform prices (guarantee prices and shipping follow in the cart's sync).
 // Pure: builds commercetools update actions from a cart.
 import type { Cart, CartUpdateAction, ExternalTaxRateDraft, TaxRate } from '@commercetools/platform-sdk';
-import { isGuaranteeLine } from '~/cart/server/line-facts';
+import { isGuaranteeLine, productUnitCents } from '~/cart/server/line-facts';
+import { ADDRESS_FIELDS } from '~/commerce/custom-types';
 
 export const REVERSE_CHARGE_RATE_NAME = 'Reverse charge';
 
@@ -21,6 +22,16 @@ export function netOf(grossCents: number, rate: Pick<TaxRate, 'amount' | 'includ
 
 export function isNetCart(cart: Pick<Cart, 'taxMode'>): boolean {
   return cart.taxMode === 'External';
+}
+
+/** What the cart and the payment step say about a company's VAT ID once it is on the billing address (spec §8). */
+export type NetNotice = 'adjustedToNet' | 'notAdjustedToNet';
+
+export function netNoticeOf(cart: Pick<Cart, 'taxMode' | 'billingAddress'>): NetNotice | null {
+  const address = cart.billingAddress;
+  const vatNumber = address?.custom?.fields?.[ADDRESS_FIELDS.vatNumber];
+  if (!address?.company || typeof vatNumber !== 'string' || vatNumber === '') return null;
+  return isNetCart(cart) ? 'adjustedToNet' : 'notAdjustedToNet';
 }
 
 const zeroRate = (rate: TaxRate | undefined) => rate?.amount === 0 && rate.name === REVERSE_CHARGE_RATE_NAME;
@@ -48,7 +59,7 @@ export function toNetActions(cart: Cart, country: string, shippingMethodName: st
   const zero = reverseChargeRate(country);
   const actions: CartUpdateAction[] = [{ action: 'changeTaxMode', taxMode: 'External' }];
   for (const line of cart.lineItems) {
-    const gross = line.priceMode === 'ExternalPrice' ? line.price.value.centAmount : (line.price.discounted?.value ?? line.price.value).centAmount;
+    const gross = productUnitCents(line);
     actions.push(
       { action: 'setLineItemPrice', lineItemId: line.id, externalPrice: { currencyCode: line.price.value.currencyCode, centAmount: netOf(gross, line.taxRate) } },
       { action: 'setLineItemTaxRate', lineItemId: line.id, externalTaxRate: zero },

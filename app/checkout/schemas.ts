@@ -57,7 +57,7 @@ const common = {
  * - `save-addresses` ("Continue to payment"): e-mail, client type, billing (new or saved), shipping type
  *   (same as billing, different, saved) and the save-address choices; `continue-gross` ("Continue with
  *   Purchase") is the same, going on with a VAT ID that did not validate (GROSS invoice).
- * - `validate-vat` ("Validate my VAT ID", and on blur with JavaScript): only the VAT number is read.
+ * - `validate-vat` ("Validate my VAT ID", and on blur with JavaScript): only the VAT number and company are read.
  * The addresses that apply are checked field by field with the shared rules; a refusal of the billing part adds
  * the spec's "Billing Address Error", of the VAT ID "Billing vat validation error", of the shipping part
  * "Shipping Address Error".
@@ -90,7 +90,9 @@ export function addressesSchema(rules: CheckoutFormRules) {
         for (const issue of vat.error.issues) ctx.addIssue({ ...issue, path: ['billing', 'vatNumber'] });
         return z.NEVER;
       }
-      return { intent: value.intent, clientType: value.clientType, vatNumber: vat.data };
+      // The company typed so far goes with the check: a validated ID makes the cart NET for a company only.
+      const company = value.billing?.company?.trim().slice(0, 100) || undefined;
+      return { intent: value.intent, clientType: value.clientType, vatNumber: vat.data, company };
     }
     let billing: z.infer<ReturnType<typeof billingAddressSchema>> | undefined;
     let billingFailed = false;

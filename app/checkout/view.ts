@@ -6,6 +6,7 @@ import type { ShippingAddressType } from './rules/shipping-address-type';
 import type { VatStatusView } from './rules/vat-status';
 import type { ThankYouPaymentStatus } from './rules/payment-status';
 import type { CheckoutErrorCode } from './rules/checkout-errors';
+import type { NetNotice } from './net-prices';
 
 export type { Money };
 
@@ -103,8 +104,8 @@ export interface PaymentMethodView {
   issuers: { id: string; name: string }[];
   /** The provider's settings a wallet needs in the browser (merchant ids); null for other methods. */
   configuration: Record<string, string> | null;
-  /** Cash on delivery: its fee with the VAT in it. */
-  fee: { gross: Money; vat: Money; vatPercent: number; title: string } | null;
+  /** Cash on delivery: its fee with the VAT in it, and net (what a NET cart pays). */
+  fee: { gross: Money; net: Money; vat: Money; vatPercent: number; title: string } | null;
   /** What "Order and Pay" charges with this method (cash on delivery adds its fee): shown where it is chosen. */
   total: Money;
 }
@@ -116,6 +117,8 @@ export interface AddressLinesView {
 export interface PaymentPageData {
   page: { title: string };
   summary: CheckoutSummary;
+  /** A company's VAT ID on the billing address: whether the prices were adjusted to NET (spec §8). */
+  vatNotice: NetNotice | null;
   methods: PaymentMethodView[];
   defaultMethod: string | null;
   /** The card provider could not be asked: its methods are missing for now. */

@@ -4,7 +4,7 @@ import { CURRENCY_FRACTION_DIGITS } from './money';
 import { buildMarketRules, type MarketRules } from './rules/market-rules';
 import { BANK_DETAILS, type BankDetails } from './stores/bank-details';
 import { STORE_CONTACTS } from './stores/contacts';
-import { defaultStoreFlags, type StoreFlags } from './stores/flags';
+import { DEFAULT_SELLER_COUNTRY, defaultStoreFlags, type StoreFlags } from './stores/flags';
 import {
   COD_FEE_TITLE_BY_LANGUAGE, OPENING_HOURS_BY_LANGUAGE, pickLanguages, type LocalizedStoreText,
 } from './stores/localized-texts';
@@ -88,6 +88,11 @@ export function getMarket(country: CountryCode): Market {
   const market = marketsByCountry.get(country);
   if (!market) throw new Error(`Unknown market country: ${String(country)}`);
   return market;
+}
+
+/** The store's flags for the configured seller's country (`market.flags` are the default seller's, decision 085). */
+export function storeFlagsFor(market: Market, sellerCountry: CountryCode): StoreFlags {
+  return sellerCountry === DEFAULT_SELLER_COUNTRY ? market.flags : defaultStoreFlags(market.country, market.rules, sellerCountry);
 }
 
 /** The store key's market ('sk' → SK), or undefined for a key that is no store. */

@@ -17,6 +17,8 @@ type Props = {
   locale: string;
   volume: VolumeHintView | undefined;
   feedback: PageFeedback | null;
+  /** NET prices (a company's validated VAT ID): every amount says so. */
+  net: boolean;
 };
 
 function LineError({ feedback, intent, lineId }: { feedback: PageFeedback | null; intent: string; lineId: string }) {
@@ -26,8 +28,9 @@ function LineError({ feedback, intent, lineId }: { feedback: PageFeedback | null
 }
 
 /** One product in the cart with its quantity, prices, extra guarantee and volume-discount hint. */
-export function CartLine({ enhanced, line, cartId, token, locale, volume, feedback }: Props) {
+export function CartLine({ enhanced, line, cartId, token, locale, volume, feedback, net }: Props) {
   const { t } = useTranslation('cart');
+  const label = (text: string) => (net ? `${text} ${t('summary.netMark')}` : text);
   const [pendingQuantity, setPendingQuantity] = useState<number | null>(null);
   const quantityFeedback = feedbackFor(feedback, 'update-quantity', line.id);
   const guaranteeFeedback = feedbackFor(feedback, 'add-guarantee', line.id);
@@ -44,7 +47,7 @@ export function CartLine({ enhanced, line, cartId, token, locale, volume, feedba
           {line.variant.freight ? <span className="cart-badge">{t('lines.freight')}</span> : null}
         </p>
         <p className="cart-line__unit">
-          {withColon(t('lines.unitPrice'), locale)} {formatMoney(line.unitPriceDiscounted, locale)}
+          {withColon(label(t('lines.unitPrice')), locale)} {formatMoney(line.unitPriceDiscounted, locale)}
           {line.unitPriceDiscounted.centAmount < line.unitPrice.centAmount ? (
             <>
               {' '}
@@ -113,7 +116,7 @@ export function CartLine({ enhanced, line, cartId, token, locale, volume, feedba
         ) : null}
       </div>
       <p className="cart-line__total">
-        <span className="visually-hidden">{t('lines.lineTotal')}: </span>
+        <span className="visually-hidden">{withColon(label(t('lines.lineTotal')), locale)} </span>
         {updating ? <span className="cart-line__updating">{t('lines.updating')}</span> : formatMoney(line.lineTotal, locale)}
         {!updating && discounted ? (
           <>

@@ -62,6 +62,7 @@ export function CartPage({ data, feedback, recommendations }: { data: CartLoader
                   locale={locale}
                   volume={line.volumeGroup ? view.volumeHints.find((hint) => hint.group === line.volumeGroup) : undefined}
                   feedback={feedback}
+                  net={view.net}
                 />
               ))}
             </ul>

@@ -6,9 +6,12 @@ import type { CartView } from '../view';
 export function CartTotals({ view, locale }: { view: CartView; locale: string }) {
   const { t } = useTranslation('cart');
   const { freeShipping, shipping } = view;
+  // A NET cart says so at every amount, and its total is not "incl. VAT" (brief "Money, prices, VAT").
+  const label = (text: string) => (view.net ? `${text} ${t('summary.netMark')}` : text);
   return (
     <section className="cart-totals" aria-labelledby="cart-totals-heading">
       <h2 id="cart-totals-heading">{t('summary.title')}</h2>
+      {view.vatNotice ? <p className={`notice notice--${view.vatNotice === 'adjustedToNet' ? 'ok' : 'warn'}`}>{t(`summary.${view.vatNotice}`)}</p> : null}
       {shipping.method === 'parcel' ? (
         <div className="cart-free-shipping">
           <p>
@@ -21,27 +24,27 @@ export function CartTotals({ view, locale }: { view: CartView; locale: string })
       ) : null}
       <dl className="cart-totals__list">
         <div>
-          <dt>{t('summary.subtotal')}</dt>
+          <dt>{label(t('summary.subtotal'))}</dt>
           <dd>{formatMoney(view.subtotal, locale)}</dd>
         </div>
         {view.discounts.map((discount) => (
           <div key={discount.id} className="cart-totals__discount">
-            <dt>{discount.name || t('summary.discount')}</dt>
+            <dt>{label(discount.name || t('summary.discount'))}</dt>
             <dd>{`−${formatMoney(discount.amount, locale)}`}</dd>
           </div>
         ))}
         <div>
-          <dt>{shipping.method === 'freight' ? t('summary.shippingFreight') : t('summary.shipping')}</dt>
+          <dt>{label(shipping.method === 'freight' ? t('summary.shippingFreight') : t('summary.shipping'))}</dt>
           <dd>{shipping.free ? t('summary.shippingFree') : formatMoney(shipping.price, locale)}</dd>
         </div>
         {view.cashOnDeliveryFee ? (
           <div>
-            <dt>{view.cashOnDeliveryFee.title}</dt>
+            <dt>{label(view.cashOnDeliveryFee.title)}</dt>
             <dd>{formatMoney(view.cashOnDeliveryFee.amount, locale)}</dd>
           </div>
         ) : null}
         <div className="cart-totals__total">
-          <dt>{t('summary.total')}</dt>
+          <dt>{view.net ? t('summary.totalNet') : t('summary.total')}</dt>
           <dd>{formatMoney(view.total, locale)}</dd>
         </div>
         {view.taxes.map((tax) => (
@@ -51,6 +54,7 @@ export function CartTotals({ view, locale }: { view: CartView; locale: string })
           </div>
         ))}
       </dl>
+      {view.net ? <p className="cart-totals__net">{t('summary.netNote')}</p> : null}
     </section>
   );
 }

@@ -27,7 +27,7 @@ import { CART_FORM_SCHEMAS, isCartIntent, type CartIntent } from './cart-forms.s
 import { buildCartView } from './cart-view.server';
 import { complementaryProducts } from './complementary.server';
 import { getGuaranteeProducts } from '~/product/guarantee-products.server';
-import { itemCount } from './line-facts';
+import { itemCount, productUnitPrice } from './line-facts';
 import { cartSubmissionKey } from './cart-submission-key.server';
 import { RECOMMENDATION_SECTIONS, type RecommendationSection } from '~/tracking/events';
 import { isTracking, track } from '~/tracking/track.server';
@@ -130,7 +130,7 @@ async function choosePanel(storefront: StorefrontContext, added: AddToCartResult
   const item = { sku: added.line.variant.sku ?? '', name: added.productName, quantity: added.line.quantity, lineId: added.line.id };
   for (const kind of wanted) {
     if (kind === 'guarantee' && toggles.extraGuarantee && !guaranteeChosen) {
-      const price = added.line.price.discounted?.value ?? added.line.price.value;
+      const price = productUnitPrice(added.line);
       const guarantees = await getGuaranteeProducts(storefront.commerce);
       const options = guaranteeOptionsForVariant(added.line.variant, price, guarantees, { featureEnabled: true, locale: storefront.locale });
       if (options.length > 0) {

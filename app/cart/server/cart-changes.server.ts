@@ -16,7 +16,7 @@ import { guaranteeOptionsForVariant, guaranteeUnitCents } from '../rules/guarant
 import { checkAddQuantity, checkLineQuantity } from '../rules/quantity';
 import { syncCart } from './cart-sync.server';
 import { discountCodeById } from '~/commerce/discount.server';
-import { GUARANTEE_LINE_TYPE_KEY, guaranteeLinesByParent, isGuaranteeLine, PARENT_SKU_FIELD, productUnitCents, quantityInCart } from './line-facts';
+import { GUARANTEE_LINE_TYPE_KEY, guaranteeLinesByParent, isGuaranteeLine, PARENT_SKU_FIELD, productUnitCents, productUnitPrice, quantityInCart } from './line-facts';
 
 /** What the cart changes use of the request: the commerce client and store, the shopper, the language and toggles. */
 type CartChangeDeps = Pick<StorefrontContext, 'commerce' | 'shopper' | 'rememberShopper' | 'locale' | 'language' | 'toggles'>;
@@ -195,7 +195,7 @@ export async function addGuarantee(storefront: CartChangeDeps, lineId: string, g
   const cart = await requireCart(storefront);
   const line = requireLine(cart, lineId);
   if (isGuaranteeLine(line)) throw new CartRuleError('guaranteeNeedsProduct', {}, 'guaranteeSku');
-  const rate = await offeredRate(storefront, line.variant, line.price.discounted?.value ?? line.price.value, guaranteeSku);
+  const rate = await offeredRate(storefront, line.variant, productUnitPrice(line), guaranteeSku);
   const changed = await updateCart(storefront.commerce, storefront.shopper(), (fresh) => guaranteeActions(fresh, requireLine(fresh, lineId), guaranteeSku, rate));
   return finish(storefront, changed);
 }

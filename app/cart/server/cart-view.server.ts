@@ -8,6 +8,7 @@ import { localized } from '~/commerce/localize';
 import { formatMoney, taxPercentage } from '~/commerce/money';
 import type { StorefrontContext } from '~/context';
 import { storeText } from '~/markets';
+import { isNetCart, netNoticeOf } from '~/checkout/net-prices';
 import { isProductPageSlug, productPath } from '~/seo/page-paths';
 import { allowedQuantity } from '../rules/quantity';
 import { guaranteeOptionsForVariant, type GuaranteeProduct } from '../rules/guarantee';
@@ -18,7 +19,7 @@ import { discountCodeById } from '~/commerce/discount.server';
 import { cartDiscountNames } from './discount-info.server';
 import { getGuaranteeProducts } from '~/product/guarantee-products.server';
 import {
-  attributeOf, guaranteeLinesByParent, isFreightLine, isGuaranteeLine, itemCount, parentSkuOf, productUnitCents, volumeGroupOf,
+  attributeOf, guaranteeLinesByParent, isFreightLine, isGuaranteeLine, itemCount, parentSkuOf, productUnitCents, productUnitPrice, volumeGroupOf,
 } from './line-facts';
 
 /** What the cart view uses of the request: the commerce client and store, the market and its language, the toggles. */
@@ -34,7 +35,7 @@ function cents(centAmount: number, currencyCode: string, fractionDigits: number)
 
 /** Unit price after cart discounts: the first discounted group, else the product price. */
 function discountedUnit(line: LineItem): TypedMoney {
-  return line.discountedPricePerQuantity[0]?.discountedPrice.value ?? line.price.discounted?.value ?? line.price.value;
+  return line.discountedPricePerQuantity[0]?.discountedPrice.value ?? productUnitPrice(line);
 }
 
 type Extras = {
@@ -86,7 +87,7 @@ function lineView(storefront: CartViewDeps, line: LineItem, guaranteeLine: LineI
   const options =
     guaranteeLine || isGuaranteeLine(line)
       ? []
-      : guaranteeOptionsForVariant(line.variant, line.price.discounted?.value ?? line.price.value, extras.guarantees, {
+      : guaranteeOptionsForVariant(line.variant, productUnitPrice(line), extras.guarantees, {
           featureEnabled: storefront.toggles.extraGuarantee,
           locale,
         });
@@ -220,7 +221,7 @@ export async function buildCartView(storefront: CartViewDeps, cart: Cart): Promi
       percent: progress.percent,
       reached: progress.reached,
     },
-    taxes: (cart.taxedPrice?.taxPortions ?? []).map((portion) => ({
+    taxes: (cart.taxedPrice?.taxPortions ?? []).filter((portion) => portion.rate > 0).map((portion) => ({
       percent: Math.round(portion.rate * 10000) / 100,
       amount: money(portion.amount, digits),
     })),
@@ -230,5 +231,7 @@ export async function buildCartView(storefront: CartViewDeps, cart: Cart): Promi
       codFee && typeof codFee.centAmount === 'number' && codFee.currencyCode === currency
         ? { title: storeText(market, market.cashOnDeliveryFeeTitle, language), amount: cents(codFee.centAmount, currency, digits) }
         : null,
+    net: isNetCart(cart),
+    vatNotice: netNoticeOf(cart),
   };
 }

@@ -1,5 +1,5 @@
 // Facts about commercetools line items the cart needs in several places (pure).
-import type { Cart, LineItem } from '@commercetools/platform-sdk';
+import type { Cart, LineItem, TypedMoney } from '@commercetools/platform-sdk';
 import { isGuaranteeSku } from '~/markets/constants';
 
 /** The custom type and field of a guarantee line: spec §3 "The first custom field holds the parent sku". */
@@ -39,9 +39,16 @@ export function quantityInCart(cart: Cart | null, sku: string): number {
   return (cart?.lineItems ?? []).filter((line) => line.variant.sku === sku && !isGuaranteeLine(line)).reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** The product's own unit price before cart discounts (a sale price when the product has one). */
+/**
+ * The product's own unit price before cart discounts (a sale price when the product has one). An external
+ * price (a NET line) is the price as set: a product discount of the platform price it replaced is gross.
+ */
+export function productUnitPrice(line: LineItem): TypedMoney {
+  return line.priceMode === 'ExternalPrice' ? line.price.value : (line.price.discounted?.value ?? line.price.value);
+}
+
 export function productUnitCents(line: LineItem): number {
-  return (line.price.discounted?.value ?? line.price.value).centAmount;
+  return productUnitPrice(line).centAmount;
 }
 
 export function isFreightLine(line: LineItem): boolean {

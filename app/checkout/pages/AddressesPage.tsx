@@ -69,13 +69,18 @@ function SavedAddresses({ meta, addresses, legend, withNew }: { meta: Meta; addr
   );
 }
 
-/** The company buyer's VAT ID: checked on blur with JavaScript (a fetcher), on submit and by "Validate my VAT ID" without. */
-function VatField({ meta, prefix, vat, enabled }: { meta: Meta; prefix: string; vat: VatStatusView | null; enabled: boolean }) {
+/**
+ * The company buyer's VAT ID: checked on blur with JavaScript (a fetcher, with the company typed so far), on
+ * submit and by "Validate my VAT ID" without. A store without VAT validation answers that it keeps the ID.
+ */
+function VatField({ meta, companyMeta, prefix, vat }: { meta: Meta; companyMeta: Meta; prefix: string; vat: VatStatusView | null }) {
   const { t } = useTranslation('checkout');
   const { t: ta } = useTranslation('account');
   const fetcher = useFetcher<Answer>();
   const shown = fetcher.data?.vat !== undefined ? fetcher.data.vat : vat;
   const hintId = `${meta.id}-hint`;
+  // A refused ID's state is its error: said once, by the state's notice, which describes the field.
+  const statusSaysIt = Boolean(meta.errors?.length && shown && shown.messages.length > 0);
   return (
     <div className="field company-only vat-field">
       <label htmlFor={meta.id}>{t('fields.vatNumber')}</label>
@@ -85,12 +90,13 @@ function VatField({ meta, prefix, vat, enabled }: { meta: Meta; prefix: string; 
         autoComplete="off"
         onBlur={(event) => {
           const value = event.currentTarget.value.trim();
-          if (!enabled || value.length < 2) return;
-          fetcher.submit({ intent: 'validate-vat', clientType: 'COMPANY', 'billing.vatNumber': value }, { method: 'post' });
+          if (value.length < 2) return;
+          const company = (event.currentTarget.form?.elements.namedItem(companyMeta.name) as HTMLInputElement | null)?.value ?? '';
+          fetcher.submit({ intent: 'validate-vat', clientType: 'COMPANY', 'billing.vatNumber': value, 'billing.company': company }, { method: 'post' });
         }}
       />
-      {meta.errors?.length ? <p id={meta.errorId} className="field__error">{meta.errors.map((error) => errorText(ta, error)).join(' ')}</p> : null}
-      {enabled ? <VatStatus vat={shown ?? null} validating={fetcher.state !== 'idle'} /> : null}
+      {meta.errors?.length && !statusSaysIt ? <p id={meta.errorId} className="field__error">{meta.errors.map((error) => errorText(ta, error)).join(' ')}</p> : null}
+      <VatStatus vat={shown ?? null} validating={fetcher.state === 'submitting'} id={statusSaysIt ? meta.errorId : undefined} />
     </div>
   );
 }
@@ -186,7 +192,7 @@ export function AddressesPage({ data, answer }: { data: AddressesPageData; answe
             <AddressFields fieldset={billing} company />
             <p className="field"><span>{ta('fields.country')}</span> <strong>{data.countryName}</strong></p>
           </div>
-          <VatField meta={billing.vatNumber} prefix={data.vatPrefix} vat={vat} enabled={data.vatValidation} />
+          <VatField meta={billing.vatNumber} companyMeta={billing.company} prefix={data.vatPrefix} vat={vat} />
         </section>
 
         <section aria-labelledby="shipping-title" className="checkout-section">

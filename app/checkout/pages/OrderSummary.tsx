@@ -7,6 +7,8 @@ export function OrderSummary({ summary, locale, headingLevel = 2 }: { summary: C
   const { t } = useTranslation('checkout');
   const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // A NET cart says so at every amount (brief: "NET on every page, labelled so, never 'incl. VAT'").
+  const label = (text: string) => (summary.net ? `${text} ${t('summary.netMark')}` : text);
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
       <Heading id="checkout-summary-title">{t('summary.title', { count: summary.itemCount })}</Heading>
@@ -19,13 +21,13 @@ export function OrderSummary({ summary, locale, headingLevel = 2 }: { summary: C
         ))}
       </ul>
       <dl className="checkout-summary__totals">
-        <div><dt>{t('summary.subtotal')}</dt><dd>{money(summary.subtotal)}</dd></div>
-        {summary.discountTotal.centAmount > 0 ? <div><dt>{t('summary.discounts')}</dt><dd>{`−${money(summary.discountTotal)}`}</dd></div> : null}
+        <div><dt>{label(t('summary.subtotal'))}</dt><dd>{money(summary.subtotal)}</dd></div>
+        {summary.discountTotal.centAmount > 0 ? <div><dt>{label(t('summary.discounts'))}</dt><dd>{`−${money(summary.discountTotal)}`}</dd></div> : null}
         <div>
-          <dt>{summary.shipping.method === 'freight' ? t('summary.shippingFreight') : t('summary.shipping')}</dt>
+          <dt>{label(summary.shipping.method === 'freight' ? t('summary.shippingFreight') : t('summary.shipping'))}</dt>
           <dd>{summary.shipping.free ? t('summary.shippingFree') : money(summary.shipping.price)}</dd>
         </div>
-        {summary.cashOnDeliveryFee ? <div><dt>{summary.cashOnDeliveryFee.title}</dt><dd>{money(summary.cashOnDeliveryFee.amount)}</dd></div> : null}
+        {summary.cashOnDeliveryFee ? <div><dt>{label(summary.cashOnDeliveryFee.title)}</dt><dd>{money(summary.cashOnDeliveryFee.amount)}</dd></div> : null}
         <div className="checkout-summary__total"><dt>{summary.net ? t('summary.totalNet') : t('summary.total')}</dt><dd>{money(summary.total)}</dd></div>
         {summary.taxes.map((tax) => (
           <div key={tax.percent} className="checkout-summary__tax"><dt>{t('summary.vat', { percent: tax.percent })}</dt><dd>{money(tax.amount)}</dd></div>

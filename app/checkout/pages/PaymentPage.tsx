@@ -45,21 +45,24 @@ function Continuation({ continuation }: { continuation: ProviderContinuation }) 
   );
 }
 
-function MethodDetails({ method, locale }: { method: PaymentMethodView; locale: string }) {
+function MethodDetails({ method, locale, net }: { method: PaymentMethodView; locale: string; net: boolean }) {
   const { t } = useTranslation('checkout');
   switch (method.kind) {
     case 'bank-transfer':
       return <p className="payment-method__note">{t('payment.bankTransferNote')}</p>;
     case 'cash-on-delivery':
       // Its total where it is chosen: without script the page cannot change after the choice (issue 23 item 4).
-      return method.fee ? (
+      if (!method.fee) return null;
+      return (
         <>
           <p className="payment-method__note">
-            {t('payment.codFee', { title: method.fee.title, amount: formatMoney(method.fee.gross, locale), vat: formatMoney(method.fee.vat, locale), percent: method.fee.vatPercent })}
+            {net
+              ? t('payment.codFeeNet', { title: method.fee.title, amount: formatMoney(method.fee.net, locale) })
+              : t('payment.codFee', { title: method.fee.title, amount: formatMoney(method.fee.gross, locale), vat: formatMoney(method.fee.vat, locale), percent: method.fee.vatPercent })}
           </p>
           <p className="payment-method__note payment-method__total">{t('payment.codTotal', { amount: formatMoney(method.total, locale) })}</p>
         </>
-      ) : null;
+      );
     default:
       if (method.id === 'scheme') return <p className="payment-method__note">{t('payment.cardNote')}</p>;
       if (method.issuers.length > 0) {
@@ -95,6 +98,7 @@ export function PaymentPage({ data, answer }: { data: PaymentPageData; answer?: 
     <CheckoutFrame step="payment" title={t('payment.title')} summary={data.summary} locale={locale}>
       <ErrorSummary form={form} fields={{ method: fields.method }} labels={{ method: t('payment.methodLegend') }} />
       {data.paypalError ? <p className="notice notice--error" role="alert">{t('payment.paypalError')}</p> : null}
+      {data.vatNotice ? <p className={`notice notice--${data.vatNotice === 'adjustedToNet' ? 'ok' : 'warn'}`}>{t(`vat.${data.vatNotice}`)}</p> : null}
       {data.providerUnavailable ? <p className="notice notice--warn">{t('payment.providerUnavailable')}</p> : null}
       <section className="checkout-section checkout-review" aria-labelledby="review-title">
         <h2 id="review-title">{t('review.title')}</h2>
@@ -119,7 +123,7 @@ export function PaymentPage({ data, answer }: { data: PaymentPageData; answer?: 
                 <span className="payment-method__name">{paymentMethodName(t, method.id, method.name)}</span>
               </label>
               <div className="payment-method__details">
-                <MethodDetails method={method} locale={locale} />
+                <MethodDetails method={method} locale={locale} net={data.summary.net} />
                 {hydrated && method.id === 'scheme' && data.components && chosen === 'scheme' ? (
                   <Suspense fallback={null}>
                     <ProviderCard config={data.components} locale={locale} formId={form.id} />

@@ -6,11 +6,11 @@ import type { VatStatusView } from '../rules/vat-status';
  * when the ID did not validate, the help "VAT ID Validation Issues" with "Continue with Purchase" (a details
  * element: it opens without JavaScript). Both buttons submit the addresses form.
  */
-export function VatStatus({ vat, validating }: { vat: VatStatusView | null; validating: boolean }) {
+export function VatStatus({ vat, validating, id }: { vat: VatStatusView | null; validating: boolean; id?: string }) {
   const { t } = useTranslation('checkout');
   const tone = vat?.state === 'valid' ? 'ok' : vat && vat.state !== 'idle' ? 'warn' : null;
   return (
-    <div className="vat-status" aria-live="polite">
+    <div className="vat-status" aria-live="polite" id={id}>
       {validating ? <p className="vat-status__checking">{t('vat.validating')}</p> : null}
       {!validating && vat && vat.messages.length > 0 ? (
         <div className={`notice notice--${tone}`}>

@@ -1,7 +1,10 @@
 // What the addresses step says about a company buyer's VAT ID (spec §4 VAT validation states, §8 VAT texts).
 
-/** Spec §4: "idle, then validating, then valid, not valid, or could not validate (also timed out)". */
-export type VatState = 'idle' | 'valid' | 'not-valid' | 'could-not-validate' | 'timed-out';
+/**
+ * Spec §4: "idle, then validating, then valid, not valid, or could not validate (also timed out)"; and
+ * recorded: a store without VAT validation (outside the EU) keeps the number unchecked (decision 085).
+ */
+export type VatState = 'idle' | 'valid' | 'not-valid' | 'could-not-validate' | 'timed-out' | 'recorded';
 
 export interface VatStatus {
   state: VatState;
@@ -16,28 +19,38 @@ export interface VatStatusView extends VatStatus {
   retry: boolean;
   /** The help "VAT ID Validation Issues" with "Continue with Purchase": whenever the ID did not validate. */
   help: boolean;
-  /** Valid in a store with the change-tax-rate flag: the cart is NET (brief "Money, prices, VAT"). */
+  /** The cart is NET now (brief "Money, prices, VAT"): valid in a store with the change-tax-rate flag. */
+  net: boolean;
+}
+
+/** What the shop did with the prices: the flag of the store, and whether the cart is NET now. */
+export interface PriceAdjustment {
+  changeTaxRate: boolean;
   net: boolean;
 }
 
 /**
- * The texts of spec §8 per state. Valid: 'VAT ID successfully validated.' and either 'Prices have been adjusted
- * to NET.' (change-tax-rate flag) or the 'unable to adjust' text. Not valid: 'VAT ID not validated.' with the
- * advice. Timed out: 'VAT ID validation is taking too much time.' 'Confirm by clicking the button below.'
- * Could not validate: 'Technical issue occurred.'
+ * The texts of spec §8 per state. Valid: 'VAT ID successfully validated.' and 'Prices have been adjusted to
+ * NET.' when the cart is NET, the 'unable to adjust' text in a store without the change-tax-rate flag (the
+ * seller's own country), neither while the cart still lacks the company. Recorded (no validation in the store):
+ * the 'unable to adjust' text. Not valid: 'VAT ID not validated.' with the advice. Timed out: 'VAT ID
+ * validation is taking too much time.' 'Confirm by clicking the button below.' Could not validate:
+ * 'Technical issue occurred.'
  */
-export function vatStatusView(status: VatStatus, options: { changeTaxRate: boolean }): VatStatusView {
+export function vatStatusView(status: VatStatus, prices: PriceAdjustment): VatStatusView {
   switch (status.state) {
     case 'idle':
       return { ...status, messages: [], retry: false, help: false, net: false };
     case 'valid':
       return {
         ...status,
-        messages: ['validated', options.changeTaxRate ? 'adjustedToNet' : 'notAdjustedToNet'],
+        messages: ['validated', ...(prices.net ? ['adjustedToNet'] : prices.changeTaxRate ? [] : ['notAdjustedToNet'])],
         retry: false,
         help: false,
-        net: options.changeTaxRate,
+        net: prices.net,
       };
+    case 'recorded':
+      return { ...status, messages: ['notAdjustedToNet'], retry: false, help: false, net: false };
     case 'not-valid':
       return { ...status, messages: ['notValidated', 'notValidatedAdvice'], retry: false, help: true, net: false };
     case 'timed-out':

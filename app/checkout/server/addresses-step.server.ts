@@ -20,8 +20,8 @@ import { vatNumberWithPrefix } from '~/markets';
 import { initialClientType } from '../rules/client-type';
 import { copyBillingToShipping, initialShippingAddressType } from '../rules/shipping-address-type';
 import { CHECKOUT_STEPS } from '../rules/steps';
-import type { VatStatus, VatStatusView } from '../rules/vat-status';
-import { addressesSchema, type CheckoutFormRules, type SaveAddressesValue } from '../schemas';
+import { vatStatusView, type VatStatus, type VatStatusView } from '../rules/vat-status';
+import { addressesSchema, type AddressesSubmission, type CheckoutFormRules, type SaveAddressesValue } from '../schemas';
 import type { AddressesPageData, AddressFieldsView, SavedAddressView, ShippingMethodView } from '../view';
 import { CHECKOUT_PAYMENT_PATH, lacksCheckoutData, rememberCheckoutCart, requireCheckoutCart } from './checkout-cart.server';
 import { addressValidatedCookie, checkoutChoiceCookies, readClientType, readShippingAddressType, wasAddressValidated } from './cookies.server';
@@ -130,7 +130,7 @@ async function pageData(storefront: StorefrontContext, request: Request, cart: C
       shippingAddressId: savedShipping.find((address) => address.id === cartShippingId)?.id ?? savedShipping[0]?.id ?? '',
       shipping: shippingType === 'DIFFERENT_FROM_BILLING' ? fieldsOf(cart.shippingAddress) : EMPTY_FIELDS,
     },
-    vat: storefront.toggles.vatValidation ? vatView(storefront, vatStatusOfAddress(cart.billingAddress)) : null,
+    vat: vatView(storefront, vatStatusOfAddress(cart.billingAddress), cart),
     shippingMethod: shippingMethodView(storefront, cart),
     signInPaths: { login: '/checkout/login', register: '/checkout/create-account', reset: '/checkout/password-reset' },
     incompleteData: lacksCheckoutData(request, cart),
@@ -155,19 +155,49 @@ export async function addressesAction({ request, context }: ActionFunctionArgs) 
   const submission = parseWithZod(await request.formData(), { schema: addressesSchema(formRules(storefront)) });
   if (submission.status !== 'success') return refuse(submission, 400, {}, { intent: String(submission.payload.intent ?? '') });
   const value = submission.value;
-  if (value.intent === 'validate-vat') {
-    const checked = await checkVatNumber(storefront, value.vatNumber, request.signal);
-    if (checked.kind === 'limited') {
-      return answer(submission, 429, { formErrors: [message('tooManyAttempts', { minutes: retryAfterMinutes(checked.retryAfterSeconds) })] }, null, { 'Retry-After': String(checked.retryAfterSeconds) });
-    }
-    return data<AddressesActionData>({ result: submission.reply(), intent: 'validate-vat', vat: vatView(storefront, checked.status) });
-  }
   try {
+    if (value.intent === 'validate-vat') return await validateVat(storefront, request, submission, value);
     return await saveAddresses(storefront, request, submission, value);
   } catch (err) {
     if (!isBackendUnavailable(err)) throw err;
     return refuse(submission, 503, { formErrors: ['serviceUnavailable'] }, { intent: 'save-addresses', headers: { 'Retry-After': '5' } });
   }
+}
+
+/**
+ * "Validate my VAT ID" and the check on blur: the answer is recorded on the cart, which turns NET or gross
+ * with it. A store without VAT validation (outside the EU) records nothing and says it cannot adjust.
+ */
+async function validateVat(storefront: StorefrontContext, request: Request, submission: Submission<unknown>, value: Extract<AddressesSubmission, { intent: 'validate-vat' }>) {
+  const reply = (vat: VatStatusView | null) => data<AddressesActionData>({ result: submission.reply(), intent: 'validate-vat', vat });
+  if (!storefront.toggles.vatValidation) {
+    return reply(vatStatusView({ state: 'recorded', vatNumber: vatNumberWithPrefix(storefront.market.country, value.vatNumber) }, { changeTaxRate: false, net: false }));
+  }
+  const checked = await checkVatNumber(storefront, value.vatNumber, request.signal);
+  if (checked.kind === 'limited') {
+    return answer(submission, 429, { formErrors: [message('tooManyAttempts', { minutes: retryAfterMinutes(checked.retryAfterSeconds) })] }, null, { 'Retry-After': String(checked.retryAfterSeconds) });
+  }
+  const cart = await requireCheckoutCart(storefront);
+  const valid = checked.status.state === 'valid';
+  const updated = await recordVatOnCart(storefront, cart, value.company, { vatNumber: checked.status.vatNumber, valid, stored: checked.stored });
+  return reply(vatView(storefront, checked.status, updated));
+}
+
+/**
+ * The VAT ID and its check onto the cart's billing address, and the cart NET or gross to match, in the same
+ * answer as the check (an invalid ID after a valid one takes NET away at once). A cart without a billing
+ * address yet gets one with the country and the company only; the addresses step completes it.
+ */
+export async function recordVatOnCart(
+  storefront: StorefrontContext,
+  cart: Cart,
+  company: string | undefined,
+  vat: { vatNumber: string; valid: boolean; stored: string },
+): Promise<Cart> {
+  const { id: _id, ...current } = cart.billingAddress ?? { country: storefront.market.country };
+  const address = { ...current, country: storefront.market.country, company: company || current.company, custom: vatCustomFields(vat) };
+  const updated = await updateCart(storefront.commerce, storefront.shopper(), [{ action: 'setBillingAddress', address }]);
+  return syncTaxMode(storefront, updated);
 }
 
 function customerAddress(customer: Customer | null, kind: 'billing' | 'shipping', id: string | undefined, country: string): Address | undefined {
@@ -207,7 +237,9 @@ async function saveAddresses(storefront: StorefrontContext, request: Request, su
       vatStatus = checked.kind === 'checked' ? checked.status : { state: 'could-not-validate', vatNumber: vatNumberWithPrefix(country, value.vatNumber) };
       vat = { vatNumber: vatStatus.vatNumber, valid: vatStatus.state === 'valid', stored: checked.kind === 'checked' ? checked.stored : '' };
       if (vatStatus.state !== 'valid' && !value.acceptGross) {
-        return answer(submission, 400, { formErrors: ['checkout:billingVatError'], fieldErrors: { 'billing.vatNumber': [`checkout:vat.${vatStatus.state}`] } }, vatView(storefront, vatStatus));
+        // Refused, and no longer NET: the summary beside the answer is gross already.
+        const updated = await recordVatOnCart(storefront, cart, billingBase.company, vat);
+        return answer(submission, 400, { formErrors: ['checkout:billingVatError'], fieldErrors: { 'billing.vatNumber': [`checkout:vat.${vatStatus.state}`] } }, vatView(storefront, vatStatus, updated));
       }
       if (vatStatus.state !== 'valid') emitCheckoutEvent(storefront, { type: 'vat-validation', outcome: 'failed-without-rate-change' });
     } else {

@@ -64,7 +64,7 @@ function codFeeActions(storefront: StorefrontContext, cart: Cart, method: Offere
       money,
       ...(net ? { externalTaxRate: reverseChargeRate(market.country) } : { taxCategory: { typeId: 'tax-category', key: STANDARD_TAX_CATEGORY_KEY } }),
     },
-    setFee({ currencyCode: method.fee.gross.currencyCode, centAmount: method.fee.gross.centAmount }),
+    setFee(money),
   ];
 }
 

@@ -12,6 +12,7 @@ import { localized } from '~/commerce/localize';
 import { allocateOrderNumber } from '~/commerce/order.server';
 import { createPaymentForCart, updatePayment } from '~/commerce/payment.server';
 import { holdStock, releaseStock } from '~/commerce/stock-reservation.server';
+import { standardVatRate } from '~/commerce/tax.server';
 import type { StorefrontContext } from '~/context';
 import { CONNECT_SOURCES_HEADER, PROVIDER_ORIGINS_HEADER } from '~/lib/csp-headers';
 import { translatorFor } from '~/lib/i18n.server';
@@ -28,6 +29,7 @@ import { failedPaymentLocation, isPaypalErrorReturn, paymentErrorLocation } from
 import { CHECKOUT_STEPS } from '../rules/steps';
 import { codFeeCharged, paymentCartOf } from '../payment-cart';
 import { paymentMethodSite } from '../payment-method-name';
+import { isNetCart, netNoticeOf } from '../net-prices';
 import { paymentSchema, type PaymentSubmission } from '../schemas';
 import type { Money, PaymentMethodView, PaymentPageData, ProviderContinuation } from '../view';
 import { requirePayableCart } from './checkout-cart.server';
@@ -49,6 +51,8 @@ async function paymentOffer(storefront: StorefrontContext, cart: Cart, signal: A
   const { provider, companyExcludedMethods } = storefront.payments;
   const logger = storefront.commerce.client.logger;
   const paymentCart = paymentCartOf(cart);
+  // A NET cart's rate is 0 %: its cash-on-delivery fee is made net with the rate its prices were taken from.
+  if (isNetCart(cart)) paymentCart.vatRate = (await standardVatRate(storefront.commerce, storefront.market.country)) ?? 0;
   let providerMethods: PaymentMethod[] = [];
   let raw: unknown = null;
   let unavailable = false;
@@ -89,9 +93,9 @@ function methodView(storefront: StorefrontContext, method: OfferedPaymentMethod,
     return { id: method.id, kind: 'provider', name: method.provider.name ?? method.id, requiresScript: method.requiresScript, issuers, configuration, fee: null, total: cart.total };
   }
   if (method.kind === 'bank-transfer') return { id: method.id, kind: 'bank-transfer', name: '', requiresScript: false, issuers: [], configuration: null, fee: null, total: cart.total };
-  const { gross, vat, vatPercent } = method.fee;
+  const { gross, net, vat, vatPercent } = method.fee;
   const total = { ...cart.total, centAmount: cart.total.centAmount + codFeeCharged(method.fee, cart.net).centAmount };
-  return { id: method.id, kind: 'cash-on-delivery', name: '', requiresScript: false, issuers: [], configuration: null, fee: { gross, vat, vatPercent, title: storeText(market, market.cashOnDeliveryFeeTitle, language) }, total };
+  return { id: method.id, kind: 'cash-on-delivery', name: '', requiresScript: false, issuers: [], configuration: null, fee: { gross, net, vat, vatPercent, title: storeText(market, market.cashOnDeliveryFeeTitle, language) }, total };
 }
 
 async function pageData(storefront: StorefrontContext, request: Request, cart: Cart, offer: Offer): Promise<PaymentPageData> {
@@ -103,6 +107,7 @@ async function pageData(storefront: StorefrontContext, request: Request, cart: C
   return {
     page: { title: pageTitle(t('payment.title'), common('siteName')) },
     summary,
+    vatNotice: netNoticeOf(cart),
     methods: offer.methods.map((method) => methodView(storefront, method, beforeFee)),
     defaultMethod: offer.defaultMethod,
     providerUnavailable: offer.unavailable,

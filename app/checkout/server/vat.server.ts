@@ -1,9 +1,10 @@
 // The company buyer's VAT ID at the addresses step (spec §4, §5, §8; brief "Money, prices, VAT"): checked with the
 // VAT module (decision 037), counted in its own rate-limit bucket, kept on the billing address's custom fields.
-import type { Address } from '@commercetools/platform-sdk';
+import type { Address, Cart } from '@commercetools/platform-sdk';
 import { ADDRESS_FIELDS, ADDRESS_TYPE_KEY } from '~/commerce/custom-types';
 import type { StorefrontContext } from '~/context';
 import { readStoredVatResponse, storedVatResponse, vatStatusView, type VatStatus, type VatStatusView } from '../rules/vat-status';
+import { isNetCart } from '../net-prices';
 import { emitCheckoutEvent } from './tracking.server';
 
 export type VatCheckAnswer =
@@ -44,8 +45,10 @@ export function vatStatusOfAddress(address: Address | undefined): VatStatus | nu
   const vatNumber = fields?.[ADDRESS_FIELDS.vatNumber];
   if (typeof vatNumber !== 'string' || vatNumber === '') return null;
   if (fields?.[ADDRESS_FIELDS.vatValidated] === true) return { state: 'valid', vatNumber };
+  // No check on record: a store without VAT validation kept the number as given.
   const stored = readStoredVatResponse(fields?.[ADDRESS_FIELDS.vatResponse]);
-  return { state: stored?.state && stored.state !== 'valid' ? stored.state : 'not-valid', vatNumber };
+  if (!stored) return { state: 'recorded', vatNumber };
+  return { state: stored.state !== 'valid' ? stored.state : 'not-valid', vatNumber };
 }
 
 /** True when the billing address's VAT number validated: with the change-tax-rate flag the cart is NET. */
@@ -53,6 +56,7 @@ export function hasValidatedVat(address: Address | undefined): boolean {
   return address?.custom?.fields?.[ADDRESS_FIELDS.vatValidated] === true && Boolean(address.company);
 }
 
-export function vatView(storefront: StorefrontContext, status: VatStatus | null): VatStatusView | null {
-  return status ? vatStatusView(status, { changeTaxRate: storefront.toggles.changeTaxRate }) : null;
+/** The VAT ID's state as the addresses step shows it, beside the cart's summary (NET or not). */
+export function vatView(storefront: StorefrontContext, status: VatStatus | null, cart: Pick<Cart, 'taxMode'>): VatStatusView | null {
+  return status ? vatStatusView(status, { changeTaxRate: storefront.toggles.changeTaxRate, net: isNetCart(cart) }) : null;
 }

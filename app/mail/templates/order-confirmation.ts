@@ -31,6 +31,8 @@ export interface OrderConfirmationMailData {
  */
 export function orderConfirmationMail(t: { checkout: TFunction; common: TFunction }, data: OrderConfirmationMailData): RenderedMail {
   const c = t.checkout;
+  // A NET order says so at every amount, as the pages do (brief "Money, prices, VAT").
+  const label = (text: string) => (data.net ? `${text} ${c('summary.netMark')}` : text);
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: data.firstName ? c('mail.order.greetingName', { name: data.firstName }) : c('mail.order.greeting') },
     { kind: 'paragraph', text: c('mail.order.intro', { number: data.orderNumber }) },
@@ -38,14 +40,15 @@ export function orderConfirmationMail(t: { checkout: TFunction; common: TFunctio
     {
       kind: 'table',
       rows: [
-        { label: c('summary.subtotal'), value: data.subtotal },
-        ...(data.discount ? [{ label: c('summary.discounts'), value: `−${data.discount}` }] : []),
-        { label: c('summary.shipping'), value: data.shipping },
-        ...(data.cashOnDeliveryFee ? [{ label: data.cashOnDeliveryFee.title, value: data.cashOnDeliveryFee.amount }] : []),
+        { label: label(c('summary.subtotal')), value: data.subtotal },
+        ...(data.discount ? [{ label: label(c('summary.discounts')), value: `−${data.discount}` }] : []),
+        { label: label(c('summary.shipping')), value: data.shipping },
+        ...(data.cashOnDeliveryFee ? [{ label: label(data.cashOnDeliveryFee.title), value: data.cashOnDeliveryFee.amount }] : []),
         ...data.taxes.map((tax) => ({ label: c('summary.vat', { percent: tax.percent }), value: tax.amount })),
         { label: data.net ? c('summary.totalNet') : c('summary.total'), value: data.total },
       ],
     },
+    ...(data.net ? [{ kind: 'paragraph' as const, text: c('vat.netNote') }] : []),
     { kind: 'lines', title: c('review.billing'), lines: data.billing },
     { kind: 'lines', title: c('review.shipping'), lines: data.shippingAddress },
     { kind: 'paragraph', text: `${withColon(c('thankYou.paymentMethod'), data.language)} ${data.paymentMethod}` },

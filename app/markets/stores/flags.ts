@@ -20,24 +20,39 @@ export const EU_COUNTRIES: readonly CountryCode[] = Object.freeze([
 ] as const);
 
 /**
- * Seed defaults, derived from the rules so they never contradict them:
+ * The seller's country by default: the shop's own VAT ID is German (server/env.ts `SELLER_COUNTRY`,
+ * `VAT_OWN_VAT_ID`; decision 085).
+ */
+export const DEFAULT_SELLER_COUNTRY: CountryCode = 'DE';
+
+/**
+ * EU VAT law: the reverse charge (NET prices) applies to a company in another member state than the
+ * seller's; a company in the seller's own country, or outside the EU, is charged VAT.
+ */
+export function reverseChargeApplies(buyerCountry: CountryCode, sellerCountry: CountryCode): boolean {
+  return EU_COUNTRIES.includes(buyerCountry) && EU_COUNTRIES.includes(sellerCountry) && buyerCountry !== sellerCountry;
+}
+
+/**
+ * Store defaults, derived from the rules and the seller's country so they never contradict them:
  * - review widget and header score wherever the widget speaks a store language (or CZ's price-comparison widget);
  * - extra guarantee and loyalty discount only where checkout exists, since both are sold in the cart;
- * - VAT validation and the NET (reverse-charge) tax change for every EU store with checkout, DE included
- *   (decision 041: German VAT IDs are confirmed through VIES, which the federal service will not do);
+ * - VAT validation for every EU store with checkout (decision 041: German VAT IDs through VIES); the NET
+ *   (reverse-charge) tax change where the reverse charge applies, i.e. not in the seller's own country
+ *   (decision 085);
  * - address autocomplete off, as the brief keeps it off until keys are set.
  */
-export function defaultStoreFlags(country: CountryCode, rules: MarketRules): StoreFlags {
+export function defaultStoreFlags(country: CountryCode, rules: MarketRules, sellerCountry = DEFAULT_SELLER_COUNTRY): StoreFlags {
   const hasReviewWidget = rules.reviewWidget.languages.length > 0 || rules.reviewWidget.priceComparisonWidget;
-  const reverseCharge = rules.checkoutEnabled && EU_COUNTRIES.includes(country);
+  const vatValidation = rules.checkoutEnabled && EU_COUNTRIES.includes(country);
   return Object.freeze({
     reviewWidget: hasReviewWidget,
     extraGuaranteeSale: rules.checkoutEnabled,
     complementaryProducts: true,
     addressAutocomplete: false,
     reviewScoreInHeader: hasReviewWidget,
-    vatValidation: reverseCharge,
-    changeTaxRate: reverseCharge,
+    vatValidation,
+    changeTaxRate: vatValidation && reverseChargeApplies(country, sellerCountry),
     loyaltyDiscount: rules.checkoutEnabled,
   });
 }

@@ -53,4 +53,15 @@ describe('the order confirmation mail (issue 11 item 11)', () => {
     expect(mail.text).toMatch(new RegExp(`${checkout.bank.reference}\\W+NS1000043`));
     expect(mail.text).not.toContain(checkout.thankYou.multibancoIntro);
   });
+
+  it('labels a NET order NET at every amount and never "incl. VAT" (issue 23 item 1)', () => {
+    const checkout = bundle('de', 'checkout') as { summary: Record<string, string>; vat: Record<string, string> };
+    const cashOnDeliveryFee = { title: 'Nachnahmegebühr', amount: '€ 2,42' };
+    const mail = orderConfirmationMail(translators('de'), { ...ORDER, language: 'de', net: true, taxes: [], total: '€ 75,75', cashOnDeliveryFee, multibanco: null });
+    const mark = checkout.summary.netMark;
+    for (const label of [checkout.summary.subtotal, checkout.summary.shipping, cashOnDeliveryFee.title]) expect(mail.text).toContain(`${label} ${mark}`);
+    expect(mail.text).toContain(checkout.summary.totalNet);
+    expect(mail.text).toContain(checkout.vat.netNote);
+    expect(mail.text).not.toContain(checkout.summary.total);
+  });
 });

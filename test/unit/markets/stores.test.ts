@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COD_FEE_TITLE_BY_LANGUAGE, COUNTRY_CODES, MARKETS, OPENING_HOURS_BY_LANGUAGE, getMarket, isStoreLanguage,
-  isValidIban, marketByStoreKey, storeText, type CountryCode,
+  isValidIban, marketByStoreKey, reverseChargeApplies, storeFlagsFor, storeText, type CountryCode,
 } from '~/markets';
 
 // Quoted from the brief, "Markets".
@@ -132,10 +132,23 @@ describe('store flag defaults', () => {
     expect(where('loyaltyDiscount')).toEqual(withCheckout);
   });
 
-  it('validates VAT and changes the tax rate in every EU store with checkout (decision 041)', () => {
+  it('validates VAT in every EU store with checkout (decision 041), and reverse-charges (NET) all but the seller\'s own (decision 085)', () => {
     const expected = ['AT', 'BE', 'CZ', 'DE', 'DK', 'ES', 'FI', 'FR', 'HR', 'HU', 'IT', 'NL', 'PL', 'PT', 'SE', 'SK'];
     expect(where('vatValidation')).toEqual(expected);
-    expect(where('changeTaxRate')).toEqual(expected);
+    expect(where('changeTaxRate')).toEqual(expected.filter((country) => country !== 'DE'));
+  });
+
+  it('follows the configured seller\'s country: its own store charges companies VAT, the other EU stores go NET', () => {
+    const at = getMarket('AT');
+    const de = getMarket('DE');
+    expect(storeFlagsFor(at, 'AT').changeTaxRate).toBe(false);
+    expect(storeFlagsFor(de, 'AT').changeTaxRate).toBe(true);
+    expect(storeFlagsFor(at, 'AT').vatValidation).toBe(true);
+    expect(reverseChargeApplies('SK', 'DE')).toBe(true);
+    expect(reverseChargeApplies('DE', 'DE')).toBe(false);
+    // Outside the EU there is no reverse charge from an EU seller.
+    expect(reverseChargeApplies('CH', 'DE')).toBe(false);
+    expect(storeFlagsFor(getMarket('CH'), 'DE').changeTaxRate).toBe(false);
   });
 
   it('keeps address autocomplete off, complementary products on, and the review widget where it speaks a store language', () => {

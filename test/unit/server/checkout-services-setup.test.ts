@@ -61,4 +61,12 @@ describe('VAT check configuration', () => {
     expect(() => readEnv({ VAT_CHECK_URL: 'https://example.test/evatrRPC' })).toThrow(/VAT_OWN_VAT_ID/);
     expect(() => readEnv({ VAT_OWN_VAT_ID: 'SK2121345678' })).toThrow(/VAT_OWN_VAT_ID/);
   });
+
+  it('knows the seller\'s country (decision 085): DE by default, an EU country, the country of the own VAT ids', () => {
+    expect(readEnv({}).SELLER_COUNTRY).toBe('DE');
+    expect(readEnv({ SELLER_COUNTRY: 'at' }).SELLER_COUNTRY).toBe('AT');
+    expect(() => readEnv({ SELLER_COUNTRY: 'CH' })).toThrow(/SELLER_COUNTRY/);
+    expect(() => readEnv({ SELLER_COUNTRY: 'AT', VAT_OWN_VAT_ID: 'DE123456789' })).toThrow(/SELLER_COUNTRY=AT/);
+    expect(() => readEnv({ VAT_OWN_VAT_IDS: 'SK=DE123456789,CZ=DE987654321' })).not.toThrow();
+  });
 });

@@ -6,6 +6,7 @@
 // source, one cached read for the whole list.
 import type { CommerceContext } from '~/commerce/client.server';
 import { getInventory } from '~/commerce/catalog.server';
+import { markDegraded } from '~/commerce/request-scope.server';
 
 type Stocked = { sku: string; isOnStock?: boolean };
 
@@ -18,6 +19,8 @@ export async function withCurrentStock<T extends Stocked>(ctx: CommerceContext, 
   if (items.length === 0) return [...items];
   const levels = await getInventory(ctx, items.map((item) => item.sku)).catch((error: unknown) => {
     ctx.client.logger.warn({ err: error }, 'stock of a card list unavailable');
+    // A page shown with the index's stock is not kept as the shared document of its URL.
+    markDegraded();
     return null;
   });
   if (!levels) return [...items];

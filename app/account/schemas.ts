@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isValidSku } from '~/commerce/cart-rules';
 import { addressFields, type AddressRules } from '~/forms/address-fields';
+import { sentText, withFormCheck, type Sent } from '~/forms/all-errors';
 import { EMAIL_MAX, NAME_MAX, email, message, optionalText, personName, text } from '~/forms/rules';
 import { CLIENT_TYPES } from '~/markets/rules/market-rules';
 import { REDIRECT_TARGET_MAX_LENGTH } from '~/routing/safe-redirect';
@@ -42,8 +43,8 @@ export const loginSchema = z.object({
   redirectTo,
 });
 
-export const registerSchema = z
-  .object({
+export const registerSchema = withFormCheck(
+  z.object({
     email,
     password: newPassword,
     firstName: name,
@@ -51,26 +52,32 @@ export const registerSchema = z
     customerType,
     companyName: optionalText(100),
     redirectTo,
-  })
-  .superRefine((value, ctx) => {
-    if (value.customerType === 'COMPANY' && !value.companyName) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['companyName'], message: 'required' });
-  });
+  }),
+  (sent, ctx) => {
+    if (sent.customerType === 'COMPANY' && !sentText(sent, 'companyName')) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['companyName'], message: 'required' });
+  },
+);
 
 export const resetRequestSchema = z.object({ email, redirectTo });
 
-const confirmation = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
-  if (value.password !== value.confirmPassword) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPassword'], message: 'passwordsDiffer' });
+/** A new password typed twice: told on the first answer, whatever else is wrong (both typed, and they differ). */
+const confirmation = (sent: Sent, ctx: z.RefinementCtx) => {
+  const [password, confirmPassword] = [sent.password, sent.confirmPassword];
+  if (typeof password === 'string' && typeof confirmPassword === 'string' && password !== '' && confirmPassword !== '' && password !== confirmPassword) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['confirmPassword'], message: 'passwordsDiffer' });
+  }
 };
 
-export const resetChangeSchema = z
-  .object({
+export const resetChangeSchema = withFormCheck(
+  z.object({
     // Tokens are base64url of 32 bytes here; commercetools' are similar. Anything else was not sent by us.
     token: z.string({ required_error: 'resetLinkInvalid' }).regex(/^[A-Za-z0-9_=+/-]{16,256}$/, 'resetLinkInvalid'),
     password: newPassword,
     confirmPassword: z.string({ required_error: 'required' }),
     redirectTo,
-  })
-  .superRefine(confirmation);
+  }),
+  confirmation,
+);
 
 /** A calendar date in the past, from 1900 on (date of birth). */
 const dateOfBirth = z
@@ -83,8 +90,8 @@ const dateOfBirth = z
   }, 'dateInvalid')
   .optional();
 
-export const profileSchema = z
-  .discriminatedUnion('intent', [
+export const profileSchema = withFormCheck(
+  z.discriminatedUnion('intent', [
     z.object({
       intent: z.literal('update-profile'),
       firstName: name,
@@ -99,10 +106,11 @@ export const profileSchema = z
       password: newPassword,
       confirmPassword: z.string({ required_error: 'required' }),
     }),
-  ])
-  .superRefine((value, ctx) => {
-    if (value.intent === 'change-password') confirmation(value, ctx);
-  });
+  ]),
+  (sent, ctx) => {
+    if (sent.intent === 'change-password') confirmation(sent, ctx);
+  },
+);
 
 /** Address ids are the backend's (short random strings in the local backend, UUID-like in commercetools). */
 const addressId = z.string({ required_error: 'addressNotFound' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'addressNotFound');

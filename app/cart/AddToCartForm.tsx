@@ -7,6 +7,7 @@ import { addedConfirmationId } from './rules/return-to';
 import { newSubmissionToken, useAddToCartTarget } from './add-to-cart-target';
 import { MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
 import { supportLink } from '~/routing/support-links';
+import { useHydrated } from '~/lib/use-hydrated';
 
 // The sidebars are a chunk of their own, fetched on the first add to cart (first-load budget).
 const PanelHost = lazy(() => import('./sidebars/PanelHost'));
@@ -43,12 +44,11 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
   const root = useRootData();
   const { action, returnTo, addedSku } = useAddToCartTarget();
   const fetcher = useFetcher<CartFetcherData>();
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [token, setToken] = useState(newSubmissionToken);
   const [panel, setPanel] = useState<PanelData | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const handled = useRef<unknown>(null);
-  useEffect(() => setEnhanced(true), []);
 
   useEffect(() => {
     const answer = fetcher.data;

@@ -3,6 +3,7 @@
 // checkout's own, `checkout:…` keys of `checkout:errors`. Browser code imports this file only from lazy chunks.
 import { z } from 'zod';
 import { ADDRESS_FIELD_NAMES, addressFields, type AddressRules } from '~/forms/address-fields';
+import { checkPart } from '~/forms/all-errors';
 import { email, optionalText, text } from '~/forms/rules';
 import { cleanVatNumber, VAT_ID_MIN_LENGTH, type CountryCode } from '~/markets';
 import { CLIENT_TYPES } from '~/markets/rules/market-rules';
@@ -46,8 +47,14 @@ export function shippingAddressSchema(rules: CheckoutFormRules) {
   return z.object(addressFields(rules));
 }
 
+const clientType = z.enum(CLIENT_TYPES, { errorMap: () => ({ message: 'selectInvalid' }) });
+const shippingType = z.enum(SHIPPING_ADDRESS_TYPES, { errorMap: () => ({ message: 'selectInvalid' }) });
+// Every field is checked in the transform below, each on its own, so that one empty field (the e-mail) never
+// hides the others' errors: zod runs a transform only when its object passed (issue 23 item 9).
+const looseText = z.string().optional();
+
 const common = {
-  clientType: z.enum(CLIENT_TYPES, { errorMap: () => ({ message: 'selectInvalid' }) }),
+  clientType: looseText,
   billingAddressId: savedAddressId,
   billing: submittedAddress,
 };
@@ -60,14 +67,14 @@ const common = {
  * - `validate-vat` ("Validate my VAT ID", and on blur with JavaScript): only the VAT number and company are read.
  * The addresses that apply are checked field by field with the shared rules; a refusal of the billing part adds
  * the spec's "Billing Address Error", of the VAT ID "Billing vat validation error", of the shipping part
- * "Shipping Address Error".
+ * "Shipping Address Error". Every error of the form comes on one answer.
  */
 export function addressesSchema(rules: CheckoutFormRules) {
   const save = z.object({
     intent: z.literal('save-addresses'),
-    email: rules.guest ? email : z.string().optional(),
+    email: looseText,
     ...common,
-    shippingType: z.enum(SHIPPING_ADDRESS_TYPES, { errorMap: () => ({ message: 'selectInvalid' }) }),
+    shippingType: looseText,
     shippingAddressId: savedAddressId,
     shipping: submittedAddress,
     saveAddress: z.literal('on').optional(),
@@ -82,61 +89,55 @@ export function addressesSchema(rules: CheckoutFormRules) {
     ...common,
   });
   return z.discriminatedUnion('intent', [save, continueGross, validateVat]).transform((value, ctx) => {
-    const company = value.clientType === 'COMPANY';
+    let failed = false;
+    const check = <T extends z.ZodTypeAny>(schema: T, input: unknown, path: (string | number)[]): z.output<T> | undefined => {
+      const parsed = checkPart(ctx, schema, input, path);
+      if (parsed === undefined) failed = true;
+      return parsed;
+    };
+    const client = check(clientType, value.clientType, ['clientType']);
+    const company = client === 'COMPANY';
     const newBilling = !value.billingAddressId || value.billingAddressId === 'new';
     if (value.intent === 'validate-vat') {
-      const vat = vatNumberField(rules.country).safeParse(value.billing?.vatNumber ?? '');
-      if (!vat.success) {
-        for (const issue of vat.error.issues) ctx.addIssue({ ...issue, path: ['billing', 'vatNumber'] });
-        return z.NEVER;
-      }
+      const vatNumber = check(vatNumberField(rules.country), value.billing?.vatNumber ?? '', ['billing', 'vatNumber']);
+      if (failed || client === undefined || vatNumber === undefined) return z.NEVER;
       // The company typed so far goes with the check: a validated ID makes the cart NET for a company only.
-      const company = value.billing?.company?.trim().slice(0, 100) || undefined;
-      return { intent: value.intent, clientType: value.clientType, vatNumber: vat.data, company };
+      const companyName = value.billing?.company?.trim().slice(0, 100) || undefined;
+      return { intent: value.intent, clientType: client, vatNumber, company: companyName };
     }
+    const guestEmail = rules.guest ? check(email, value.email, ['email']) : value.email;
     let billing: z.infer<ReturnType<typeof billingAddressSchema>> | undefined;
-    let billingFailed = false;
     if (newBilling) {
-      const parsed = billingAddressSchema(rules, company).safeParse(value.billing ?? {});
-      if (parsed.success) billing = parsed.data;
-      else {
-        billingFailed = true;
-        for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ['billing', ...issue.path] });
-      }
+      billing = check(billingAddressSchema(rules, company), value.billing ?? {}, ['billing']);
+      if (!billing) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: 'checkout:billingAddressError' });
     }
     // A company buyer's VAT ID goes with a new or a saved billing address alike; it is optional.
     let vatNumber: string | undefined;
     if (company && value.billing?.vatNumber) {
-      const parsed = vatNumberField(rules.country).safeParse(value.billing.vatNumber);
-      if (parsed.success) vatNumber = parsed.data;
-      else {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: 'checkout:billingVatError' });
-        for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ['billing', 'vatNumber'] });
-      }
+      vatNumber = check(vatNumberField(rules.country), value.billing.vatNumber, ['billing', 'vatNumber']);
+      if (vatNumber === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: 'checkout:billingVatError' });
     }
-    if (billingFailed) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: 'checkout:billingAddressError' });
+    const shippingChoice = check(shippingType, value.shippingType, ['shippingType']);
     let shipping: z.infer<ReturnType<typeof shippingAddressSchema>> | undefined;
-    if (value.shippingType === 'DIFFERENT_FROM_BILLING') {
-      const parsed = shippingAddressSchema(rules).safeParse(value.shipping ?? {});
-      if (parsed.success) shipping = parsed.data;
-      else {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: 'checkout:shippingAddressError' });
-        for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ['shipping', ...issue.path] });
-      }
+    if (shippingChoice === 'DIFFERENT_FROM_BILLING') {
+      shipping = check(shippingAddressSchema(rules), value.shipping ?? {}, ['shipping']);
+      if (!shipping) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: 'checkout:shippingAddressError' });
     }
-    if (value.shippingType === 'SAVED_ADDRESS' && (!value.shippingAddressId || value.shippingAddressId === 'new')) {
+    if (shippingChoice === 'SAVED_ADDRESS' && (!value.shippingAddressId || value.shippingAddressId === 'new')) {
+      failed = true;
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['shippingAddressId'], message: 'selectInvalid' });
     }
+    if (failed || client === undefined || shippingChoice === undefined) return z.NEVER;
     return {
       intent: 'save-addresses' as const,
-      email: value.email,
-      clientType: value.clientType,
+      email: guestEmail,
+      clientType: client,
       billingAddressId: newBilling ? undefined : value.billingAddressId,
       // Spec §4/§5: private buyers get their VAT number, company and department cleared.
       billing: billing && !company ? { ...billing, company: undefined, department: undefined } : billing,
       vatNumber,
-      shippingType: value.shippingType,
-      shippingAddressId: value.shippingType === 'SAVED_ADDRESS' ? value.shippingAddressId : undefined,
+      shippingType: shippingChoice,
+      shippingAddressId: shippingChoice === 'SAVED_ADDRESS' ? value.shippingAddressId : undefined,
       shipping,
       saveAddress: value.saveAddress === 'on',
       makeDefault: value.makeDefault === 'on',

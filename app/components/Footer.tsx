@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { FooterData } from '~/layouts/footer.server';
 import { useServerIslandData } from '~/root-data';
+import { useHydrated } from '~/lib/use-hydrated';
 
 // Rendered in the browser only when a client-side navigation brought the footer's data and no document's
 // footer was seen: a chunk of its own, out of every page's first-load JavaScript.
@@ -20,8 +21,7 @@ let documentFooter: { html: string; contactButton: boolean } | undefined;
 export function Footer({ year, footer, withContactButton }: { year: number; footer: FooterData | undefined; withContactButton: boolean }) {
   const data = useServerIslandData<FooterData>('footer') ?? footer;
   const element = useRef<HTMLElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (typeof document !== 'undefined' && !documentFooter && !footer) {
     const html = document.querySelector('footer.site-footer')?.innerHTML;
     if (html) documentFooter = { html, contactButton: withContactButton };

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useServerIslandData } from '~/root-data';
 import type { IslandName } from './island-data';
 import { documentHtml, rememberDocumentHtml, type IslandForms } from './island-html';
+import { useHydrated } from '~/lib/use-hydrated';
 
 function htmlFromDocument(name: IslandName, version: string): { version: string; html: string } | undefined {
   const known = documentHtml.get(name);
@@ -37,8 +38,7 @@ export function Island<T>({ name, version = name, as: Tag = 'div', className, da
 }) {
   const serverData = useServerIslandData<T>(name);
   const element = useRef<HTMLElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const value = data ?? serverData;
   const fromDocument = data === undefined ? htmlFromDocument(name, version) : documentHtml.get(name);
   // A revalidation (after an add to cart) brings data for the same content: the document's HTML and its

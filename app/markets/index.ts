@@ -14,6 +14,7 @@ export * from './rules/low-stock';
 export * from './rules/market-rules';
 export * from './rules/payment';
 export * from './rules/payment-methods';
+export * from './rules/phone-examples';
 export * from './rules/postal-codes';
 export * from './rules/shipping';
 export * from './rules/vat';

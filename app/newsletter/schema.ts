@@ -4,6 +4,7 @@
 // Messages are keys of `newsletter:errors`.
 import { z } from 'zod';
 import { isValidSku } from '~/commerce/cart-rules';
+import { sentText, withFormCheck } from '~/forms/all-errors';
 import { email, PHONE, PHONE_MAX } from '~/forms/rules';
 import { CHANNELS } from './consents';
 import { REDIRECT_TARGET_MAX_LENGTH } from '~/routing/safe-redirect';
@@ -15,8 +16,8 @@ export interface NewsletterRules {
 }
 
 export function subscriptionSchema(rules: NewsletterRules) {
-  return z
-    .discriminatedUnion('intent', [
+  return withFormCheck(
+    z.discriminatedUnion('intent', [
       z.object({
         intent: z.literal('subscribe'),
         email,
@@ -28,18 +29,21 @@ export function subscriptionSchema(rules: NewsletterRules) {
         returnTo: z.string().max(REDIRECT_TARGET_MAX_LENGTH).optional(),
       }),
       z.object({ intent: z.literal('unsubscribe') }),
-    ])
-    .superRefine((value, ctx) => {
-      if (value.intent !== 'subscribe') return;
-      if (!rules.newsletterOptional && !value.newsletter) {
+    ]),
+    // The channels and the number they need, told with the e-mail's error on the first answer.
+    (sent, ctx) => {
+      if (sent.intent !== 'subscribe') return;
+      const ticked = (channel: string) => sent[channel] === 'on';
+      if (!rules.newsletterOptional && !ticked('newsletter')) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['newsletter'], message: 'newsletterRequired' });
-      } else if (!CHANNELS.some((channel) => value[channel])) {
+      } else if (!CHANNELS.some(ticked)) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['newsletter'], message: 'channelRequired' });
       }
-      if ((value.sms || value.phone) && !value.phoneNumber) {
+      if ((ticked('sms') || ticked('phone')) && !sentText(sent, 'phoneNumber')) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['phoneNumber'], message: 'phoneRequired' });
       }
-    });
+    },
+  );
 }
 
 /** "Notify me when back in stock" (issue 13 item 8): the address and the product, and the page to come back to. */

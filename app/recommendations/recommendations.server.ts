@@ -8,6 +8,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { ProductCardData } from '~/product/card';
 import { bounded, DEFERRED_DEADLINE_MS } from '~/lib/deferred';
 import { productsByIdsOrSkus } from '~/commerce/product-relations.server';
+import { cardsWithCurrentStock } from '~/product/current-stock.server';
 import { productCard, type StoreView } from '~/product/product-view';
 import type { CountryCode } from '~/markets';
 import type { RecommendationSection } from '~/tracking/events';
@@ -90,7 +91,8 @@ export function recommend(context: AppLoadContext, options: RecommendOptions): P
   const domainId = setup?.domainIds[storefront.market.country];
   // Last seen is the shop's own list unless the engine may know the device (it has nothing else to go on).
   const useEngine = setup && domainId && (options.section !== 'lastSeenId' || storefront.tracking?.enabled);
-  const source = useEngine ? fromEngine(context, setup, domainId, options) : options.local();
+  const found = useEngine ? fromEngine(context, setup, domainId, options) : options.local();
+  const source = found.then((cards) => cardsWithCurrentStock(storefront.commerce, cards));
   const logger = storefront.commerce.client.logger;
   return bounded(source, DEFERRED_DEADLINE_MS, (err) => logger.error({ err, section: options.section }, 'recommendation failed')).then((cards) => {
     const shown = cards && cards.length > 0 ? cards : null;

@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext } from 'react';
 import wholeStyleSheetUrl from './all.css?url';
 import belowTheFoldUrl from './below-the-fold.css?url';
+import { useHydrated } from '~/lib/use-hydrated';
 
 /** The stylesheets a route can ask to inline besides the base (`handle.css`, `handle.cssFor`; decision 069). */
 export type PageStyleSheet = 'catalog' | 'home' | 'product' | 'energyBadge' | 'backInStock' | 'cart' | 'content';
@@ -39,8 +40,7 @@ export function CriticalCss() {
  */
 export function WholeStyleSheet() {
   const { complete } = useContext(CriticalCssContext) ?? fromDocument;
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return hydrated && !complete ? <link rel="stylesheet" href={wholeStyleSheetUrl} /> : null;
 }
 

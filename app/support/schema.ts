@@ -3,6 +3,7 @@
 // sub-reason (reasons.ts); the schema reads reason and sub-reason from the same submission. Messages are keys of
 // `support:errors` (values as `key|{json}`, see ~/account/form-messages).
 import { z } from 'zod';
+import { sentText, withFormCheck } from '~/forms/all-errors';
 import { email, message, optionalText, phone, text } from '~/forms/rules';
 import { VAT_ID_MIN_LENGTH } from '~/markets/rules/vat';
 import { FLAGGED_FIELDS, subReason, reasonGroup } from './reasons';
@@ -18,8 +19,8 @@ const REFERENCE = /^[A-Za-z0-9][A-Za-z0-9/ -]*$/;
 const reference = (key: 'orderNumber' | 'invoiceNumber') =>
   optionalText(30).pipe(z.string().min(3, message('tooShort', { min: 3 })).regex(REFERENCE, key).optional());
 
-export const supportSchema = z
-  .object({
+export const supportSchema = withFormCheck(
+  z.object({
     reason: z.string({ required_error: 'reasonRequired' }).max(40, 'reasonRequired'),
     subreason: z.string({ required_error: 'subreasonRequired' }).max(40, 'subreasonRequired'),
     contactName: text({ min: 3, max: CONTACT_NAME_MAX }),
@@ -47,21 +48,27 @@ export const supportSchema = z
     vatId: optionalText(20).pipe(z.string().min(VAT_ID_MIN_LENGTH, message('tooShort', { min: VAT_ID_MIN_LENGTH })).regex(/^[A-Za-z0-9 .-]+$/, 'vatId').optional()),
     /** Made when the form was rendered: a double submit creates one case. */
     submissionId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/).optional().catch(undefined),
-  })
-  .superRefine((value, ctx) => {
-    if (!reasonGroup(value.reason)) {
+  }),
+  // The fields the sub-reason asks for, told with every other error (a reason left out is the field's own error).
+  (sent, ctx) => {
+    const reason = sentText(sent, 'reason');
+    const subreason = sentText(sent, 'subreason');
+    if (reason === undefined) return;
+    if (!reasonGroup(reason)) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['reason'], message: 'reasonRequired' });
       return;
     }
-    const chosen = subReason(value.reason, value.subreason);
+    if (subreason === undefined) return;
+    const chosen = subReason(reason, subreason);
     if (!chosen) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['subreason'], message: 'subreasonRequired' });
       return;
     }
     for (const field of chosen.fields) {
-      if (value[field] === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: 'required' });
+      if (sentText(sent, field) === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: 'required' });
     }
-  });
+  },
+);
 
 export type SupportRequest = z.infer<typeof supportSchema>;
 

@@ -13,12 +13,16 @@ import { MARKETS, localeTag } from '~/markets';
  */
 export const MY_ORDERS_STAND_IN_PATH = '/__my-orders';
 
+const COLUMNS = ['Order', 'Date', 'State', 'Total', 'Items'];
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const esc = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title>`
-    + '<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:960px;padding:1rem;color:#1d2327}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem;border-bottom:1px solid #ddd;vertical-align:top}</style>'
+    + '<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:960px;padding:1rem;color:#1d2327;overflow-wrap:anywhere}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem;border-bottom:1px solid #ddd;vertical-align:top}'
+    // A phone (360 px) has no room for five columns: each order becomes a block of labelled lines (issue 23).
+    + '@media (max-width:40rem){thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}table,tbody,tr,td{display:block}tr{border-bottom:2px solid #bbb;padding:.4rem 0}td{border:0;padding:.15rem 0}td:before{content:attr(data-label) ": ";font-weight:600}}</style>'
     + `</head><body>${body}</body></html>`;
 }
 
@@ -43,10 +47,11 @@ export function myOrdersStandIn(options: { commerceClient: CommerceClient; secre
         const number = order.orderNumber ?? order.id;
         const shown = prefix && number.startsWith(prefix) ? number.slice(prefix.length) : number;
         const lines = order.lineItems.map((line) => `${line.quantity} × ${esc(localized(line.name, language) ?? line.variant.sku ?? '')}`).join('<br>');
-        return `<tr><td>${esc(shown)}</td><td>${esc(new Date(order.createdAt).toLocaleDateString(locale))}</td><td>${esc(order.orderState)}</td><td>${esc(formatMoney(order.taxedPrice?.totalGross ?? order.totalPrice, locale))}</td><td>${lines}</td></tr>`;
+        const cells = [shown, new Date(order.createdAt).toLocaleDateString(locale), order.orderState, formatMoney(order.taxedPrice?.totalGross ?? order.totalPrice, locale)].map(esc);
+        return `<tr>${[...cells, lines].map((cell, index) => `<td data-label="${COLUMNS[index]}">${cell}</td>`).join('')}</tr>`;
       });
       res.type('html').send(page('My orders', `<h1>My orders</h1><p>${esc(claims.email)} · ${esc(market.label)}</p>`
-        + (rows.length ? `<table><thead><tr><th>Order</th><th>Date</th><th>State</th><th>Total</th><th>Items</th></tr></thead><tbody>${rows.join('')}</tbody></table>` : '<p>No orders yet.</p>')));
+        + (rows.length ? `<table><thead><tr>${COLUMNS.map((column) => `<th>${column}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table>` : '<p>No orders yet.</p>')));
     } catch (error) {
       next(error);
     }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { backendApi } from './backend-api';
-import { PORT, expectNoSeriousA11yViolations, storeUrl } from './helpers';
+import { PORT, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, storeUrl } from './helpers';
 
 /**
  * Customer accounts (issue 10), with JavaScript off and on, in the GB store (English): register, log out, log
@@ -359,6 +359,10 @@ test('an order placed earlier, its self-service link, and a review for the purch
     page.locator('.account-layout__menu').getByRole('link', { name: text(en.common, 'accountMenu.orders') }).click(),
   ]);
   await expect(portal.getByRole('cell', { name: orderNumber })).toBeVisible();
+  // On a phone the orders fit the screen (issue 23: the five columns made it 489 px wide).
+  await portal.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalOverflow(portal);
+  await expect(portal.getByText(orderNumber)).toBeInViewport();
   const tampered = new URL(portal.url());
   tampered.searchParams.set('token', `${tampered.searchParams.get('token')!.slice(0, -2)}xx`);
   expect((await portal.goto(tampered.href))?.status()).toBe(403);

@@ -216,6 +216,11 @@ test.describe('cart page', () => {
     await page.getByRole('button', { name: text(sk.cart, 'code.apply') }).click();
     await expect(page.getByRole('status')).toHaveText(text(sk.cart, 'notices.codeApplied'));
     await expect(line(page, name).locator('.cart-line__guarantee')).toContainText('13,20 €');
+    // Emptied (with JavaScript through the quantity fetcher, without a navigation): the page no longer says a
+    // guarantee was added (issue 23).
+    await setQuantity(page, line(page, name), 0);
+    await expect(page.getByText(text(sk.cart, 'empty'))).toBeVisible();
+    await expect(page.getByText(text(sk.cart, 'notices.guaranteeAdded'))).toHaveCount(0);
   });
 
   test('volume discount at 3 and 5 items of a group', async ({ page }) => {
@@ -484,6 +489,25 @@ test('Save-Data gets the cart without any script, and every change still works',
   await item.getByLabel(text(sk.cart, 'lines.quantity')).fill('3');
   await Promise.all([page.waitForEvent('load'), item.getByRole('button', { name: new RegExp(`^${escape(text(sk.cart, 'lines.update'))}`) }).click()]);
   await expect(page.locator('li.cart-line').getByLabel(text(sk.cart, 'lines.quantity'))).toHaveValue('3');
+});
+
+test('a phone opening the cart after an add hydrates it without a React error (issue 23: #421)', async ({ page }) => {
+  const reactErrors: string[] = [];
+  page.on('pageerror', (error) => reactErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /React error/.test(message.text())) reactErrors.push(message.text());
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page, 'SK', `/search?query=${LIGHT}`);
+  const quickAdd = page.locator('article.card').first().getByRole('button', { name: text(sk.common, 'cartForm.addToCart') });
+  await page.waitForLoadState('networkidle');
+  await quickAdd.click();
+  if (jsOn()) await expect(page.locator('.cart-icon .badge')).toHaveText('1');
+  else await expect(page).toHaveURL(/cartAdded=/);
+  await open(page, 'SK', '/checkout/cart');
+  await expect(page.locator('li.cart-line')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(reactErrors).toEqual([]);
 });
 
 test('first-load JavaScript of the cart page stays within 90 KB gzip', async ({ page }) => {

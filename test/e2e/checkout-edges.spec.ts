@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, type Page } from '@playwright/test';
-import { PORT, caughtMailText, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, storeUrl } from './helpers';
+import { buildSeedData } from '../../server/commerce-backend/seed/data/index';
+import { backendApi } from './backend-api';
+import { PORT, caughtMailText, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, localeTexts, storeUrl, textOf } from './helpers';
 import {
   addProduct, addWrench, chooseAndPay, continueToPayment, expect, expectThankYou, fillAddresses, fillBilling, holdPaymentReturn, jsOn, openAddresses,
   payByCard, sk, text, textsOf,
@@ -229,4 +231,52 @@ test('the addresses and payment steps at 360 and 1366 px: no horizontal scrollin
     await expectNoSeriousA11yViolations(page);
     if (width === 360 && jsOn()) await page.screenshot({ path: test.info().outputPath('payment-360.png'), fullPage: true });
   }
+});
+
+/**
+ * Issue 23 item 6: sold out means sold out everywhere. A product of the seed sold in SK, one per project (both share
+ * the server), from near the end of the catalogue (other specs take the first and the last ones).
+ */
+const seed = buildSeedData();
+const sellableInSk = seed.catalog.filter(
+  (item) => item.variantKind === 'normal' && item.markets.includes('SK') && item.eligibleForSelling && !item.freight && (seed.stock.find((level) => level.sku === item.sku)?.quantity ?? 0) > 5,
+);
+
+/** Sets the shared (channel-less) stock of a SKU, as the warehouse would. */
+async function setStock(sku: string, quantity: number) {
+  const found = await backendApi<{ results: Array<{ id: string; version: number }> }>('GET', `/inventory?where=${encodeURIComponent(`sku = "${sku}" and supplyChannel is not defined`)}`);
+  const entry = found.results[0]!;
+  await backendApi('POST', `/inventory/${entry.id}`, { version: entry.version, actions: [{ action: 'changeQuantity', quantity }] });
+}
+
+test('an order that takes the last unit: the listing no longer offers to add it, with or without cookies (issue 23 item 6)', async ({ page, browser }) => {
+  const product = sellableInSk[sellableInSk.length - (jsOn() ? 8 : 7)]!;
+  await setStock(product.sku, 1);
+  const digits = product.sku.slice(2);
+  await page.goto(storeUrl('SK', `/p-${digits}/`));
+  const name = await productName(page);
+  const listing = storeUrl('SK', `/search?query=${encodeURIComponent(digits)}`);
+  const card = (on: Page) => on.locator('article.card').filter({ has: on.getByRole('heading', { name, exact: true }) });
+  const addButton = (on: Page) => card(on).getByRole('button', { name: text(sk.common, 'cartForm.addToCart') });
+
+  // In stock: the listing offers it (and the search index has it in stock).
+  await page.goto(listing);
+  await expect(addButton(page)).toBeVisible();
+
+  await addProduct(page, 'SK', digits, sk);
+  await fillAddresses(page, fresh('last-unit'));
+  await chooseAndPay(page, text(sk.checkout, 'methods.bank-transfer'));
+  await expectThankYou(page, 'in-progress');
+
+  // The product page says sold out, and so does every listing: this shopper's, and a first visit's (the shared document).
+  await page.goto(storeUrl('SK', `/p-${digits}/`));
+  await expect(page.locator('#buy-box').getByTestId('availability')).toContainText(textOf(localeTexts('sk', 'product'), 'availability.outOfStock'));
+  const stranger = await browser.newContext({ javaScriptEnabled: jsOn(), userAgent: test.info().project.use.userAgent });
+  for (const shopper of [page, await stranger.newPage()]) {
+    await shopper.goto(listing);
+    await expect(card(shopper)).toContainText(text(sk.common, 'cartForm.outOfStock'));
+    await expect(addButton(shopper)).toHaveCount(0);
+  }
+  await stranger.close();
+  await setStock(product.sku, 50);
 });

@@ -133,6 +133,22 @@ test('the addresses step refuses a wrong postal code with the error summary and 
   }
 });
 
+test('the addresses step sent empty names every missing field at once, in the error summary (issue 23 item 9)', async ({ page }) => {
+  await addWrench(page);
+  await page.goto(storeUrl('SK', '/checkout/addresses'));
+  await page.locator('form.checkout-form button.checkout-submit').click();
+  await expect(page).toHaveURL(/\/checkout\/addresses$/);
+  const summary = page.locator('.error-summary');
+  const billing = page.locator('section[aria-labelledby="billing-title"]');
+  const required = text(sk.account, 'errors.required');
+  for (const field of ['email', 'firstName', 'lastName', 'streetName', 'streetNumber', 'postalCode', 'city']) {
+    const input = (field === 'email' ? page.locator('form.checkout-form') : billing).getByLabel(text(sk.account, `fields.${field}`), { exact: true });
+    await expect(input, field).toHaveAttribute('aria-invalid', 'true');
+    const label = field === 'email' ? text(sk.account, 'fields.email') : `${text(sk.checkout, 'addresses.billingTitle')}: ${text(sk.account, `fields.${field}`)}`;
+    await expect(summary.locator(`a[href="#${await input.getAttribute('id')}"]`), field).toHaveText(`${label}: ${required}`);
+  }
+});
+
 test('checkout pages without a cart lead home, and the payment step without addresses to the addresses step', async ({ page }) => {
   for (const pathname of ['/checkout/addresses', '/checkout/payment']) {
     await page.goto(storeUrl('SK', pathname));

@@ -95,6 +95,23 @@ test('My newsletter: the state is shown, a change waits for the mail link, then 
   await expect(main.getByText(n('account.notSubscribed'))).toBeVisible();
 });
 
+test('the newsletter form answers every error at once, the phone error with the store\'s own example (issue 23)', async ({ page }) => {
+  await page.goto(storeUrl('GB', '/newsletter'));
+  const main = page.getByRole('main');
+  // No e-mail, SMS ticked without the newsletter, a number too short: all three told on the first answer.
+  await main.getByLabel(n('channels.sms')).check();
+  await main.getByLabel(n('fields.phoneNumber')).fill('12');
+  // Enter on the focused button: the phone field's own error (on leaving it) moves the button down.
+  const submit = main.getByRole('button', { name: n('submit') });
+  await submit.focus();
+  await submit.press('Enter');
+  const summary = main.getByRole('alert');
+  await expect(summary).toContainText(n('errors.phone', { example: '+44 7700 900123' }));
+  await expect(summary).toContainText(n('errors.required'));
+  await expect(summary).toContainText(n('errors.newsletterRequired'));
+  await expect(main).not.toContainText('+421');
+});
+
 test('a consent link goes to the language prefix plus a same-site redirect_to, anything else to the root', async ({ request }) => {
   const locationOf = async (country: string, pathAndQuery: string) => (await storeRequest(request, country, pathAndQuery)).headers().location;
   expect(await locationOf('GB', `/exConsents/confirm?hash=${hashOf({ redirect_to: '/help-centre/' })}`)).toBe('/help-centre/');

@@ -162,11 +162,21 @@ test.describe('header and navigation (items 5, 8, 10)', () => {
     }
   });
 
-  test('on a phone the categories show in two rows', async ({ page }) => {
+  test('on a phone the categories show in two rows, each name whole (issue 23: none cut at the edge)', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(storeUrl('SK'));
-    const tops = await page.locator('.main-nav__list li').evaluateAll((items) => [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)))]);
-    expect(tops).toHaveLength(2);
+    for (const country of ['SK', 'AT']) {
+      await page.goto(storeUrl(country));
+      // What shows: the links inside the bar's box, each whole, in two rows.
+      const shown = await page.locator('.main-nav__list').evaluate((list) => {
+        const box = list.getBoundingClientRect();
+        return [...list.querySelectorAll('li')].map((item) => item.getBoundingClientRect())
+          .filter((item) => item.top < box.bottom && item.bottom > box.top)
+          .map((item) => ({ top: Math.round(item.top), bottom: item.bottom, left: item.left, right: item.right, inside: item.bottom <= box.bottom + 0.5 }));
+      });
+      expect(shown.length, country).toBeGreaterThanOrEqual(3);
+      for (const item of shown) expect(item.inside && item.left >= 0 && item.right <= 360, `${country}: a category cut at the edge`).toBe(true);
+      expect(new Set(shown.map((item) => item.top)).size, country).toBe(2);
+    }
   });
 
   test('a product page shows its category children instead of the carousel, and links its brand', async ({ page }) => {

@@ -2,6 +2,8 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, ty
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { CLIENT_TYPES } from '~/markets/rules/market-rules';
+import { phoneExample } from '~/markets/rules/phone-examples';
+import { useRootData } from '~/root-data';
 import { errorText } from '../form-messages';
 
 // Form parts of the account pages (and the checkout's address forms after them): a label on every field, the
@@ -13,8 +15,11 @@ import { errorText } from '../form-messages';
  */
 export const FormMessagesNamespace = createContext('account');
 
+/** The form's translator, and the text of a message with the store's own phone example (issue 23). */
 function useMessages() {
-  return useTranslation(useContext(FormMessagesNamespace));
+  const translation = useTranslation(useContext(FormMessagesNamespace));
+  const example = phoneExample(useRootData()?.country);
+  return { ...translation, message: (raw: string) => errorText(translation.t, raw, { example }) };
 }
 
 // Any field of any form: the components only read its name, id, errors and initial value.
@@ -22,11 +27,11 @@ function useMessages() {
 type Meta = FieldMetadata<any, any, string[]>;
 
 export function FieldError({ meta }: { meta: Meta }) {
-  const { t } = useMessages();
+  const { message } = useMessages();
   if (!meta.errors?.length) return null;
   return (
     <p id={meta.errorId} className="field__error">
-      {meta.errors.map((error) => errorText(t, error)).join(' ')}
+      {meta.errors.map(message).join(' ')}
     </p>
   );
 }
@@ -121,12 +126,12 @@ export function ErrorSummary({
   /** Focus the summary when it appears (false: the page focuses the first failed field itself, the checkout). */
   focus?: boolean;
 }) {
-  const { t } = useMessages();
+  const { t, message } = useMessages();
   const ref = useRef<HTMLDivElement>(null);
   const formErrors = form.errors ?? [];
   const fieldErrors = Object.keys(labels).flatMap((name) => {
     const field = fields[name];
-    return field?.errors?.length ? [{ name, id: field.id, text: field.errors.map((error) => errorText(t, error)).join(' ') }] : [];
+    return field?.errors?.length ? [{ name, id: field.id, text: field.errors.map(message).join(' ') }] : [];
   });
   // conform reports the server's answer as status 'error'; a submit its own validation stopped leaves no
   // status, so the summary also follows this form's submit attempts.
@@ -149,7 +154,7 @@ export function ErrorSummary({
       <h2 id={titleId} className="error-summary__title">{t('errorSummary.title')}</h2>
       <ul>
         {formErrors.map((error) => (
-          <li key={error} id={`${form.id}-form-error`}>{errorText(t, error)}</li>
+          <li key={error} id={`${form.id}-form-error`}>{message(error)}</li>
         ))}
         {fieldErrors.map((field) => (
           <li key={field.name}>

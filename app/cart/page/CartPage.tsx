@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from '@remix-run/react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
 import type { CartLoaderData } from '../server/cart-loader.server';
 import { CartForm } from './CartForm';
@@ -7,9 +7,23 @@ import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
 import { DiscountCodes } from './DiscountCodes';
 import { fieldId, messageText, type PageFeedback } from './messages';
+import { useHydrated } from '~/lib/use-hydrated';
 
 // Script-only helpers are chunks of their own, fetched once the page is interactive (first-load budget).
 const LiveCart = lazy(() => import('./LiveCart'));
+
+/**
+ * The URL's notice ("The extended guarantee was added.") tells of the change that led to this page. With
+ * JavaScript the cart also changes without a navigation (a quantity fetcher, the live cart channel, another
+ * tab): from then on the notice is old news, and an emptied cart must not still say a guarantee was added.
+ */
+function useCurrentNotice<T>(notice: T | null, cartVersion: number | null): T | null {
+  const { key } = useLocation();
+  const [shown, setShown] = useState({ key, cartVersion });
+  // A new location (a form's redirect) brings its own notice, about the cart as it is now.
+  if (shown.key !== key) setShown({ key, cartVersion });
+  return shown.key !== key || shown.cartVersion === cartVersion ? notice : null;
+}
 
 /**
  * Spec §3 Cart and §9: the whole cart, server-rendered; every change is a form that works without JavaScript.
@@ -18,9 +32,9 @@ const LiveCart = lazy(() => import('./LiveCart'));
 export function CartPage({ data, feedback, recommendations }: { data: CartLoaderData; feedback: PageFeedback | null; recommendations?: ReactNode }) {
   const { t } = useTranslation('cart');
   const { view, locale, formToken } = data;
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
   const errorTarget = feedback ? fieldId(feedback.intent, feedback.lineId) : null;
+  const notice = useCurrentNotice(data.notice, view?.version ?? null);
   return (
     <div className="container cart-page">
       <h1>{t('title')}</h1>
@@ -37,8 +51,8 @@ export function CartPage({ data, feedback, recommendations }: { data: CartLoader
             <p><Link to={feedback.values.returnTo}>{t('backToProduct')}</Link></p>
           ) : null}
         </div>
-      ) : data.notice ? (
-        <p className="notice notice--ok" role="status">{t(`notices.${data.notice}`)}</p>
+      ) : notice ? (
+        <p className="notice notice--ok" role="status">{t(`notices.${notice}`)}</p>
       ) : null}
       {data.unavailable ? (
         <p className="notice notice--error">{t('unavailable')}</p>

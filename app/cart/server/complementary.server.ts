@@ -3,6 +3,7 @@
 import type { ProductProjection } from '@commercetools/platform-sdk';
 import type { CatalogProductCard } from '../panels';
 import { productsByIdsOrSkus } from '~/commerce/product-relations.server';
+import { withCurrentStock } from '~/product/current-stock.server';
 import { localized } from '~/commerce/localize';
 import type { StorefrontContext } from '~/context';
 import { COMPLEMENTARY_PRODUCTS_LIMIT } from '~/markets/constants';
@@ -46,10 +47,11 @@ export async function complementaryProducts(storefront: ComplementaryDeps, produ
     return [];
   });
   const byId = new Map(products.map((result) => [result.id, result]));
-  return ids
-    .flatMap((id) => {
-      const found = byId.get(id);
-      return found ? (toCard(storefront, found) ?? []) : [];
-    })
-    .slice(0, COMPLEMENTARY_PRODUCTS_LIMIT);
+  const cards = ids.flatMap((id) => {
+    const found = byId.get(id);
+    return found ? (toCard(storefront, found) ?? []) : [];
+  });
+  // Only what can be added (what the product page would sell): a sold-out accessory is no suggestion.
+  const soldOut = new Set((await withCurrentStock(commerce, cards)).filter((card) => card.isOnStock === false).map((card) => card.sku));
+  return cards.filter((card) => !soldOut.has(card.sku)).slice(0, COMPLEMENTARY_PRODUCTS_LIMIT);
 }

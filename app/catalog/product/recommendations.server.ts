@@ -16,6 +16,7 @@ import { referenceIds } from '~/product/product-attributes';
 import { NO_CARDS, type CardList } from './product-data';
 import { productsByIdsOrSkus } from '~/commerce/product-relations.server';
 import { recommend } from '~/recommendations/recommendations.server';
+import { withCurrentStock } from '~/product/current-stock.server';
 import { productCard, variantAttributes, type StoreView } from '~/product/product-view';
 import {
   COMPLEMENTARY_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT, SIMILAR_PRODUCTS_LIMIT, selectAlternatives, selectComplementary, selectSimilar, variantSkus,
@@ -91,11 +92,11 @@ export function loadRecommendations(
 
   const relations = productsByIdsOrSkus(ctx, [...accessoryIds, ...referencedIds], variants);
   const byId = relations.then((found) => new Map(found.map((item) => [item.id, item])));
-  const accessories = byId.then((found) => cards(accessoryIds.map((id) => found.get(id)), view));
-  const related = byId.then((found) => cards([
+  const accessories = byId.then((found) => withCurrentStock(ctx, cards(accessoryIds.map((id) => found.get(id)), view)));
+  const related = byId.then((found) => withCurrentStock(ctx, cards([
     ...referencedIds.map((id) => found.get(id)),
     ...[...found.values()].filter((item) => variants.includes(item.masterVariant.sku ?? '')),
-  ], view));
+  ], view)));
 
   const search = searchServiceOf(context);
   const inCategory = options.categoryId
@@ -123,7 +124,7 @@ export function loadRecommendations(
   const complementary = !options.complementary
     ? Promise.resolve(null)
     : parentIds.length > 0
-      ? productsByIdsOrSkus(ctx, parentIds, []).then((found) => cards(found, view, COMPLEMENTARY_PRODUCTS_LIMIT))
+      ? productsByIdsOrSkus(ctx, parentIds, []).then((found) => withCurrentStock(ctx, cards(found, view, COMPLEMENTARY_PRODUCTS_LIMIT)))
       : subject.brand
         ? search.search({ store: ctx.store, filters: { brands: [subject.brand] }, sort: 'relevance', pageSize: CANDIDATES }).then((result) => {
             const found = result.hits.map((hit) => neighbour(hit, view));

@@ -12,6 +12,7 @@ import { paymentMethodName, paymentMethodSite } from '../payment-method-name';
 import { paymentSchema } from '../schemas';
 import type { PaymentMethodView, PaymentPageData, ProviderContinuation } from '../view';
 import { AddressPair, CheckoutFrame } from './CheckoutFrame';
+import { useHydrated } from '~/lib/use-hydrated';
 
 type Answer = { result?: SubmissionResult<string[]>; continuation?: ProviderContinuation; providerAction?: unknown } | undefined;
 
@@ -19,12 +20,6 @@ type Answer = { result?: SubmissionResult<string[]>; continuation?: ProviderCont
 // the wallets (when the device supports them) and the provider's card components (when configured).
 const Wallets = lazy(() => import('./Wallets').then((module) => ({ default: module.Wallets })));
 const ProviderCard = lazy(() => import('./ProviderCard').then((module) => ({ default: module.ProviderCard })));
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /** The provider's page that is not this shop's origin: a form the shopper sends on (the browser does with script). */
 function Continuation({ continuation }: { continuation: ProviderContinuation }) {

@@ -9,6 +9,7 @@ import { PRODUCT_CODE_PREFIX, PRODUCT_NUMBER_DIGITS, PRODUCT_NUMBER_INPUT_MAX, s
 import { FLAGGED_FIELDS, REASON_GROUPS, reasonGroup, subReason, type FlaggedField, type SubReason } from '../reasons';
 import { supportSchema } from '../schema';
 import type { SupportAnswer, SupportFlowData } from '../view';
+import { useHydrated } from '~/lib/use-hydrated';
 
 // The three steps of the support form (spec checkout-payments-support §2, §4) in one place for both entry points:
 // the support page (`mode="page"`) and the dialog the `?contactForm=true` flag opens on any page. Every step is a
@@ -32,12 +33,11 @@ export function SupportFlow({ data, sent: sentOnLoad, mode }: { data: SupportFlo
   const [state, setState] = useState<SupportFlowState>(answerOnLoad?.state ?? data.state);
   const [sent, setSent] = useState(sentOnLoad);
   const [token, setToken] = useState(data.formToken);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const fetcher = useFetcher<SupportAnswer>();
   const pagePath = useHref(SUPPORT_PATH);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  useEffect(() => setEnhanced(true), []);
   // After a step changes in place, focus goes to its heading (screen readers hear where they are).
   useEffect(() => {
     if (moved.current) heading.current?.focus();

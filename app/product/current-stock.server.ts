@@ -1,0 +1,34 @@
+// Sold out means sold out everywhere (issue 23 item 6): a card — listing, home group, recommendation row,
+// last seen, the cart's suggestions — offers to add only what the product page would sell. The product page
+// reads stock through the catalogue cache, whose inventory entries move with every change the backend
+// announces (an order taking the last units included); the search index only knows the stock of its last
+// build, and a product projection knows none. So every card list takes its stock from the product page's
+// source, one cached read for the whole list.
+import type { CommerceContext } from '~/commerce/client.server';
+import { getInventory } from '~/commerce/catalog.server';
+import { markDegraded } from '~/commerce/request-scope.server';
+
+type Stocked = { sku: string; isOnStock?: boolean };
+
+/**
+ * The items with `isOnStock` as the product page would decide it: in stock when units are available, sold out
+ * otherwise (no inventory entry included). When the stock cannot be read the items are left as they came: the
+ * backend checks the stock again when a line is added.
+ */
+export async function withCurrentStock<T extends Stocked>(ctx: CommerceContext, items: readonly T[]): Promise<Array<T & { isOnStock?: boolean }>> {
+  if (items.length === 0) return [...items];
+  const levels = await getInventory(ctx, items.map((item) => item.sku)).catch((error: unknown) => {
+    ctx.client.logger.warn({ err: error }, 'stock of a card list unavailable');
+    // A page shown with the index's stock is not kept as the shared document of its URL.
+    markDegraded();
+    return null;
+  });
+  if (!levels) return [...items];
+  const available = new Map(levels.map((level) => [level.sku, level.availableQuantity]));
+  return items.map((item) => ({ ...item, isOnStock: (available.get(item.sku) ?? 0) > 0 }));
+}
+
+/** The same for a card list that may be absent (a section without cards). */
+export async function cardsWithCurrentStock<T extends Stocked>(ctx: CommerceContext, cards: readonly T[] | null): Promise<T[] | null> {
+  return cards ? withCurrentStock(ctx, cards) : null;
+}

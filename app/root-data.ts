@@ -1,6 +1,6 @@
 // The root route's data for any component, without importing the root route (decision 065): a component
 // that imported app/root.tsx would sit above the whole app it is part of.
-import { createContext, useContext } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { useRouteLoaderData } from '@remix-run/react';
 import type { rootLoader } from './root-loader.server';
 import type { IslandDataHolder, IslandName } from '~/islands/island-data';
@@ -24,3 +24,16 @@ export function useServerIslandData<T>(name: IslandName): T | undefined {
 
 /** All the islands' data of a document's server render (null in the browser). */
 export const useServerIslands = () => useContext(IslandDataContext);
+
+/**
+ * Here rather than in a module of its own: a first-load chunk of its own costs more than the hook (issue 23).
+ * False in the server's render and the hydration that matches it, true right after. The switch is a transition:
+ * an urgent update that reaches a Suspense boundary still hydrating (a streamed row, a lazy island, the cart's
+ * recommendations) makes React drop that boundary's server HTML and render it again in the browser, and report
+ * it as React error #421 (issue 23). A transition waits for the boundary instead.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
+}

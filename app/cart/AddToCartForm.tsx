@@ -7,7 +7,7 @@ import { addedConfirmationId } from './rules/return-to';
 import { newSubmissionToken, useAddToCartTarget } from './add-to-cart-target';
 import { MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
 import { supportLink } from '~/routing/support-links';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/root-data';
 
 // The sidebars are a chunk of their own, fetched on the first add to cart (first-load budget).
 const PanelHost = lazy(() => import('./sidebars/PanelHost'));

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import type { FooterData } from '~/layouts/footer.server';
 import { useServerIslandData } from '~/root-data';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/root-data';
 
 // Rendered in the browser only when a client-side navigation brought the footer's data and no document's
 // footer was seen: a chunk of its own, out of every page's first-load JavaScript.

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useServerIslandData } from '~/root-data';
 import type { IslandName } from './island-data';
 import { documentHtml, rememberDocumentHtml, type IslandForms } from './island-html';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/root-data';
 
 function htmlFromDocument(name: IslandName, version: string): { version: string; html: string } | undefined {
   const known = documentHtml.get(name);

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
-import { withColon } from '~/i18n/punctuation';
 import { useTranslation } from '~/i18n/react';
+import { withColon } from '~/i18n/translator';
 import type { LanguageCode } from '~/markets';
 import { LanguageSwitcher } from '~/components/LanguageSwitcher';
 import { SearchForm } from './SearchForm';

@@ -1,4 +1,4 @@
-import { withColon } from '~/i18n/punctuation';
+import { withColon } from '~/i18n/translator';
 import { escapeHtml } from '~/lib/html';
 
 // One layout for every mail of the shop (password reset, order confirmation; newsletter opt-in later):

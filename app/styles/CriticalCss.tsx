@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import wholeStyleSheetUrl from './all.css?url';
 import belowTheFoldUrl from './below-the-fold.css?url';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/root-data';
 
 /** The stylesheets a route can ask to inline besides the base (`handle.css`, `handle.cssFor`; decision 069). */
 export type PageStyleSheet = 'catalog' | 'home' | 'product' | 'energyBadge' | 'backInStock' | 'cart' | 'content';

@@ -22,6 +22,7 @@ const de = textsOf('de');
 const fr = textsOf('fr');
 const WRENCH = '10000024';
 const FREIGHT_ITEM = '10000162';
+const SANDER = '10000123';
 
 test('CZ: a freight item paid cash on delivery, in CZK, with the fee and its VAT shown', async ({ page }) => {
   await addProduct(page, 'CZ', FREIGHT_ITEM, cs);
@@ -108,6 +109,14 @@ test('AT: a company of another member state than the seller\'s sees NET only, on
   await expect(totals.getByText(text(de.cart, 'summary.adjustedToNet'))).toBeVisible();
   await expectNetSummary(totals, de.cart, '.cart-totals__total');
   await expect(page.locator('.cart-line__unit')).toContainText(`${text(de.cart, 'lines.unitPrice')} ${text(de.cart, 'summary.netMark')}`);
+  // A product added to the NET cart on the way is NET too: the cart page never mixes a gross line into NET figures.
+  const netUnit = await page.locator('.cart-line__unit').first().textContent();
+  await addProduct(page, 'AT', SANDER, de);
+  await page.goto(storeUrl('AT', '/checkout/cart'));
+  await expect(page.locator('.cart-line__unit')).toHaveCount(2);
+  await expect(totals.getByText(text(de.cart, 'summary.adjustedToNet'))).toBeVisible();
+  await expectNetSummary(totals, de.cart, '.cart-totals__total');
+  await expect(page.locator('.cart-line__unit', { hasText: netUnit ?? '' })).toHaveCount(1);
 
   await page.goto(storeUrl('AT', '/checkout/payment'));
   await chooseAndPay(page, text(de.checkout, 'methods.scheme'), de);

@@ -3,11 +3,11 @@ import { ResponsiveImg } from '~/components/ResponsiveImg';
 import { useState } from 'react';
 import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
+import { withColon } from '~/i18n/translator';
 import type { CartLineView, VolumeHintView } from '../view';
 import { CartForm } from './CartForm';
 import { errorId, feedbackFor, messageText, type PageFeedback } from './messages';
 import { QuantityForm } from './QuantityForm';
-import { withColon } from '~/i18n/punctuation';
 
 type Props = {
   enhanced: boolean;

@@ -7,7 +7,7 @@ import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
 import { DiscountCodes } from './DiscountCodes';
 import { fieldId, messageText, type PageFeedback } from './messages';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/root-data';
 
 // Script-only helpers are chunks of their own, fetched once the page is interactive (first-load budget).
 const LiveCart = lazy(() => import('./LiveCart'));

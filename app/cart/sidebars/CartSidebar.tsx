@@ -5,7 +5,7 @@ import type { AddedItem } from '../panels';
 import type { CartView } from '../view';
 import type { CartLoaderData } from '../server/cart-loader.server';
 import { useCartTranslations } from './use-cart-translations';
-import { withColon } from '~/i18n/punctuation';
+import { withColon } from '~/i18n/translator';
 
 /** The cart sidebar: the cart as the cart page's loader has it, with the ways on to the cart and the checkout. */
 export function CartSidebar({ added, view: given, titleId, locale }: { added: AddedItem | null; view?: CartView | null; titleId: string; locale: string }) {

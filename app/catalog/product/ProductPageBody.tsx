@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { Island } from '~/islands/Island';
 import { useTranslation } from '~/i18n/react';
+import { withColon } from '~/i18n/translator';
 import { useRootData, useServerIslands } from '~/root-data';
 import { brandListingPath } from '~/seo/page-paths';
 import { BUY_BOX_ID, BUY_FORM_ID, BuyBox, buyBoxState } from './components/BuyBox';
@@ -14,7 +15,6 @@ import { formatRating } from '~/product/format';
 import { NO_CARDS, PRODUCT_ROW_IDS, type Crumb, type ProductPageData } from './product-data';
 import { REVIEWS_ANCHOR_ID } from './reviews-paging';
 import { supportLink } from '~/routing/support-links';
-import { withColon } from '~/i18n/punctuation';
 
 /** Spec §2: the support form "can be preselected from a product page for missing manual, discount quote and spare parts request". */
 function ProductHelp({ sku }: { sku: string }) {

@@ -7,13 +7,13 @@ import { useAccountForm } from '~/account/forms/use-account-form';
 import { formatMoney } from '~/commerce/money';
 import { ADDRESS_AUTOCOMPLETE, ADDRESS_FIELD_NAMES } from '~/forms/address-fields';
 import { useTranslation } from '~/i18n/react';
+import { withColon } from '~/i18n/translator';
 import { useRootData } from '~/root-data';
 import { addressesSchema, BILLING_EXTRA_FIELDS } from '../schemas';
 import type { VatStatusView } from '../rules/vat-status';
 import type { AddressesPageData, SavedAddressView } from '../view';
 import { VatStatus } from './VatStatus';
 import { CheckoutFrame } from './CheckoutFrame';
-import { withColon } from '~/i18n/punctuation';
 
 type Answer = { result?: SubmissionResult<string[]>; intent?: string; vat?: VatStatusView | null } | undefined;
 // Any field of the form: the components read only its name, id, errors and initial value.

@@ -6,13 +6,13 @@ import { ErrorSummary } from '~/account/forms/FormFields';
 import { useAccountForm } from '~/account/forms/use-account-form';
 import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
-import { withColon } from '~/i18n/punctuation';
+import { withColon } from '~/i18n/translator';
 import { useRootData } from '~/root-data';
 import { paymentMethodName, paymentMethodSite } from '../payment-method-name';
 import { paymentSchema } from '../schemas';
 import type { PaymentMethodView, PaymentPageData, ProviderContinuation } from '../view';
 import { AddressPair, CheckoutFrame } from './CheckoutFrame';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/root-data';
 
 type Answer = { result?: SubmissionResult<string[]>; continuation?: ProviderContinuation; providerAction?: unknown } | undefined;
 

@@ -1,11 +1,11 @@
 import { Link } from '@remix-run/react';
 import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
+import { withColon } from '~/i18n/translator';
 import { useRootData } from '~/root-data';
 import { paymentInstructions } from '../payment-instructions';
 import type { ThankYouData, ThankYouElsewhereData } from '../view';
 import { AddressPair, CheckoutFrame } from './CheckoutFrame';
-import { withColon } from '~/i18n/punctuation';
 
 /** Spec §2 thank-you; issue 11 item 7: the order number, how it is paid and what happens next. */
 export function ThankYouPage({ data }: { data: ThankYouData }) {

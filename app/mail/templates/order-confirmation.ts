@@ -1,6 +1,6 @@
 import type { TFunction } from '~/i18n/translator';
 import { paymentInstructions, type PaymentInstructionsInput } from '~/checkout/payment-instructions';
-import { withColon } from '~/i18n/punctuation';
+import { withColon } from '~/i18n/translator';
 import { renderMail, type MailBlock, type RenderedMail } from '../layout';
 
 /** Everything the order confirmation shows, amounts already formatted in the shopper's locale. */

@@ -9,7 +9,7 @@ import { PRODUCT_CODE_PREFIX, PRODUCT_NUMBER_DIGITS, PRODUCT_NUMBER_INPUT_MAX, s
 import { FLAGGED_FIELDS, REASON_GROUPS, reasonGroup, subReason, type FlaggedField, type SubReason } from '../reasons';
 import { supportSchema } from '../schema';
 import type { SupportAnswer, SupportFlowData } from '../view';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/root-data';
 
 // The three steps of the support form (spec checkout-payments-support §2, §4) in one place for both entry points:
 // the support page (`mode="page"`) and the dialog the `?contactForm=true` flag opens on any page. Every step is a

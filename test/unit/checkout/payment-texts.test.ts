@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { paymentMethodName, paymentMethodSite } from '~/checkout/payment-method-name';
-import { withColon } from '~/i18n/punctuation';
+import { withColon } from '~/i18n/translator';
 import { PROVIDER_PAYMENT_METHODS, variableSymbolOf } from '~/markets';
 
 // Issue 23: payment methods in the shopper's language (item 11), the bank transfer's variable symbol, the

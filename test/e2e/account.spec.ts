@@ -267,6 +267,8 @@ test('my profile: names, e-mail, date of birth, customer type; a wrong current p
 
 for (const kind of ['shipping', 'billing'] as const) {
   test(`${kind} details: add, edit, set default, delete; the default and another customer's address stay`, async ({ page, browser, request }) => {
+    // Two registrations, four address changes and an accessibility scan: more than the default 30 s on a busy machine.
+    test.slow();
     const path = kind === 'shipping' ? '/my-account/shipping-details' : '/my-account/billing-details';
     const email = freshEmail(`addr-${kind}`);
     await register(page, email);

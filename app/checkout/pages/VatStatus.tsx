@@ -20,8 +20,9 @@ export function VatStatus({ vat, validating, id }: { vat: VatStatusView | null; 
       {!validating && vat?.retry ? (
         <button type="submit" name="intent" value="validate-vat" className="btn btn--ghost" formNoValidate>{t('vat.retry')}</button>
       ) : null}
-      {!validating && vat?.help ? (
-        <details className="vat-help">
+      {/* Hidden, not removed, while a check runs: removing it would close a help the shopper had just opened. */}
+      {vat?.help ? (
+        <details className="vat-help" hidden={validating}>
           <summary>{t('vat.help.title')}</summary>
           <p>{t('vat.help.intro')}</p>
           <ul>

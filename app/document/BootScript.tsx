@@ -1,14 +1,13 @@
 import { REGISTER_SERVICE_WORKER_SCRIPT } from '~/offline/service-worker-registration';
-import { MARK_DISCOVERABLE_SCRIPT } from './discovery-marks';
 import { RESTORE_SCROLL_SCRIPT } from './scroll-restoration';
 
 /**
- * The one inline script of a page with scripts, before Remix's: it restores the scroll position, marks the
- * site's links for route discovery (decision 081) and registers the service worker once loaded (decision 058).
+ * The one inline script of a page with scripts, before Remix's: it restores the scroll position and registers
+ * the service worker once loaded (decision 058).
  * Its text goes out with the server's HTML only: hydration keeps a script's text as the server wrote it, so the
  * browser bundle leaves it out (`import.meta.env.SSR` is false there, and the texts are dropped as dead code).
  */
 export function BootScript({ nonce }: { nonce?: string }) {
-  const text = import.meta.env.SSR ? RESTORE_SCROLL_SCRIPT + MARK_DISCOVERABLE_SCRIPT + REGISTER_SERVICE_WORKER_SCRIPT : '';
+  const text = import.meta.env.SSR ? RESTORE_SCROLL_SCRIPT + REGISTER_SERVICE_WORKER_SCRIPT : '';
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;
 }

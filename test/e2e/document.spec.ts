@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { storeRequest, storeUrl } from './helpers';
+import { storeUrl } from './helpers';
 
 /**
- * Decision 081: the document leaves out what only script reads (Remix's route discovery marks, the quotes'
- * backslashes in the loader data, an indented scroll script), and the browser's behaviour stays the same.
+ * The document's own scroll script (decision 081) and Remix's route discovery: a reload and back keep the place,
+ * and with script the routes of the page's links are looked up before a click.
  */
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
@@ -38,16 +38,4 @@ test('a reload keeps the place on a listing, and back from a product lands the s
   await expect(page).toHaveURL(storeUrl('SK', '/elektricke-naradie/'));
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
   expect(errors).toEqual([]);
-});
-
-test('the HTML carries no route discovery marks and no escaped quotes in its data', async ({ request }) => {
-  test.skip(!jsOn(), 'raw HTTP: the HTML a server sends does not depend on the browser running script');
-  for (const path of ['/', '/elektricke-naradie/']) {
-    const html = await (await storeRequest(request, 'SK', path, { 'user-agent': 'Mozilla/5.0 Chrome/120' })).text();
-    expect(html).not.toContain(' data-discover="true"');
-    expect(html).toContain("streamController.enqueue('");
-    expect(html).not.toContain('streamController.enqueue("');
-    // The boot script puts the marks back in the browser.
-    expect(html).toContain("setAttribute('data-discover','true')");
-  }
 });

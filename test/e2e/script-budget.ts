@@ -12,16 +12,16 @@ export function firstLoadScripts(html: string): string[] {
   return [...urls];
 }
 
-/** What one script costs on the wire for a browser that accepts gzip: the bytes the server sends. */
-function gzipBytesOnTheWire(url: string, host: string): Promise<number> {
+/** What one answer costs on the wire for a browser that accepts `encoding`: the bytes the server sends. */
+export function bytesOnTheWire(url: string, host: string, encoding: 'gzip' | 'br', headers: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port: PORT, path: url, headers: { host, 'accept-encoding': 'gzip' }, agent: false }, (response) => {
+      .get({ host: '127.0.0.1', port: PORT, path: url, headers: { ...headers, host, 'accept-encoding': encoding }, agent: false }, (response) => {
         let bytes = 0;
         response.on('data', (chunk: Buffer) => (bytes += chunk.length));
         response.on('end', () => {
           if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
-          else if (response.headers['content-encoding'] !== 'gzip') reject(new Error(`${url} was not sent gzip-compressed`));
+          else if (response.headers['content-encoding'] !== encoding) reject(new Error(`${url} was not sent ${encoding}-compressed`));
           else resolve(bytes);
         });
       })
@@ -32,6 +32,6 @@ function gzipBytesOnTheWire(url: string, host: string): Promise<number> {
 /** The first-load script bytes of a document of a store (`host` like `sk.localhost:3100`). */
 export async function firstLoadScriptBytes(html: string, host: string): Promise<{ total: number; files: number }> {
   const urls = firstLoadScripts(html);
-  const sizes = await Promise.all(urls.map((url) => gzipBytesOnTheWire(url, host)));
+  const sizes = await Promise.all(urls.map((url) => bytesOnTheWire(url, host, 'gzip')));
   return { total: sizes.reduce((sum, size) => sum + size, 0), files: urls.length };
 }

@@ -1,23 +1,26 @@
+import { Readable } from 'node:stream';
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express';
-import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from '@remix-run/node';
+import { createRequestHandler } from '@remix-run/express';
+import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import { runInRequestScope, type RequestScope } from '~/commerce/request-scope.server';
 import { isSameSiteLocation } from '~/routing/safe-redirect';
 import { marketCookies } from '~/lib/market-cookies';
-import { CONNECT_SOURCES_HEADER, CSP_EXTENSION_HEADERS, PROVIDER_ORIGINS_HEADER } from '~/lib/csp-headers';
+import { CONNECT_SOURCES_HEADER, PROVIDER_ORIGINS_HEADER } from '~/lib/csp-headers';
 import { SHARED_DOCUMENT_HEADER } from '~/lib/shared-document';
 import { allowConnectSources, allowProviderOrigins, cspNonceOf } from './edge/security-headers';
 import { CACHE_STATUS_HEADER, type DocumentCache, type DocumentCapture } from './document-cache';
-
+import { holdResponseUntil } from './response-hold';
 
 /**
- * Express → Remix, in the shape of Hydrogen's server.ts: build the Fetch request, run Remix inside the
- * request's scope, then finish the response in one place, so no route can forget to:
- * - commit the session (a changed session is written for every response: documents, data requests,
- *   redirects from actions, resource routes);
- * - turn a failure for want of the commerce backend into the 503 page with Retry-After instead of a 500;
- * - keep every redirect on the site;
- * - write the market cookies of spec §9 (country, language-and-country, store, currency) when they differ.
- * The body is the one the edge already read and checked (form-body.ts); Remix never reads the socket.
+ * Remix is served by its Express adapter (`@remix-run/express`, decision 096). Around it, in one place, so no
+ * route can forget them:
+ * - before: the public host and protocol the edge decided, and the body the edge already read and checked
+ *   (form-body.ts) replayed to the adapter, which reads the request as a stream;
+ * - after Remix answered and before a byte goes out (`holdResponseUntil`): the session committed for every
+ *   response (documents, data requests, redirects from actions, resource routes); a failure for want of the
+ *   commerce backend turned into the 503 page with Retry-After; every redirect kept on the site; the market
+ *   cookies of spec §9 written when they differ; the CSP widened for the providers a page names; a document
+ *   shared by visitors without cookies collected for the document cache (decision 063).
  */
 export interface RemixHandlerOptions {
   build: () => Promise<ServerBuild>;
@@ -31,9 +34,6 @@ export interface RemixHandlerOptions {
   documentCache?: DocumentCache;
 }
 
-/** Internal headers a route writes for this handler, never sent. */
-const INTERNAL_HEADERS = [...CSP_EXTENSION_HEADERS, SHARED_DOCUMENT_HEADER].map((header) => header.toLowerCase());
-
 export type RemixHandler = (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => Promise<void>;
 
 /** Set by the edge: the public host and protocol Remix must see, and the body it read. */
@@ -43,19 +43,31 @@ export interface EdgeRequestLocals {
   body?: Buffer;
 }
 
-function remixRequest(req: ExpressRequest, edge: EdgeRequestLocals, signal: AbortSignal): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    // The edge decided the host and already checked Origin against the host the browser used; Remix's own
-    // check would compare it with the replaced host.
-    if (name === 'host' || name === 'x-forwarded-host' || name === 'origin') continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  headers.set('host', edge.host);
-  const init: RequestInit = { method: req.method, headers, signal };
-  if (req.method !== 'GET' && req.method !== 'HEAD') init.body = new Uint8Array(edge.body ?? Buffer.alloc(0));
-  return new Request(`${edge.protocol}://${edge.host}${req.originalUrl}`, init);
+/** What the request's Remix render left for the finishing step. */
+interface RenderLocals {
+  context?: AppLoadContext;
+}
+
+/**
+ * The request as the adapter should see it. The edge decided the host (already in `Host`) and the protocol, and
+ * checked Origin against the host the browser used: the forwarded host and Origin would only mislead. A body
+ * the edge read is handed over again as the stream the adapter reads.
+ */
+function requestForRemix(req: ExpressRequest, edge: EdgeRequestLocals): ExpressRequest {
+  delete req.headers['x-forwarded-host'];
+  delete req.headers.origin;
+  Object.defineProperty(req, 'protocol', { value: edge.protocol, configurable: true });
+  if (req.method === 'GET' || req.method === 'HEAD') return req;
+  const body = Readable.from(edge.body?.length ? [edge.body] : []);
+  // The few things the adapter reads of a request, beside the stream (createRemixRequest).
+  return Object.assign(body, {
+    method: req.method,
+    headers: req.headers,
+    originalUrl: req.originalUrl,
+    hostname: req.hostname,
+    protocol: edge.protocol,
+    get: req.get.bind(req),
+  }) as unknown as ExpressRequest;
 }
 
 /** An absolute https (or loopback http) URL on one of the allowed origins. */
@@ -68,18 +80,22 @@ function isAllowedExternal(location: string, origins: readonly string[] | undefi
   }
 }
 
-/** Sends the body and stores it once all of it went out, from a render that left nothing out. */
-async function sendAndCapture(body: ReadableStream<Uint8Array>, res: ExpressResponse, capture: DocumentCapture, scope: RequestScope): Promise<void> {
-  const [forShopper, forCache] = body.tee();
-  const collected = (async () => {
-    const reader = forCache.getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) capture.chunk(read.value);
-    return true;
-  })().catch(() => false);
-  await writeReadableStreamToWritable(forShopper, res);
-  const complete = await collected;
-  // Handed over whole (the compression middleware may still be flushing it), and the shopper stayed.
-  if (complete && !scope.signal.aborted && !scope.degraded && !scope.backendUnavailable) capture.commit();
+/** Takes an internal header a route wrote for this handler out of the answer: its words, split on spaces. */
+function takeInternalHeader(res: ExpressResponse, name: string): string[] {
+  const value = res.getHeader(name);
+  res.removeHeader(name);
+  return value === undefined ? [] : String(value).split(/\s+/).filter(Boolean);
+}
+
+/** The headers the adapter wrote, each as a browser receives it (one line per value). */
+function headersSince(res: ExpressResponse, before: ReadonlyMap<string, unknown>): Array<readonly [string, string]> {
+  const written: Array<readonly [string, string]> = [];
+  for (const name of res.getHeaderNames()) {
+    const value = res.getHeader(name);
+    if (value === undefined || before.get(name) === value) continue;
+    for (const item of Array.isArray(value) ? value : [value]) written.push([name, String(item)]);
+  }
+  return written;
 }
 
 export function createRemixHandler(options: RemixHandlerOptions) {
@@ -88,21 +104,15 @@ export function createRemixHandler(options: RemixHandlerOptions) {
     let handler = handlers.get(basename);
     if (!handler) {
       // Each language prefix is the same build under another basename (decision 002).
-      handler = createRequestHandler(async () => ({ ...(await options.build()), basename }), options.mode);
+      handler = createRequestHandler({
+        build: async () => ({ ...(await options.build()), basename }),
+        mode: options.mode,
+        // The Express request itself (the adapter may be handed a replayed body), kept for the finishing step.
+        getLoadContext: async (_request, res) => ((res.locals.render as RenderLocals).context = await options.getLoadContext(res.req, res)),
+      });
       handlers.set(basename, handler);
     }
     return handler;
-  };
-
-  /**
-   * Follows the document to the cache when the page says it is the same for everyone without cookies and
-   * nothing personal or incomplete went into this render: no session written, a complete 200 page.
-   */
-  const captureFor = (documentKey: string | undefined, response: Response, sessionCookie: string | null | undefined, res: ExpressResponse): DocumentCapture | undefined => {
-    if (!documentKey || !options.documentCache) return undefined;
-    res.set(CACHE_STATUS_HEADER, 'MISS');
-    const shareable = response.headers.has(SHARED_DOCUMENT_HEADER) && response.status === 200 && !sessionCookie && response.headers.get('content-type')?.startsWith('text/html');
-    return shareable ? options.documentCache.capture(documentKey, response.status, response.statusText, cspNonceOf(res)) : undefined;
   };
 
   return (basename: string, documentKey?: string): RemixHandler =>
@@ -112,52 +122,69 @@ export function createRemixHandler(options: RemixHandlerOptions) {
       res.on('close', () => {
         if (!res.writableFinished) controller.abort();
       });
-      try {
-        const request = remixRequest(req, res.locals.edge as EdgeRequestLocals, controller.signal);
-        const context = await options.getLoadContext(req, res);
-        const scope: RequestScope = { signal: controller.signal };
-        const response = await runInRequestScope(scope, () => handlerFor(basename)(request, context));
+      const scope: RequestScope = { signal: controller.signal };
+      const render: RenderLocals = {};
+      res.locals.render = render;
+      const edge = res.locals.edge as EdgeRequestLocals;
+      // What earlier middleware set (security headers, Vary of the URL rules): not the page's own headers.
+      const before = new Map(res.getHeaderNames().map((name) => [name, res.getHeader(name)] as const));
+      let capture: DocumentCapture | undefined;
 
-        if (response.status >= 500 && scope.backendUnavailable) {
-          await response.body?.cancel().catch(() => {});
-          options.sendUnavailable(req, res, scope.backendUnavailable.retryAfterSeconds);
-          return;
-        }
+      const finish = async (): Promise<'send' | 'replace'> => {
+        const { context } = render;
+        if (res.statusCode >= 500 && scope.backendUnavailable) return 'replace';
+        if (!context) return 'send';
         const sessionCookie = await context.storefront.session.commit();
-        const capture = captureFor(documentKey, response, sessionCookie, res);
-        // Every header this handler adds is also the cached document's.
-        const addHeader = (name: string, value: string) => {
-          if (name === 'vary') res.vary(value);
-          else res.append(name, value);
-          capture?.header(name, value);
-        };
-        res.statusMessage = response.statusText;
-        res.status(response.status);
-        const providerOrigins = response.headers.get(PROVIDER_ORIGINS_HEADER)?.split(/\s+/).filter(Boolean) ?? [];
+        const providerOrigins = takeInternalHeader(res, PROVIDER_ORIGINS_HEADER);
         if (providerOrigins.length > 0) allowProviderOrigins(res, providerOrigins);
-        const connectSources = response.headers.get(CONNECT_SOURCES_HEADER)?.split(/\s+/).filter(Boolean) ?? [];
+        const connectSources = takeInternalHeader(res, CONNECT_SOURCES_HEADER);
         if (connectSources.length > 0) allowConnectSources(res, connectSources);
-        for (const [name, value] of response.headers.entries()) {
-          if (INTERNAL_HEADERS.includes(name)) continue;
-          // The last line of defence against an open redirect a route let through (decision 018).
-          if (name === 'location' && !isSameSiteLocation(value, new URL(request.url).origin) && !isAllowedExternal(value, [...(options.externalRedirectOrigins ?? []), ...providerOrigins])) {
-            req.log?.error({ location: value }, 'redirect off the site refused');
-            res.append(name, '/');
-            continue;
-          }
-          // Vary may already hold fields the URL rules set (Accept-Language); each field is named once.
-          addHeader(name, value);
+        const shared = takeInternalHeader(res, SHARED_DOCUMENT_HEADER).length > 0;
+        const location = res.getHeader('location');
+        // The last line of defence against an open redirect a route let through (decision 018).
+        if (typeof location === 'string' && !isSameSiteLocation(location, `${edge.protocol}://${edge.host}`) && !isAllowedExternal(location, [...(options.externalRedirectOrigins ?? []), ...providerOrigins])) {
+          req.log?.error({ location }, 'redirect off the site refused');
+          res.setHeader('location', '/');
+        }
+        // Vary may hold fields the URL rules set (Accept-Language) and the page's own: each field named once.
+        const vary = res.getHeader('vary');
+        if (Array.isArray(vary)) {
+          res.removeHeader('vary');
+          for (const field of vary) res.vary(field);
         }
         if (sessionCookie) res.append('Set-Cookie', sessionCookie);
         // Crawlers keep no cookies: theirs would only make every page they fetch uncacheable (private).
-        if ((req.method === 'GET' || req.method === 'HEAD') && response.status < 300 && !context.storefront.render.bot) {
+        if ((req.method === 'GET' || req.method === 'HEAD') && res.statusCode < 300 && !context.storefront.render.bot) {
           const { market, locale } = context.storefront;
           const values = { country: market.country, locale, storeKey: market.storeKey, currency: market.currency };
-          for (const cookie of marketCookies(req.headers.cookie, values)) addHeader('Set-Cookie', cookie);
+          for (const cookie of marketCookies(req.headers.cookie, values)) res.append('Set-Cookie', cookie);
         }
-        if (response.body && capture) await sendAndCapture(response.body, res, capture, scope);
-        else if (response.body) await writeReadableStreamToWritable(response.body, res);
-        else res.end();
+        if (documentKey && options.documentCache) {
+          res.set(CACHE_STATUS_HEADER, 'MISS');
+          // The same for everyone without cookies, and nothing personal went into it: no session written.
+          const shareable = shared && res.statusCode === 200 && !sessionCookie && String(res.getHeader('content-type') ?? '').startsWith('text/html');
+          if (shareable) {
+            capture = options.documentCache.capture(documentKey, res.statusCode, res.statusMessage, cspNonceOf(res));
+            for (const [name, value] of headersSince(res, before)) if (name !== CACHE_STATUS_HEADER.toLowerCase()) capture.header(name, value);
+          }
+        }
+        return 'send';
+      };
+
+      holdResponseUntil(res, finish, {
+        replace: () => {
+          // Nothing of Remix's answer goes out: the 503 page says the shop is back shortly.
+          for (const name of res.getHeaderNames()) if (!before.has(name)) res.removeHeader(name);
+          options.sendUnavailable(req, res, scope.backendUnavailable?.retryAfterSeconds ?? 5);
+        },
+        chunk: (bytes) => capture?.chunk(bytes),
+        // Stored once all of it went out from a render that left nothing out, while the shopper stayed.
+        end: () => {
+          if (capture && !scope.signal.aborted && !scope.degraded && !scope.backendUnavailable) capture.commit();
+        },
+      });
+      try {
+        await runInRequestScope(scope, () => handlerFor(basename)(requestForRemix(req, edge), res, next));
       } catch (error) {
         next(error);
       }

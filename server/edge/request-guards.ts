@@ -43,7 +43,14 @@ export function guardPosts(options: { storeDomains: StoreDomains; rateLimiters: 
     if (!isFormContentType(req.get('content-type'))) return sendStatusPage(req, res, 'badRequest', storeDomains);
     next();
   };
-  // body-parser reads at most FORM_LIMITS.bytes (413 beyond, before reading when Content-Length says so),
+  // A body that says it is too large is refused on its headers: body-parser would read all of it first
+  // (it drains a refused body before answering), and a 20 MB post would hold the answer for seconds.
+  const declaredSize: RequestHandler = (req, res, next) => {
+    const length = Number(req.get('content-length'));
+    if (Number.isFinite(length) && length > FORM_LIMITS.bytes) return sendStatusPage(req, res, 'payloadTooLarge', storeDomains);
+    next();
+  };
+  // body-parser reads at most FORM_LIMITS.bytes (413 beyond, also for a chunked body without a length),
   // refuses compressed bodies (a small zip can inflate to gigabytes) and keeps the bytes for Remix.
   const readBody = express.raw({ type: () => true, limit: FORM_LIMITS.bytes, inflate: false });
   const bodyErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, next) => {
@@ -70,5 +77,5 @@ export function guardPosts(options: { storeDomains: StoreDomains; rateLimiters: 
       }),
   });
 
-  return [onlyPosts(sameOrigin), onlyPosts(readBody), bodyErrors, onlyPosts(checkShape), postRate];
+  return [onlyPosts(sameOrigin), onlyPosts(declaredSize), onlyPosts(readBody), bodyErrors, onlyPosts(checkShape), postRate];
 }

@@ -165,8 +165,9 @@ test("one quick-add form per listing grid, or per page and recommendation sectio
   const crawler = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
   const home = await (await storeRequest(request, 'SK', '/', crawler)).text();
   const category = /class="grid home-categories".*?href="([^"]+)"/s.exec(home)?.[1] as string;
-  const product = /<article class="card"><a href="([^"]+)"/.exec(home)?.[1] as string;
-  const formPattern = /<form method="post" action="\/checkout\/cart" id="([^"]+)">(.*?)<\/form>/gs;
+  const product = /<article class="card"><a [^>]*href="([^"]+)"/.exec(home)?.[1] as string;
+  // Remix's <Form> may add attributes of its own (data-discover) after ours.
+  const formPattern = /<form method="post" action="\/checkout\/cart" id="(add-[^"]+)"[^>]*>(.*?)<\/form>/gs;
   for (const [path, grids] of [[category, ['listing']], [product, null], ['/', ['home-bestsellers', 'home-on-sale']]] as const) {
     const html = await (await storeRequest(request, 'SK', path, crawler)).text();
     // The page's shared forms, outside the islands: after the grids, before the footer.

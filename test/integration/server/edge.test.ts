@@ -84,6 +84,22 @@ describe('the edge', () => {
       expect(answer.body).toContain('Príliš veľa údajov');
     });
 
+    it('refuses a body that declares too many bytes on its headers alone, before a byte of it is sent (413)', async () => {
+      const answer = await new Promise<number>((resolve, reject) => {
+        const req = http.request({
+          host: '127.0.0.1', port: shop.port, method: 'POST', path: '/checkout/cart',
+          headers: { host: 'sk.localhost:3000', ...FORM, 'content-length': String(20_000_000) },
+        }, (res) => {
+          resolve(res.statusCode ?? 0);
+          req.destroy();
+        });
+        req.on('error', reject);
+        req.setTimeout(2000, () => req.destroy(new Error('no answer without the body')));
+        req.flushHeaders();
+      });
+      expect(answer).toBe(413);
+    });
+
     it.each([
       ['JSON', { 'content-type': 'application/json' }, '{"language":"cs"}'],
       ['text/plain', { 'content-type': 'text/plain' }, 'language=cs'],

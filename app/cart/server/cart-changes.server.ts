@@ -15,11 +15,13 @@ import { isGuaranteeSku } from '~/markets/constants';
 import { guaranteeOptionsForVariant, guaranteeUnitCents } from '../rules/guarantee';
 import { checkAddQuantity, checkLineQuantity } from '../rules/quantity';
 import { syncCart } from './cart-sync.server';
+import { isNetCart } from '~/checkout/net-prices';
+import { syncTaxMode } from '~/checkout/server/payment-cart.server';
 import { discountCodeById } from '~/commerce/discount.server';
 import { GUARANTEE_LINE_TYPE_KEY, guaranteeLinesByParent, isGuaranteeLine, PARENT_SKU_FIELD, productUnitCents, productUnitPrice, quantityInCart } from './line-facts';
 
 /** What the cart changes use of the request: the commerce client and store, the shopper, the language and toggles. */
-type CartChangeDeps = Pick<StorefrontContext, 'commerce' | 'shopper' | 'rememberShopper' | 'locale' | 'language' | 'toggles'>;
+type CartChangeDeps = Pick<StorefrontContext, 'commerce' | 'shopper' | 'rememberShopper' | 'locale' | 'language' | 'toggles' | 'market'>;
 
 /** A cart rule refused the change; `key` is a message of the cart namespace. Nothing was changed. */
 export class CartRuleError extends Error {
@@ -68,8 +70,13 @@ async function requireCart(storefront: CartChangeDeps): Promise<Cart> {
   return cart;
 }
 
+/**
+ * After every change: dependent lines in step, and a NET cart (a company's validated VAT ID, decision 085) NET
+ * again, so a line added to it is never shown at the gross platform price beside NET figures (issue 23 item 1).
+ */
 async function finish(storefront: CartChangeDeps, cart: Cart): Promise<Cart> {
-  return syncCart(storefront.commerce, storefront.shopper(), cart);
+  const synced = await syncCart(storefront.commerce, storefront.shopper(), cart);
+  return isNetCart(synced) ? syncTaxMode(storefront, synced) : synced;
 }
 
 /** The actions that put `guaranteeSku` on `parent` (replacing another guarantee of the same product). */

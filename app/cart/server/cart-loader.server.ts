@@ -5,8 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { getCart, withoutCart } from '~/commerce/cart.server';
 import { CommerceError } from '~/commerce/errors.server';
-import { isNetCart } from '~/checkout/net-prices';
-import { syncTaxMode } from '~/checkout/server/payment-cart.server';
 import { translatorFor } from '~/lib/i18n.server';
 import type { CartNoticeKey, CartView } from '../view';
 import { buildCartView } from './cart-view.server';
@@ -48,10 +46,7 @@ export async function cartLoader({ request, context }: LoaderFunctionArgs) {
   if (storefront.session.get().cartId) {
     const shopper = storefront.shopper();
     try {
-      const found = await getCart(storefront.commerce, shopper);
-      // A NET cart changed since the checkout made it NET (a product or guarantee added here) is made NET again
-      // before it is shown, so the page never mixes a gross line into NET figures (issue 23 item 1).
-      const cart = found && isNetCart(found) ? await syncTaxMode(storefront, found) : found;
+      const cart = await getCart(storefront.commerce, shopper);
       // Spec §4/§8: a cart of another store, or one that is gone, is reset.
       if (!cart) storefront.rememberShopper(withoutCart(shopper));
       else {

@@ -11,7 +11,7 @@ export const CHECKOUT_ADDRESSES_PATH = '/checkout/addresses';
 export const CHECKOUT_PAYMENT_PATH = '/checkout/payment';
 
 // The layout's guard and the page's loader of one request read the cart once.
-const perRequest = new WeakMap<StorefrontContext, Promise<Cart | null>>();
+const perRequest = new WeakMap<object, Promise<Cart | null>>();
 
 /** The session's active cart, read once per request; a cart that is gone is dropped from the session. */
 export function checkoutCart(storefront: StorefrontContext): Promise<Cart | null> {
@@ -30,7 +30,7 @@ export function checkoutCart(storefront: StorefrontContext): Promise<Cart | null
 }
 
 /** Forgets the request's cart after the page changed it, so a later read sees the change. */
-export function rememberCheckoutCart(storefront: StorefrontContext, cart: Cart): void {
+export function rememberCheckoutCart(storefront: Pick<StorefrontContext, 'commerce'>, cart: Cart): void {
   perRequest.set(storefront, Promise.resolve(cart));
 }
 

@@ -14,8 +14,11 @@ import { codFeeCharged, codFeeLine, COD_FEE_SLUG } from '../payment-cart';
 import { rememberCheckoutCart } from './checkout-cart.server';
 import { hasValidatedVat } from './vat.server';
 
+/** What making a cart NET or gross reads of the request. */
+export type TaxModeDeps = Pick<StorefrontContext, 'commerce' | 'shopper' | 'toggles' | 'market'>;
+
 /** Brief: a company buyer whose VAT ID validated, in a store with the change-tax-rate flag, gets a NET cart. */
-export function wantsNetPrices(storefront: StorefrontContext, cart: Cart): boolean {
+export function wantsNetPrices(storefront: TaxModeDeps, cart: Cart): boolean {
   return storefront.toggles.changeTaxRate && storefront.toggles.vatValidation && hasValidatedVat(cart.billingAddress);
 }
 
@@ -23,7 +26,7 @@ export function wantsNetPrices(storefront: StorefrontContext, cart: Cart): boole
  * Makes the cart NET or gross as the billing address says. A NET cart out of step (a line added, the shipping
  * changed since) is made gross first, so its net prices come from the platform's rates again.
  */
-export async function syncTaxMode(storefront: StorefrontContext, cart: Cart): Promise<Cart> {
+export async function syncTaxMode(storefront: TaxModeDeps, cart: Cart): Promise<Cart> {
   const ctx = storefront.commerce;
   const shopper = storefront.shopper();
   const method = wantedShippingMethod(cart);

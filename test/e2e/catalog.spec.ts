@@ -56,7 +56,9 @@ for (const market of MARKETS) {
     await expect(pages.getByRole('link', { name: catalog.pagination.first })).toHaveAttribute('href', categoryUrl.pathname);
     await expect(pages.getByRole('link', { name: catalog.pagination.prev })).toHaveAttribute('href', categoryUrl.pathname);
 
-    // Sorting is a GET form: Apply without JavaScript, on change with it; it starts again at page 1.
+    // Sorting is a GET form: Apply without JavaScript, on change with it once the page's script runs (before
+    // that, Apply); it starts again at page 1.
+    if (jsEnabled()) await page.waitForLoadState('networkidle');
     await page.getByLabel(catalog.listing.sort).selectOption('priceAsc');
     if (!jsEnabled()) await page.getByRole('button', { name: catalog.listing.apply }).first().click();
     await expect(page).toHaveURL(/[?&]sort=priceAsc(&|$)/);

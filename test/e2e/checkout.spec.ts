@@ -12,6 +12,8 @@ import { addWrench, chooseAndPay, escape, expect, expectThankYou, fillAddresses,
  */
 
 test('a guest in SK pays by bank transfer and gets the order number, the bank details and the confirmation mail', async ({ page, context }) => {
+  // A whole purchase, two axe runs (a second browser context each without JavaScript) and the mail.
+  test.slow();
   const email = `transfer-${test.info().project.name}-${Date.now()}@example.com`;
   await addWrench(page);
   const productName = ((await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '').trim();

@@ -36,6 +36,8 @@ async function pagesOf(request: APIRequestContext, country: string, sitemap: str
 
 for (const store of STORES) {
   test(`${store.country}: unprefixed pages lead to the same page in the shopper's language, never to a 404`, async ({ request }) => {
+    // Four requests for each page and language of the store: a few dozen documents in all.
+    test.slow();
     for (const page of await pagesOf(request, store.country, store.sitemap)) {
       for (const language of store.others) {
         const target = page.alternates.get(`${language}-${store.country}`);

@@ -46,16 +46,13 @@ export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
   hsts: boolean;
   rateLimiters: RateLimiters;
   /**
-   * Routes answered before the shop's edge guards and pages: the provider's notification endpoint (JSON
-   * POSTs from the provider, no browser) and the local simulators under /__payments and /__vat.
+   * The services' routes (server/services), answered before the shop's edge guards and pages: the provider's
+   * notification endpoint (JSON POSTs from the provider, no browser), the local simulators under /__payments
+   * and /__vat, and the local pages /__mail, /__support, /__tracking (zero-configuration setup only).
    */
-  serviceRoutes?: (app: express.Express) => void;
+  serviceRoutes?: readonly express.Router[];
   /** Origins a route's redirect may lead to besides the shop (social sign-in providers). */
   externalRedirectOrigins?: string[];
-  /** /__mail, the embedded catcher's inbox (zero-configuration setup only). */
-  mailCatcherPage?: express.Router;
-  /** Further local service pages under /__ (support cases, tracking events; zero-configuration setup only). */
-  localPages?: Array<{ path: `/__${string}`; router: express.Router }>;
 }
 
 /** A path no route owns: the catch-all answers it with the spec's 404 page. */
@@ -154,8 +151,6 @@ export function createServerApp(options: ServerAppOptions) {
     app.use(PRODUCT_PICTURES_PATH, localImages);
     app.use('/__manuals', localManuals);
   }
-  if (options.mailCatcherPage) app.use('/__mail', options.mailCatcherPage);
-  for (const page of options.localPages ?? []) app.use(page.path, page.router);
   // The order self-service portal's stand-in, when no MY_ORDERS_URL names the real one.
   if (options.ordersPortal.url === MY_ORDERS_STAND_IN_PATH) {
     app.use(MY_ORDERS_STAND_IN_PATH, myOrdersStandIn({ commerceClient: options.commerceClient, secret: options.ordersPortal.secret }));
@@ -164,8 +159,8 @@ export function createServerApp(options: ServerAppOptions) {
   // Translation files for namespaces a page did not embed (loaded lazily by the browser).
   app.use('/locales', express.static(options.localesDir, { maxAge: '1h', index: false, redirect: false, fallthrough: false }));
 
-  // Provider notifications and local simulators: not pages, so neither the host nor the form guards apply.
-  options.serviceRoutes?.(app);
+  // Provider notifications, local simulators and pages: not the shop's pages, so neither the host nor the form guards apply.
+  for (const routes of options.serviceRoutes ?? []) app.use(routes);
 
   app.use(edge.beforePages);
 

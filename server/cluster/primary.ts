@@ -3,69 +3,25 @@
 // and VAT simulators (on a loopback server the workers pass /__payments, /__vat and /__mail to), the counts
 // of the rate limits, the cart forms' submission tokens and the cart channel's event relay — and one shop
 // worker per core, which share the listening port. A worker that dies is replaced (with backoff when it keeps dying); SIGTERM/SIGINT stop the
-// workers gracefully, then the services.
+// workers gracefully, then the services. Which services those are is server/services' plan (decision 097).
 import cluster, { type Worker } from 'node:cluster';
-import { createServer, type Server } from 'node:http';
-import express from 'express';
 import type { Logger } from 'pino';
-import { ClusterMemoryStorePrimary } from '@express-rate-limit/cluster-memory-store';
-import { setupPrimary as setupCartChannelPrimary } from '@socket.io/cluster-adapter';
-import { startConfiguredBackend } from '../commerce-backend/start-configured';
-import { usesEmbeddedBackend, type ServerEnv } from '../env';
-import { loopbackUrl, setUpPayments } from '../payments/setup';
-import { SIMULATOR_MOUNT_PATH } from '../payments/simulator';
-import { setUpVatCheck } from '../vat/setup';
-import { VAT_SIMULATOR_MOUNT_PATH } from '../vat/simulator';
-import { startMailCatcher } from '../mail-catcher/catcher';
-import { mailCatcherPage } from '../mail-catcher/page';
-import { serveSubmissions } from './submissions';
-import { isWorkerMessage, MAIL_INBOX_PATH, type PrimaryMessage, type ServicesInfo } from './messages';
+import type { ServerEnv } from '../env';
+import type { PrimaryServices } from '../services';
+import { isWorkerMessage, type PrimaryMessage } from './messages';
 import { StartupReadiness } from './startup-readiness';
 const MAX_RESTART_BACKOFF_MS = 30_000;
 /** A worker that lived this long before dying restarts at once; quicker deaths back off. */
 const HEALTHY_LIFETIME_MS = 30_000;
 const STOP_TIMEOUT_MS = 15_000;
 
-export async function runPrimary(options: { env: ServerEnv; dataDir: string; logger: Logger; workers: number }): Promise<void> {
-  const { env, dataDir, logger, workers } = options;
+export async function runPrimary(options: { env: ServerEnv; logger: Logger; workers: number; buildServices: () => Promise<PrimaryServices> }): Promise<void> {
+  const { env, logger, workers } = options;
   logger.info({ workers, pid: process.pid }, 'storefront primary starting');
 
-  const backend = await startConfiguredBackend(env, dataDir, logger);
+  const { stack, backend, forWorkers: services } = await options.buildServices();
   const startup = new StartupReadiness(workers);
-  const readyForShoppers = () => startup.ready(backend?.isReady() ?? true);
-  const stopBackend = async () => backend?.stop();
-
-  // The same checks as a single process makes: a configuration the workers would refuse fails here, once.
-  const simulatorsAllowed = !usesEmbeddedBackend(env) ? env.ALLOW_LOCAL_SIMULATORS : true;
-  const payments = setUpPayments(env, { simulatorsAllowed, dataDir, logger });
-  const vat = setUpVatCheck(env, { simulatorsAllowed, selfUrl: loopbackUrl(env.HOST, env.PORT) });
-  const catcher = env.SMTP_URL
-    ? undefined
-    : await startMailCatcher({ dataDir, port: env.SMTP_CATCHER_PORT, onError: (err) => logger.error({ err }, 'mail catcher failed') });
-
-  let servicesServer: Server | undefined;
-  const services: ServicesInfo = {
-    paymentSimulator: Boolean(payments.simulator),
-    vatSimulator: Boolean(vat.simulator),
-    mailInbox: Boolean(catcher && !env.STORE_DOMAINS),
-    smtpUrl: catcher?.url,
-  };
-  if (services.paymentSimulator || services.vatSimulator || services.mailInbox) {
-    const app = express();
-    app.disable('x-powered-by');
-    if (payments.simulator) app.use(SIMULATOR_MOUNT_PATH, payments.simulator.router);
-    if (vat.simulator) app.use(VAT_SIMULATOR_MOUNT_PATH, vat.simulator);
-    if (catcher && services.mailInbox) app.use(MAIL_INBOX_PATH, mailCatcherPage(catcher));
-    servicesServer = createServer(app);
-    await new Promise<void>((resolve) => servicesServer!.listen(0, '127.0.0.1', resolve));
-    const address = servicesServer.address();
-    services.servicesPort = typeof address === 'object' && address ? address.port : undefined;
-  }
-
-  // Shared state of the workers: rate-limit counts, cart channel events.
-  new ClusterMemoryStorePrimary().init();
-  setupCartChannelPrimary();
-  serveSubmissions(cluster);
+  const readyForShoppers = () => startup.ready(backend.ready());
 
   const send = (worker: Worker, message: PrimaryMessage) => {
     if (worker.isConnected()) worker.send(message, () => undefined);
@@ -136,10 +92,7 @@ export async function runPrimary(options: { env: ServerEnv; dataDir: string; log
           }),
       ),
     );
-    await new Promise<void>((resolve) => (servicesServer ? servicesServer.close(() => resolve()) : resolve()));
-    await stopBackend();
-    await payments.close();
-    await catcher?.close();
+    await stack.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,16 +1,18 @@
 // A shop worker's side of the cluster (decision 057): asks the primary where its single-instance services
-// are, follows the backend's readiness, and mounts the pass-through to the primary's loopback server.
+// are, follows the backend's readiness, and passes their pages to the primary's loopback server.
 import type express from 'express';
-import { SIMULATOR_MOUNT_PATH } from '../payments/simulator';
-import { VAT_SIMULATOR_MOUNT_PATH } from '../vat/simulator';
-import { isPrimaryMessage, MAIL_INBOX_PATH, type ServicesInfo, type WorkerMessage } from './messages';
+import { isPrimaryMessage, type ServicesInfo, type WorkerMessage } from './messages';
 import { proxyTo } from './proxy';
 
 export interface PrimaryLink {
   services: ServicesInfo;
   backendReady(): boolean;
-  /** /__payments, /__vat and /__mail, answered by the primary. */
-  mountServices(app: express.Express): void;
+  /**
+   * Passes a request to the primary's loopback server (/__payments, /__vat, /__mail); absent when it runs none.
+   * Who may reach them was decided here, by the app's operatorOnly guard: this worker sees the client's socket,
+   * the primary only ours.
+   */
+  passToPrimary?: express.RequestHandler;
 }
 
 const send = (message: WorkerMessage) => {
@@ -30,19 +32,10 @@ export function connectToPrimary(timeoutMs = 30_000): Promise<PrimaryLink> {
       ready = message.backendReady;
       clearTimeout(timer);
       const { services } = message;
-      const target = { host: '127.0.0.1', port: services.servicesPort ?? 0 };
       resolve({
         services,
         backendReady: () => ready,
-        mountServices(app) {
-          if (!services.servicesPort) return;
-          const pass = proxyTo(target);
-          if (services.paymentSimulator) app.use(SIMULATOR_MOUNT_PATH, pass);
-          if (services.vatSimulator) app.use(VAT_SIMULATOR_MOUNT_PATH, pass);
-          // Who may reach them was decided here, by the app's operatorOnly guard: this worker sees the client's
-          // socket, the primary only ours.
-          if (services.mailInbox) app.use(MAIL_INBOX_PATH, pass);
-        },
+        passToPrimary: services.servicesPort ? proxyTo({ host: '127.0.0.1', port: services.servicesPort }) : undefined,
       });
     });
     send({ type: 'storefront:hello' });

@@ -1,0 +1,28 @@
+import express from 'express';
+import type { CommerceClient } from '~/commerce/client.server';
+import type { Mailer } from '~/mail/mailer.server';
+import { createPaymentNotificationHandler } from '~/checkout/server/notifications.server';
+import { createNotificationEndpoint, PAYMENT_NOTIFICATION_PATH } from '../payments/notification-endpoint';
+import type { PaymentsSetup } from '../payments/setup';
+import type { ServiceContext, ServiceHandle } from './types';
+
+/**
+ * The provider's notification endpoint: verified, first-seen notifications record the outcome and place the
+ * order the shopper's return did not. JSON POSTs from the provider, not pages: no host or form guards.
+ */
+export function paymentNotifications(
+  { env, logger }: ServiceContext,
+  deps: { payments: PaymentsSetup; commerceClient: CommerceClient; mailer: Mailer },
+): ServiceHandle<void> {
+  const { payments } = deps;
+  const endpoint = createNotificationEndpoint({
+    check: payments.notificationCheck,
+    ledger: payments.ledger,
+    basicAuth: payments.notificationAuth,
+    logger: logger.child({ service: 'payment-notifications' }),
+    handle: createPaymentNotificationHandler({ client: deps.commerceClient, provider: payments.provider, mailer: deps.mailer, graceMs: env.PAYMENT_RETURN_GRACE_MS }),
+  });
+  const routes = express.Router();
+  routes.post(PAYMENT_NOTIFICATION_PATH, ...endpoint);
+  return { value: undefined, routes, close: () => undefined };
+}

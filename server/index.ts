@@ -16,6 +16,8 @@ import { createServerApp } from './app';
 import { warmUpPages } from './warm-up';
 import { clusterSubmissions } from './cluster/submissions';
 import { inProcessSubmissions } from '~/forms/submissions.server';
+import { openRedisCommands } from './redis-client';
+import { redisSubmissions } from './redis-submissions';
 import { attachCartChannel, commerceForHost } from './cart-channel';
 import { createSessionStorage } from '~/session.server';
 import { commerceConfig } from './commerce-config';
@@ -177,8 +179,13 @@ async function main() {
     logger: trackingLogger,
     timeoutMs: env.TRACKING_TIMEOUT_MS,
   });
-  // Double-submitted forms act once whichever worker each copy reaches (decision 057).
-  const submissions = primary ? clusterSubmissions() : inProcessSubmissions;
+  // Double-submitted forms act once whichever worker (decision 057) or, with Redis, machine each copy reaches (098).
+  const submissionsRedis = env.REDIS_URL
+    ? await openRedisCommands(env.REDIS_URL, (err) => logger.warn({ err }, 'redis connection of the double-submit record failed'))
+    : undefined;
+  const submissions = submissionsRedis
+    ? redisSubmissions(submissionsRedis, { onError: (err) => logger.warn({ err }, 'double-submit record in Redis failed; form run unchecked') })
+    : primary ? clusterSubmissions() : inProcessSubmissions;
   const caseInbox = env.SUPPORT_CASE_URL ? undefined : openCaseInbox(dataDir);
   const supportDesk = createSupportDesk({
     delivery: env.SUPPORT_CASE_URL
@@ -333,6 +340,7 @@ async function main() {
     mailer.close();
     await catcher?.close();
     await rateLimiters.close();
+    await submissionsRedis?.close();
     // Events still on their way get their bounded chance (at most the tracking timeout).
     await tracker.settled();
     process.exit(0);

@@ -7,6 +7,7 @@ import type { CommerceContext } from './client.server';
 import { callCommerce, isConcurrentModification, send } from './errors.server';
 import { loadOwnedCart } from './guard.server';
 import type { ShopperSession } from './types';
+import { withVersionRetry } from './version-retry.server';
 
 /** Builds the actions from the current cart; an empty list means nothing to do. */
 export type CartActionsBuilder = (cart: Cart) => CartUpdateAction[];
@@ -45,30 +46,32 @@ async function applyCartActions(
   cartId: string,
   loaded: Cart | undefined,
 ): Promise<Cart> {
-  let cart = loaded ?? (await loadOwnedCart(ctx, session, endpoint, { cartId }));
-  for (let attempt = 0; ; attempt += 1) {
-    const actions = build(cart);
-    if (actions.length === 0) return cart;
-    const { id, version } = cart;
-    try {
-      return await callCommerce(endpoint, () =>
-        send(
-          ctx.client.apiRoot
-            .inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key })
-            .carts()
-            .withId({ ID: id })
-            .post({ body: { version, actions } }),
-        ),
-      );
-    } catch (err) {
-      if (attempt === 0 && isConcurrentModification(err)) {
-        ctx.client.logger.info({ endpoint, cartId: id, version }, 'cart changed concurrently, retrying once');
-        // Re-read through the guard: the new state must still belong to the session.
-        cart = await loadOwnedCart(ctx, session, endpoint, { cartId: id });
-        continue;
+  return withVersionRetry({
+    current: loaded,
+    // Read through the guard, also after a conflict: the new state must still belong to the session.
+    read: () => loadOwnedCart(ctx, session, endpoint, { cartId }),
+    apply: async (cart) => {
+      const actions = build(cart);
+      if (actions.length === 0) return cart;
+      const { id, version } = cart;
+      try {
+        return await callCommerce(endpoint, () =>
+          send(
+            ctx.client.apiRoot
+              .inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key })
+              .carts()
+              .withId({ ID: id })
+              .post({ body: { version, actions } }),
+          ),
+        );
+      } catch (err) {
+        if (!isConcurrentModification(err)) ctx.client.logger.warn({ endpoint, cartId: id, err }, 'cart update failed');
+        throw err;
       }
-      ctx.client.logger.warn({ endpoint, cartId: id, err }, 'cart update failed');
-      throw err;
-    }
-  }
+    },
+    onConflict: (err, retrying) =>
+      retrying
+        ? ctx.client.logger.info({ endpoint, cartId }, 'cart changed concurrently, retrying once')
+        : ctx.client.logger.warn({ endpoint, cartId, err }, 'cart update failed'),
+  });
 }

@@ -17,8 +17,7 @@
 //
 // Personal data never enters: the cached functions take no session, no cart, no customer and no customer
 // group (prices per customer group are read uncached); a test keeps it that way.
-import { cachified, totalTtl, type Cache, type CacheEntry } from '@epic-web/cachified';
-import { LRUCache } from 'lru-cache';
+import { cachedRead, lruStore, type CachePolicy } from './bounded-cache.server';
 import { isBackendUnavailable } from './errors.server';
 import { markBackendUnavailable, runOutsideRequestScope } from './request-scope.server';
 
@@ -28,8 +27,7 @@ export const CATALOGUE_RESOURCES = [
 ] as const;
 export type CatalogueResource = (typeof CATALOGUE_RESOURCES)[number];
 
-/** How long an entry is fresh, and how long after that it is still served while one call refreshes it. */
-export type CachePolicy = { ttlMs: number; swrMs: number };
+export type { CachePolicy } from './bounded-cache.server';
 
 /**
  * `announced`: the backend announces every change (embedded): entries live long, invalidation is exact.
@@ -129,23 +127,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}): Catal
   const now = options.now ?? Date.now;
   const versions = new Map<CatalogueResource, number>(CATALOGUE_RESOURCES.map((resource) => [resource, 0]));
   const counts = { hits: 0, misses: 0, staleServed: 0 };
-  const lru = new LRUCache<string, CacheEntry>({
-    maxSize: options.maxBytes ?? DEFAULT_CATALOGUE_CACHE_BYTES,
-    sizeCalculation: (entry) => sizeOf(entry.value),
-    // Expiry is cachified's business (fresh, then stale-while-revalidate); the LRU only bounds memory and
-    // drops an entry once even its stale time is over.
-    ttlAutopurge: false,
-    perf: { now },
-  });
-  const store: Cache = {
-    name: 'catalogue',
-    get: (key) => lru.get(key),
-    set: (key, entry) => {
-      const total = totalTtl(entry.metadata);
-      lru.set(key, entry, { ttl: Number.isFinite(total) && total > 0 ? total : undefined, start: entry.metadata.createdTime });
-    },
-    delete: (key) => lru.delete(key),
-  };
+  const { store, lru } = lruStore('catalogue', { maxBytes: options.maxBytes ?? DEFAULT_CATALOGUE_CACHE_BYTES, sizeOf }, now);
 
   const keyOf = (read: CachedRead<unknown>) =>
     `${read.name}|${read.depends.map((resource) => `${resource}@${versions.get(resource)}`).join(',')}|${read.key}`;
@@ -156,13 +138,11 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}): Catal
       const policy = read.policy ?? policyFor(mode, read.depends);
       let fetched = false;
       try {
-        const value = await cachified<T>({
+        const value = await cachedRead<T>(store, {
           key: keyOf(read),
-          cache: store,
-          ttl: policy.ttlMs,
-          staleWhileRevalidate: policy.swrMs,
+          policy,
           // Shared work runs outside the request that happened to start it (see the header).
-          getFreshValue: ({ background }) => {
+          getFreshValue: (background) => {
             if (!background) fetched = true;
             return runOutsideRequestScope(read.getFreshValue);
           },

@@ -1,19 +1,14 @@
 // Custom objects: the shop's own small records kept in the commerce backend (newsletter consents, restock
 // requests, stock reservations), read and written with the version that optimistic concurrency needs.
 import type { CommerceClient } from './client.server';
-import { callCommerce, isNotFound, send } from './errors.server';
+import { callCommerce, findOrNull, send } from './errors.server';
 
 export type StoredObject = { version: number; value: unknown };
 
 /** The object under container and key, or null when there is none. */
 export async function readCustomObject(client: CommerceClient, endpoint: string, container: string, key: string): Promise<StoredObject | null> {
-  try {
-    const object = await callCommerce(endpoint, () => send(client.apiRoot.customObjects().withContainerAndKey({ container, key }).get()));
-    return { version: object.version, value: object.value };
-  } catch (err) {
-    if (isNotFound(err)) return null;
-    throw err;
-  }
+  const object = await findOrNull(() => callCommerce(endpoint, () => send(client.apiRoot.customObjects().withContainerAndKey({ container, key }).get())));
+  return object && { version: object.version, value: object.value };
 }
 
 /**

@@ -3,10 +3,11 @@
 // the session; a reset is bound to the token alone.
 import type { Customer } from '@commercetools/platform-sdk';
 import type { CommerceContext } from './client.server';
-import { fetchCustomer } from './customer.server';
-import { callCommerce, CommerceError, CommerceInputError, isConcurrentModification, isNotFound, send } from './errors.server';
+import { requireCustomer } from './customer.server';
+import { callCommerce, CommerceError, CommerceInputError, findOrNull, isNotFound, send } from './errors.server';
 import { requireCustomerId } from './guard.server';
 import type { ShopperSession } from './types';
+import { withVersionRetry } from './version-retry.server';
 
 const inStoreCustomers = (ctx: CommerceContext) =>
   ctx.client.apiRoot.inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key }).customers();
@@ -27,18 +28,19 @@ export async function changePassword(
   passwords: { currentPassword: string; newPassword: string },
 ): Promise<Customer> {
   const customerId = requireCustomerId(session);
-  for (let attempt = 0; ; attempt += 1) {
-    const customer = await fetchCustomer(ctx, customerId);
-    if (!customer) throw new CommerceError('/customerChangeMyPassword', 'User not found', { statusCode: 404, code: 'ResourceNotFound' });
-    try {
-      return await callCommerce('/customerChangeMyPassword', () =>
-        send(inStoreCustomers(ctx).password().post({ body: { id: customerId, version: customer.version, ...passwords } })),
-      );
-    } catch (err) {
-      if (err instanceof CommerceError && err.code === 'InvalidCurrentPassword') throw failure('invalid-current-password', 'Password change failed');
-      if (attempt > 0 || !isConcurrentModification(err)) throw err;
-    }
-  }
+  return withVersionRetry({
+    read: () => requireCustomer(ctx, customerId, '/customerChangeMyPassword'),
+    apply: async (customer) => {
+      try {
+        return await callCommerce('/customerChangeMyPassword', () =>
+          send(inStoreCustomers(ctx).password().post({ body: { id: customerId, version: customer.version, ...passwords } })),
+        );
+      } catch (err) {
+        if (err instanceof CommerceError && err.code === 'InvalidCurrentPassword') throw failure('invalid-current-password', 'Password change failed');
+        throw err;
+      }
+    },
+  });
 }
 
 /**
@@ -49,15 +51,12 @@ export async function createPasswordResetToken(
   ctx: CommerceContext,
   email: string,
 ): Promise<{ value: string; customerId: string; expiresAt: string } | null> {
-  try {
-    const token = await callCommerce('/customerCreatePasswordResetToken', () =>
+  const token = await findOrNull(() =>
+    callCommerce('/customerCreatePasswordResetToken', () =>
       send(inStoreCustomers(ctx).passwordToken().post({ body: { email, ttlMinutes: RESET_TOKEN_TTL_MINUTES, invalidateOlderTokens: true } })),
-    );
-    return { value: token.value, customerId: token.customerId, expiresAt: token.expiresAt };
-  } catch (err) {
-    if (isNotFound(err)) return null;
-    throw err;
-  }
+    ),
+  );
+  return token && { value: token.value, customerId: token.customerId, expiresAt: token.expiresAt };
 }
 
 /** /customerResetPassword: redeems the token once; unknown, used and expired tokens fail with their reason. */

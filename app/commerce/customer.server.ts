@@ -8,13 +8,13 @@ import {
   callCommerce,
   CommerceError,
   CommerceInputError,
-  isConcurrentModification,
-  isNotFound,
+  findOrNull,
   send,
   toCommerceError,
 } from './errors.server';
 import { findOwnedCart, requireCustomerId } from './guard.server';
 import type { ShopperSession } from './types';
+import { withVersionRetry } from './version-retry.server';
 import { EMAIL_MAX } from '~/forms/rules';
 
 export type SignUpInput = {
@@ -127,25 +127,26 @@ export async function signIn(
   } catch (err) {
     throw toCommerceError('/customerSignMeIn', err);
   }
-  const customer = await fetchCustomer(ctx, customerId);
-  if (!customer) throw new CommerceError('/customerSignMeIn', 'User not found', { statusCode: 404, code: 'ResourceNotFound' });
+  const customer = await requireCustomer(ctx, customerId, '/customerSignMeIn');
   const cart = await handOverCart(ctx, session, customer, anonymousCart);
   return signedIn(session, customer, cart);
 }
 
 /** A customer of this store (or a global one) by id, with its groups; null when there is none. */
 export async function fetchCustomer(ctx: CommerceContext, customerId: string): Promise<Customer | null> {
-  try {
-    const customer = await callCommerce('/getMe', () =>
-      send(inStore(ctx).customers().withId({ ID: customerId }).get({ queryArgs: { expand: GROUP_EXPANSION } })),
-    );
-    // A customer bound to other stores is not a customer of this one.
-    const inThisStore = customer.stores.length === 0 || customer.stores.some((store) => store.key === ctx.store.key);
-    return inThisStore ? customer : null;
-  } catch (err) {
-    if (isNotFound(err)) return null;
-    throw err;
-  }
+  const customer = await findOrNull(() =>
+    callCommerce('/getMe', () => send(inStore(ctx).customers().withId({ ID: customerId }).get({ queryArgs: { expand: GROUP_EXPANSION } }))),
+  );
+  // A customer bound to other stores is not a customer of this one.
+  const inThisStore = customer && (customer.stores.length === 0 || customer.stores.some((store) => store.key === ctx.store.key));
+  return inThisStore ? customer : null;
+}
+
+/** The customer by id, for a call on its behalf; 'User not found' (404) when this store has none. */
+export async function requireCustomer(ctx: CommerceContext, customerId: string, endpoint: string): Promise<Customer> {
+  const customer = await fetchCustomer(ctx, customerId);
+  if (!customer) throw new CommerceError(endpoint, 'User not found', { statusCode: 404, code: 'ResourceNotFound' });
+  return customer;
 }
 
 /** Keys of the customer's groups, main group first (input for customerTierKey in discount-keys.ts). */
@@ -167,13 +168,12 @@ export async function updateCustomer(
   endpoint = '/customerUpdateMe',
 ): Promise<Customer> {
   const customerId = requireCustomerId(session);
-  for (let attempt = 0; ; attempt += 1) {
-    const customer = await fetchCustomer(ctx, customerId);
-    if (!customer) throw new CommerceError(endpoint, 'User not found', { statusCode: 404, code: 'ResourceNotFound' });
-    const actions = build(customer);
-    if (actions.length === 0) return customer;
-    try {
-      return await callCommerce(endpoint, () =>
+  return withVersionRetry({
+    read: () => requireCustomer(ctx, customerId, endpoint),
+    apply: (customer) => {
+      const actions = build(customer);
+      if (actions.length === 0) return Promise.resolve(customer);
+      return callCommerce(endpoint, () =>
         send(
           inStore(ctx)
             .customers()
@@ -181,10 +181,8 @@ export async function updateCustomer(
             .post({ body: { version: customer.version, actions }, queryArgs: { expand: GROUP_EXPANSION } }),
         ),
       );
-    } catch (err) {
-      if (attempt > 0 || !isConcurrentModification(err)) throw err;
-    }
-  }
+    },
+  });
 }
 
 /** A customer of this store (or a global one) by e-mail, case-insensitively; null when there is none. */

@@ -111,13 +111,18 @@ export function isConcurrentModification(err: unknown): boolean {
   return toCommerceError('', err).code === 'ConcurrentModification';
 }
 
-/** The server's current version from a ConcurrentModification error, if it sent one. */
-export function currentVersionOf(err: unknown): number | undefined {
-  return toCommerceError('', err).currentVersion;
-}
-
 export function isNotFound(err: unknown): boolean {
   return err instanceof CommerceError && err.statusCode === 404;
+}
+
+/** The read's answer, or null when the backend has no such resource (404); every other failure is thrown. */
+export async function findOrNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
 }
 
 /** Spec §4/§8: a cart error containing this text means the cart is dropped. */

@@ -3,7 +3,7 @@
 // the signed session only (the mock's /me endpoints are not bound to a token).
 import type { Cart, CartState, Order } from '@commercetools/platform-sdk';
 import type { CommerceContext } from './client.server';
-import { callCommerce, cartNotFoundInStore, CommerceInputError, isNotFound, send } from './errors.server';
+import { callCommerce, cartNotFoundInStore, CommerceInputError, findOrNull, send } from './errors.server';
 import { isResourceId } from './identifiers';
 import type { ShopperSession } from './types';
 
@@ -32,14 +32,9 @@ export function requireCustomerId(session: ShopperSession): string {
  */
 export async function readCartInStore(ctx: CommerceContext, cartId: string, endpoint = '/getCart'): Promise<Cart | null> {
   if (!isResourceId(cartId)) return null;
-  try {
-    return await callCommerce(endpoint, () =>
-      send(ctx.client.apiRoot.inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key }).carts().withId({ ID: cartId }).get()),
-    );
-  } catch (err) {
-    if (isNotFound(err)) return null;
-    throw err;
-  }
+  return findOrNull(() =>
+    callCommerce(endpoint, () => send(ctx.client.apiRoot.inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key }).carts().withId({ ID: cartId }).get())),
+  );
 }
 
 /** The session's cart if it is usable here, else null (missing, foreign, other store, wrong state). */

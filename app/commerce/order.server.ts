@@ -5,10 +5,11 @@ import type { Order, OrderState, OrderUpdateAction, PaymentState } from '@commer
 import { isCompleteAddress } from './cart-rules';
 import { forgetRecentCart } from './cart.server';
 import type { CommerceContext } from './client.server';
-import { callCommerce, CommerceInputError, currentVersionOf, isConcurrentModification, isNotFound, send } from './errors.server';
+import { callCommerce, CommerceInputError, findOrNull, send } from './errors.server';
 import { isOrderVisible, loadOwnedCart } from './guard.server';
 import { isResourceId } from './identifiers';
 import type { ShopperSession } from './types';
+import { withVersionRetry } from './version-retry.server';
 
 const inStoreOrders = (ctx: CommerceContext) =>
   ctx.client.apiRoot.inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key }).orders();
@@ -45,15 +46,12 @@ export async function createOrderFromCart(
       send(inStoreOrders(ctx).post({ body: { cart: { typeId: 'cart', id: cart.id }, version, orderNumber, paymentState: options.paymentState } })),
     );
 
-  let order: Order;
-  try {
-    order = await create(cart.version);
-  } catch (err) {
-    if (!isConcurrentModification(err)) throw err;
-    // The version from the error, else a fresh read (still through the guard).
-    const version = currentVersionOf(err) ?? (await loadOwnedCart(ctx, session, endpoint)).version;
-    order = await create(version);
-  }
+  let order = await withVersionRetry({
+    current: cart.version,
+    // The version the conflict names, else a fresh read (still through the guard).
+    read: async (conflict) => conflict?.currentVersion ?? (await loadOwnedCart(ctx, session, endpoint)).version,
+    apply: create,
+  });
   forgetRecentCart(cart.id);
   // A backend that does not take the draft's payment state (the embedded one) gets it set right after.
   if (options.paymentState && order.paymentState !== options.paymentState) {
@@ -66,18 +64,13 @@ export async function createOrderFromCart(
   return { order, session: rest };
 }
 
-async function updateOrder(ctx: CommerceContext, order: Order, actions: OrderUpdateAction[]): Promise<Order> {
-  let current = order;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await callCommerce('/updateOrder', () =>
-        send(inStoreOrders(ctx).withId({ ID: current.id }).post({ body: { version: current.version, actions } })),
-      );
-    } catch (err) {
-      if (attempt > 0 || !isConcurrentModification(err)) throw err;
-      current = await callCommerce('/getOrder', () => send(inStoreOrders(ctx).withId({ ID: order.id }).get()));
-    }
-  }
+function updateOrder(ctx: CommerceContext, order: Order, actions: OrderUpdateAction[]): Promise<Order> {
+  return withVersionRetry({
+    current: order,
+    read: () => callCommerce('/getOrder', () => send(inStoreOrders(ctx).withId({ ID: order.id }).get())),
+    apply: (current) =>
+      callCommerce('/updateOrder', () => send(inStoreOrders(ctx).withId({ ID: current.id }).post({ body: { version: current.version, actions } }))),
+  });
 }
 
 /**
@@ -101,13 +94,8 @@ export async function changeOrderStates(
 /** One order if the session placed it in this store; null otherwise (no leak either way). */
 export async function getOrder(ctx: CommerceContext, session: ShopperSession, orderId: string): Promise<Order | null> {
   if (!isResourceId(orderId)) return null;
-  try {
-    const order = await callCommerce('/getOrder', () => send(inStoreOrders(ctx).withId({ ID: orderId }).get()));
-    return isOrderVisible(ctx, session, order) ? order : null;
-  } catch (err) {
-    if (isNotFound(err)) return null;
-    throw err;
-  }
+  const order = await findOrNull(() => callCommerce('/getOrder', () => send(inStoreOrders(ctx).withId({ ID: orderId }).get())));
+  return order && isOrderVisible(ctx, session, order) ? order : null;
 }
 
 /** Same, by order number (the payment return flow finds orders by number). */
@@ -117,15 +105,8 @@ export async function getOrderByNumber(
   orderNumber: string,
 ): Promise<Order | null> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(orderNumber)) return null;
-  try {
-    const order = await callCommerce('/getOrder', () =>
-      send(inStoreOrders(ctx).withOrderNumber({ orderNumber }).get()),
-    );
-    return isOrderVisible(ctx, session, order) ? order : null;
-  } catch (err) {
-    if (isNotFound(err)) return null;
-    throw err;
-  }
+  const order = await findOrNull(() => callCommerce('/getOrder', () => send(inStoreOrders(ctx).withOrderNumber({ orderNumber }).get())));
+  return order && isOrderVisible(ctx, session, order) ? order : null;
 }
 
 /** /getOrders: the signed-in customer's orders in this store, newest first; none for guests. */

@@ -5,10 +5,11 @@ import type { Cart, CartState, Payment, PaymentUpdateAction } from '@commercetoo
 import { mutateCart } from './cart-update.server';
 import type { CommerceContext } from './client.server';
 import { PAYMENT_FIELDS } from './custom-types';
-import { callCommerce, isConcurrentModification, isNotFound, send } from './errors.server';
+import { callCommerce, findOrNull, send } from './errors.server';
 import { findOwnedCart, loadOwnedCart } from './guard.server';
 import { isResourceId } from './identifiers';
 import type { ShopperSession } from './types';
+import { withVersionRetry } from './version-retry.server';
 
 // A return from a payment page may find the cart already ordered or frozen.
 const PAYABLE_STATES: readonly CartState[] = ['Active', 'Frozen', 'Ordered'];
@@ -82,15 +83,8 @@ export async function getCartPayment(
 ): Promise<{ cart: Cart; payment: Payment } | null> {
   const cart = await findOwnedCart(ctx, session, '/getPayment', { cartId: ids.cartId, states: PAYABLE_STATES });
   if (!cart?.paymentInfo?.payments.some((reference) => reference.id === ids.paymentId)) return null;
-  try {
-    const payment = await callCommerce('/getPayment', () =>
-      send(ctx.client.apiRoot.payments().withId({ ID: ids.paymentId }).get()),
-    );
-    return { cart, payment };
-  } catch (err) {
-    if (isNotFound(err)) return null;
-    throw err;
-  }
+  const payment = await getPaymentById(ctx, ids.paymentId);
+  return payment && { cart, payment };
 }
 
 /**
@@ -105,20 +99,16 @@ export async function updatePayment(
 ): Promise<Payment | null> {
   const found = await getCartPayment(ctx, session, ids);
   if (!found) return null;
-  let payment = found.payment;
-  for (let attempt = 0; ; attempt += 1) {
-    const actions = build(payment);
-    if (actions.length === 0) return payment;
-    const { version } = payment;
-    try {
-      return await callCommerce('/updatePayment', () =>
-        send(ctx.client.apiRoot.payments().withId({ ID: ids.paymentId }).post({ body: { version, actions } })),
-      );
-    } catch (err) {
-      if (attempt > 0 || !isConcurrentModification(err)) throw err;
-      payment = await callCommerce('/getPayment', () => send(ctx.client.apiRoot.payments().withId({ ID: ids.paymentId }).get()));
-    }
-  }
+  return withVersionRetry({
+    current: found.payment,
+    read: () => callCommerce('/getPayment', () => send(ctx.client.apiRoot.payments().withId({ ID: ids.paymentId }).get())),
+    apply: (payment) => {
+      const actions = build(payment);
+      if (actions.length === 0) return Promise.resolve(payment);
+      const { version } = payment;
+      return callCommerce('/updatePayment', () => send(ctx.client.apiRoot.payments().withId({ ID: ids.paymentId }).post({ body: { version, actions } })));
+    },
+  });
 }
 
 /**
@@ -127,12 +117,7 @@ export async function updatePayment(
  */
 export async function findPaymentByKey(client: CommerceContext['client'], key: string): Promise<Payment | null> {
   if (!/^[A-Za-z0-9_-]{2,256}$/.test(key)) return null;
-  try {
-    return await callCommerce('/getPayment', () => send(client.apiRoot.payments().withKey({ key }).get()));
-  } catch (err) {
-    if (isNotFound(err)) return null;
-    throw err;
-  }
+  return findOrNull(() => callCommerce('/getPayment', () => send(client.apiRoot.payments().withKey({ key }).get())));
 }
 
 /**
@@ -141,21 +126,13 @@ export async function findPaymentByKey(client: CommerceContext['client'], key: s
  */
 export async function cartOfPayment(client: CommerceContext['client'], payment: Payment, cartId: string): Promise<Cart | null> {
   if (!isResourceId(cartId)) return null;
-  try {
-    const cart = await callCommerce('/getCart', () => send(client.apiRoot.carts().withId({ ID: cartId }).get()));
-    return cart.paymentInfo?.payments.some((reference) => reference.id === payment.id) ? cart : null;
-  } catch (err) {
-    if (isNotFound(err)) return null;
-    throw err;
-  }
+  const cart = await findOrNull(() => callCommerce('/getCart', () => send(client.apiRoot.carts().withId({ ID: cartId }).get())));
+  return cart?.paymentInfo?.payments.some((reference) => reference.id === payment.id) ? cart : null;
 }
 
 /** A payment by id; null when it is gone. */
-export async function getPaymentById(ctx: CommerceContext, id: string): Promise<Payment | null> {
-  return callCommerce('/getPayment', () => send(ctx.client.apiRoot.payments().withId({ ID: id }).get())).catch((err: unknown) => {
-    if (isNotFound(err)) return null;
-    throw err;
-  });
+export function getPaymentById(ctx: CommerceContext, id: string): Promise<Payment | null> {
+  return findOrNull(() => callCommerce('/getPayment', () => send(ctx.client.apiRoot.payments().withId({ ID: id }).get())));
 }
 
 /**
@@ -173,11 +150,10 @@ export async function paymentOutcomeWithoutSession(ctx: CommerceContext, ids: { 
   if (!cart || cart.store?.key !== ctx.store.key) return null;
   const orderNumber = fields[PAYMENT_FIELDS.allocatedOrderNumber];
   if (cart.cartState !== 'Ordered' || typeof orderNumber !== 'string') return 'unfinished';
-  const order = await callCommerce('/getOrder', () =>
-    send(ctx.client.apiRoot.inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key }).orders().withOrderNumber({ orderNumber }).get()),
-  ).catch((err: unknown) => {
-    if (isNotFound(err)) return null;
-    throw err;
-  });
+  const order = await findOrNull(() =>
+    callCommerce('/getOrder', () =>
+      send(ctx.client.apiRoot.inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key }).orders().withOrderNumber({ orderNumber }).get()),
+    ),
+  );
   return order?.paymentInfo?.payments.some((reference) => reference.id === payment.id) ? 'placed' : 'unfinished';
 }

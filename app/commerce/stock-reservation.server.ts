@@ -12,7 +12,8 @@
 import type { Cart } from '@commercetools/platform-sdk';
 import type { CommerceContext } from './client.server';
 import { readCustomObject, writeCustomObject } from './custom-object.server';
-import { callCommerce, isConcurrentModification, send } from './errors.server';
+import { callCommerce, send } from './errors.server';
+import { withVersionRetry } from './version-retry.server';
 
 export const STOCK_RESERVATION_CONTAINER = 'stock-reservations';
 /** Long enough for a hosted card page, 3-D Secure or a bank's approval page; abandoned holds lapse. */
@@ -97,25 +98,21 @@ export async function holdStock(
   const demand = all.filter(([sku]) => tracked.has(sku)).sort(([a], [b]) => a.localeCompare(b));
   const shortages: StockShortage[] = [];
   for (const [sku, wanted] of demand) {
-    for (let attempt = 1; ; attempt += 1) {
-      const stored = await readHolds(ctx, sku);
-      const stock = (await availableNow(ctx, [sku])).get(sku);
-      if (stock === undefined) break; // not stock-tracked
-      const heldByOthers = active(stored?.holds ?? {}, now(), cart.id).reduce((sum, [, hold]) => sum + hold.quantity, 0);
-      const available = Math.max(0, stock - heldByOthers);
-      if (available < wanted) {
-        shortages.push({ sku, available, wanted });
-        break;
-      }
-      const holds = Object.fromEntries([...active(stored?.holds ?? {}, now(), cart.id), [cart.id, { quantity: wanted, until: now() + holdMs }]]);
-      try {
+    // Another checkout that wrote first makes this write conflict: its hold is read, and it is decided again.
+    const shortage = await withVersionRetry({
+      attempts: WRITE_ATTEMPTS,
+      read: async () => ({ stored: await readHolds(ctx, sku), stock: (await availableNow(ctx, [sku])).get(sku) }),
+      apply: async ({ stored, stock }): Promise<StockShortage | null> => {
+        if (stock === undefined) return null; // not stock-tracked
+        const heldByOthers = active(stored?.holds ?? {}, now(), cart.id).reduce((sum, [, hold]) => sum + hold.quantity, 0);
+        const available = Math.max(0, stock - heldByOthers);
+        if (available < wanted) return { sku, available, wanted };
+        const holds = Object.fromEntries([...active(stored?.holds ?? {}, now(), cart.id), [cart.id, { quantity: wanted, until: now() + holdMs }]]);
         await writeHolds(ctx, sku, stored?.version ?? 0, holds);
-        break;
-      } catch (err) {
-        // Another checkout wrote first: read its hold and decide again.
-        if (!isConcurrentModification(err) || attempt >= WRITE_ATTEMPTS) throw err;
-      }
-    }
+        return null;
+      },
+    });
+    if (shortage) shortages.push(shortage);
   }
   if (shortages.length === 0) return { ok: true };
   await releaseStock(ctx, cart);
@@ -126,17 +123,17 @@ export async function holdStock(
 export async function releaseStock(ctx: CommerceContext, cart: Pick<Cart, 'id' | 'lineItems'>, options: { now?: () => number } = {}): Promise<void> {
   const now = options.now ?? Date.now;
   for (const sku of stockDemand(cart).keys()) {
-    for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt += 1) {
-      try {
-        const stored = await readHolds(ctx, sku);
-        if (!stored || !(cart.id in stored.holds)) break;
-        await writeHolds(ctx, sku, stored.version, Object.fromEntries(active(stored.holds, now(), cart.id)));
-        break;
-      } catch (err) {
-        if (isConcurrentModification(err) && attempt < WRITE_ATTEMPTS) continue;
-        ctx.client.logger.warn({ err, sku, cartId: cart.id }, 'stock hold not released; it lapses by itself');
-        break;
-      }
+    try {
+      await withVersionRetry({
+        attempts: WRITE_ATTEMPTS,
+        read: () => readHolds(ctx, sku),
+        apply: async (stored) => {
+          if (!stored || !(cart.id in stored.holds)) return;
+          await writeHolds(ctx, sku, stored.version, Object.fromEntries(active(stored.holds, now(), cart.id)));
+        },
+      });
+    } catch (err) {
+      ctx.client.logger.warn({ err, sku, cartId: cart.id }, 'stock hold not released; it lapses by itself');
     }
   }
 }

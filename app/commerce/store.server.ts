@@ -2,7 +2,7 @@
 // and its by-cart variant). Stores and the store's methods are cached (catalogue-cache.server.ts).
 import type { Money, ShippingMethod, ShippingRate, Store, TypedMoney, Zone } from '@commercetools/platform-sdk';
 import type { CommerceClient, CommerceContext } from './client.server';
-import { callCommerce, isNotFound, send } from './errors.server';
+import { callCommerce, findOrNull, send } from './errors.server';
 import { loadOwnedCart } from './guard.server';
 import { localized } from './localize';
 import type { ShopperSession, StoreContext } from './types';
@@ -25,14 +25,7 @@ export function getStore(client: CommerceClient, storeKey: string): Promise<Stor
     name: 'store',
     key: storeKey,
     depends: ['stores'],
-    getFreshValue: async () => {
-      try {
-        return await callCommerce('/getStores', () => send(client.apiRoot.stores().withKey({ key: storeKey }).get()));
-      } catch (err) {
-        if (isNotFound(err)) return null;
-        throw err;
-      }
-    },
+    getFreshValue: () => findOrNull(() => callCommerce('/getStores', () => send(client.apiRoot.stores().withKey({ key: storeKey }).get()))),
   });
 }
 

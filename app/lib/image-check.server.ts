@@ -1,7 +1,9 @@
 // Spec §7 "image check": HEAD the image URL, show the default image unless it answers 200 (decision 031).
 // Local pictures (/__images) are asked of the local image service in process; others by a HEAD request,
-// bounded in time and remembered for a while, so a page costs at most one check per image per 10 minutes.
-// A check that gets no answer (timeout, network) keeps the image: the browser may still reach it.
+// bounded in time and remembered for a while (decision 098): fresh for 10 minutes, then served while one
+// check refreshes it, one check for concurrent pages. A check that gets no answer (timeout, network) keeps the
+// image and is not remembered: the browser may still reach it.
+import { createBoundedCache } from '~/commerce/bounded-cache.server';
 import { DEFAULT_IMAGE_URL } from './images';
 
 export type ImageCheck = (url: string) => Promise<string>;
@@ -12,31 +14,29 @@ export type ImageCheckOptions = {
   fetch?: typeof fetch;
   timeoutMs?: number;
   ttlMs?: number;
-  now?: () => number;
 };
 
 const MAX_ENTRIES = 2_000;
+const STALE_MS = 50 * 60_000;
 
 export function createImageCheck(options: ImageCheckOptions): ImageCheck {
   const fetcher = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 1_500;
-  const ttlMs = options.ttlMs ?? 10 * 60_000;
-  const now = options.now ?? Date.now;
-  const known = new Map<string, { ok: boolean; at: number }>();
+  const known = createBoundedCache<boolean>({
+    name: 'image-checks',
+    maxEntries: MAX_ENTRIES,
+    policy: { ttlMs: options.ttlMs ?? 10 * 60_000, swrMs: STALE_MS },
+  });
 
   async function headOk(url: string): Promise<boolean> {
-    const cached = known.get(url);
-    if (cached && now() - cached.at < ttlMs) return cached.ok;
-    let ok: boolean;
     try {
-      const response = await fetcher(url, { method: 'HEAD', redirect: 'follow', signal: AbortSignal.timeout(timeoutMs) });
-      ok = response.status === 200;
+      return await known.get(url, async () => {
+        const response = await fetcher(url, { method: 'HEAD', redirect: 'follow', signal: AbortSignal.timeout(timeoutMs) });
+        return response.status === 200;
+      });
     } catch {
       return true;
     }
-    if (known.size >= MAX_ENTRIES) known.delete(known.keys().next().value as string);
-    known.set(url, { ok, at: now() });
-    return ok;
   }
 
   return async (url) => {

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CommerceContext } from '~/commerce/client.server';
 import { readCustomObject, writeCustomObject } from '~/commerce/custom-object.server';
-import { isConcurrentModification } from '~/commerce/errors.server';
+import { withVersionRetry } from '~/commerce/version-retry.server';
 import { normaliseEmail } from '~/tracking/identity';
 import { NO_CONSENTS, type ChannelConsents, type ConsentStatus, type ConsentView } from './consents';
 
@@ -57,18 +57,16 @@ async function write(ctx: CommerceContext, email: string, version: number | unde
 }
 
 /** Read, change, write with the version read; a concurrent change is retried once on fresh data. */
-async function change(ctx: CommerceContext, email: string, update: (current: ConsentRecord | null) => ConsentRecord | null): Promise<ConsentRecord | null> {
-  for (let attempt = 0; ; attempt += 1) {
-    const current = await read(ctx, email);
-    const next = update(current?.record ?? null);
-    if (!next) return current?.record ?? null;
-    try {
+function change(ctx: CommerceContext, email: string, update: (current: ConsentRecord | null) => ConsentRecord | null): Promise<ConsentRecord | null> {
+  return withVersionRetry({
+    read: () => read(ctx, email),
+    apply: async (current) => {
+      const next = update(current?.record ?? null);
+      if (!next) return current?.record ?? null;
       await write(ctx, email, current?.version, next);
       return next;
-    } catch (err) {
-      if (attempt > 0 || !isConcurrentModification(err)) throw err;
-    }
-  }
+    },
+  });
 }
 
 export function viewOf(record: ConsentRecord | null, now = new Date()): ConsentView {

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { ClusterMemoryStoreWorker } from '@express-rate-limit/cluster-memory-store';
 import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import { openRedisCommands } from '../redis-client';
 import { RATE_LIMITS, type ActionRateLimitBucket, type RateLimitBucket, type RateLimitVerdict } from '~/lib/rate-limits';
 
 /**
@@ -39,14 +40,9 @@ export async function createRateLimiters(options: RateLimiterOptions): Promise<R
   let sendCommand: SendCommand | undefined;
   let closeRedis = async () => {};
   if (options.redisUrl) {
-    const { createClient } = await import('redis'); // only with REDIS_URL: node-redis is ~7 MB of heap (decision 070)
-    const client = createClient({ url: options.redisUrl });
-    client.on('error', (err) => options.onError?.(err));
-    await client.connect();
-    sendCommand = (...args) => client.sendCommand(args) as Promise<RedisReply>;
-    closeRedis = async () => {
-      await client.close();
-    };
+    const redis = await openRedisCommands(options.redisUrl, (err) => options.onError?.(err));
+    sendCommand = (...args) => redis.sendCommand(args) as Promise<RedisReply>;
+    closeRedis = redis.close;
   }
   const newStore = (bucket: RateLimitBucket): Store =>
     sendCommand

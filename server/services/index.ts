@@ -77,7 +77,7 @@ async function buildShop(context: ServiceContext, stack: ServiceStack) {
   const common = await buildCommon(context, stack);
   const { client: commerceClient, documentCache } = stack.add('commerce', commerce(context));
   const mail = stack.add('mailer', mailer(context, common.catcher));
-  const forms = stack.add('submissions', submissions(context));
+  const forms = stack.add('submissions', await submissions(context));
   stack.add('payment notifications', paymentNotifications(context, { payments: common.payments, commerceClient, mailer: mail }));
   /** The HTTP server around the shop's app and the cart channel on it: last built, first closed. */
   const openServer = async (app: RequestListener): Promise<Server> => {

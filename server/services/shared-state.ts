@@ -8,6 +8,8 @@ import { setupPrimary as setupCartChannelPrimary } from '@socket.io/cluster-adap
 import { inProcessSubmissions, type SubmissionRegistry } from '~/forms/submissions.server';
 import type { CommerceClient } from '~/commerce/client.server';
 import { clusterSubmissions, serveSubmissions } from '../cluster/submissions';
+import { openRedisCommands } from '../redis-client';
+import { redisSubmissions } from '../redis-submissions';
 import { createRateLimiters, type RateLimiters } from '../edge/rate-limits';
 import { attachCartChannel, commerceForHost, type CartChannel } from '../cart-channel';
 import { createSessionStorage } from '~/session.server';
@@ -23,8 +25,13 @@ export function clusterHub(): ServiceHandle<void> {
   return valueOnly(undefined);
 }
 
-/** Double-submitted forms act once whichever worker each copy reaches. */
-export function submissions({ plan }: ServiceContext): ServiceHandle<SubmissionRegistry> {
+/** Double-submitted forms act once whichever worker (decision 057) or, with Redis, machine each copy reaches (098). */
+export async function submissions({ env, plan, logger }: ServiceContext): Promise<ServiceHandle<SubmissionRegistry>> {
+  if (env.REDIS_URL) {
+    const redis = await openRedisCommands(env.REDIS_URL, (err) => logger.warn({ err }, 'redis connection of the double-submit record failed'));
+    const registry = redisSubmissions(redis, { onError: (err) => logger.warn({ err }, 'double-submit record in Redis failed; form run unchecked') });
+    return { value: registry, close: () => redis.close() };
+  }
   return valueOnly(plan.sharedState === 'cluster-worker' ? clusterSubmissions() : inProcessSubmissions);
 }
 

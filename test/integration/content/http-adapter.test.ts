@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCmsSource } from '~/content/cms.server';
 import { cmsFixture, page, recordingLogger } from '../../unit/content/helpers';
 
@@ -51,7 +51,11 @@ beforeEach(() => {
   requested.length = 0;
 });
 
-const http = (options: { cacheTtlMs?: number; now?: () => number; timeoutMs?: number } = {}) => {
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const http = (options: { cacheTtlMs?: number; timeoutMs?: number } = {}) => {
   const logger = recordingLogger();
   return { logger, cms: createCmsSource({ kind: 'http', baseUrl, logger, ...options }) };
 };
@@ -102,14 +106,15 @@ describe('HTTP adapter', () => {
   });
 
   it('serves the last good copy when a refresh fails', async () => {
-    let now = 0;
-    const { cms, logger } = http({ cacheTtlMs: 1000, now: () => now });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { cms, logger } = http({ cacheTtlMs: 1000 });
     expect((await cms.getPage('payment', { language: 'de', country: 'DE' }))?.title).toBe('Zahlung in Deutschland');
     mode = 'fail';
-    now = 5000;
+    vi.setSystemTime(Date.now() + 5000);
     expect((await cms.getPage('payment', { language: 'de', country: 'DE' }))?.title).toBe('Zahlung in Deutschland');
-    expect(logger.messages()).toEqual(['warn: CMS refresh failed, serving the cached copy']);
-    expect(requested).toHaveLength(2);
+    await vi.waitFor(() => expect(logger.messages()).toEqual(['warn: CMS refresh failed, serving the cached copy']));
+    expect((await cms.getPage('payment', { language: 'de', country: 'DE' }))?.title).toBe('Zahlung in Deutschland');
+    await vi.waitFor(() => expect(requested).toHaveLength(3));
   });
 
   it('gives up after the timeout', async () => {

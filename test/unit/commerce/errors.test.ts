@@ -3,7 +3,6 @@ import {
   callCommerce,
   cartNotFoundInStore,
   CommerceError,
-  currentVersionOf,
   isConcurrentModification,
   isNotFound,
   isNotFoundInStore,
@@ -32,8 +31,8 @@ describe('toCommerceError', () => {
       errors: [{ code: 'SomethingElse' }, { code: 'ConcurrentModification', currentVersion: 7 }],
     }));
     expect(isConcurrentModification(error)).toBe(true);
-    expect(currentVersionOf(error)).toBe(7);
-    expect(currentVersionOf(toCommerceError('/x', sdkError(409, { errors: [{ code: 'ConcurrentModification' }] })))).toBeUndefined();
+    expect(error.currentVersion).toBe(7);
+    expect(toCommerceError('/x', sdkError(409, { errors: [{ code: 'ConcurrentModification' }] })).currentVersion).toBeUndefined();
   });
 
   it('handles network errors, timeouts and non-errors', () => {

@@ -1,14 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCmsSource } from '~/content/cms.server';
 import { SELLER } from '~/content/company';
 import { cmsFixture, page, plainSpaces, recordingLogger } from './helpers';
 
 const fixtures: { remove: () => void }[] = [];
 afterEach(() => {
+  vi.useRealTimers();
   while (fixtures.length) fixtures.pop()?.remove();
 });
 
-function source(files: Record<string, unknown>, extra: { cacheTtlMs?: number; now?: () => number } = {}) {
+function source(files: Record<string, unknown>, extra: { cacheTtlMs?: number } = {}) {
   const fixture = cmsFixture(files);
   fixtures.push(fixture);
   const logger = recordingLogger();
@@ -174,28 +175,31 @@ describe('placeholders and conditions', () => {
 });
 
 describe('cache', () => {
-  it('keeps a file for the TTL, then reads it again', async () => {
-    let now = 1_000;
-    const { cms, fixture } = source({ 'pages/payment/sk.json': page('Prvá') }, { cacheTtlMs: 30_000, now: () => now });
+  it('keeps a file for the TTL, then serves it once more while one read refreshes it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { cms, fixture } = source({ 'pages/payment/sk.json': page('Prvá') }, { cacheTtlMs: 30_000 });
     const title = async () => (await cms.getPage('payment', { language: 'sk', country: 'SK' }))?.title;
     expect(await title()).toBe('Prvá');
     fixture.write('pages/payment/sk.json', page('Druhá'));
-    now += 29_999;
+    vi.setSystemTime(Date.now() + 29_999);
     expect(await title()).toBe('Prvá');
-    now += 1;
-    expect(await title()).toBe('Druhá');
+    vi.setSystemTime(Date.now() + 2);
+    expect(await title()).toBe('Prvá');
+    await vi.waitFor(async () => expect(await title()).toBe('Druhá'));
   });
 
   it('caches "not found" too, so missing overrides are not read on every request', async () => {
-    let now = 0;
-    const { cms, fixture } = source({ 'pages/payment/sk.json': page('Jazyk') }, { cacheTtlMs: 10_000, now: () => now });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { cms, fixture } = source({ 'pages/payment/sk.json': page('Jazyk') }, { cacheTtlMs: 10_000 });
     const title = async () => (await cms.getPage('payment', { language: 'sk', country: 'SK' }))?.title;
     expect(await title()).toBe('Jazyk');
     fixture.write('pages/payment/sk-SK.json', page('Krajina'));
     expect(await title()).toBe('Jazyk');
-    now = 10_000;
-    expect(await title()).toBe('Krajina');
+    vi.setSystemTime(Date.now() + 10_001);
+    await vi.waitFor(async () => expect(await title()).toBe('Krajina'));
+    fixture.write('pages/payment/sk-SK.json', page('Krajina 2'));
     cms.clearCache();
+    expect(await title()).toBe('Krajina 2');
   });
 });
 

@@ -1,0 +1,75 @@
+// The one way the shop keeps values in its memory (decisions 055, 098): @epic-web/cachified over lru-cache.
+// Bounded (by entries or by bytes), fresh for a TTL, then served stale while one background call refreshes
+// it, and one call for any number of concurrent misses. The catalogue cache builds on it, and so do the CMS
+// files, the image checks and the double-submit record; what each keeps and for how long is in decision 098.
+import { cachified, totalTtl, type Cache, type CacheEntry, type CreateReporter } from '@epic-web/cachified';
+import { LRUCache } from 'lru-cache';
+
+/** How long an entry is fresh, and how long after that it is still served while one call refreshes it. */
+export type CachePolicy = { ttlMs: number; swrMs: number };
+
+export type CacheBound = { maxEntries: number } | { maxBytes: number; sizeOf: (value: unknown) => number };
+
+/**
+ * cachified's store over an LRU. Expiry is cachified's business (fresh, then stale-while-revalidate); the LRU
+ * bounds memory and drops an entry once even its stale time is over. `now`: the LRU's clock, for tests.
+ */
+export function lruStore(name: string, bound: CacheBound, now?: () => number): { store: Cache; lru: LRUCache<string, CacheEntry> } {
+  const lru = new LRUCache<string, CacheEntry>({
+    ...('maxEntries' in bound ? { max: bound.maxEntries } : { maxSize: bound.maxBytes, sizeCalculation: (entry: CacheEntry) => bound.sizeOf(entry.value) }),
+    ttlAutopurge: false,
+    ...(now ? { perf: { now } } : {}),
+  });
+  const store: Cache = {
+    name,
+    get: (key) => lru.get(key),
+    set: (key, entry) => {
+      const total = totalTtl(entry.metadata);
+      lru.set(key, entry, { ttl: Number.isFinite(total) && total > 0 ? total : undefined, start: entry.metadata.createdTime });
+    },
+    delete: (key) => lru.delete(key),
+  };
+  return { store, lru };
+}
+
+/** One cachified read through a store: fresh, stale while refreshing, or one shared call. */
+export function cachedRead<T>(
+  store: Cache,
+  read: { key: string; policy: CachePolicy; getFreshValue: (background: boolean) => Promise<T> },
+  reporter?: CreateReporter<T>,
+): Promise<T> {
+  return cachified<T>(
+    {
+      key: read.key,
+      cache: store,
+      ttl: read.policy.ttlMs,
+      staleWhileRevalidate: read.policy.swrMs,
+      getFreshValue: ({ background }) => read.getFreshValue(background),
+    },
+    reporter,
+  );
+}
+
+export interface BoundedCache<T> {
+  /**
+   * The value under `key`, or `load`'s. A failed load is not kept (the next read asks again); a failed
+   * background refresh keeps the stale value until its stale time is over, and `onRefreshError` hears of it.
+   */
+  get(key: string, load: () => Promise<T>, onRefreshError?: (error: unknown) => void): Promise<T>;
+  clear(): void;
+  readonly size: number;
+}
+
+export function createBoundedCache<T>(options: { name: string; maxEntries: number; policy: CachePolicy }): BoundedCache<T> {
+  const { store, lru } = lruStore(options.name, { maxEntries: options.maxEntries });
+  return {
+    get: (key, load, onRefreshError) =>
+      cachedRead<T>(store, { key, policy: options.policy, getFreshValue: load }, () => (event) => {
+        if (event.name === 'refreshValueError') onRefreshError?.(event.error);
+      }),
+    clear: () => lru.clear(),
+    get size() {
+      return lru.size;
+    },
+  };
+}

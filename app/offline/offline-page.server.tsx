@@ -1,6 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { standalonePageHtml } from '~/lib/standalone-page.server';
 
-// The offline page the service worker shows when the network is gone (decision 058): self-contained, no script.
+// The offline page the service worker shows when the network is gone (decision 058).
 
 const STYLE = 'body{font:1rem/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a}header{background:#c8102e;color:#fff;padding:.75rem 1rem;font-weight:700}'
   + 'main{max-width:36rem;margin:2rem auto;padding:0 1rem}a{display:inline-block;background:#c8102e;color:#fff;padding:.6rem 1.2rem;border-radius:4px;text-decoration:none}';
@@ -13,29 +13,17 @@ export interface OfflinePageTexts {
   retry: string;
 }
 
-function OfflinePage({ language, siteName, title, message, retry }: OfflinePageTexts) {
-  return (
-    <html lang={language}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{`${title} | ${siteName}`}</title>
-        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
-      </head>
-      <body>
-        <header>{siteName}</header>
-        <main>
-          <h1>{title}</h1>
-          <p>{message}</p>
-          {/* Reloads the page the shopper asked for. */}
-          <a href="">{retry}</a>
-        </main>
-      </body>
-    </html>
+export function offlinePageHtml({ language, siteName, title, message, retry }: OfflinePageTexts): string {
+  return standalonePageHtml(
+    { language, title: `${title} | ${siteName}`, style: STYLE },
+    <>
+      <header>{siteName}</header>
+      <main>
+        <h1>{title}</h1>
+        <p>{message}</p>
+        {/* Reloads the page the shopper asked for. */}
+        <a href="">{retry}</a>
+      </main>
+    </>,
   );
-}
-
-export function offlinePageHtml(texts: OfflinePageTexts): string {
-  return `<!doctype html>${renderToStaticMarkup(<OfflinePage {...texts} />)}`;
 }

@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { countryFromHost, getMarket, isStoreLanguage, type CountryCode, type LanguageCode, type Market } from '~/markets';
 import { resources } from '~/i18n/resources.server';
 import { createTranslator, type Bundles } from '~/i18n/translator';
+import { standalonePageHtml } from '~/lib/standalone-page.server';
 
 /**
  * The pages the edge answers with before (or instead of) Remix: refused, oversized, rate-limited and
@@ -45,39 +45,29 @@ const STYLE =
   '.btn--ghost{background:transparent;color:#1d2327;border-color:#d9dee2}';
 
 export function renderStatusPage(kind: StatusPageKind, store: { language: LanguageCode; home: string }, options: StatusPageOptions = {}): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(<StatusPage kind={kind} {...store} resend={options.resend} />)}`;
-}
-
-function StatusPage({ kind, language, home, resend }: { kind: StatusPageKind; language: LanguageCode; home: string; resend?: StatusPageOptions['resend'] }) {
+  const { language, home } = store;
+  const { resend } = options;
   const t = createTranslator(language, (resources[language] ?? resources.en) as Bundles, 'common');
   const title = t(`errors.status.${kind}.title`);
   const text = kind === 'serviceUnavailable' ? t('errors.backendUnavailable') : t(`errors.status.${kind}.text`);
-  return (
-    <html lang={language}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{`${title} | ${t('siteName')}`}</title>
-        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
-      </head>
-      <body>
-        <header><a href={home}>{t('siteName')}</a></header>
-        <main>
-          <h1>{title}</h1>
-          <p>{text}</p>
-          <div className="actions">
-            {resend && (
-              <form method="post" action={resend.action}>
-                {resend.fields.map(([name, value], index) => <input key={index} type="hidden" name={name} value={value} />)}
-                <button className="btn" type="submit">{t('errors.status.tooManyRequests.resend')}</button>
-              </form>
-            )}
-            <a className="btn btn--ghost" href={home}>{t('errors.go-back-to-home-page')}</a>
-          </div>
-        </main>
-      </body>
-    </html>
+  return standalonePageHtml(
+    { language, title: `${title} | ${t('siteName')}`, style: STYLE },
+    <>
+      <header><a href={home}>{t('siteName')}</a></header>
+      <main>
+        <h1>{title}</h1>
+        <p>{text}</p>
+        <div className="actions">
+          {resend && (
+            <form method="post" action={resend.action}>
+              {resend.fields.map(([name, value], index) => <input key={index} type="hidden" name={name} value={value} />)}
+              <button className="btn" type="submit">{t('errors.status.tooManyRequests.resend')}</button>
+            </form>
+          )}
+          <a className="btn btn--ghost" href={home}>{t('errors.go-back-to-home-page')}</a>
+        </div>
+      </main>
+    </>,
   );
 }
 

@@ -46,7 +46,7 @@ export default tseslint.config(
   {
     // Layers point one way (decision 065): no module reaches itself again through its imports. `import type`
     // is not a runtime edge and is left out. The resolver reads tsconfig.json for the `~/` alias.
-    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}', 'scripts/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],

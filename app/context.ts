@@ -19,6 +19,7 @@ import type { RecommendationSetup } from '~/recommendations/recommendations.serv
 import type { SubmissionRegistry } from '~/forms/submissions.server';
 import type { IslandDataHolder } from '~/islands/island-data';
 import type { Logger } from 'pino';
+import type { ContentSecuritySources } from '~/lib/content-security';
 
 /** How the document is rendered for this request (decision 004). */
 export interface RenderMode {
@@ -78,6 +79,8 @@ export interface StorefrontContext {
   mailer: Mailer;
   /** The Content-Security-Policy nonce every inline script of this response carries. */
   cspNonce: string;
+  /** Sources this response's page needs in its CSP beyond the shop's own (the payment step's provider, wallets). */
+  contentSecurity: ContentSecuritySources;
   /** This request's logger (pino-http's child of the server's logger: its lines carry the request id). */
   log: Logger;
   /** The card payment provider (Adyen or the local simulator) and the payment settings (app/payments). */

@@ -24,7 +24,7 @@ import type { RecommendationSetup } from '~/recommendations/recommendations.serv
 import { readCookieHeader } from '~/lib/cookies';
 import { knownDeviceOf } from '~/account/server/known-device.server';
 import { inProcessSubmissions, type SubmissionRegistry } from '~/forms/submissions.server';
-import { cspNonceOf } from './edge/security-headers';
+import { contentSecurityOf, cspNonceOf } from './edge/security-headers';
 import { clientKeyOf } from './edge/rate-limits';
 import { isDataRequest } from './data-requests';
 
@@ -146,6 +146,7 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
         shopper: () => shopperOf(session),
         rememberShopper: (shopper) => rememberShopperIn(session, shopper),
         cspNonce: cspNonceOf(res),
+        contentSecurity: contentSecurityOf(res),
         log: req.log,
         payments: deps.payments,
         vatCheck: deps.vatCheck,

@@ -5,9 +5,8 @@ import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import { runInRequestScope, type RequestScope } from '~/commerce/request-scope.server';
 import { isSameSiteLocation } from '~/routing/safe-redirect';
 import { marketCookies } from '~/lib/market-cookies';
-import { CONNECT_SOURCES_HEADER, PROVIDER_ORIGINS_HEADER } from '~/lib/csp-headers';
 import { SHARED_DOCUMENT_HEADER } from '~/lib/shared-document';
-import { allowConnectSources, allowProviderOrigins, cspNonceOf } from './edge/security-headers';
+import { contentSecurityOf, cspNonceOf, writeContentSecurityPolicy } from './edge/security-headers';
 import { CACHE_STATUS_HEADER, type DocumentCache, type DocumentCapture } from './document-cache';
 import { holdResponseUntil } from './response-hold';
 
@@ -19,7 +18,7 @@ import { holdResponseUntil } from './response-hold';
  * - after Remix answered and before a byte goes out (`holdResponseUntil`): the session committed for every
  *   response (documents, data requests, redirects from actions, resource routes); a failure for want of the
  *   commerce backend turned into the 503 page with Retry-After; every redirect kept on the site; the market
- *   cookies of spec §9 written when they differ; the CSP widened for the providers a page names; a document
+ *   cookies of spec §9 written when they differ; the CSP written with the sources a page named; a document
  *   shared by visitors without cookies collected for the document cache (decision 063).
  */
 export interface RemixHandlerOptions {
@@ -135,10 +134,11 @@ export function createRemixHandler(options: RemixHandlerOptions) {
         if (res.statusCode >= 500 && scope.backendUnavailable) return 'replace';
         if (!context) return 'send';
         const sessionCookie = await context.storefront.session.commit();
-        const providerOrigins = takeInternalHeader(res, PROVIDER_ORIGINS_HEADER);
-        if (providerOrigins.length > 0) allowProviderOrigins(res, providerOrigins);
-        const connectSources = takeInternalHeader(res, CONNECT_SOURCES_HEADER);
-        if (connectSources.length > 0) allowConnectSources(res, connectSources);
+        // The policy again, now that the page's loaders and actions named the sources it needs.
+        writeContentSecurityPolicy(req, res, (error?: unknown) => {
+          if (error) throw error;
+        });
+        const providerOrigins = [...contentSecurityOf(res).providerOrigins];
         const shared = takeInternalHeader(res, SHARED_DOCUMENT_HEADER).length > 0;
         const location = res.getHeader('location');
         // The last line of defence against an open redirect a route let through (decision 018).

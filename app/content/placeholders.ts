@@ -2,6 +2,7 @@
 // Values come from ~/markets at load time and are formatted for the page's locale with Intl, so one
 // German file serves AT, DE and CH with each store's e-mail, currency and fees.
 import { displayFractionDigits, formatIban, localeTag, storeText, type LanguageCode, type Market, type MarketMoney } from '~/markets';
+import { escapeMarkup } from '~/lib/markup.server';
 import { SELLER, type Seller } from './company';
 
 export const SITE_NAME = 'ProTools Direct';
@@ -69,9 +70,6 @@ export function placeholderValues(market: Market, language: LanguageCode, seller
   };
 }
 
-const escapeHtml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 function isPlaceholderName(name: string): name is PlaceholderName {
   return (PLACEHOLDER_NAMES as readonly string[]).includes(name);
 }
@@ -95,6 +93,6 @@ export function fillPlaceholders(
       options.onUnknown?.(name);
       return '';
     }
-    return options.html ? escapeHtml(values[name]) : values[name];
+    return options.html ? escapeMarkup(values[name]) : values[name];
   });
 }

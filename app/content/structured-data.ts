@@ -1,14 +1,5 @@
+import { htmlToText } from '~/lib/markup.server';
 import type { CmsPage } from './schema';
-
-/** Answer text for JSON-LD: the sanitised HTML without tags and with entities of the sanitiser decoded. */
-function plainText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 // A type alias (not an interface), so it fits Remix's `script:ld+json` meta value.
 export type FaqPageJsonLd = {
@@ -27,7 +18,7 @@ export function faqPageJsonLd(page: Pick<CmsPage, 'blocks'>): FaqPageJsonLd | nu
     mainEntity: questions.map((item) => ({
       '@type': 'Question',
       name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) },
+      acceptedAnswer: { '@type': 'Answer', text: htmlToText(item.answer) },
     })),
   };
 }

@@ -50,7 +50,7 @@ export function Header({ store, language, accountDropdown, cartItemCount, search
             </div>
           </details>
           {store.languages.length > 1 ? <LanguageSwitcher languages={store.languages} current={language} /> : null}
-          {/* Signed in: the account dropdown, built and escaped on the server (account-dropdown.server.ts). */}
+          {/* Signed in: the account dropdown, built and escaped on the server (account-dropdown.server.tsx). */}
           {accountDropdown ? (
             <details className="dropdown" key={resetKey} data-dismissible="" dangerouslySetInnerHTML={{ __html: accountDropdown }} />
           ) : (

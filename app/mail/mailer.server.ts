@@ -1,7 +1,7 @@
 // Sending mail: always SMTP through nodemailer. Production speaks to SMTP_URL; the zero-configuration default
 // speaks to the embedded catcher on loopback (server/mail-catcher), which keeps every mail for the /__mail page.
 import type { Transporter } from 'nodemailer';
-import type { RenderedMail } from './layout';
+import type { RenderedMail } from './layout.server';
 
 export interface MailLogger {
   info(obj: object, msg?: string): void;

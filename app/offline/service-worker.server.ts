@@ -1,4 +1,4 @@
-import { escapeHtml } from '~/lib/html';
+export { offlinePageHtml } from './offline-page.server';
 
 /**
  * The service worker of a store (issue 12 item 5, spec §7 "A service worker is registered at a root path";
@@ -17,16 +17,6 @@ export interface OfflinePage {
   prefix: string;
   language: string;
   html: string;
-}
-
-export function offlinePageHtml(texts: { language: string; siteName: string; title: string; message: string; retry: string }): string {
-  const { language, siteName, title, message, retry } = texts;
-  return `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
-    + `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(siteName)}</title>`
-    + '<style>body{font:1rem/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a}header{background:#c8102e;color:#fff;padding:.75rem 1rem;font-weight:700}'
-    + 'main{max-width:36rem;margin:2rem auto;padding:0 1rem}a{display:inline-block;background:#c8102e;color:#fff;padding:.6rem 1.2rem;border-radius:4px;text-decoration:none}</style>'
-    + `</head><body><header>${escapeHtml(siteName)}</header><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`
-    + `<a href="">${escapeHtml(retry)}</a></main></body></html>`;
 }
 
 /** The worker's source: a fixed program, with the store's offline pages as JSON data. */

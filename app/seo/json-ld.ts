@@ -2,6 +2,7 @@
 // BreadcrumbList, Organization and WebSite with SearchAction. Pure builders; every URL they emit is
 // absolute, because structured data is read without the page's base URL.
 import type { MoneyLike } from '~/commerce/money';
+import { htmlToText } from '~/lib/markup.server';
 import { fractionDigitsOf } from '~/markets/money';
 import type { CountryCode, LanguageCode } from '~/markets';
 import { withLanguagePrefix, type LanguageMarket } from '~/routing/localized-path';
@@ -38,11 +39,6 @@ function isoDate(value: Date | string): string {
  */
 export function defaultPriceValidUntil(now: Date): string {
   return `${now.getUTCFullYear() + 1}-12-31`;
-}
-
-/** Text without markup or runs of whitespace (descriptions may be stored as HTML). */
-export function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 export interface ProductJsonLdInput {
@@ -82,7 +78,8 @@ export function aggregateRatingJsonLd(rating: { average: number; count: number }
 }
 
 export function productJsonLd(input: ProductJsonLdInput): ProductJsonLd {
-  const description = input.description ? plainText(input.description) : '';
+  // Descriptions may be stored as HTML.
+  const description = input.description ? htmlToText(input.description) : '';
   const gtin = input.gtin?.trim();
   const rating = aggregateRatingJsonLd(input.rating);
   return {

@@ -11,7 +11,8 @@ import {
   type RoutingEnvironment,
 } from './page-paths';
 import { languageSitemapPath, parseSitemapName } from './sitemap-names';
-import { SITEMAP_NAMESPACE, XHTML_NAMESPACE, XML_DECLARATION, escapeXml } from './xml';
+import { escapeMarkup } from '~/lib/markup.server';
+import { SITEMAP_NAMESPACE, XHTML_NAMESPACE, XML_DECLARATION } from './xml';
 
 export const SITEMAP_TTL_MS = 10 * 60_000;
 /** sitemaps.org limits per file: 50,000 URLs and 50 MiB uncompressed. */
@@ -69,11 +70,11 @@ function lastmod(value: string | undefined): string | undefined {
 
 function urlEntry(loc: string, resolver: PathResolver, store: SitemapStore, modified?: string): UrlEntry {
   const alternates = hreflangAlternates(resolver, store.origins)
-    .map(({ hrefLang, href }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hrefLang)}" href="${escapeXml(href)}"/>`)
+    .map(({ hrefLang, href }) => `<xhtml:link rel="alternate" hreflang="${escapeMarkup(hrefLang)}" href="${escapeMarkup(href)}"/>`)
     .join('');
   const lastModifiedAt = lastmod(modified);
   const lastmodXml = lastModifiedAt ? `<lastmod>${lastModifiedAt}</lastmod>` : '';
-  return { xml: `<url><loc>${escapeXml(loc)}</loc>${lastmodXml}${alternates}</url>\n`, lastModifiedAt };
+  return { xml: `<url><loc>${escapeMarkup(loc)}</loc>${lastmodXml}${alternates}</url>\n`, lastModifiedAt };
 }
 
 const URLSET_OPEN = `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n`;
@@ -165,7 +166,7 @@ export function createSitemaps(source: SitemapSource, options: SitemapOptions = 
         (await parts(store, language)).forEach((part, index) => {
           const loc = `${store.origin}${languageSitemapPath(language, index + 1)}`;
           const modified = part.lastModifiedAt ? `<lastmod>${part.lastModifiedAt}</lastmod>` : '';
-          lines.push(`<sitemap><loc>${escapeXml(loc)}</loc>${modified}</sitemap>\n`);
+          lines.push(`<sitemap><loc>${escapeMarkup(loc)}</loc>${modified}</sitemap>\n`);
         });
       }
       return `${XML_DECLARATION}\n<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${lines.join('')}</sitemapindex>\n`;

@@ -1,4 +1,5 @@
 import { VAT_DEFAULT_RESULT_CODE } from '~/markets/rules/vat';
+import { decodeXmlText, escapeMarkup } from '~/lib/markup.server';
 /**
  * The XML interface of the German federal VAT confirmation service (evatr, `evatrRPC?UstId_1=…&UstId_2=…`):
  * an XML-RPC style `<params>` document of key/value pairs, one `<param>` each, holding `ErrorCode` among
@@ -21,34 +22,21 @@ export function evatrRequestUrl(baseUrl: string, ownVatId: string, vatId: string
   return url.toString();
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-function decodeXml(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_match, entity: string) => {
-    if (entity[0] === '#') return String.fromCodePoint(entity[1].toLowerCase() === 'x' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1)));
-    return ENTITIES[entity.toLowerCase()] ?? '';
-  });
-}
-
 const PAIR = /<param>\s*<value>\s*<array>\s*<data>\s*<value>\s*(?:<string>)?([^<]*)(?:<\/string>)?\s*<\/value>\s*<value>\s*(?:<string>)?([^<]*)(?:<\/string>)?\s*<\/value>\s*<\/data>\s*<\/array>\s*<\/value>\s*<\/param>/g;
 
 /** The key/value pairs of an answer, and its ErrorCode (999 when missing or unreadable). */
 export function parseEvatrXml(xml: string): { fields: Record<string, string>; errorCode: number } {
   const fields: Record<string, string> = {};
-  for (const match of xml.matchAll(PAIR)) fields[decodeXml(match[1].trim())] = decodeXml(match[2].trim());
+  for (const match of xml.matchAll(PAIR)) fields[decodeXmlText(match[1].trim())] = decodeXmlText(match[2].trim());
   const code = fields.ErrorCode?.trim();
   const errorCode = code && /^\d{3}$/.test(code) ? Number(code) : VAT_DEFAULT_RESULT_CODE;
   return { fields, errorCode };
 }
 
-function encodeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`);
-}
-
 /** An answer as the service writes it. */
 export function evatrXml(fields: Partial<Record<(typeof EVATR_KEYS)[number], string>>): string {
   const params = EVATR_KEYS.map(
-    (key) => `<param>\n<value><array><data>\n<value><string>${key}</string></value>\n<value><string>${encodeXml(fields[key] ?? '')}</string></value>\n</data></array></value>\n</param>`,
+    (key) => `<param>\n<value><array><data>\n<value><string>${key}</string></value>\n<value><string>${escapeMarkup(fields[key] ?? '')}</string></value>\n</data></array></value>\n</param>`,
   ).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<params>\n${params}\n</params>\n`;
 }

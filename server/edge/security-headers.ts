@@ -1,93 +1,83 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
-import helmet from 'helmet';
+import helmet, { contentSecurityPolicy } from 'helmet';
+import { noContentSecuritySources, type ContentSecuritySources } from '~/lib/content-security';
 
 /**
  * Security headers on every response (helmet). Scripts run only with the per-response nonce
  * (`'strict-dynamic'` lets the nonce'd entry module load its imports); every inline script the document
  * carries, Remix's and React's included, is given the nonce by entry.server.tsx. No framing, no plugins,
  * no <base> tricks, forms post only to this site. HSTS only where the shop runs on TLS (production).
+ *
+ * The policy is a function of the response's locals: its nonce, and the sources a page named (the payment
+ * step's provider origins and wallet sources, app/lib/content-security.ts). The edge writes it for every
+ * response; the Remix handler writes it again once the page's loaders and actions named their sources.
  */
 export function cspNonceOf(res: Response): string {
   return res.locals.cspNonce as string;
 }
 
+/** The sources this response's page named; loaders and actions reach it through the load context. */
+export function contentSecurityOf(res: Response): ContentSecuritySources {
+  return res.locals.contentSecurity as ContentSecuritySources;
+}
+
+type Source = (req: IncomingMessage, res: ServerResponse) => string;
+/** A directive's sources: the shop's own, then what the page named (one string: helmet joins elements with spaces). */
+const sources = (own: readonly string[], named: (page: ContentSecuritySources) => Iterable<string> = () => []): Source[] => [
+  (_req, res) => [...own, ...named(contentSecurityOf(res as Response))].join(' '),
+];
+const provider = (page: ContentSecuritySources) => page.providerOrigins;
+
+function policy(options: { frames: boolean }): RequestHandler {
+  return contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': [(_req, res) => `'nonce-${cspNonceOf(res as Response)}'`, ...sources(["'strict-dynamic'"], provider)],
+      'script-src-attr': ["'none'"],
+      // Critical CSS is inlined and components set a few style attributes.
+      'style-src': sources(["'self'", "'unsafe-inline'"], provider),
+      // Product images come from the commerce backend's CDN in production.
+      'img-src': sources(["'self'", 'data:', 'https:'], provider),
+      'font-src': ["'self'"],
+      // Pages talk to this origin only (data requests, the cart channel's socket.io), the payment step to its provider and wallets.
+      'connect-src': sources(["'self'"], (page) => [...page.providerOrigins, ...page.connectSources]),
+      'frame-ancestors': ["'none'"],
+      'form-action': sources(["'self'"], provider),
+      'base-uri': ["'none'"],
+      'object-src': ["'none'"],
+      'manifest-src': ["'self'"],
+      'worker-src': ["'self'"],
+      // Only a page that embeds the provider's frames names frame-src; elsewhere it falls back to default-src.
+      ...(options.frames ? { 'frame-src': sources(["'self'"], provider) } : {}),
+    },
+  });
+}
+
+const pagePolicy = policy({ frames: false });
+const providerPagePolicy = policy({ frames: true });
+
+/** Writes the Content-Security-Policy header from the response's locals (again, when a page named sources). */
+export const writeContentSecurityPolicy: RequestHandler = (req, res, next) =>
+  (contentSecurityOf(res).providerOrigins.size > 0 ? providerPagePolicy : pagePolicy)(req, res, next);
+
 export function securityHeaders(options: { hsts: boolean }): RequestHandler[] {
   const assignNonce: RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
+    res.locals.contentSecurity = noContentSecuritySources();
     next();
   };
-  const nonce = (_req: unknown, res: unknown) => `'nonce-${cspNonceOf(res as Response)}'`;
   return [
     assignNonce,
+    writeContentSecurityPolicy,
     helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': [nonce, "'strict-dynamic'"],
-          'script-src-attr': ["'none'"],
-          // Critical CSS is inlined and components set a few style attributes.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          // Product images come from the commerce backend's CDN in production.
-          'img-src': ["'self'", 'data:', 'https:'],
-          'font-src': ["'self'"],
-          // Pages talk to this origin only (data requests, the cart channel's socket.io).
-          'connect-src': ["'self'"],
-          'frame-ancestors': ["'none'"],
-          'form-action': ["'self'"],
-          'base-uri': ["'none'"],
-          'object-src': ["'none'"],
-          'manifest-src': ["'self'"],
-          'worker-src': ["'self'"],
-        },
-      },
+      contentSecurityPolicy: false,
       strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
       xFrameOptions: { action: 'deny' },
     }),
   ];
-}
-
-/** The directives a page that sends the shopper to, or embeds, the card provider's pages must open for them. */
-const PROVIDER_DIRECTIVES = ['form-action', 'frame-src', 'connect-src', 'script-src', 'style-src', 'img-src'];
-const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?$/;
-
-/**
- * Adds origins to the response's Content-Security-Policy for the directives the card provider needs (decision
- * 042): its hosted card page (a form's redirect there is governed by form-action), its components (scripts,
- * styles and frames from its CDN, calls to its API). Only well-formed origins are taken.
- */
-export function allowProviderOrigins(res: Response, origins: readonly string[]): void {
-  const allowed = [...new Set(origins.filter((origin) => ORIGIN.test(origin)))];
-  const current = res.getHeader('Content-Security-Policy');
-  if (allowed.length === 0 || typeof current !== 'string') return;
-  const directives = current.split(';').map((part) => part.trim()).filter(Boolean);
-  const names = new Set(directives.map((directive) => directive.split(/\s+/)[0]));
-  const extended = directives.map((directive) => {
-    const [name] = directive.split(/\s+/);
-    return PROVIDER_DIRECTIVES.includes(name) ? `${directive} ${allowed.join(' ')}` : directive;
-  });
-  // frame-src falls back to default-src ('self'): it gets its own list.
-  if (!names.has('frame-src')) extended.push(`frame-src 'self' ${allowed.join(' ')}`);
-  res.setHeader('Content-Security-Policy', extended.join(';'));
-}
-
-/** An https source with an optional path, as CSP takes it (no wildcards, quotes, spaces or separators). */
-const HTTPS_SOURCE = /^https:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[A-Za-z0-9._~/-]*)?$/;
-
-/**
- * Adds sources to connect-src only: what a page's own script fetches from elsewhere (a wallet's payment
- * sheet, decision 061). Only well-formed https sources are taken.
- */
-export function allowConnectSources(res: Response, sources: readonly string[]): void {
-  const allowed = [...new Set(sources.filter((source) => HTTPS_SOURCE.test(source)))];
-  const current = res.getHeader('Content-Security-Policy');
-  if (allowed.length === 0 || typeof current !== 'string') return;
-  const directives = current.split(';').map((part) => part.trim()).filter(Boolean);
-  res.setHeader(
-    'Content-Security-Policy',
-    directives.map((directive) => (directive.split(/\s+/)[0] === 'connect-src' ? `${directive} ${allowed.join(' ')}` : directive)).join(';'),
-  );
 }

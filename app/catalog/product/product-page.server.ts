@@ -20,7 +20,7 @@ import { followWantedLanguage } from '~/routing/language-redirect.server';
 import { withLanguagePrefix } from '~/routing/localized-path';
 import { documentHead } from '~/seo/document-head';
 import { canonicalUrl, headLinks } from '~/seo/head';
-import { plainText } from '~/seo/json-ld';
+import { htmlToText } from '~/lib/markup.server';
 import { storeOrigin } from '~/seo/origin';
 import { isProductPageSlug, localizedPagePaths, productPath } from '~/seo/page-paths';
 import { allowedQuantity } from '~/cart/rules/quantity';
@@ -196,7 +196,7 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
     head: documentHead(productHead({
       title: localized(product.metaTitle, language) ?? name,
       siteName: tCommon('siteName'),
-      description: localized(product.metaDescription, language) ?? (plainText(description) || localizedAttribute(values, 'description', language) || name),
+      description: localized(product.metaDescription, language) ?? (htmlToText(description) || localizedAttribute(values, 'description', language) || name),
       locale,
       canonical: canonicalUrl({ origin, path: canonicalPath, language, market }),
       robots: links.robots,

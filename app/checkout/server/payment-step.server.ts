@@ -14,7 +14,7 @@ import { createPaymentForCart, updatePayment } from '~/commerce/payment.server';
 import { holdStock, releaseStock } from '~/commerce/stock-reservation.server';
 import { standardVatRate } from '~/commerce/tax.server';
 import type { StorefrontContext } from '~/context';
-import { CONNECT_SOURCES_HEADER, PROVIDER_ORIGINS_HEADER } from '~/lib/csp-headers';
+import { allowConnectSources, allowProviderOrigins } from '~/lib/content-security';
 import { translatorFor } from '~/lib/i18n.server';
 import { pageTitle } from '~/lib/meta';
 import { availablePaymentMethods, WALLET_CONNECT_SOURCES, WALLET_PAYMENT_METHODS, type OfferedPaymentMethod } from '~/markets/rules/payment-methods';
@@ -121,10 +121,9 @@ async function pageData(storefront: StorefrontContext, request: Request, cart: C
   };
 }
 
-/** The provider's page origins for this document's CSP (remix-handler.ts reads the header, decision 042). */
-function providerOriginsHeader(storefront: StorefrontContext, extra: string[] = []): Record<string, string> {
-  const origins = [...storefront.payments.provider.redirectOrigins, ...extra];
-  return origins.length > 0 ? { [PROVIDER_ORIGINS_HEADER]: origins.join(' ') } : {};
+/** The provider's page origins into this response's CSP (decision 042). */
+function allowProvider(storefront: StorefrontContext, extra: string[] = []): void {
+  allowProviderOrigins(storefront.contentSecurity, [...storefront.payments.provider.redirectOrigins, ...extra]);
 }
 
 export async function paymentLoader({ request, context }: LoaderFunctionArgs) {
@@ -133,9 +132,10 @@ export async function paymentLoader({ request, context }: LoaderFunctionArgs) {
   cart = await syncTaxMode(storefront, cart);
   emitCheckoutEvent(storefront, { type: 'checkout-step', step: CHECKOUT_STEPS.payment, cartId: cart.id, cartVersion: cart.version });
   const offer = await paymentOffer(storefront, cart, request.signal);
+  allowProvider(storefront);
   // A wallet's payment sheet is fetched by the browser from the wallet's site: connect-src must allow it.
-  const wallets: Record<string, string> = offer.methods.some((method) => WALLET_PAYMENT_METHODS.includes(method.id)) ? { [CONNECT_SOURCES_HEADER]: WALLET_CONNECT_SOURCES.join(' ') } : {};
-  return data(await pageData(storefront, request, cart, offer), { headers: { 'Cache-Control': 'no-store', ...providerOriginsHeader(storefront), ...wallets } });
+  if (offer.methods.some((method) => WALLET_PAYMENT_METHODS.includes(method.id))) allowConnectSources(storefront.contentSecurity, WALLET_CONNECT_SOURCES);
+  return data(await pageData(storefront, request, cart, offer), { headers: { 'Cache-Control': 'no-store' } });
 }
 
 export type PaymentActionData = {
@@ -307,7 +307,8 @@ async function payWithProvider(
     await record({ [PAYMENT_FIELDS.makePaymentResponse]: session });
     // A document navigation: the provider's page may share the shop's origin (the simulator), and with
     // JavaScript Remix would otherwise fetch it as one of its own routes' data.
-    return redirectDocument(session.url, { status: 303, headers: providerOriginsHeader(storefront) });
+    allowProvider(storefront);
+    return redirectDocument(session.url, 303);
   }
 
   const details = paymentMethodDetails(method, value);
@@ -326,15 +327,20 @@ async function payWithProvider(
   if (action?.type === 'redirect') {
     const target = new URL(action.url);
     if (action.method === 'GET' && (target.origin === origin || provider.redirectOrigins.includes(target.origin))) {
-      return redirectDocument(action.url, { status: 303, headers: providerOriginsHeader(storefront) });
+      allowProvider(storefront);
+      return redirectDocument(action.url, 303);
     }
     // Elsewhere (a bank, PayPal): a page with a form the shopper sends on (the browser does with JavaScript).
     const t = await translatorFor({ storefront }, 'checkout');
     const continuation: ProviderContinuation = { url: action.url, method: action.method, data: action.data ?? {}, methodName: paymentMethodSite(t, method.id, method.provider.name) };
-    return data<PaymentActionData>({ continuation }, { headers: providerOriginsHeader(storefront, [target.origin]) });
+    allowProvider(storefront, [target.origin]);
+    return data<PaymentActionData>({ continuation });
   }
   if (action?.type === 'voucher') return placeAndThank(storefront, submission, cart, orderNumber, 'Pending', method.id);
-  if (action) return data<PaymentActionData>({ providerAction: action }, { headers: providerOriginsHeader(storefront) });
+  if (action) {
+    allowProvider(storefront);
+    return data<PaymentActionData>({ providerAction: action });
+  }
   if (outcome === 'failed') {
     await releaseStock(ctx, cart);
     return redirect(answer.resultCode === 'Cancelled' ? paymentErrorLocation('cancelled-transaction') : failedPaymentLocation(method.id), 303);

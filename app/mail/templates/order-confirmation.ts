@@ -1,7 +1,7 @@
 import type { TFunction } from '~/i18n/translator';
 import { paymentInstructions, type PaymentInstructionsInput } from '~/checkout/payment-instructions';
 import { withColon } from '~/i18n/translator';
-import { renderMail, type MailBlock, type RenderedMail } from '../layout';
+import { renderMail, type MailBlock, type RenderedMail } from '../layout.server';
 
 /** Everything the order confirmation shows, amounts already formatted in the shopper's locale. */
 export interface OrderConfirmationMailData {

@@ -1,5 +1,5 @@
 import type { TFunction } from '~/i18n/translator';
-import { renderMail, type RenderedMail } from '../layout';
+import { renderMail, type RenderedMail } from '../layout.server';
 
 export interface PasswordResetMailData {
   language: string;

@@ -5,7 +5,6 @@ import { accountMeta } from '~/account/meta';
 import { checkoutLinks } from '~/checkout/links';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { paymentAction, paymentLoader, type PaymentActionData } from '~/checkout/server/payment-step.server';
-import { cspExtensionHeaders } from '~/lib/csp-headers';
 
 /** `/checkout/payment` (spec §2): the payment method and "Order and Pay". */
 export const handle = { i18n: ['checkout', 'account'], hideExtraGuarantee: true };
@@ -18,11 +17,8 @@ export function action(args: ActionFunctionArgs) {
   return paymentAction(args);
 }
 
-// The provider's page origins and the wallets' sources reach the document's CSP (decisions 042, 061).
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
-  'Cache-Control': 'no-store',
-  ...cspExtensionHeaders(loaderHeaders, actionHeaders),
-});
+// The provider's origins and the wallets' sources reach the CSP through the load context (decisions 042, 061).
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 const PaymentPage = preloadedLazy(() => import('~/checkout/pages/PaymentPage').then((module) => module.PaymentPage));
 

@@ -15,6 +15,7 @@ import { applyToggleOverrides } from '~/features';
 import { getMarket, localeTag, type CountryCode } from '~/markets';
 import { createSessionStorage, openSession, rememberShopperIn, shopperOf } from '~/session.server';
 import { inProcessSubmissions } from '~/forms/submissions.server';
+import { noContentSecuritySources } from '~/lib/content-security';
 import { recordingLogger, type LogRecord } from '../commerce/harness';
 import { createRateLimiters } from '../../../server/edge/rate-limits.ts';
 import type { TrackedEvent } from '~/tracking/events';
@@ -118,6 +119,7 @@ export class Shopper {
         shopper: () => shopperOf(session),
         rememberShopper: (shopper) => rememberShopperIn(session, shopper),
         cspNonce: 'test-nonce',
+        contentSecurity: noContentSecuritySources(),
         log: pino({ level: 'silent' }),
         rateLimit: async (bucket, subject) => (await limiters).hit(bucket, subject === undefined ? this.clientKey : `subject:${subject}`),
         knownDevice: knownDeviceOf(this.cookieHeader, [SESSION_SECRET]),

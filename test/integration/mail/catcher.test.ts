@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderMail } from '~/mail/layout';
+import { renderMail } from '~/mail/layout.server';
 import { createMailer } from '~/mail/mailer.server';
 import { startMailCatcher, type MailCatcher } from '../../../server/mail-catcher/catcher.ts';
 import { mailCatcherPage } from '../../../server/mail-catcher/page.ts';

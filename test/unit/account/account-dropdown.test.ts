@@ -4,7 +4,7 @@ import type { HeaderCustomer } from '~/account/view';
 
 const t = ((key: string, values?: Record<string, unknown>) => (values ? `${key}(${Object.values(values).join(',')})` : key)) as never;
 const customer: HeaderCustomer = {
-  name: 'Ann <script>alert(1)</script>',
+  name: "Ann <script>alert(1)</script> O'Neil",
   email: 'ann"@example.com',
   tierKey: 'tier-2',
   level: 3,
@@ -12,11 +12,11 @@ const customer: HeaderCustomer = {
   ordersUrl: '/__my-orders?token=a.b&x="y"',
 };
 
-describe('the header account dropdown (server-built HTML)', () => {
+describe('the header account dropdown (static HTML rendered by React on the server)', () => {
   it('escapes every value', () => {
     const html = accountDropdownHtml(t, customer, { locale: 'en-GB', basename: '/' });
     expect(html).not.toContain('<script>');
-    expect(html).toContain('Ann &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('Ann &lt;script&gt;alert(1)&lt;/script&gt; O&#x27;Neil');
     expect(html).toContain('ann&quot;@example.com');
     expect(html).toContain('href="/__my-orders?token=a.b&amp;x=&quot;y&quot;"');
   });

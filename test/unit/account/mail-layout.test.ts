@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMail } from '~/mail/layout';
+import { renderMail } from '~/mail/layout.server';
 import { passwordResetMail } from '~/mail/templates/password-reset';
 import { createTranslator } from '~/i18n/translator';
 import { readFileSync } from 'node:fs';
@@ -25,6 +25,21 @@ describe('mail layout', () => {
     expect(mail.text).toContain('<b>bold</b>');
     expect(mail.text).toContain('Go:\nhttps://shop.example/a?b=1&c=2');
     expect(mail.text).toContain('Total: € 10');
+  });
+
+  it('escapes a name with markup and quotes in the HTML part and keeps it as typed in the text part', () => {
+    const name = "Ann <script>alert('x')</script> O'Neil";
+    const b = bundles('en');
+    const mail = passwordResetMail(
+      { account: createTranslator('en', b, 'account'), common: createTranslator('en', b, 'common') },
+      { language: 'en', siteName: 'ProTools Direct', firstName: name, link: "https://shop.example/password-reset/change-password?token=a'b", validForMinutes: 60 },
+    );
+    expect(mail.html).not.toContain('<script');
+    expect(mail.html).not.toContain("O'Neil");
+    expect(mail.html).toContain('Ann &lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt; O&#x27;Neil');
+    // The link as the URL parser gives it (a quote is percent-encoded), in the button and spelled out.
+    expect(mail.html.match(/https:\/\/shop\.example\/password-reset\/change-password\?token=a%27b/g)).toHaveLength(2);
+    expect(mail.text).toContain(name);
   });
 
   it('refuses a link that is not a web link', () => {

@@ -60,9 +60,10 @@ describe('fillPlaceholders', () => {
   });
 
   it('escapes values for HTML only when asked', () => {
-    const tricky = { ...values, companyName: 'A & B <i>"x"</i>' };
-    expect(fillPlaceholders('{{companyName}}', tricky)).toBe('A & B <i>"x"</i>');
-    expect(fillPlaceholders('{{companyName}}', tricky, { html: true })).toBe('A &amp; B &lt;i&gt;&quot;x&quot;&lt;/i&gt;');
+    const tricky = { ...values, companyName: `A & B <i>"x"</i> d'Or` };
+    expect(fillPlaceholders('{{companyName}}', tricky)).toBe(`A & B <i>"x"</i> d'Or`);
+    // Safe in text and in an attribute value in either quotes.
+    expect(fillPlaceholders('{{companyName}}', tricky, { html: true })).toBe('A &amp; B &lt;i&gt;&quot;x&quot;&lt;/i&gt; d&apos;Or');
   });
 
   it('finds the names a text uses', () => {

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml } from '~/seo/xml';
 import { parseXml } from './xml-check';
-
-describe('escapeXml', () => {
-  it('escapes markup characters and drops characters XML cannot hold', () => {
-    expect(escapeXml(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f');
-    expect(escapeXml('x\u0000y\u001fz\ud800')).toBe('xyz');
-    expect(escapeXml('τρυπάνι 😀')).toBe('τρυπάνι 😀');
-    const parsed = parseXml(`<a href="${escapeXml('https://x/?a=1&b="2"')}">${escapeXml('</a><b>')}</a>`);
-    expect(parsed.attributes.href).toBe('https://x/?a=1&b="2"');
-    expect(parsed.text).toBe('</a><b>');
-  });
-});
 
 describe('the test XML reader', () => {
   it.each([

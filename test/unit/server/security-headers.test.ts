@@ -1,23 +1,26 @@
-// The Content-Security-Policy a page is served with once its payment step widened it (decisions 042, 061):
-// helmet's header as it leaves the server, read back over HTTP, not a policy string built by the test.
+// The Content-Security-Policy as it leaves the server, read back over HTTP: a page that names no sources, and the
+// payment step's, which names the provider's origins and the wallets' sources (decisions 042, 061, 100).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowConnectSources, allowProviderOrigins, securityHeaders } from '../../../server/edge/security-headers';
+import { allowConnectSources, allowProviderOrigins } from '~/lib/content-security';
+import { contentSecurityOf, securityHeaders, writeContentSecurityPolicy } from '../../../server/edge/security-headers';
 
-/** A server with the shop's security headers; `/connect` and `/provider` widen the policy as the Remix handler does. */
+/**
+ * A server with the shop's security headers. `/page` names what its query says the way a loader does (on the
+ * response's record the load context hands it) and has the policy written again, as the Remix handler does
+ * before the first byte.
+ */
 async function startServer() {
   const app = express();
   app.use(securityHeaders({ hsts: false }));
   app.get('/plain', (_req, res) => void res.json({ nonce: res.locals.cspNonce }));
-  app.get('/connect', (req, res) => {
-    allowConnectSources(res, (req.query.source as string[] | string).toString().split(','));
-    res.json({ nonce: res.locals.cspNonce });
-  });
-  app.get('/provider', (req, res) => {
-    allowProviderOrigins(res, [req.query.origin as string]);
-    res.json({ nonce: res.locals.cspNonce });
+  app.get('/page', (req, res, next) => {
+    const list = (name: string) => [req.query[name] ?? []].flat().map(String);
+    allowProviderOrigins(contentSecurityOf(res), list('origin'));
+    allowConnectSources(contentSecurityOf(res), list('source'));
+    writeContentSecurityPolicy(req, res, (error?: unknown) => (error ? next(error) : res.json({ nonce: res.locals.cspNonce })));
   });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -31,54 +34,51 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The served policy as directive name → sources, and the nonce the page's scripts carry. */
-async function servedPolicy(path: string) {
-  const response = await fetch(`${server.base}${path}`);
+/** The served policy with the response's nonce written as NONCE (after checking it is the page's). */
+async function servedPolicy(path: string, query: Record<string, string[]> = {}) {
+  const search = new URLSearchParams(Object.entries(query).flatMap(([name, values]) => values.map((value) => [name, value])));
+  const response = await fetch(`${server.base}${path}?${search}`);
   const header = response.headers.get('content-security-policy') ?? '';
   const { nonce } = (await response.json()) as { nonce: string };
-  const directives = new Map(
-    header.split(';').map((part) => part.trim()).filter(Boolean).map((part) => {
-      const [name, ...sources] = part.split(/\s+/);
-      return [name!, sources] as const;
-    }),
-  );
-  return { header, nonce, directives };
+  expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(header).toContain(`'nonce-${nonce}'`);
+  return header.replace(`'nonce-${nonce}'`, "'nonce-NONCE'");
 }
 
-describe('the served CSP widened for the payment step (decisions 042, 061)', () => {
+// The policy of every page that names nothing, as the shop has served it since decision 042.
+const PAGE_POLICY = "default-src 'self';script-src 'nonce-NONCE' 'strict-dynamic';script-src-attr 'none';style-src 'self' 'unsafe-inline';"
+  + "img-src 'self' data: https:;font-src 'self';connect-src 'self';frame-ancestors 'none';form-action 'self';base-uri 'none';"
+  + "object-src 'none';manifest-src 'self';worker-src 'self'";
+const PROVIDER = 'https://checkoutshopper-test.adyen.com';
+
+describe('the served CSP (decisions 042, 061, 100)', () => {
+  it('is the shop\'s own policy on a page that names no sources, written by the edge or again after the page', async () => {
+    expect(await servedPolicy('/plain')).toBe(PAGE_POLICY);
+    expect(await servedPolicy('/page')).toBe(PAGE_POLICY);
+  });
+
   it('opens connect-src alone to the wallets\' sources, paths included', async () => {
-    const plain = await servedPolicy('/plain');
-    const { directives, nonce } = await servedPolicy(`/connect?source=${encodeURIComponent('https://google.com/pay,https://pay.google.com')}`);
-    expect(directives.get('connect-src')).toEqual(["'self'", 'https://google.com/pay', 'https://pay.google.com']);
-    expect(directives.get('script-src')).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'"]);
-    // Every other directive is served as on a page that widened nothing.
-    for (const [name, sources] of plain.directives) {
-      if (name !== 'connect-src' && name !== 'script-src') expect(directives.get(name), name).toEqual(sources);
-    }
-    expect([...directives.keys()].sort()).toEqual([...plain.directives.keys()].sort());
+    expect(await servedPolicy('/page', { source: ['https://google.com/pay', 'https://pay.google.com'] })).toBe(
+      PAGE_POLICY.replace("connect-src 'self'", "connect-src 'self' https://google.com/pay https://pay.google.com"),
+    );
   });
 
-  it('takes no source that could widen the policy more than named', async () => {
+  it('opens the provider\'s origins for its page, scripts, styles, images, calls and frames', async () => {
+    expect(await servedPolicy('/page', { origin: [PROVIDER, 'http://127.0.0.1:4000', PROVIDER], source: ['https://pay.google.com'] })).toBe(
+      "default-src 'self';script-src 'nonce-NONCE' 'strict-dynamic' https://checkoutshopper-test.adyen.com http://127.0.0.1:4000;script-src-attr 'none';"
+      + "style-src 'self' 'unsafe-inline' https://checkoutshopper-test.adyen.com http://127.0.0.1:4000;"
+      + "img-src 'self' data: https: https://checkoutshopper-test.adyen.com http://127.0.0.1:4000;font-src 'self';"
+      + "connect-src 'self' https://checkoutshopper-test.adyen.com http://127.0.0.1:4000 https://pay.google.com;frame-ancestors 'none';"
+      + "form-action 'self' https://checkoutshopper-test.adyen.com http://127.0.0.1:4000;base-uri 'none';object-src 'none';manifest-src 'self';"
+      + "worker-src 'self';frame-src 'self' https://checkoutshopper-test.adyen.com http://127.0.0.1:4000",
+    );
+  });
+
+  it('takes no source or origin that could widen the policy more than named', async () => {
     const sources = ['*', 'http://plain.example', "'unsafe-inline'", 'https://a.example; script-src *', 'https://ok.example/path'];
-    const { header, directives, nonce } = await servedPolicy(`/connect?${sources.map((source) => `source=${encodeURIComponent(source)}`).join('&')}`);
-    expect(directives.get('connect-src')).toEqual(["'self'", 'https://ok.example/path']);
-    expect(directives.get('script-src')).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'"]);
-    expect(header.split(/[\s;]+/)).not.toContain('*');
-    expect(header).not.toContain('plain.example');
-    expect(header).not.toContain('a.example');
-  });
-
-  it('opens the provider\'s origins for its page, frames and calls, and nothing from a malformed one', async () => {
-    const provider = 'https://checkoutshopper-test.adyen.com';
-    const { directives, nonce } = await servedPolicy(`/provider?origin=${encodeURIComponent(provider)}`);
-    expect(directives.get('form-action')).toEqual(["'self'", provider]);
-    expect(directives.get('frame-src')).toEqual(["'self'", provider]);
-    expect(directives.get('connect-src')).toEqual(["'self'", provider]);
-    expect(directives.get('script-src')).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'", provider]);
-    expect(directives.get('default-src')).toEqual(["'self'"]);
-    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
-
-    const malformed = await servedPolicy(`/provider?origin=${encodeURIComponent('https://evil.example/x;script-src *')}`);
-    expect(malformed.header).toBe((await servedPolicy('/plain')).header.replace(/'nonce-[^']+'/, `'nonce-${malformed.nonce}'`));
+    const origins = ['https://evil.example/x;script-src *', '*', "'unsafe-eval'", 'https://b.example, script-src *'];
+    expect(await servedPolicy('/page', { source: sources, origin: origins })).toBe(
+      PAGE_POLICY.replace("connect-src 'self'", "connect-src 'self' https://ok.example/path"),
+    );
   });
 });

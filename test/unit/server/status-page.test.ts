@@ -11,7 +11,7 @@ describe('the edge status pages', () => {
       expect(html).toContain(`<html lang="${language}">`);
       expect(html).not.toMatch(/errors\.(status|backendUnavailable|go-back)/); // no key shown instead of a text
       expect(html).toContain(`href="/${language}"`);
-      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
     }
   });
 

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { countryFromHost, getMarket, isStoreLanguage, type CountryCode, type LanguageCode, type Market } from '~/markets';
 import { resources } from '~/i18n/resources.server';
 import { createTranslator, type Bundles } from '~/i18n/translator';
+import { standalonePageHtml } from '~/lib/standalone-page.server';
 
 /**
  * The pages the edge answers with before (or instead of) Remix: refused, oversized, rate-limited and
@@ -27,9 +28,6 @@ export interface StatusPageOptions {
   resend?: { action: string; fields: [string, string][] };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
 /** The store and language of a request, as far as the edge can tell without the URL rules. */
 export function storeOfRequest(req: Request, storeDomains: Partial<Record<CountryCode, string>>): { market: Market; language: LanguageCode; home: string } {
   const market = getMarket(countryFromHost(req.headers.host, storeDomains));
@@ -48,21 +46,28 @@ const STYLE =
 
 export function renderStatusPage(kind: StatusPageKind, store: { language: LanguageCode; home: string }, options: StatusPageOptions = {}): string {
   const { language, home } = store;
+  const { resend } = options;
   const t = createTranslator(language, (resources[language] ?? resources.en) as Bundles, 'common');
   const title = t(`errors.status.${kind}.title`);
   const text = kind === 'serviceUnavailable' ? t('errors.backendUnavailable') : t(`errors.status.${kind}.text`);
-  const resend = options.resend
-    ? `<form method="post" action="${escapeHtml(options.resend.action)}">${options.resend.fields
-        .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-        .join('')}<button class="btn" type="submit">${escapeHtml(t('errors.status.tooManyRequests.resend'))}</button></form>`
-    : '';
-  return (
-    `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8">` +
-    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
-    `<title>${escapeHtml(`${title} | ${t('siteName')}`)}</title><style>${STYLE}</style></head><body>` +
-    `<header><a href="${home}">${escapeHtml(t('siteName'))}</a></header>` +
-    `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><div class="actions">${resend}` +
-    `<a class="btn btn--ghost" href="${home}">${escapeHtml(t('errors.go-back-to-home-page'))}</a></div></main></body></html>`
+  return standalonePageHtml(
+    { language, title: `${title} | ${t('siteName')}`, style: STYLE },
+    <>
+      <header><a href={home}>{t('siteName')}</a></header>
+      <main>
+        <h1>{title}</h1>
+        <p>{text}</p>
+        <div className="actions">
+          {resend && (
+            <form method="post" action={resend.action}>
+              {resend.fields.map(([name, value], index) => <input key={index} type="hidden" name={name} value={value} />)}
+              <button className="btn" type="submit">{t('errors.status.tooManyRequests.resend')}</button>
+            </form>
+          )}
+          <a className="btn btn--ghost" href={home}>{t('errors.go-back-to-home-page')}</a>
+        </div>
+      </main>
+    </>,
   );
 }
 

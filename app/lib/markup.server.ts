@@ -1,0 +1,49 @@
+// The shop's one escaper and one reading of HTML as text (decision 100), for what React does not render: XML
+// documents (the sitemaps, the VAT service's answers), store values put into CMS HTML, and structured data. The
+// entities come from `entities`, the encoder and decoder under the parser sanitize-html reads HTML with.
+import { decodeHTML, decodeXML, escapeUTF8 } from 'entities';
+import sanitizeHtml from 'sanitize-html';
+
+// Characters XML 1.0 forbids outright (control characters other than tab, LF, CR; lone surrogates).
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Text or an attribute value in XML or HTML: `& < > " '` as entities, other characters as they are, and the
+ * characters XML cannot hold dropped. URLs too: a query's `&` is markup.
+ */
+export function escapeMarkup(value: string): string {
+  return escapeUTF8(value.replace(XML_FORBIDDEN, ''));
+}
+
+/** The text of an XML text node or attribute value, its entities and character references decoded. */
+export function decodeXmlText(value: string): string {
+  return decodeXML(value);
+}
+
+/** Tags inside a line of text: they mark words up, they do not separate them. */
+const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'mark', 's', 'small', 'span', 'strong', 'sub', 'sup', 'u']);
+
+/**
+ * HTML as plain text (structured data, a meta description): parsed, every other tag a word boundary (a `<br>`,
+ * a paragraph's end, a list item), script and style left out, entities decoded, whitespace collapsed.
+ */
+export function htmlToText(html: string): string {
+  let boundary = false;
+  const markBoundary = (tag: string) => {
+    if (!INLINE_TAGS.has(tag)) boundary = true;
+  };
+  // sanitize-html hands text on escaped, in pieces split at entities: a space goes only where such a tag was.
+  const escaped = sanitizeHtml(html, {
+    allowedTags: [],
+    allowedAttributes: {},
+    onOpenTag: markBoundary,
+    onCloseTag: markBoundary,
+    textFilter: (text) => {
+      const piece = boundary ? ` ${text}` : text;
+      boundary = false;
+      return piece;
+    },
+  });
+  return decodeHTML(escaped).replace(/\s+/g, ' ').trim();
+}

@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { CartPage } from '~/cart/page/CartPage';
 import type { PageFeedback } from '~/cart/page/messages';
 import type { CartFetcherData } from '~/cart/panels';
-import { cartAction, type CartActionData } from '~/cart/server/cart-action.server';
+import { cartAction } from '~/cart/server/cart-action.server';
 import { cartLoader } from '~/cart/server/cart-loader.server';
 import { NOINDEX_FOLLOW, pageHead } from '~/seo/head';
 
@@ -38,8 +38,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function CartRoute() {
   const data = useLoaderData<typeof loader>();
   // Refused changes come back as data; successful ones redirect (fetchers read their own answers).
-  const answer = useActionData<typeof action>() as CartActionData | CartFetcherData | undefined;
-  const refused = answer && !answer.ok ? (answer as CartActionData) : null;
+  const answer = useActionData<typeof action>() as CartFetcherData | undefined;
+  const refused = answer && !answer.ok ? answer : null;
   const feedback: PageFeedback | null = refused
     ? {
         intent: refused.intent,

@@ -54,19 +54,23 @@ export function backendFailed(key: string): Refusal {
   return { status: 503, formErrors: [key], retryAfterSeconds: BACKEND_RETRY_AFTER_SECONDS };
 }
 
-export function answerHeaders(retryAfterSeconds?: number): Record<string, string> {
-  return retryAfterSeconds ? { ...NO_STORE, 'Retry-After': String(retryAfterSeconds) } : NO_STORE;
+/** A refusal's headers: never stored, Retry-After when the shopper must wait, and the flow's own (a cookie). */
+function refusalHeaders(retryAfterSeconds: number | undefined, own: HeadersInit | undefined): Headers {
+  const headers = new Headers(own);
+  headers.set('Cache-Control', NO_STORE['Cache-Control']);
+  if (retryAfterSeconds) headers.set('Retry-After', String(retryAfterSeconds));
+  return headers;
 }
 
 /**
  * The refused post's answer. `extra` is what the flow's page needs beside conform's reply; `hideFields` are
- * more fields not to send back (a value of absurd length).
+ * more fields not to send back (a value of absurd length); `headers` the flow's own (a cookie it sets anyway).
  */
 export function refuse<Extra extends object = object>(
   submission: Submission<unknown>,
   refusal: Refusal,
   extra?: Extra,
-  options: { hideFields?: string[] } = {},
+  options: { hideFields?: string[]; headers?: HeadersInit } = {},
 ) {
   const errors = {
     // conform marks the reply as an error as soon as either key is present, so only present ones are passed.
@@ -74,7 +78,7 @@ export function refuse<Extra extends object = object>(
     ...(refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : {}),
   };
   const result = submission.reply({ ...errors, hideFields: [...SECRET_FIELDS, ...(options.hideFields ?? [])] });
-  return data({ ok: false as const, result, ...extra } as Refused<Extra>, { status: refusal.status, headers: answerHeaders(refusal.retryAfterSeconds) });
+  return data({ ok: false as const, result, ...extra } as Refused<Extra>, { status: refusal.status, headers: refusalHeaders(refusal.retryAfterSeconds, options.headers) });
 }
 
 /** Whether the page's script sent the post (a fetcher, which reads data) rather than the browser (a document). */

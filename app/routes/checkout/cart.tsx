@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { lazy } from 'react';
 import { CartPage } from '~/cart/page/CartPage';
@@ -6,6 +6,7 @@ import type { PageFeedback } from '~/cart/page/messages';
 import type { CartFetcherData } from '~/cart/panels';
 import { cartAction } from '~/cart/server/cart-action.server';
 import { cartLoader } from '~/cart/server/cart-loader.server';
+import { actionAnswerHeaders } from '~/lib/action-headers';
 import { NOINDEX_FOLLOW, pageHead } from '~/seo/head';
 
 // A chunk of its own, fetched when the cart has recommendations (first-load budget).
@@ -25,12 +26,8 @@ export function action(args: ActionFunctionArgs) {
   return cartAction(args);
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const headers = new Headers(loaderHeaders);
-  // The action's caching word and a refusal's Retry-After (a 429 for codes or new carts, decision 092).
-  for (const name of ['Cache-Control', 'Retry-After']) if (actionHeaders.has(name)) headers.set(name, actionHeaders.get(name) as string);
-  return headers;
-};
+/** The action's caching word and a refusal's Retry-After (a 429 for codes or new carts, decision 092). */
+export const headers = actionAnswerHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? pageHead({ title: data.meta.title, siteName: data.meta.siteName, robots: NOINDEX_FOLLOW }) : [];

@@ -18,10 +18,12 @@ export function action(args: ActionFunctionArgs) {
   return paymentAction(args);
 }
 
-// The provider's page origins and the wallets' sources reach the document's CSP (decisions 042, 061).
+// The provider's page origins and the wallets' sources reach the document's CSP (decisions 042, 061); a
+// refused payment's Retry-After (a limit, a provider failure) reaches the document answer too.
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
   'Cache-Control': 'no-store',
   ...cspExtensionHeaders(loaderHeaders, actionHeaders),
+  ...(actionHeaders.has('Retry-After') ? { 'Retry-After': actionHeaders.get('Retry-After') as string } : {}),
 });
 
 const PaymentPage = preloadedLazy(() => import('~/checkout/pages/PaymentPage').then((module) => module.PaymentPage));

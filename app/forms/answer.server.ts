@@ -72,12 +72,8 @@ export function refuse<Extra extends object = object>(
   extra?: Extra,
   options: { hideFields?: string[]; headers?: HeadersInit } = {},
 ) {
-  const errors = {
-    // conform marks the reply as an error as soon as either key is present, so only present ones are passed.
-    ...(refusal.formErrors ? { formErrors: refusal.formErrors } : {}),
-    ...(refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : {}),
-  };
-  const result = submission.reply({ ...errors, hideFields: [...SECRET_FIELDS, ...(options.hideFields ?? [])] });
+  const { formErrors, fieldErrors } = refusal;
+  const result = submission.reply({ formErrors, fieldErrors, hideFields: [...SECRET_FIELDS, ...(options.hideFields ?? [])] });
   return data({ ok: false as const, result, ...extra } as Refused<Extra>, { status: refusal.status, headers: refusalHeaders(refusal.retryAfterSeconds, options.headers) });
 }
 

@@ -47,6 +47,12 @@ describe('refuse', () => {
     expect(answer.body.result.initialValue).toEqual({});
   });
 
+  it('adds no message of its own when the refusal names none, and keeps the flow’s own headers', () => {
+    const answer = answered<Refused>(refuse(submissionOf({ email: 'a@example.com' }), { status: 409 }, undefined, { headers: { 'Set-Cookie': 'a=1' } }));
+    expect([answer.status, answer.body.result.error, answer.body.result.status]).toEqual([409, undefined, 'success']);
+    expect([answer.headers.get('Set-Cookie'), answer.headers.get('Cache-Control')]).toEqual(['a=1', 'no-store']);
+  });
+
   it('answers a backend failure 503 with Retry-After', () => {
     const answer = answered<Refused>(refuse(submissionOf({ email: 'a@example.com' }), backendFailed('requestFailed')));
     expect([answer.status, answer.headers.get('Retry-After'), answer.body.result.error]).toEqual([503, '5', { '': ['requestFailed'] }]);
@@ -98,7 +104,9 @@ describe('accepting a post', () => {
   it('tells a fetcher’s post from a document’s by the script’s js field', () => {
     const byScript = new FormData();
     byScript.set('js', '1');
-    expect([sentByScript(byScript), sentByScript(new FormData())]).toEqual([true, false]);
+    const other = new FormData();
+    other.set('js', '0');
+    expect([sentByScript(byScript), sentByScript(new FormData()), sentByScript(other)]).toEqual([true, false, false]);
   });
 });
 

@@ -1,6 +1,6 @@
 // One zod schema per account form, used by conform in the browser (onValidate) and by parseWithZod in the
 // action, so both say the same thing. Messages are keys of the `account` namespace's `errors` group; a key
-// with values is written `key|{"name":"value"}` (see form-messages.ts). Pages that hold several forms tell
+// with values is written `key|{"name":"value"}` (~/forms/messages, decision 099). Pages that hold several forms tell
 // them apart by `intent` (z.discriminatedUnion). Browser code imports this file only from lazy chunks.
 import { z } from 'zod';
 import { isValidSku } from '~/commerce/cart-rules';

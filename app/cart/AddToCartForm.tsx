@@ -1,8 +1,10 @@
 import { Link, useFetcher } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { readMessage } from '~/forms/messages';
 import { useTranslation } from '~/i18n/react';
 import { useRootData } from '~/root-data';
 import type { CartFetcherData, PanelData, PanelKind } from './panels';
+import { messageText } from './page/messages';
 import { addedConfirmationId } from './rules/return-to';
 import { newSubmissionToken, useAddToCartTarget } from './add-to-cart-target';
 import { MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
@@ -73,7 +75,8 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
   const open: PanelKind[] = root ? (['guarantee', 'complementary', 'cart'] as const).filter((kind) =>
     kind === 'guarantee' ? root.toggles.extraGuarantee : kind === 'complementary' ? root.toggles.complementaryProducts : root.toggles.cartSidebar) : [];
   const busy = fetcher.state === 'submitting';
-  const error = fetcher.state !== 'submitting' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const error = fetcher.state !== 'submitting' && fetcher.data && !fetcher.data.ok ? readMessage(fetcher.data.message) : null;
+  const errorText = fetcher.state !== 'submitting' && fetcher.data && !fetcher.data.ok ? messageText(tc, fetcher.data.message, ' ') : null;
   const quantityId = `quantity-${sku}`;
   const errorId = `add-to-cart-error-${sku}`;
 
@@ -111,8 +114,7 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
       <button type={compact ? undefined : 'submit'} className="btn" disabled={disabled || busy}>{t('cartForm.addToCart')}</button>
       {error ? (
         <p className="field__error" id={errorId} role="alert">
-          {tc(`errors.${error.key}`, error.values)}
-          {error.key === 'maxQuantity' && typeof error.values?.allowed === 'number' ? ` ${tc('errors.maxQuantityAdd', error.values)}` : null}
+          {errorText}
         </p>
       ) : null}
       {addedHere || confirmed ? (

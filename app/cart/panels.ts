@@ -1,5 +1,6 @@
 // What the add-to-cart answer carries for the panel that opens next (spec §2 "Cart opening").
 import type { MoneyLike } from '~/commerce/money';
+import type { Accepted, Refused } from '~/forms/answer';
 import type { CartMessage, CartView, GuaranteeOptionView } from './view';
 
 export type PanelKind = 'guarantee' | 'complementary' | 'cart';
@@ -23,7 +24,11 @@ export type PanelData =
   | { kind: 'complementary'; added: AddedItem; products: CatalogProductCard[] }
   | { kind: 'cart'; added: AddedItem | null; view?: CartView | null };
 
+/** What places a refused change's message on the page: its form (intent, line), field and text. */
+export type CartRefusalFacts = { intent: string; lineId?: string; message: CartMessage; field?: string; returnTo?: string };
+
+/** A refused cart change, the same for a document post and a fetcher. */
+export type CartRefusal = Refused<CartRefusalFacts>;
+
 /** The action's answer to a form submitted by a fetcher (JavaScript on). */
-export type CartFetcherData =
-  | { ok: true; intent: string; panel?: PanelData; itemCount: number; view?: CartView | null }
-  | { ok: false; intent: string; message: CartMessage; field?: string };
+export type CartFetcherData = Accepted<{ intent: string; panel?: PanelData; itemCount: number; view?: CartView | null }> | CartRefusal;

@@ -72,5 +72,5 @@ export type CartView = {
 
 export type CartNoticeKey = 'added' | 'updated' | 'removed' | 'codeApplied' | 'codeSaved' | 'codeRemoved' | 'guaranteeAdded' | 'guaranteeRemoved';
 
-/** A message for the shopper: a key of the cart namespace with its values. */
-export type CartMessage = { key: string; values?: Record<string, string | number> };
+/** A message key of the cart namespace with its values, encoded by ~/forms/messages (decision 099). */
+export type CartMessage = string;

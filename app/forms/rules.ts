@@ -1,13 +1,11 @@
 // The validation rules of spec §5 ("Form rules") as zod building blocks, shared by every form of the shop (the
-// account pages, the checkout). Messages are keys of the `account` namespace's `errors` group; a key with
-// values is written `key|{"name":"value"}` (see account/form-messages.ts). Browser code imports this file only
-// from lazy chunks (first-load budget).
+// account pages, the checkout). Messages are keys of the `account` namespace's `errors` group, encoded with
+// their values by `message` (./messages.ts). Browser code imports this file only from lazy chunks (first-load
+// budget).
 import { z } from 'zod';
+import { message } from './messages';
 
-/** `key|{"values"}`: a message key of `account:errors` with its interpolation values. */
-export function message(key: string, values?: Record<string, string | number>): string {
-  return values ? `${key}|${JSON.stringify(values)}` : key;
-}
+export { message };
 
 export const NAME_MAX = 50;
 export const EMAIL_MAX = 254;

@@ -3,12 +3,11 @@
 // the link of the mail (newsletter-confirmation template) at /exConsents/confirm; withdrawing needs no link.
 // Every step is recorded in the tracking module (spec §7: consent, newsletter-doi, customer-consent).
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node';
-import type { SubmissionResult } from '@conform-to/react';
-import { message } from '~/account/schemas';
+import type { ActionFunctionArgs, AppLoadContext } from '@remix-run/node';
 import { updateCustomer } from '~/commerce/customer.server';
 import { CUSTOMER_FIELDS, CUSTOMER_TYPE_KEY } from '~/commerce/custom-types';
 import type { StorefrontContext } from '~/context';
+import { backendFailed, checkLimits, invalidInput, redirectAfterPost, refuse, type Refused } from '~/forms/answer.server';
 import { consentHash, readConsentHash } from '~/lib/consent-hash';
 import { translatorFor } from '~/lib/i18n.server';
 import { newsletterConfirmationMail } from '~/mail/templates/newsletter-confirmation';
@@ -18,21 +17,17 @@ import { track } from '~/tracking/track.server';
 import { chosenChannels, consentList, type ChannelConsents } from './consents';
 import { subscriptionSchema } from './schema';
 import { CONFIRMATION_VALID_MS, confirmConsent, requestConsent, withdrawConsent, type ConsentRecord } from './store.server';
-import { retryAfterMinutes } from '~/lib/rate-limits';
 
 export const NEWSLETTER_PATH = '/newsletter';
 export const CONFIRM_PATH = '/exConsents/confirm';
 /** Spec §2 "A confirmation-popup flag query parameter … a confirmation popup opens": how a confirmed link lands. */
 export const CONFIRMED_FLAG = 'confirmationPopup';
 
-export type NewsletterAnswer = { result: SubmissionResult<string[]> };
+/** A refused subscription: conform's reply. */
+export type NewsletterAnswer = Refused;
 
 export function schemaFor(storefront: StorefrontContext) {
   return subscriptionSchema({ newsletterOptional: storefront.market.rules.newsletterOptional });
-}
-
-function refuse(result: SubmissionResult<string[]>, status: number, headers?: HeadersInit) {
-  return data<NewsletterAnswer>({ result }, { status, headers });
 }
 
 function confirmationLink(storefront: StorefrontContext, request: Request, hash: string): string {
@@ -67,13 +62,10 @@ export async function requestSubscription(
 ) {
   const { storefront } = context;
   const submission = parseWithZod(formData, { schema: schemaFor(storefront) });
-  if (submission.status !== 'success' || submission.value.intent !== 'subscribe') return refuse(submission.reply(), 400);
+  if (submission.status !== 'success' || submission.value.intent !== 'subscribe') return refuse(submission, invalidInput);
   const value = submission.value;
-  const limited = await storefront.rateLimit('newsletter');
-  if (limited) {
-    const minutes = retryAfterMinutes(limited.retryAfterSeconds);
-    return refuse(submission.reply({ formErrors: [message('tooManyRequests', { minutes })] }), 429, { 'Retry-After': String(limited.retryAfterSeconds) });
-  }
+  const limited = await checkLimits(storefront, [{ bucket: 'newsletter', message: 'tooManyRequests' }]);
+  if (limited) return refuse(submission, limited);
   const email = options.email ?? value.email;
   const consents: ChannelConsents = { newsletter: Boolean(value.newsletter), sms: Boolean(value.sms), phone: Boolean(value.phone) };
   const phoneNumber = value.sms || value.phone ? value.phoneNumber : undefined;
@@ -86,11 +78,11 @@ export async function requestSubscription(
     }
   } catch (err) {
     storefront.commerce.client.logger.error({ err }, 'newsletter request failed');
-    return refuse(submission.reply({ formErrors: ['requestFailed'] }), 503);
+    return refuse(submission, backendFailed('requestFailed'));
   }
   track(context, { type: 'consent', consents: chosenChannels(consents), phone: phoneNumber, email, source: options.source });
   track(context, { type: 'newsletter-doi', email, newsletterAction: 'subscribe' });
-  return redirect(options.successPath, 303);
+  return redirectAfterPost(options.successPath);
 }
 
 /** Keeps the account's own newsletter field in step with a confirmed or withdrawn consent (best effort). */

@@ -3,23 +3,22 @@
 // sends the mail later, and is reported to the tracking service, whose restock mails the spec's event feeds.
 import { createHash } from 'node:crypto';
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
-import type { SubmissionResult } from '@conform-to/react';
-import { message } from '~/account/schemas';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { getProductBySku } from '~/commerce/catalog.server';
 import { writeCustomObject } from '~/commerce/custom-object.server';
+import { backendFailed, checkLimits, formError, invalidInput, redirectAfterPost, refuse, type Refused } from '~/forms/answer.server';
 import { safeRedirectPath } from '~/routing/safe-redirect';
 import { normaliseEmail } from '~/tracking/identity';
 import { track } from '~/tracking/track.server';
 import { restockSchema } from './schema';
-import { retryAfterMinutes } from '~/lib/rate-limits';
 
 export const RESTOCK_CONTAINER = 'restock-requests';
 export const BACK_IN_STOCK_PATH = '/back-in-stock';
 /** Added to the product page the request came from: the buy box confirms it. */
 export const RESTOCK_SENT_PARAM = 'notifyMe';
 
-export type RestockAnswer = { result: SubmissionResult<string[]> };
+/** A refused request: conform's reply. */
+export type RestockAnswer = Refused;
 
 export function restockKey(storeKey: string, email: string, sku: string): string {
   const hash = createHash('sha256').update(`${normaliseEmail(email)}|${sku}`).digest('hex');
@@ -29,19 +28,14 @@ export function restockKey(storeKey: string, email: string, sku: string): string
 export async function restockAction({ request, context }: ActionFunctionArgs) {
   const { storefront } = context;
   const submission = parseWithZod(await request.formData(), { schema: restockSchema });
-  const refuse = (status: number, formErrors?: string[], headers?: HeadersInit) =>
-    data<RestockAnswer>({ result: submission.reply(formErrors ? { formErrors } : undefined) }, { status, headers });
-  if (submission.status !== 'success') return refuse(400);
-  const limited = await storefront.rateLimit('newsletter');
-  if (limited) {
-    const minutes = retryAfterMinutes(limited.retryAfterSeconds);
-    return refuse(429, [message('tooManyRequests', { minutes })], { 'Retry-After': String(limited.retryAfterSeconds) });
-  }
+  if (submission.status !== 'success') return refuse(submission, invalidInput);
+  const limited = await checkLimits(storefront, [{ bucket: 'newsletter', message: 'tooManyRequests' }]);
+  if (limited) return refuse(submission, limited);
   const { email, sku, returnTo } = submission.value;
   const { commerce } = storefront;
   try {
     const product = await getProductBySku(commerce, sku);
-    if (!product) return refuse(400, ['productUnknown']);
+    if (!product) return refuse(submission, formError(400, 'productUnknown'));
     await writeCustomObject(commerce.client, '/notifyMeRestock', {
       container: RESTOCK_CONTAINER,
       key: restockKey(commerce.store.key, email, sku),
@@ -56,12 +50,12 @@ export async function restockAction({ request, context }: ActionFunctionArgs) {
     });
   } catch (err) {
     commerce.client.logger.error({ err, sku }, 'restock request failed');
-    return refuse(503, ['requestFailed']);
+    return refuse(submission, backendFailed('requestFailed'));
   }
   track(context, { type: 'notifyme-restock', email, productSku: sku });
   const back = safeRedirectPath(returnTo);
-  if (!back) return redirect(`${BACK_IN_STOCK_PATH}?sku=${encodeURIComponent(sku)}&status=sent`, 303);
+  if (!back) return redirectAfterPost(`${BACK_IN_STOCK_PATH}?sku=${encodeURIComponent(sku)}&status=sent`);
   const target = new URL(back, 'http://same-site.invalid');
   target.searchParams.set(RESTOCK_SENT_PARAM, 'sent');
-  return redirect(`${target.pathname}${target.search}#back-in-stock`, 303);
+  return redirectAfterPost(`${target.pathname}${target.search}#back-in-stock`);
 }

@@ -5,10 +5,10 @@
 // enhanced form (`js=1`) gets the same answers as data.
 import { randomUUID } from 'node:crypto';
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
-import { message } from '~/account/schemas';
+import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { currentCustomer } from '~/account/server/customer-session.server';
 import { ordersPortalLink } from '~/account/server/customer-view.server';
+import { accept, backendFailed, checkLimits, invalidInput, refuse, sentByScript, type Refusal } from '~/forms/answer.server';
 import { translatorFor } from '~/lib/i18n.server';
 import { storeText } from '~/markets';
 import { withLanguagePrefix } from '~/routing/localized-path';
@@ -21,8 +21,7 @@ import { readFlowState, SUPPORT_PATH, type SupportFlowState } from './flow';
 import { skuOfProductNumber } from './product-number';
 import { subReason } from './reasons';
 import { requestFields, supportSchema } from './schema';
-import type { SupportAnswer, SupportFlowData, SupportPageData } from './view';
-import { retryAfterMinutes } from '~/lib/rate-limits';
+import type { SupportFlowData, SupportPageData } from './view';
 
 /** Where the shortcuts lead (spec §2): My Orders for customers (guests sign in first), the return portal. */
 export const MY_ORDERS_SHORTCUT = '/my-account';
@@ -72,7 +71,6 @@ export async function supportLoader({ request, context }: LoaderFunctionArgs) {
 export async function supportAction({ request, context }: ActionFunctionArgs) {
   const { storefront } = context;
   const formData = await request.formData();
-  const js = formData.get('js') === '1';
   const submission = parseWithZod(formData, { schema: supportSchema });
   const posted = readFlowState(new URLSearchParams([
     ['reason', String(formData.get('reason') ?? '')],
@@ -81,16 +79,12 @@ export async function supportAction({ request, context }: ActionFunctionArgs) {
   ]));
   // The form re-renders at the step it was sent from.
   const state: SupportFlowState = { ...posted, continued: true };
-  const refuse = (status: number, formErrors?: string[], headers?: HeadersInit) =>
-    data<SupportAnswer>({ ok: false, result: submission.reply(formErrors ? { formErrors } : undefined), state }, { status, headers });
+  const refused = (refusal: Refusal) => refuse(submission, refusal, { state });
 
-  if (submission.status !== 'success') return refuse(400);
+  if (submission.status !== 'success') return refused(invalidInput);
 
-  const limited = await storefront.rateLimit('support');
-  if (limited) {
-    const minutes = retryAfterMinutes(limited.retryAfterSeconds);
-    return refuse(429, [message('tooManyRequests', { minutes })], { 'Retry-After': String(limited.retryAfterSeconds) });
-  }
+  const limited = await checkLimits(storefront, [{ bucket: 'support', message: 'tooManyRequests' }]);
+  if (limited) return refused(limited);
 
   const desk = storefront.supportDesk;
   const value = requestFields(submission.value);
@@ -129,10 +123,9 @@ export async function supportAction({ request, context }: ActionFunctionArgs) {
       // session yet when it sends the form twice at once).
       value.submissionId ?? null,
     );
-    if (js) return data<SupportAnswer>({ ok: true, reference }, { headers: { 'Cache-Control': 'no-store' } });
-    return redirect(`${SUPPORT_PATH}?sent=${reference}`, 303);
+    return await accept(sentByScript(formData), `${SUPPORT_PATH}?sent=${reference}`, () => ({ reference }));
   } catch (err) {
     storefront.commerce.client.logger.error({ err, reason: value.reason, subreason: value.subreason }, 'support request not delivered');
-    return refuse(503, ['deliveryFailed']);
+    return refused(backendFailed('deliveryFailed'));
   }
 }

@@ -1,5 +1,5 @@
 // What the support views receive from loaders and actions (plain data: the views are browser code).
-import type { SubmissionResult } from '@conform-to/react';
+import type { Accepted, Refused } from '~/forms/answer';
 import type { DocumentHead } from '~/seo/document-head';
 import type { SupportFlowState } from './flow';
 
@@ -12,9 +12,8 @@ export interface SupportFlowData {
   shortcuts: { myOrders: string; returnPortal: string; withdrawalPolicy: string };
 }
 
-export type SupportAnswer =
-  | { ok: true; reference: string }
-  | { ok: false; result: SubmissionResult<string[]>; state: SupportFlowState };
+/** A sent request's reference (for the page's script), or the refused form at the step it was sent from. */
+export type SupportAnswer = Accepted<{ reference: string }> | Refused<{ state: SupportFlowState }>;
 
 export interface SupportPageData {
   flow: SupportFlowData;

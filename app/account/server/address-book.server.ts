@@ -11,7 +11,7 @@ import type { StorefrontContext } from '~/context';
 import { addressSchema, type AddressRules } from '../schemas';
 import type { AddressKind } from '../view';
 import { currentCustomer } from './customer-session.server';
-import { refuse } from './replies.server';
+import { backendFailed, formError, invalidInput, refuse } from '~/forms/answer.server';
 
 export const ADDRESS_BOOK_PATHS: Record<AddressKind, string> = {
   shipping: '/my-account/shipping-details',
@@ -41,10 +41,10 @@ export async function addressAction(kind: AddressKind, { request, context }: Act
   const intent: AddressIntent = isIntent(submission.payload.intent) ? submission.payload.intent : 'add-address';
   const target = typeof submission.payload.addressId === 'string' ? submission.payload.addressId : 'new';
   const answer = { intent, target };
-  if (submission.status !== 'success') return refuse(submission, 400, {}, answer);
+  if (submission.status !== 'success') return refuse(submission, invalidInput, answer);
   const customer = await currentCustomer(storefront);
   if (!customer) {
-    return refuse(submission, 401, { formErrors: [kind === 'billing' ? 'notAuthenticated' : FAILURES[intent]] }, answer);
+    return refuse(submission, formError(401, kind === 'billing' ? 'notAuthenticated' : FAILURES[intent]), answer);
   }
   const value = submission.value;
   const ctx = storefront.commerce;
@@ -65,7 +65,7 @@ export async function addressAction(kind: AddressKind, { request, context }: Act
         // A default address goes only once another is the default (or when it is the only one of its kind).
         const defaultId = kind === 'shipping' ? customer.defaultShippingAddressId : customer.defaultBillingAddressId;
         if (value.addressId === defaultId && addressesOf(customer, kind).length > 1) {
-          return refuse(submission, 400, { formErrors: ['deleteDefault'] }, answer);
+          return refuse(submission, formError(400, 'deleteDefault'), answer);
         }
         await removeAddress(ctx, shopper, kind, value.addressId);
         break;
@@ -75,10 +75,10 @@ export async function addressAction(kind: AddressKind, { request, context }: Act
         break;
     }
   } catch (err) {
-    if (isBackendUnavailable(err)) return refuse(submission, 503, { formErrors: ['serviceUnavailable'] }, answer);
+    if (isBackendUnavailable(err)) return refuse(submission, backendFailed('serviceUnavailable'), answer);
     // Someone else's address id or one that is gone: the same failure as any other, nothing changed.
     if (!(err instanceof CommerceInputError)) storefront.commerce.client.logger.error({ err, intent }, 'address change failed');
-    return refuse(submission, err instanceof CommerceInputError ? 400 : 503, { formErrors: [FAILURES[value.intent]] }, answer);
+    return refuse(submission, err instanceof CommerceInputError ? formError(400, FAILURES[value.intent]) : backendFailed(FAILURES[value.intent]), answer);
   }
   return redirect(`${ADDRESS_BOOK_PATHS[kind]}?notice=${value.intent}`, 303);
 }

@@ -1,8 +1,9 @@
 // My newsletter (issue 10 item 4, issue 13 item 6): the same consent model as the guests' newsletter form
 // (app/newsletter): the account's address, the channels, double opt-in by mail; unsubscribing needs no link.
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { requestSubscription, schemaFor, unsubscribe, type NewsletterAnswer } from '~/newsletter/newsletter.server';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { formError, redirectAfterPost, refuse } from '~/forms/answer.server';
+import { requestSubscription, schemaFor, unsubscribe } from '~/newsletter/newsletter.server';
 import { consentOf } from '~/newsletter/store.server';
 import type { ConsentView } from '~/newsletter/consents';
 import { MY_NEWSLETTER_PATH } from '../menu';
@@ -24,16 +25,16 @@ export async function newsletterAction(args: ActionFunctionArgs) {
   const customer = await currentCustomer(storefront);
   if (!customer) {
     const submission = parseWithZod(formData, { schema: schemaFor(storefront) });
-    return data<NewsletterAnswer>({ result: submission.reply({ formErrors: ['notAuthenticated'] }) }, { status: 401 });
+    return refuse(submission, formError(401, 'notAuthenticated'));
   }
   if (formData.get('intent') === 'unsubscribe') {
     try {
       await unsubscribe(args.context, customer.email, customer.id);
     } catch (err) {
       storefront.commerce.client.logger.error({ err }, 'newsletter unsubscribe failed');
-      return redirect(`${MY_NEWSLETTER_PATH}?notice=requestFailed`, 303);
+      return redirectAfterPost(`${MY_NEWSLETTER_PATH}?notice=requestFailed`);
     }
-    return redirect(`${MY_NEWSLETTER_PATH}?notice=unsubscribed`, 303);
+    return redirectAfterPost(`${MY_NEWSLETTER_PATH}?notice=unsubscribed`);
   }
   return requestSubscription(args, formData, {
     email: customer.email,

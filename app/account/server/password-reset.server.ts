@@ -14,8 +14,8 @@ import { safeRedirectPath } from '~/routing/safe-redirect';
 import { storeOrigin } from '~/seo/origin';
 import { resetChangeSchema, resetRequestSchema } from '../schemas';
 import { rememberSignIn } from './customer-session.server';
-import { limitAttempts, refuse } from './replies.server';
-import { backendFailure } from './sign-in.server';
+import { checkLimits, formError, invalidInput, refuse } from '~/forms/answer.server';
+import { backendRefusal } from './replies.server';
 
 export const CHECK_EMAIL_PATH = '/password-reset/check-email';
 export const CHANGE_PASSWORD_PATH = '/password-reset/change-password';
@@ -50,9 +50,9 @@ async function sendResetMail(storefront: StorefrontContext, request: Request, em
 export async function resetRequestAction({ request, context }: ActionFunctionArgs) {
   const { storefront } = context;
   const submission = parseWithZod(await request.formData(), { schema: resetRequestSchema });
-  if (submission.status !== 'success') return refuse(submission, 400);
-  const limited = await limitAttempts(storefront, submission, [{ bucket: 'passwordReset', message: 'tooManyAttempts' }]);
-  if (limited) return limited;
+  if (submission.status !== 'success') return refuse(submission, invalidInput);
+  const limited = await checkLimits(storefront, [{ bucket: 'passwordReset', message: 'tooManyAttempts' }]);
+  if (limited) return refuse(submission, limited);
   const { email, redirectTo } = submission.value;
   // Mail bombing one address from many clients: past its limit the answer stays the same, no mail goes out.
   const mailAllowed = !(await storefront.rateLimit('resetMail', email.toLowerCase()));
@@ -68,19 +68,19 @@ export async function resetRequestAction({ request, context }: ActionFunctionArg
 export async function resetChangeAction({ request, context }: ActionFunctionArgs) {
   const { storefront } = context;
   const submission = parseWithZod(await request.formData(), { schema: resetChangeSchema });
-  if (submission.status !== 'success') return refuse(submission, 400);
+  if (submission.status !== 'success') return refuse(submission, invalidInput);
   // Token guessing is another way of guessing passwords.
-  const limited = await limitAttempts(storefront, submission, [{ bucket: 'passwordReset', message: 'tooManyAttempts' }]);
-  if (limited) return limited;
+  const limited = await checkLimits(storefront, [{ bucket: 'passwordReset', message: 'tooManyAttempts' }]);
+  if (limited) return refuse(submission, limited);
   const { token, password, redirectTo } = submission.value;
   let email: string;
   try {
     email = (await resetPassword(storefront.commerce, token, password)).email;
   } catch (err) {
     if (err instanceof CommerceInputError) {
-      return refuse(submission, 400, { formErrors: [err.reason === 'reset-token-expired' ? 'resetLinkExpired' : 'resetLinkInvalid'] });
+      return refuse(submission, formError(400, err.reason === 'reset-token-expired' ? 'resetLinkExpired' : 'resetLinkInvalid'));
     }
-    return backendFailure(storefront.commerce.client.logger, submission, err, 'passwordChangeFailed');
+    return refuse(submission, backendRefusal(storefront.commerce.client.logger, err, 'passwordChangeFailed'));
   }
   // Spec: the new password signs the shopper in (and hands over the cart like any sign-in).
   // The browser that set the new password is the owner's device from now on.

@@ -11,8 +11,8 @@ import type { StorefrontContext } from '~/context';
 import { endCustomerSession } from '~/session.server';
 import { profileSchema } from '../schemas';
 import { currentCustomer, rememberSignIn } from './customer-session.server';
-import { accountGuessLimits, limitAttempts, refuse } from './replies.server';
-import { backendFailure } from './sign-in.server';
+import { checkLimits, fieldError, formError, invalidInput, refuse } from '~/forms/answer.server';
+import { accountGuessLimits, backendRefusal } from './replies.server';
 
 export const PROFILE_PATH = '/my-account/my-profile';
 
@@ -20,10 +20,10 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
   const { storefront } = context;
   const submission = parseWithZod(await request.formData(), { schema: profileSchema });
   const intent = submission.payload.intent === 'change-password' ? 'change-password' : 'update-profile';
-  if (submission.status !== 'success') return refuse(submission, 400, {}, { intent });
+  if (submission.status !== 'success') return refuse(submission, invalidInput, { intent });
   // Spec §5: editing the profile or changing the password requires sign-in.
   const customer = await currentCustomer(storefront);
-  if (!customer) return refuse(submission, 401, { formErrors: ['notAuthenticated'] }, { intent });
+  if (!customer) return refuse(submission, formError(401, 'notAuthenticated'), { intent });
   const value = submission.value;
   const logger = storefront.commerce.client.logger;
 
@@ -44,22 +44,22 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
         return actions;
       });
     } catch (err) {
-      if (isDuplicateEmail(err)) return refuse(submission, 400, { fieldErrors: { email: ['emailTaken'] } }, { intent });
-      return backendFailure(logger, submission, err, 'profileUpdateFailed');
+      if (isDuplicateEmail(err)) return refuse(submission, fieldError(400, 'email', 'emailTaken'), { intent });
+      return refuse(submission, backendRefusal(logger, err, 'profileUpdateFailed'));
     }
     return redirect(`${PROFILE_PATH}?notice=profileSaved`, 303);
   }
 
   // Guessing the current password of a session left open: counted like sign-ins to that account.
-  const limited = await limitAttempts(storefront, submission, accountGuessLimits(storefront, customer.email), { intent });
-  if (limited) return limited;
+  const limited = await checkLimits(storefront, accountGuessLimits(storefront, customer.email));
+  if (limited) return refuse(submission, limited, { intent });
   try {
     await changePassword(storefront.commerce, storefront.shopper(), { currentPassword: value.currentPassword, newPassword: value.password });
   } catch (err) {
     if (err instanceof CommerceInputError && err.reason === 'invalid-current-password') {
-      return refuse(submission, 400, { fieldErrors: { currentPassword: ['passwordChangeFailed'] } }, { intent });
+      return refuse(submission, fieldError(400, 'currentPassword', 'passwordChangeFailed'), { intent });
     }
-    return backendFailure(logger, submission, err, 'passwordChangeFailed');
+    return refuse(submission, backendRefusal(logger, err, 'passwordChangeFailed'));
   }
   return signOutAndIn(storefront, customer.email, value.password);
 }

@@ -1,26 +1,12 @@
-// How every account action answers a refused form: conform's reply with status 4xx (the form re-rendered with
-// the messages and the shopper's input kept), never the passwords, which are not sent back to the browser.
-import type { Submission, SubmissionResult } from '@conform-to/react';
-import { data } from '@remix-run/node';
+// What only the account's actions add to the shop's one form answer (~/forms/answer.server, decision 099): the
+// limits on guessing an account's password and how a backend failure reads on an account page.
+import { isBackendUnavailable } from '~/commerce/errors.server';
 import type { StorefrontContext } from '~/context';
-import { ACCOUNT_GUESS_BUCKETS, retryAfterMinutes, type ActionRateLimitBucket } from '~/lib/rate-limits';
-import { message } from '../schemas';
+import { backendFailed, type AttemptLimit, type Refused, type Refusal } from '~/forms/answer.server';
+import { ACCOUNT_GUESS_BUCKETS } from '~/lib/rate-limits';
 
-export const SECRET_FIELDS = ['password', 'confirmPassword', 'currentPassword', 'token'];
-
-export type FormAnswer = { result: SubmissionResult<string[]>; intent?: string; target?: string };
-
-export function refuse(
-  submission: Submission<unknown>,
-  status: number,
-  errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {},
-  extra: { headers?: HeadersInit; intent?: string; target?: string } = {},
-) {
-  const result = submission.reply({ ...errors, hideFields: SECRET_FIELDS });
-  return data<FormAnswer>({ result, intent: extra.intent, target: extra.target }, { status, headers: extra.headers });
-}
-
-type AttemptLimit = { bucket: ActionRateLimitBucket; subject?: string; message: 'tooManyAttempts' | 'accountLocked' };
+/** A refused account form: conform's reply, and which of the page's forms (intent) and address (target) it was. */
+export type FormAnswer = Refused<{ intent?: string; target?: string }>;
 
 /**
  * The limits on guessing the password of the account with this e-mail (decision 092): from a browser the
@@ -33,25 +19,14 @@ export function accountGuessLimits(storefront: StorefrontContext, email: string)
   return ACCOUNT_GUESS_BUCKETS.map((bucket) => ({ bucket, subject: email.trim().toLowerCase(), message: 'accountLocked' }));
 }
 
+type Logger = { error(obj: object, msg?: string): void };
+
 /**
- * Counts the attempt in each bucket (all of them, so every limit sees every attempt) and answers the first
- * refusal: 429 with the wait in minutes and Retry-After. null: go ahead.
+ * The backend refused for another reason or is down: the spec's failure text (or "not available" when the
+ * backend is gone), 503 with Retry-After; an unexpected refusal is logged.
  */
-export async function limitAttempts(
-  storefront: StorefrontContext,
-  submission: Submission<unknown>,
-  limits: AttemptLimit[],
-  extra: { intent?: string; target?: string } = {},
-) {
-  const verdicts = await Promise.all(limits.map((limit) => storefront.rateLimit(limit.bucket, limit.subject)));
-  const index = verdicts.findIndex(Boolean);
-  if (index < 0) return null;
-  // Of several refusals (the account's steps), the longest wait is the true one.
-  const seconds = Math.max(...verdicts.map((verdict) => verdict?.retryAfterSeconds ?? 0));
-  return refuse(
-    submission,
-    429,
-    { formErrors: [message(limits[index].message, { minutes: retryAfterMinutes(seconds) })] },
-    { ...extra, headers: { 'Retry-After': String(seconds) } },
-  );
+export function backendRefusal(logger: Logger, err: unknown, key: string): Refusal {
+  const unavailable = isBackendUnavailable(err);
+  if (!unavailable) logger.error({ err }, `account action failed: ${key}`);
+  return backendFailed(unavailable ? 'serviceUnavailable' : key);
 }

@@ -8,7 +8,7 @@ import { localized } from '~/commerce/localize';
 import { reviewSchema } from '../schemas';
 import type { ReviewView } from '../view';
 import { currentCustomer, requireCustomer } from './customer-session.server';
-import { refuse } from './replies.server';
+import { backendFailed, formError, invalidInput, refuse } from '~/forms/answer.server';
 
 export const REVIEWS_PATH = '/my-account/my-reviews';
 
@@ -51,9 +51,9 @@ export async function reviewsLoader({ context }: LoaderFunctionArgs) {
 export async function reviewsAction({ request, context }: ActionFunctionArgs) {
   const { storefront } = context;
   const submission = parseWithZod(await request.formData(), { schema: reviewSchema({ consentRequired: storefront.market.rules.reviewConsent }) });
-  if (submission.status !== 'success') return refuse(submission, 400);
+  if (submission.status !== 'success') return refuse(submission, invalidInput);
   const customer = await currentCustomer(storefront);
-  if (!customer) return refuse(submission, 401, { formErrors: ['notAuthenticated'] });
+  if (!customer) return refuse(submission, formError(401, 'notAuthenticated'));
   const { sku, rating, text } = submission.value;
   try {
     await addReview(storefront.commerce, storefront.shopper(), {
@@ -66,7 +66,7 @@ export async function reviewsAction({ request, context }: ActionFunctionArgs) {
     });
   } catch (err) {
     const reason = err instanceof ReviewError ? err.reason : 'failed';
-    return refuse(submission, reason === 'failed' ? 503 : 400, { formErrors: [REVIEW_KEYS[reason]] });
+    return refuse(submission, reason === 'failed' ? backendFailed(REVIEW_KEYS[reason]) : formError(400, REVIEW_KEYS[reason]));
   }
   return redirect(`${REVIEWS_PATH}?notice=reviewAdded`, 303);
 }

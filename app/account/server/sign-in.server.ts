@@ -2,7 +2,7 @@
 // §4 "Customer session"; §8 "Customer login failed", "Customer registration failed").
 import { parseWithZod } from '@conform-to/zod';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { isBackendUnavailable, CommerceError, CommerceInputError } from '~/commerce/errors.server';
+import { CommerceError, CommerceInputError } from '~/commerce/errors.server';
 import { isDuplicateEmail, isInvalidCredentials, signIn, signUp } from '~/commerce/customer.server';
 import { CUSTOMER_FIELDS, CUSTOMER_TYPE_KEY } from '~/commerce/custom-types';
 import { safeRedirectPath } from '~/routing/safe-redirect';
@@ -10,7 +10,8 @@ import { endCustomerSession } from '~/session.server';
 import { checkoutResetCookies } from '~/checkout/server/cookies.server';
 import { loginSchema, registerSchema } from '../schemas';
 import { isCheckoutPath, rememberSignIn } from './customer-session.server';
-import { accountGuessLimits, limitAttempts, refuse } from './replies.server';
+import { checkLimits, fieldError, formError, invalidInput, refuse } from '~/forms/answer.server';
+import { accountGuessLimits, backendRefusal } from './replies.server';
 
 /** After signing in: where the shopper was going, else the checkout's next step, else home (spec §6). */
 export function continueTo(request: Request, redirectTo: string | undefined): string {
@@ -20,19 +21,19 @@ export function continueTo(request: Request, redirectTo: string | undefined): st
 export async function loginAction({ request, context }: ActionFunctionArgs) {
   const { storefront } = context;
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
-  if (submission.status !== 'success') return refuse(submission, 400);
+  if (submission.status !== 'success') return refuse(submission, invalidInput);
   const { email, password, redirectTo } = submission.value;
-  const limited = await limitAttempts(storefront, submission, [{ bucket: 'signIn', message: 'tooManyAttempts' }, ...accountGuessLimits(storefront, email)]);
-  if (limited) return limited;
+  const limited = await checkLimits(storefront, [{ bucket: 'signIn', message: 'tooManyAttempts' }, ...accountGuessLimits(storefront, email)]);
+  if (limited) return refuse(submission, limited);
   try {
     const result = await signIn(storefront.commerce, storefront.shopper(), { email, password });
     rememberSignIn(storefront, result);
   } catch (err) {
     // Never which of e-mail or password was wrong (issue 10).
     if (isInvalidCredentials(err) || err instanceof CommerceInputError || (err instanceof CommerceError && err.statusCode === 404)) {
-      return refuse(submission, 400, { formErrors: ['loginFailed'] });
+      return refuse(submission, formError(400, 'loginFailed'));
     }
-    return backendFailure(storefront.commerce.client.logger, submission, err, 'loginFailed');
+    return refuse(submission, backendRefusal(storefront.commerce.client.logger, err, 'loginFailed'));
   }
   return redirect(continueTo(request, redirectTo), { status: 303, headers: { 'Set-Cookie': storefront.knownDevice.remember(email) } });
 }
@@ -40,9 +41,9 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
 export async function registerAction({ request, context }: ActionFunctionArgs) {
   const { storefront } = context;
   const submission = parseWithZod(await request.formData(), { schema: registerSchema });
-  if (submission.status !== 'success') return refuse(submission, 400);
-  const limited = await limitAttempts(storefront, submission, [{ bucket: 'signUp', message: 'tooManyAttempts' }]);
-  if (limited) return limited;
+  if (submission.status !== 'success') return refuse(submission, invalidInput);
+  const limited = await checkLimits(storefront, [{ bucket: 'signUp', message: 'tooManyAttempts' }]);
+  if (limited) return refuse(submission, limited);
   const { email, password, firstName, lastName, customerType, companyName, redirectTo } = submission.value;
   try {
     const result = await signUp(storefront.commerce, storefront.shopper(), {
@@ -57,9 +58,9 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
     });
     rememberSignIn(storefront, result);
   } catch (err) {
-    if (isDuplicateEmail(err)) return refuse(submission, 400, { fieldErrors: { email: ['emailTaken'] } });
-    if (err instanceof CommerceInputError) return refuse(submission, 400, { formErrors: ['registrationFailed'] });
-    return backendFailure(storefront.commerce.client.logger, submission, err, 'registrationFailed');
+    if (isDuplicateEmail(err)) return refuse(submission, fieldError(400, 'email', 'emailTaken'));
+    if (err instanceof CommerceInputError) return refuse(submission, formError(400, 'registrationFailed'));
+    return refuse(submission, backendRefusal(storefront.commerce.client.logger, err, 'registrationFailed'));
   }
   return redirect(continueTo(request, redirectTo), { status: 303, headers: { 'Set-Cookie': storefront.knownDevice.remember(email) } });
 }
@@ -71,16 +72,4 @@ export async function logOutAction({ context }: ActionFunctionArgs) {
   const headers = new Headers();
   for (const cookie of checkoutResetCookies()) headers.append('Set-Cookie', cookie);
   return redirect('/', { status: 303, headers });
-}
-
-type Logger = { error(obj: object, msg?: string): void };
-
-/**
- * The backend refused for another reason or is down: the spec's failure text (or "not available"), the input
- * kept, 503 with Retry-After as the cart does; an unexpected refusal is logged.
- */
-export function backendFailure(logger: Logger, submission: Parameters<typeof refuse>[0], err: unknown, key: string) {
-  const unavailable = isBackendUnavailable(err);
-  if (!unavailable) logger.error({ err }, `account action failed: ${key}`);
-  return refuse(submission, 503, { formErrors: [unavailable ? 'serviceUnavailable' : key] }, { headers: { 'Retry-After': '5' } });
 }

@@ -1,3 +1,4 @@
+import { translateMessage } from '~/forms/messages';
 import { useTranslation } from '~/i18n/react';
 import type { CartView } from '../view';
 import { CartForm } from './CartForm';
@@ -37,7 +38,7 @@ export function DiscountCodes({ view, token, feedback }: { view: CartView; token
           {view.discountCodes.map((code) => (
             <li key={code.id}>
               <span className="cart-codes__code">{code.code}</span>{' '}
-              {code.note ? <span className="cart-codes__state">{t(code.note.key, code.note.values)}</span> : null}
+              {code.note ? <span className="cart-codes__state">{translateMessage(t, code.note)}</span> : null}
               <CartForm intent="remove-code" token={`${token}:${code.id}`} cartId={view.id}>
                 <input type="hidden" name="discountCodeId" value={code.id} />
                 <button type="submit" className="btn btn--ghost">

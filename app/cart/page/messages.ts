@@ -1,4 +1,5 @@
 // Turns the action's answer into what the page shows: which message, for which form and field.
+import { readMessage, translateMessage } from '~/forms/messages';
 import type { TFunction } from '~/i18n/translator';
 import type { CartMessage } from '../view';
 
@@ -11,12 +12,17 @@ export type PageFeedback = {
   values: Record<string, unknown>;
 };
 
+/** The message's own text. */
+export function errorMessage(t: TFunction, message: CartMessage): string {
+  return translateMessage(t, message, 'errors.');
+}
+
 /** The message's text plus the hint that explains a limit (how many more fit, how long a code may be). */
-export function messageText(t: TFunction, message: CartMessage): string {
-  const text = t(`errors.${message.key}`, message.values);
-  const values = message.values ?? {};
-  if (message.key === 'maxQuantity' && typeof values.max === 'number') return `${text}. ${t('errors.maxQuantityLine', values)}`;
-  if (message.key === 'maxQuantity' && typeof values.allowed === 'number') return `${text}. ${t('errors.maxQuantityAdd', values)}`;
+export function messageText(t: TFunction, message: CartMessage, separator = '. '): string {
+  const { key, values = {} } = readMessage(message);
+  const text = t(`errors.${key}`, values);
+  if (key === 'maxQuantity' && typeof values.max === 'number') return `${text}${separator}${t('errors.maxQuantityLine', values)}`;
+  if (key === 'maxQuantity' && typeof values.allowed === 'number') return `${text}${separator}${t('errors.maxQuantityAdd', values)}`;
   return text;
 }
 

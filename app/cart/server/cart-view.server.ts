@@ -16,6 +16,7 @@ import { freeShippingProgress } from '../rules/shipping-progress';
 import { volumeHint } from '../rules/volume-hint';
 import type { CartLineView, CartMessage, CartView, DiscountLineView, Money, VolumeHintView } from '../view';
 import { discountCodeById } from '~/commerce/discount.server';
+import { message } from '~/forms/messages';
 import { cartDiscountNames } from './discount-info.server';
 import { getGuaranteeProducts } from '~/product/guarantee-products.server';
 import {
@@ -125,11 +126,11 @@ function lineView(storefront: CartViewDeps, line: LineItem, guaranteeLine: LineI
  */
 function codeNote(state: string | undefined, minimum: number | null, subtotal: number, format: (cents: number) => string): CartMessage | null {
   if (state === 'MatchesCart') return null;
-  if (state === 'ApplicationStoppedByPreviousDiscount') return { key: 'code.notCombinable' };
+  if (state === 'ApplicationStoppedByPreviousDiscount') return 'code.notCombinable';
   if (state === 'DoesNotMatchCart' && minimum !== null && subtotal < minimum) {
-    return { key: 'code.appliesFrom', values: { amount: format(minimum), missing: format(minimum - subtotal) } };
+    return message('code.appliesFrom', { amount: format(minimum), missing: format(minimum - subtotal) });
   }
-  return { key: 'code.notMatching' };
+  return 'code.notMatching';
 }
 
 /** A code's minimum order value in the cart currency (custom field minimumOrderValue, decision 023), in cents. */

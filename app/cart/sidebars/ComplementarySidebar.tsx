@@ -1,6 +1,7 @@
 import { Link, useFetcher } from '@remix-run/react';
 import { ResponsiveImg } from '~/components/ResponsiveImg';
 import { Price } from '~/product/Price';
+import { errorMessage } from '../page/messages';
 import type { CartFetcherData, CatalogProductCard, PanelData } from '../panels';
 import { useCartTranslations } from './use-cart-translations';
 
@@ -29,7 +30,7 @@ function QuickAdd({ product, locale }: { product: CatalogProductCard; locale: st
             <span className="visually-hidden"> {product.name}</span>
           </button>
         </fetcher.Form>
-        {error ? <p className="field__error" role="alert">{t(`errors.${error.key}`, error.values)}</p> : null}
+        {error ? <p className="field__error" role="alert">{errorMessage(t, error)}</p> : null}
       </div>
     </li>
   );

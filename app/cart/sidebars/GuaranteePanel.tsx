@@ -1,6 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
 import { formatMoney } from '~/commerce/money';
+import { errorMessage } from '../page/messages';
 import type { CartFetcherData, PanelData } from '../panels';
 import type { CartView } from '../view';
 import { useCartTranslations } from './use-cart-translations';
@@ -39,7 +40,7 @@ export function GuaranteePanel({ panel, titleId, locale, onDone }: {
             </label>
           ))}
         </fieldset>
-        {error ? <p className="field__error" role="alert">{t(`errors.${error.key}`, error.values)}</p> : null}
+        {error ? <p className="field__error" role="alert">{errorMessage(t, error)}</p> : null}
         <div className="cart-sidebar__actions">
           <button type="submit" className="btn" disabled={fetcher.state === 'submitting'}>{t('guarantee.add')}</button>
           <button type="button" className="btn btn--ghost" onClick={() => onDone()}>{t('sidebar.noThanks')}</button>

@@ -6,14 +6,15 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { currentCustomer } from '~/account/server/customer-session.server';
 import { addressBookOf, profileOf } from '~/account/server/customer-view.server';
-import { refuse } from '~/account/server/replies.server';
 import { syncCart, wantedShippingMethod } from '~/cart/server/cart-sync.server';
 import { addAddress, addressesOf } from '~/commerce/address.server';
 import { keepCheckoutCart, updateCart } from '~/commerce/cart.server';
 import { isBackendUnavailable } from '~/commerce/errors.server';
 import type { StorefrontContext } from '~/context';
 import { ADDRESS_FIELD_NAMES } from '~/forms/address-fields';
-import { message } from '~/forms/rules';
+import {
+  acceptedData, backendFailed, fieldError, formError, invalidInput, rateLimited, refuse, type Accepted, type Refused, type Refusal,
+} from '~/forms/answer.server';
 import { translatorFor } from '~/lib/i18n.server';
 import { pageTitle } from '~/lib/meta';
 import { vatNumberWithPrefix } from '~/markets';
@@ -29,14 +30,15 @@ import { syncTaxMode } from './payment-cart.server';
 import { checkoutSummary } from './summary.server';
 import { emitCheckoutEvent } from './tracking.server';
 import { checkVatNumber, vatCustomFields, vatStatusOfAddress, vatView } from './vat.server';
-import { retryAfterMinutes } from '~/lib/rate-limits';
 
-export type AddressesActionData = {
-  result: ReturnType<Submission<unknown>['reply']>;
+type AddressesAnswerFacts = {
   intent?: string;
   /** The VAT ID's state after a check (on blur, "Validate my VAT ID", or a refused submit). */
   vat?: VatStatusView | null;
 };
+
+/** A refused step, or a VAT ID check's answer (the form stays, with the ID's state). */
+export type AddressesActionData = Refused<AddressesAnswerFacts> | Accepted<AddressesAnswerFacts & { result: ReturnType<Submission<unknown>['reply']> }>;
 
 function formRules(storefront: StorefrontContext): CheckoutFormRules {
   const { market, session } = storefront;
@@ -145,22 +147,22 @@ export async function addressesLoader({ request, context }: LoaderFunctionArgs) 
   return data(await pageData(storefront, request, cart, customer), { headers: { 'Cache-Control': 'no-store' } });
 }
 
-function answer(submission: Submission<unknown>, status: number, errors: Parameters<typeof refuse>[2], vat?: VatStatusView | null, headers?: HeadersInit) {
-  const reply = refuse(submission, status, errors, { intent: 'save-addresses', headers });
-  return vat === undefined ? reply : data<AddressesActionData>({ ...reply.data, vat }, reply.init ?? undefined);
+/** The save's refusal, with the VAT ID's state when it was checked. */
+function answer(submission: Submission<unknown>, refusal: Refusal, vat?: VatStatusView | null, headers?: HeadersInit) {
+  return refuse<AddressesAnswerFacts>(submission, refusal, { intent: 'save-addresses', ...(vat === undefined ? {} : { vat }) }, { headers });
 }
 
 export async function addressesAction({ request, context }: ActionFunctionArgs) {
   const { storefront } = context;
   const submission = parseWithZod(await request.formData(), { schema: addressesSchema(formRules(storefront)) });
-  if (submission.status !== 'success') return refuse(submission, 400, {}, { intent: String(submission.payload.intent ?? '') });
+  if (submission.status !== 'success') return refuse(submission, invalidInput, { intent: String(submission.payload.intent ?? '') });
   const value = submission.value;
   try {
     if (value.intent === 'validate-vat') return await validateVat(storefront, request, submission, value);
     return await saveAddresses(storefront, request, submission, value);
   } catch (err) {
     if (!isBackendUnavailable(err)) throw err;
-    return refuse(submission, 503, { formErrors: ['serviceUnavailable'] }, { intent: 'save-addresses', headers: { 'Retry-After': '5' } });
+    return answer(submission, backendFailed('serviceUnavailable'));
   }
 }
 
@@ -169,13 +171,13 @@ export async function addressesAction({ request, context }: ActionFunctionArgs) 
  * with it. A store without VAT validation (outside the EU) records nothing and says it cannot adjust.
  */
 async function validateVat(storefront: StorefrontContext, request: Request, submission: Submission<unknown>, value: Extract<AddressesSubmission, { intent: 'validate-vat' }>) {
-  const reply = (vat: VatStatusView | null) => data<AddressesActionData>({ result: submission.reply(), intent: 'validate-vat', vat });
+  const reply = (vat: VatStatusView | null) => acceptedData({ result: submission.reply(), intent: 'validate-vat', vat });
   if (!storefront.toggles.vatValidation) {
     return reply(vatStatusView({ state: 'recorded', vatNumber: vatNumberWithPrefix(storefront.market.country, value.vatNumber) }, { changeTaxRate: false, net: false }));
   }
   const checked = await checkVatNumber(storefront, value.vatNumber, request.signal);
   if (checked.kind === 'limited') {
-    return answer(submission, 429, { formErrors: [message('tooManyAttempts', { minutes: retryAfterMinutes(checked.retryAfterSeconds) })] }, null, { 'Retry-After': String(checked.retryAfterSeconds) });
+    return answer(submission, rateLimited(checked.retryAfterSeconds, 'tooManyAttempts'), null);
   }
   const cart = await requireCheckoutCart(storefront);
   const valid = checked.status.state === 'valid';
@@ -221,7 +223,7 @@ async function saveAddresses(storefront: StorefrontContext, request: Request, su
 
   // Billing: a saved address of the customer, or the new one.
   const saved = customerAddress(customer, 'billing', value.billingAddressId, country);
-  if (value.billingAddressId && !saved) return refuse(submission, 400, { fieldErrors: { billingAddressId: ['selectInvalid'] } }, { intent: 'save-addresses' });
+  if (value.billingAddressId && !saved) return answer(submission, fieldError(400, 'billingAddressId', 'selectInvalid'));
   const billingBase: Writable<AddressDraft> = saved ? { ...saved } : toAddress({ ...value.billing }, country);
   if (!company) {
     delete billingBase.company;
@@ -239,7 +241,11 @@ async function saveAddresses(storefront: StorefrontContext, request: Request, su
       if (vatStatus.state !== 'valid' && !value.acceptGross) {
         // Refused, and no longer NET: the summary beside the answer is gross already.
         const updated = await recordVatOnCart(storefront, cart, billingBase.company, vat);
-        return answer(submission, 400, { formErrors: ['checkout:billingVatError'], fieldErrors: { 'billing.vatNumber': [`checkout:vat.${vatStatus.state}`] } }, vatView(storefront, vatStatus, updated));
+        return answer(
+          submission,
+          { status: 400, formErrors: ['checkout:billingVatError'], fieldErrors: { 'billing.vatNumber': [`checkout:vat.${vatStatus.state}`] } },
+          vatView(storefront, vatStatus, updated),
+        );
       }
       if (vatStatus.state !== 'valid') emitCheckoutEvent(storefront, { type: 'vat-validation', outcome: 'failed-without-rate-change' });
     } else {
@@ -252,7 +258,7 @@ async function saveAddresses(storefront: StorefrontContext, request: Request, su
   let shipping: AddressDraft;
   if (value.shippingType === 'SAVED_ADDRESS') {
     const savedShipping = customerAddress(customer, 'shipping', value.shippingAddressId, country);
-    if (!savedShipping) return refuse(submission, 400, { fieldErrors: { shippingAddressId: ['selectInvalid'] } }, { intent: 'save-addresses' });
+    if (!savedShipping) return answer(submission, fieldError(400, 'shippingAddressId', 'selectInvalid'));
     shipping = { ...savedShipping };
   } else if (value.shippingType === 'DIFFERENT_FROM_BILLING' && value.shipping) {
     shipping = toAddress({ ...value.shipping }, country);
@@ -274,7 +280,7 @@ async function saveAddresses(storefront: StorefrontContext, request: Request, su
       if (result.status === 'invalid') {
         storefront.commerce.client.logger.info({ failures: result.failures }, `address validation: ${result.error}`);
         const key = result.error === 'Error on verdict' ? 'checkout:addressVerdict' : 'checkout:addressComponents';
-        return answer(submission, 400, { formErrors: [key] }, undefined, headers);
+        return answer(submission, formError(400, key), undefined, headers);
       }
       if (result.status === 'unavailable') storefront.commerce.client.logger.warn({ reason: result.reason }, 'address validation unavailable; address taken as given');
     }

@@ -4,7 +4,7 @@ import type { Cart, Payment } from '@commercetools/platform-sdk';
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { limitAttempts, refuse } from '~/account/server/replies.server';
+import { backendFailed, checkLimits, fieldError, formError, invalidInput, refuse } from '~/forms/answer.server';
 import { inQueue } from '~/commerce/cart-update.server';
 import { PAYMENT_FIELDS, PAYMENT_TYPE_KEY } from '~/commerce/custom-types';
 import { isBackendUnavailable } from '~/commerce/errors.server';
@@ -148,9 +148,9 @@ export type PaymentActionData = {
 export async function paymentAction({ request, context }: ActionFunctionArgs) {
   const { storefront } = context;
   const submission = parseWithZod(await request.formData(), { schema: paymentSchema });
-  if (submission.status !== 'success') return refuse(submission, 400);
-  const limited = await limitAttempts(storefront, submission, [{ bucket: 'payment', message: 'tooManyAttempts' }]);
-  if (limited) return limited;
+  if (submission.status !== 'success') return refuse(submission, invalidInput);
+  const limited = await checkLimits(storefront, [{ bucket: 'payment', message: 'tooManyAttempts' }]);
+  if (limited) return refuse(submission, limited);
   const cart = await requirePayableCart(storefront);
   // A double click pays one attempt after the other; the second finds what the first left.
   return inQueue(`pay:${cart.id}`, () => pay(storefront, request, submission, submission.value));
@@ -163,7 +163,7 @@ function outOfStockReply(submission: Submission<unknown>, cart: Cart, shortages:
       return `${(line && localized(line.name, language)) ?? sku} (${available})`;
     })
     .join(', ');
-  return refuse(submission, 409, { formErrors: [message('checkout:outOfStock', { products })] });
+  return refuse(submission, formError(409, message('checkout:outOfStock', { products })));
 }
 
 async function pay(storefront: StorefrontContext, request: Request, submission: Submission<unknown>, value: PaymentSubmission) {
@@ -172,13 +172,13 @@ async function pay(storefront: StorefrontContext, request: Request, submission: 
   cart = await syncTaxMode(storefront, cart);
   const offer = await paymentOffer(storefront, cart, request.signal);
   const method = offer.methods.find((candidate) => candidate.id === value.method);
-  if (!method) return refuse(submission, 400, { fieldErrors: { method: ['checkout:paymentMethodUnavailable'] } });
+  if (!method) return refuse(submission, fieldError(400, 'method', 'checkout:paymentMethodUnavailable'));
   if (method.kind === 'provider' && method.requiresScript && !value.walletToken && !value.componentData) {
-    return refuse(submission, 400, { fieldErrors: { method: ['checkout:paymentMethodUnavailable'] } });
+    return refuse(submission, fieldError(400, 'method', 'checkout:paymentMethodUnavailable'));
   }
   // The total the shopper saw (before a cash-on-delivery fee): a cart changed in another tab is shown again.
   if (value.shownTotal !== undefined && value.shownTotal !== paymentCartOf(cart).totalCentAmount) {
-    return refuse(submission, 409, { formErrors: ['checkout:cartChanged'] });
+    return refuse(submission, formError(409, 'checkout:cartChanged'));
   }
   try {
     cart = await prepareCartForPayment(storefront, cart, method);
@@ -209,9 +209,9 @@ async function pay(storefront: StorefrontContext, request: Request, submission: 
     if (isPaymentProviderError(err)) {
       storefront.commerce.client.logger.warn({ err, method: value.method }, 'payment not started at the provider');
       if (err.kind === 'rejected') return redirect(paymentErrorLocation(err.status === 422 ? 'unprocessable-entity' : 'unknown'), 303);
-      return refuse(submission, 503, { formErrors: ['checkout:providerUnavailable'] }, { headers: { 'Retry-After': '5' } });
+      return refuse(submission, backendFailed('checkout:providerUnavailable'));
     }
-    if (isBackendUnavailable(err)) return refuse(submission, 503, { formErrors: ['serviceUnavailable'] }, { headers: { 'Retry-After': '5' } });
+    if (isBackendUnavailable(err)) return refuse(submission, backendFailed('serviceUnavailable'));
     throw err;
   }
 }
@@ -237,7 +237,7 @@ async function placeAndThank(
   if (onFailure) return onFailure();
   await releaseStock(storefront.commerce, cart);
   if (placed.kind === 'out-of-stock') return outOfStockReply(submission, cart, placed.skus.map((sku) => ({ sku, available: 0 })), storefront.language);
-  return refuse(submission, 503, { formErrors: ['checkout:orderFailed'] }, { headers: { 'Retry-After': '5' } });
+  return refuse(submission, backendFailed('checkout:orderFailed'));
 }
 
 /** The `paymentMethod` of a provider request: the components' card data, a wallet's token, an issuer. */
@@ -314,7 +314,7 @@ async function payWithProvider(
   const details = paymentMethodDetails(method, value);
   if (!details) {
     await releaseStock(ctx, cart);
-    return refuse(submission, 400, { fieldErrors: { method: ['checkout:paymentMethodUnavailable'] } });
+    return refuse(submission, fieldError(400, 'method', 'checkout:paymentMethodUnavailable'));
   }
   const answer = await provider.payments(
     { ...base, returnUrl, paymentMethod: details, origin },

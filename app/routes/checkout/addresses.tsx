@@ -5,6 +5,7 @@ import { accountMeta } from '~/account/meta';
 import { checkoutLinks } from '~/checkout/links';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { addressesAction, addressesLoader, type AddressesActionData } from '~/checkout/server/addresses-step.server';
+import { actionAnswerHeaders } from '~/lib/action-headers';
 
 /** `/checkout/addresses` (spec §2): shipping and billing details, shipping address type, VAT ID. */
 export const handle = { i18n: ['checkout', 'account'] };
@@ -16,6 +17,9 @@ export function loader(args: LoaderFunctionArgs) {
 export function action(args: ActionFunctionArgs) {
   return addressesAction(args);
 }
+
+/** A refused post's Retry-After (a limit, a backend failure) reaches the document answer too. */
+export const headers = actionAnswerHeaders;
 
 // conform, zod and the form come in the view's chunk, after the page is interactive (first-load budget).
 const AddressesPage = preloadedLazy(() => import('~/checkout/pages/AddressesPage').then((module) => module.AddressesPage));

@@ -1,11 +1,12 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { lazy } from 'react';
 import { CartPage } from '~/cart/page/CartPage';
 import type { PageFeedback } from '~/cart/page/messages';
 import type { CartFetcherData } from '~/cart/panels';
-import { cartAction, type CartActionData } from '~/cart/server/cart-action.server';
+import { cartAction } from '~/cart/server/cart-action.server';
 import { cartLoader } from '~/cart/server/cart-loader.server';
+import { actionAnswerHeaders } from '~/lib/action-headers';
 import { NOINDEX_FOLLOW, pageHead } from '~/seo/head';
 
 // A chunk of its own, fetched when the cart has recommendations (first-load budget).
@@ -25,12 +26,8 @@ export function action(args: ActionFunctionArgs) {
   return cartAction(args);
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const headers = new Headers(loaderHeaders);
-  // The action's caching word and a refusal's Retry-After (a 429 for codes or new carts, decision 092).
-  for (const name of ['Cache-Control', 'Retry-After']) if (actionHeaders.has(name)) headers.set(name, actionHeaders.get(name) as string);
-  return headers;
-};
+/** The action's caching word and a refusal's Retry-After (a 429 for codes or new carts, decision 092). */
+export const headers = actionAnswerHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? pageHead({ title: data.meta.title, siteName: data.meta.siteName, robots: NOINDEX_FOLLOW }) : [];
@@ -38,8 +35,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function CartRoute() {
   const data = useLoaderData<typeof loader>();
   // Refused changes come back as data; successful ones redirect (fetchers read their own answers).
-  const answer = useActionData<typeof action>() as CartActionData | CartFetcherData | undefined;
-  const refused = answer && !answer.ok ? (answer as CartActionData) : null;
+  const answer = useActionData<typeof action>() as CartFetcherData | undefined;
+  const refused = answer && !answer.ok ? answer : null;
   const feedback: PageFeedback | null = refused
     ? {
         intent: refused.intent,

@@ -17,8 +17,12 @@ export function action(args: ActionFunctionArgs) {
   return paymentAction(args);
 }
 
-// The provider's origins and the wallets' sources reach the CSP through the load context (decisions 042, 061).
-export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+// The provider's origins and the wallets' sources reach the CSP through the load context (decisions 042, 061); a
+// refused payment's Retry-After (a limit, a provider failure) reaches the document answer.
+export const headers: HeadersFunction = ({ actionHeaders }) => ({
+  'Cache-Control': 'no-store',
+  ...(actionHeaders.has('Retry-After') ? { 'Retry-After': actionHeaders.get('Retry-After') as string } : {}),
+});
 
 const PaymentPage = preloadedLazy(() => import('~/checkout/pages/PaymentPage').then((module) => module.PaymentPage));
 

@@ -6,6 +6,7 @@ import { accountPage, noticeOf } from '~/account/server/page.server';
 import { accountMeta } from '~/account/meta';
 import type { AddressKind } from '~/account/view';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
+import { actionAnswerHeaders } from '~/lib/action-headers';
 
 /** `/my-account/shipping-details` and `/my-account/billing-details`: one module, the kind from the path. */
 export const handle = { i18n: ['account'] };
@@ -22,6 +23,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function action(args: ActionFunctionArgs) {
   return addressAction(kindOf(args.request), args);
 }
+
+/** A refused post's Retry-After (a limit, a backend failure) reaches the document answer too. */
+export const headers = actionAnswerHeaders;
 
 const AddressBookPage = preloadedLazy(() => import('~/account/pages/AddressBookPage').then((module) => module.AddressBookPage));
 

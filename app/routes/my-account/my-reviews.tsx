@@ -5,6 +5,7 @@ import { accountPage, noticeOf } from '~/account/server/page.server';
 import { accountMeta } from '~/account/meta';
 import { reviewsAction, reviewsLoader } from '~/account/server/reviews.server';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
+import { actionAnswerHeaders } from '~/lib/action-headers';
 
 /** `/my-account/my-reviews`: the customer's reviews and a review for a purchased SKU. */
 export const handle = { i18n: ['account'] };
@@ -17,6 +18,9 @@ export async function loader(args: LoaderFunctionArgs) {
 export function action(args: ActionFunctionArgs) {
   return reviewsAction(args);
 }
+
+/** A refused post's Retry-After (a limit, a backend failure) reaches the document answer too. */
+export const headers = actionAnswerHeaders;
 
 const ReviewsPage = preloadedLazy(() => import('~/account/pages/ReviewsPage').then((module) => module.ReviewsPage));
 

@@ -1,6 +1,6 @@
 // Sends cart forms to the route's action and reads the cart page's loader, as Remix would.
+import { readMessage } from '~/forms/messages';
 import type { CartFetcherData } from '~/cart/panels';
-import type { CartActionData } from '~/cart/server/cart-action.server';
 import { cartAction } from '~/cart/server/cart-action.server';
 import { cartLoader, type CartLoaderData } from '~/cart/server/cart-loader.server';
 import type { Shopper } from './harness';
@@ -12,7 +12,7 @@ export type Answer = {
   location: string | null;
   headers: Headers;
   /** The data of a refused change (no JavaScript) or of a fetcher's submission. */
-  body: (CartActionData | CartFetcherData) | null;
+  body: CartFetcherData | null;
 };
 
 function isDataResult<T>(value: unknown): value is DataResult<T> {
@@ -34,7 +34,7 @@ export async function submit(shopper: Shopper, fields: Record<string, string | s
     await shopper.finish(context, result.headers);
     return { status: result.status, location: result.headers.get('Location'), headers: result.headers, body: null };
   }
-  if (!isDataResult<CartActionData | CartFetcherData>(result)) throw new Error('unexpected action result');
+  if (!isDataResult<CartFetcherData>(result)) throw new Error('unexpected action result');
   const headers = new Headers(result.init?.headers);
   await shopper.finish(context, headers);
   return { status: result.init?.status ?? 200, location: null, headers, body: result.data };
@@ -53,5 +53,5 @@ export async function loadCart(shopper: Shopper, query = ''): Promise<{ status: 
 /** The refused answer's message key. */
 export function messageOf(answer: Answer): string | undefined {
   const body = answer.body;
-  return body && !body.ok ? body.message.key : undefined;
+  return body && !body.ok ? readMessage(body.message).key : undefined;
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import express from 'express';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderMail } from '~/mail/layout';
+import { renderMail } from '~/mail/layout.server';
 import { readEnv as readProcessEnv } from '../../../server/env';
 import { buildServices, type PrimaryServices, type ShopServices } from '../../../server/services';
 import { PaymentConfigurationError } from '../../../server/payments/setup';

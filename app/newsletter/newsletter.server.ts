@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, AppLoadContext } from '@remix-run/node';
 import { updateCustomer } from '~/commerce/customer.server';
 import { CUSTOMER_FIELDS, CUSTOMER_TYPE_KEY } from '~/commerce/custom-types';
 import type { StorefrontContext } from '~/context';
-import { backendFailed, checkLimits, invalidInput, redirectAfterPost, refuse, type Refused } from '~/forms/answer.server';
+import { backendFailed, checkLimits, invalidInput, redirectAfterPost, refuse } from '~/forms/answer.server';
 import { consentHash, readConsentHash } from '~/lib/consent-hash';
 import { translatorFor } from '~/lib/i18n.server';
 import { newsletterConfirmationMail } from '~/mail/templates/newsletter-confirmation';
@@ -22,9 +22,6 @@ export const NEWSLETTER_PATH = '/newsletter';
 export const CONFIRM_PATH = '/exConsents/confirm';
 /** Spec §2 "A confirmation-popup flag query parameter … a confirmation popup opens": how a confirmed link lands. */
 export const CONFIRMED_FLAG = 'confirmationPopup';
-
-/** A refused subscription: conform's reply. */
-export type NewsletterAnswer = Refused;
 
 export function schemaFor(storefront: StorefrontContext) {
   return subscriptionSchema({ newsletterOptional: storefront.market.rules.newsletterOptional });

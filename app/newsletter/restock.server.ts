@@ -6,7 +6,7 @@ import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { getProductBySku } from '~/commerce/catalog.server';
 import { writeCustomObject } from '~/commerce/custom-object.server';
-import { backendFailed, checkLimits, formError, invalidInput, redirectAfterPost, refuse, type Refused } from '~/forms/answer.server';
+import { backendFailed, checkLimits, formError, invalidInput, redirectAfterPost, refuse } from '~/forms/answer.server';
 import { safeRedirectPath } from '~/routing/safe-redirect';
 import { normaliseEmail } from '~/tracking/identity';
 import { track } from '~/tracking/track.server';
@@ -16,9 +16,6 @@ export const RESTOCK_CONTAINER = 'restock-requests';
 export const BACK_IN_STOCK_PATH = '/back-in-stock';
 /** Added to the product page the request came from: the buy box confirms it. */
 export const RESTOCK_SENT_PARAM = 'notifyMe';
-
-/** A refused request: conform's reply. */
-export type RestockAnswer = Refused;
 
 export function restockKey(storeKey: string, email: string, sku: string): string {
   const hash = createHash('sha256').update(`${normaliseEmail(email)}|${sku}`).digest('hex');

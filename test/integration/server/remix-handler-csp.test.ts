@@ -1,8 +1,7 @@
 // The CSP a page's loader widens, as it leaves the server: the edge's security headers, then Remix through the
 // shop's handler (decision 096) with a one-route build whose loader names the card provider's origins and a
 // wallet's source on the load context's record, as the payment step does (decisions 042, 061, 100).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from '../../listen';
 import express from 'express';
 import type { AppLoadContext, LoaderFunctionArgs, ServerBuild } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,10 +52,7 @@ async function startServer() {
     sendUnavailable: (_req, res) => void res.status(503).end(),
   });
   app.use(handler('/'));
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return listenLocally(app);
 }
 
 let server: Awaited<ReturnType<typeof startServer>>;

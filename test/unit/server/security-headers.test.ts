@@ -1,7 +1,6 @@
 // The Content-Security-Policy as it leaves the server, read back over HTTP: a page that names no sources, and the
 // payment step's, which names the provider's origins and the wallets' sources (decisions 042, 061, 100).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from '../../listen';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowConnectSources, allowProviderOrigins } from '~/lib/content-security';
@@ -22,10 +21,7 @@ async function startServer() {
     allowConnectSources(contentSecurityOf(res), list('source'));
     writeContentSecurityPolicy(req, res, (error?: unknown) => (error ? next(error) : res.json({ nonce: res.locals.cspNonce })));
   });
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return listenLocally(app);
 }
 
 let server: Awaited<ReturnType<typeof startServer>>;

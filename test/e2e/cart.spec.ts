@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { PORT, expectNoSeriousA11yViolations, storeUrl } from './helpers';
 import { firstLoadScriptBytes, JS_BUDGET_BYTES } from './script-budget';
+import { startNode, stop, waitFor } from './servers';
 
 /**
  * The cart (issue 5): add from a product page and from a listing's quick add, change the quantity, remove,
@@ -67,17 +68,17 @@ async function addFromProductPage(page: Page, quantity: number) {
 }
 
 /** With JavaScript, a form is enhanced once hydrated (it then carries js=1); clicking earlier posts the plain form. */
-async function hydrated(form: Locator) {
-  if (jsOn()) await expect(form.locator('input[name="js"]')).toHaveCount(1);
+async function hydrated(form: Locator, javaScript = jsOn()) {
+  if (javaScript) await expect(form.locator('input[name="js"]')).toHaveCount(1);
 }
 
 const line = (page: Page, name: RegExp | string) => page.locator('li.cart-line').filter({ has: page.getByRole('heading', { name }) });
 const totals = (page: Page) => page.locator('.cart-totals');
 
 /** Sets a line's quantity through its form (with JavaScript the stepper submits by itself after typing). */
-async function setQuantity(page: Page, item: Locator, quantity: number) {
+async function setQuantity(page: Page, item: Locator, quantity: number, javaScript = jsOn()) {
   const input = item.getByLabel(text(sk.cart, 'lines.quantity'));
-  if (jsOn()) {
+  if (javaScript) {
     // The stepper is a chunk of its own; until it is there the plain form (with its button) does the job.
     await expect(item.locator('input[name="js"]')).toHaveCount(1);
     const posted = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/checkout/cart'));
@@ -539,57 +540,53 @@ test.describe('after a server restart', () => {
     return [ports[0], ports[1]];
   }
 
-  /** The storefront as `npm run serve` runs it, on ports of its own and a data folder kept between runs. */
+  /** The storefront as `npm start` runs it (the compiled server), on ports of its own and a data folder kept between runs. */
   async function startServer(port: number, backendPort: number, dataDir: string): Promise<ChildProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      cwd: ROOT,
-      // Its mail catcher on any free port: a fixed one may be taken by another shop on this machine.
-      env: { ...process.env, PORT: String(port), EMBEDDED_CT_PORT: String(backendPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_CATCHER_PORT: '0' },
-      stdio: 'ignore',
-    });
-    const deadline = Date.now() + 180_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`storefront exited with ${child.exitCode}`);
-      const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-      if (ready) return child;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    child.kill('SIGKILL');
-    throw new Error('storefront did not start');
+    // One process (no cluster): what is kept across a restart does not depend on the workers, and it starts in half the time.
+    const child = startNode('shop', { PORT: String(port), EMBEDDED_CT_PORT: String(backendPort), DATA_DIR: dataDir, WEB_CONCURRENCY: '1' });
+    await waitFor(`http://127.0.0.1:${port}/healthz`, {}, 180_000);
+    return child;
   }
 
-  async function stop(child: ChildProcess) {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
-
-  test('the cart is still there with the same session cookie', async ({ page }) => {
+  // One restart for two shoppers, one without JavaScript and one with it: each flow runs in both modes, and
+  // the server starts (and, on a fresh clone, seeds its data folder) once instead of once per project.
+  test('carts made with and without JavaScript are still there with the same session cookie', async ({ browser }) => {
+    test.skip(!jsOn(), 'one restart serves both shoppers: one browses without JavaScript, one with it');
     test.setTimeout(300_000);
-    const dataDir = `.data/cart-restart-e2e-${test.info().project.name}`;
     const [port, backendPort] = await freePorts();
     const url = (p: string) => `http://sk.localhost:${port}${p}`;
-    let server = await startServer(port, backendPort, dataDir);
+    const shoppers = await Promise.all(
+      [{ javaScript: false, quantity: 3 }, { javaScript: true, quantity: 4 }].map(async (shopper) => ({
+        ...shopper,
+        page: await (await browser.newContext({ javaScriptEnabled: shopper.javaScript })).newPage(),
+      })),
+    );
+    let server = await startServer(port, backendPort, '.data/cart-restart-e2e');
     try {
-      await page.goto(url(`/p-${LIGHT}/?toggleExtraGuarantee=false&toggleComplementaryProducts=false`));
-      if (!jsOn()) await page.reload();
-      const name = await page.getByRole('heading', { level: 1 }).innerText();
-      await hydrated(page.locator('form.add-to-cart').first());
-      await page.locator('form.add-to-cart').first().getByLabel(text(sk.common, 'cartForm.quantity')).fill('4');
-      await hydrated(page.locator('form.add-to-cart').first());
-    await page.locator('form.add-to-cart').first().getByRole('button', { name: text(sk.common, 'cartForm.addToCart') }).click();
-      await expect(page.getByRole('link', { name: /4 položky v košíku/ })).toBeVisible();
+      let name = '';
+      for (const { page, javaScript, quantity } of shoppers) {
+        await page.goto(url(`/p-${LIGHT}/?toggleExtraGuarantee=false&toggleComplementaryProducts=false`));
+        if (!javaScript) await page.reload();
+        name = await page.getByRole('heading', { level: 1 }).innerText();
+        const form = page.locator('form.add-to-cart').first();
+        await hydrated(form, javaScript);
+        await form.getByLabel(text(sk.common, 'cartForm.quantity')).fill(String(quantity));
+        await form.getByRole('button', { name: text(sk.common, 'cartForm.addToCart') }).click();
+        await expect(page.getByRole('link', { name: new RegExp(`${quantity} položky v košíku`) })).toBeVisible();
+      }
 
       await stop(server);
-      server = await startServer(port, backendPort, dataDir);
-      await page.goto(url('/checkout/cart'));
-      await expect(line(page, name).getByLabel(text(sk.cart, 'lines.quantity'))).toHaveValue('4');
-      // Clean up for the next run: the data folder is kept (seeding it takes half a minute).
-      await setQuantity(page, line(page, name), 0);
-      await expect(page.getByText(text(sk.cart, 'empty'))).toBeVisible();
+      server = await startServer(port, backendPort, '.data/cart-restart-e2e');
+      for (const { page, javaScript, quantity } of shoppers) {
+        await page.goto(url('/checkout/cart'));
+        await expect(line(page, name).getByLabel(text(sk.cart, 'lines.quantity'))).toHaveValue(String(quantity));
+        // Clean up for the next run: the data folder is kept (seeding it takes half a minute).
+        await setQuantity(page, line(page, name), 0, javaScript);
+        await expect(page.getByText(text(sk.cart, 'empty'))).toBeVisible();
+      }
     } finally {
       await stop(server);
+      await Promise.all(shoppers.map(({ page }) => page.context().close()));
     }
   });
 });

@@ -380,6 +380,7 @@ test('with the commerce backend unreachable, pages answer 503 with Retry-After a
   const shop = startNode('shop', {
     PORT: String(SHOP), DATA_DIR: dataDir, EMBEDDED_CT_PORT: String(SHOP + 1000),
     ALLOW_LOCAL_SIMULATORS: 'true', CTP_PROJECT_KEY: 'down', CTP_CLIENT_ID: 'down', CTP_CLIENT_SECRET: 'down', CTP_API_URL: nowhere, CTP_AUTH_URL: nowhere,
+    WEB_CONCURRENCY: '1', // one process: the 503 page does not depend on the cluster
   });
   try {
     await waitFor(`http://127.0.0.1:${SHOP}/livez`);

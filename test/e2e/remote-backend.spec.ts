@@ -50,6 +50,8 @@ test('the shop uses a commercetools project named by CTP_* and starts no backend
       PORT: String(SHOP_PORT), DATA_DIR: path.join(dataDir, 'shop'), EMBEDDED_CT_PORT: String(UNUSED_PORT),
       ALLOW_LOCAL_SIMULATORS: 'true', CTP_PROJECT_KEY: PROJECT, CTP_CLIENT_ID: CLIENT.id, CTP_CLIENT_SECRET: CLIENT.secret, CTP_API_URL: url, CTP_AUTH_URL: url,
       CTP_SCOPES: `manage_project:${PROJECT}`,
+      // One process: which backend it talks to does not depend on the cluster, and it starts in half the time.
+      WEB_CONCURRENCY: '1',
     });
     await waitFor(`http://127.0.0.1:${SHOP_PORT}/healthz`);
     await page.goto(`http://gb.localhost:${SHOP_PORT}/`);

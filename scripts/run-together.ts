@@ -1,0 +1,25 @@
+/**
+ * Runs npm scripts side by side and fails when any of them fails. The type check and the lint read the same
+ * files and share nothing else, so on two cores they take the time of the longer one (issue 24 item 9).
+ * Each script's output is printed as one block when it ends, so the two never interleave.
+ */
+import { spawn } from 'node:child_process';
+
+type Outcome = { script: string; code: number; output: string };
+
+function run(script: string): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => resolve({ script, code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }));
+  });
+}
+
+const outcomes = await Promise.all(process.argv.slice(2).map(run));
+for (const { script, code, output } of outcomes) {
+  process.stdout.write(`\n> ${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`}\n${output}`);
+}
+process.exit(outcomes.some((outcome) => outcome.code !== 0) ? 1 : 0);

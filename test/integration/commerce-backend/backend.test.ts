@@ -197,7 +197,9 @@ describe('embedded commerce backend process', () => {
     expect(gross.taxedPrice?.totalTax?.centAmount).toBe(408);
   });
 
+  // The backend's own time (opening the store), not the spawn: the harness starts it through a TypeScript
+  // loader, and other test files share the cores, so the wall time from spawn says little about a reopen.
   it('reopens an existing store in under 3 s', () => {
-    expect(backend.startMs).toBeLessThan(3000);
+    expect(backend.readyMs).toBeLessThan(3000);
   });
 });

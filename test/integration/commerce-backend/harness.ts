@@ -31,6 +31,11 @@ export interface RunningBackend {
   url: string;
   /** Milliseconds from spawn to the first healthy answer. */
   startMs: number;
+  /**
+   * The backend's own time from its start to listening (its "ready" log line): opening or seeding the store,
+   * without the Node start and the TypeScript loader that only this harness pays.
+   */
+  readyMs: number | undefined;
   output: () => string;
 }
 
@@ -39,7 +44,7 @@ export async function startBackend(dataDir: string, port: number): Promise<Runni
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', '--disable-warning=ExperimentalWarning', MAIN], {
     cwd: REPO_ROOT,
-    env: { ...process.env, EMBEDDED_CT_PORT: String(port), EMBEDDED_CT_PROJECT_KEY: PROJECT, DATA_DIR: dataDir, EMBEDDED_CT_SEED: 'false', LOG_LEVEL: 'warn' },
+    env: { ...process.env, EMBEDDED_CT_PORT: String(port), EMBEDDED_CT_PROJECT_KEY: PROJECT, DATA_DIR: dataDir, EMBEDDED_CT_SEED: 'false', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -50,11 +55,21 @@ export async function startBackend(dataDir: string, port: number): Promise<Runni
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`backend exited with ${child.exitCode}: ${output}`);
     const healthy = await fetch(`${url}/health`).then((r) => r.ok, () => false);
-    if (healthy) return { child, url, startMs: Math.round(performance.now() - started), output: () => output };
+    if (healthy) return { child, url, startMs: Math.round(performance.now() - started), readyMs: await readyMsOf(() => output), output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill('SIGKILL');
   throw new Error(`backend not healthy within 15 s: ${output}`);
+}
+
+/** The readyMs of the backend's "ready" log line, which it writes just before it answers. */
+async function readyMsOf(output: () => string): Promise<number | undefined> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const match = /"readyMs":(\d+)/.exec(output());
+    if (match) return Number(match[1]);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return undefined;
 }
 
 export async function killHard(backend: RunningBackend): Promise<void> {

@@ -67,8 +67,8 @@ export async function headerCustomerOf(storefront: StorefrontContext, customer: 
 
 /** The order self-service portal (orders, invoices, returns) with a fresh signed link for this e-mail in this store. */
 export function ordersPortalLink(storefront: StorefrontContext, email: string): string {
-  const token = createOrdersToken(storefront.ordersPortal.secret, { email, store: storefront.commerce.store.key }, storefront.now.getTime());
-  return ordersLink(storefront.ordersPortal.url, token);
+  const token = createOrdersToken(storefront.services.ordersPortal.secret, { email, store: storefront.commerce.store.key }, storefront.request.now.getTime());
+  return ordersLink(storefront.services.ordersPortal.url, token);
 }
 
 /** Spec §9: the Czech store shows order numbers without their "NS" prefix. */

@@ -18,10 +18,10 @@ export function checkoutCart(storefront: StorefrontContext): Promise<Cart | null
   let pending = perRequest.get(storefront);
   if (!pending) {
     pending = (async () => {
-      if (!storefront.session.get().cartId) return null;
-      const shopper = storefront.shopper();
+      if (!storefront.shopper.session.get().cartId) return null;
+      const shopper = storefront.shopper.ids();
       const cart = await getCart(storefront.commerce, shopper);
-      if (!cart) storefront.rememberShopper(withoutCart(shopper));
+      if (!cart) storefront.shopper.remember(withoutCart(shopper));
       return cart;
     })();
     perRequest.set(storefront, pending);

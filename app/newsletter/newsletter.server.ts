@@ -23,11 +23,11 @@ export const CONFIRM_PATH = '/exConsents/confirm';
 /** Spec §2 "A confirmation-popup flag query parameter … a confirmation popup opens": how a confirmed link lands. */
 export const CONFIRMED_FLAG = 'confirmationPopup';
 
-export function schemaFor(storefront: StorefrontContext) {
+export function schemaFor(storefront: Pick<StorefrontContext, 'request'>) {
   return subscriptionSchema({ newsletterOptional: storefront.request.market.rules.newsletterOptional });
 }
 
-function confirmationLink(storefront: StorefrontContext, request: Request, hash: string): string {
+function confirmationLink(storefront: Pick<StorefrontContext, 'request' | 'shop'>, request: Request, hash: string): string {
   const origin = storeOrigin(storefront.request.market.country, { requestUrl: request.url, storeDomains: storefront.shop.storeDomains });
   const prefix = storefront.request.basename === '/' ? '' : storefront.request.basename;
   return `${origin}${prefix}${CONFIRM_PATH}?hash=${encodeURIComponent(hash)}`;

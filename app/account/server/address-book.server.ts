@@ -26,7 +26,7 @@ const FAILURES = {
 } as const;
 type AddressIntent = keyof typeof FAILURES;
 
-export function addressRulesOf(storefront: StorefrontContext): AddressRules {
+export function addressRulesOf(storefront: Pick<StorefrontContext, 'request'>): AddressRules {
   return { country: storefront.request.market.country, streetNumberValidation: storefront.request.market.rules.streetNumberValidation };
 }
 
@@ -83,7 +83,7 @@ export async function addressAction(kind: AddressKind, { request, context }: Act
   return redirect(`${ADDRESS_BOOK_PATHS[kind]}?notice=${value.intent}`, 303);
 }
 
-function toAddress(storefront: StorefrontContext, fields: Omit<BaseAddress, 'country'>): BaseAddress {
+function toAddress(storefront: Pick<StorefrontContext, 'request'>, fields: Omit<BaseAddress, 'country'>): BaseAddress {
   const clean = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''));
   return { ...clean, country: storefront.request.market.country };
 }

@@ -13,7 +13,7 @@ export function redirectSignedIn(context: AppLoadContext): void {
 }
 
 /** The signed-in customer, or null (guest, or a customer the backend no longer knows: then signed out). */
-export async function currentCustomer(storefront: StorefrontContext): Promise<Customer | null> {
+export async function currentCustomer(storefront: Pick<StorefrontContext, 'shopper' | 'commerce'>): Promise<Customer | null> {
   const { customerId } = storefront.shopper.session.get();
   if (!customerId) return null;
   const customer = await fetchCustomer(storefront.commerce, customerId);
@@ -37,7 +37,7 @@ export function tierKeyOf(customer: Customer): string {
  * Spec §4: login or registration returns a cart, which replaces the current cart. The session is rotated
  * (decision 026) and holds the customer, that cart and the tier.
  */
-export function rememberSignIn(storefront: StorefrontContext, result: SignInResult, options: { signedInUntil?: number } = {}): void {
+export function rememberSignIn(storefront: Pick<StorefrontContext, 'shopper'>, result: SignInResult, options: { signedInUntil?: number } = {}): void {
   startCustomerSession(storefront.shopper.session, {
     customerId: result.customer.id,
     cartId: result.cart?.id ?? undefined,

@@ -129,7 +129,7 @@ function recommendationOf(formData: FormData): RecommendationSection | undefined
   return RECOMMENDATION_SECTIONS.find((section) => section === value);
 }
 
-async function skuOfLine(storefront: StorefrontContext, lineId: string | undefined): Promise<string | undefined> {
+async function skuOfLine(storefront: Pick<StorefrontContext, 'shopper' | 'commerce'>, lineId: string | undefined): Promise<string | undefined> {
   const cart = lineId ? await getCart(storefront.commerce, storefront.shopper.ids()).catch(() => null) : null;
   return cart?.lineItems.find((line) => line.id === lineId)?.variant.sku;
 }

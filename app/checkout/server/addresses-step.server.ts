@@ -40,7 +40,7 @@ type AddressesAnswerFacts = {
 /** A refused step, or a VAT ID check's answer (the form stays, with the ID's state). */
 export type AddressesActionData = Refused<AddressesAnswerFacts> | Accepted<AddressesAnswerFacts & { result: ReturnType<Submission<unknown>['reply']> }>;
 
-function formRules(storefront: StorefrontContext): CheckoutFormRules {
+function formRules(storefront: Pick<StorefrontContext, 'request' | 'shopper'>): CheckoutFormRules {
   const { request: { market }, shopper: { session } } = storefront;
   return { country: market.country, streetNumberValidation: market.rules.streetNumberValidation, guest: !session.get().customerId };
 }
@@ -80,7 +80,7 @@ function savedAddresses(storefront: StorefrontContext, customer: Customer | null
     }));
 }
 
-function shippingMethodView(storefront: StorefrontContext, cart: Cart): ShippingMethodView {
+function shippingMethodView(storefront: Pick<StorefrontContext, 'request'>, cart: Cart): ShippingMethodView {
   const { parcelFee, freightFee, freeShippingThreshold } = storefront.request.market.rules.shipping;
   const method = wantedShippingMethod(cart) === 'freight' ? 'freight' : 'parcel';
   const fee = method === 'freight' ? freightFee : parcelFee;

@@ -85,7 +85,7 @@ async function paymentOffer(storefront: StorefrontContext, cart: Cart, signal: A
 }
 
 /** `total`: what the cart charges before a cash-on-delivery fee (any fee of an earlier attempt taken out). */
-function methodView(storefront: StorefrontContext, method: OfferedPaymentMethod, cart: { total: Money; net: boolean }): PaymentMethodView {
+function methodView(storefront: Pick<StorefrontContext, 'request'>, method: OfferedPaymentMethod, cart: { total: Money; net: boolean }): PaymentMethodView {
   const { market, language } = storefront.request;
   if (method.kind === 'provider') {
     const issuers = ((method.provider.issuers as PaymentMethod['issuers']) ?? []).filter((issuer) => !issuer.disabled).map(({ id, name }) => ({ id, name }));
@@ -122,7 +122,7 @@ async function pageData(storefront: StorefrontContext, request: Request, cart: C
 }
 
 /** The provider's page origins into this response's CSP (decision 042). */
-function allowProvider(storefront: StorefrontContext, extra: string[] = []): void {
+function allowProvider(storefront: Pick<StorefrontContext, 'request' | 'services'>, extra: string[] = []): void {
   allowProviderOrigins(storefront.request.contentSecurity, [...storefront.services.payments.provider.redirectOrigins, ...extra]);
 }
 

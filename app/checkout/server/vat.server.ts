@@ -13,7 +13,7 @@ export type VatCheckAnswer =
   | { kind: 'limited'; retryAfterSeconds: number };
 
 /** Asks the VAT service (spec §5: "only when VAT validation is enabled and a number is given"). */
-export async function checkVatNumber(storefront: StorefrontContext, input: string, signal?: AbortSignal): Promise<VatCheckAnswer> {
+export async function checkVatNumber(storefront: Pick<StorefrontContext, 'request' | 'shopper' | 'commerce' | 'services'>, input: string, signal?: AbortSignal): Promise<VatCheckAnswer> {
   const limited = await storefront.shopper.rateLimit('vatCheck');
   if (limited) return { kind: 'limited', retryAfterSeconds: limited.retryAfterSeconds };
   emitCheckoutEvent(storefront, { type: 'vat-validation', outcome: 'triggered' });
@@ -57,6 +57,6 @@ export function hasValidatedVat(address: Address | undefined): boolean {
 }
 
 /** The VAT ID's state as the addresses step shows it, beside the cart's summary (NET or not). */
-export function vatView(storefront: StorefrontContext, status: VatStatus | null, cart: Pick<Cart, 'taxMode'>): VatStatusView | null {
+export function vatView(storefront: Pick<StorefrontContext, 'request'>, status: VatStatus | null, cart: Pick<Cart, 'taxMode'>): VatStatusView | null {
   return status ? vatStatusView(status, { changeTaxRate: storefront.request.toggles.changeTaxRate, net: isNetCart(cart) }) : null;
 }

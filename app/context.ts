@@ -36,8 +36,8 @@ export interface RenderMode {
   firstVisit: boolean;
 }
 
-/** Per-request services, built once in getLoadContext (server/load-context.ts). */
-export interface StorefrontContext {
+/** Where and how this request is answered: the store, the language, the render, this response's own pieces. */
+export interface RequestScope {
   market: Market;
   language: LanguageCode;
   /** BCP 47 tag of language and country, e.g. 'fr-CH'. */
@@ -49,65 +49,85 @@ export interface StorefrontContext {
    * redirects to the page's slug in it, or shows the page as it is when it has none there.
    */
   wantedLanguage?: LanguageCode;
-  session: SessionHandle;
-  toggles: FeatureToggles;
   render: RenderMode;
-  appVersion: string;
+  /** A document (HTML) is rendered for this request, not a single-fetch `.data` answer (decision 074). */
+  documentRequest: boolean;
   now: Date;
-  isBackendHealthy: () => boolean;
-  /** Production host per country (STORE_DOMAINS); empty locally, where hosts are {country}.localhost. */
-  storeDomains: Partial<Record<CountryCode, string>>;
-  /** 'production' when real services stand behind the shop: picks the native /p /c routing flag. */
-  environment: 'local' | 'production';
+  toggles: FeatureToggles;
+  /** The Content-Security-Policy nonce every inline script of this response carries. */
+  cspNonce: string;
+  /** Sources this response's page needs in its CSP beyond the shop's own (the payment step's provider, wallets). */
+  contentSecurity: ContentSecuritySources;
+  /** What a document's loaders hand to its server render for the islands (app/islands, decision 074). */
+  islands: IslandDataHolder;
+  /** This request's logger (pino-http's child of the server's logger: its lines carry the request id). */
+  log: Logger;
+}
+
+/** Who is asking: the session, the shopper's ids, this browser, and what is counted or tracked of them. */
+export interface ShopperScope {
+  session: SessionHandle;
+  /** The shopper's ids for ownership checks; creates the anonymous id on first use. */
+  ids(): ShopperSession;
+  /** Keeps what a commerce call changed (new cart, signed-in customer) in the session cookie. */
+  remember(shopper: ShopperSession): void;
+  /** The spec's device cookie: which accounts signed in on this browser before (decision 092). */
+  knownDevice: KnownDevice;
+  /**
+   * Counts one attempt in a strict bucket (discount codes, sign-in, support); null: go ahead. Per client
+   * address, or per `subject` (e.g. an account's e-mail) for the subject buckets.
+   */
+  rateLimit(bucket: ActionRateLimitBucket, subject?: string): Promise<RateLimitVerdict>;
+  /** Double-submitted cart forms act once: this process's registry, or the cluster's (decision 057). */
+  submissions: SubmissionRegistry;
+  /** Behaviour tracking of this request (app/tracking: `track(context, event)`); absent: nothing is tracked. */
+  tracking?: RequestTracking;
+}
+
+/** The services outside the commerce backend that loaders and actions call. */
+export interface OutsideServices {
   /** Product search and listings (embedded engine or Algolia). */
   search: SearchService;
   /** CMS content (files in cms/ or the same JSON over HTTP). */
   cms: CmsSource;
   /** Spec §7 image check: the image URL, or the default image when it does not answer 200 (absent: no check). */
   checkImage?: ImageCheck;
-  /** The commerce client bound to this request's store. */
-  commerce: CommerceContext;
-  /** The shopper's ids for ownership checks; creates the anonymous id on first use. */
-  shopper(): ShopperSession;
-  /** Keeps what a commerce call changed (new cart, signed-in customer) in the session cookie. */
-  rememberShopper(shopper: ShopperSession): void;
-  /** Spec §7 "my orders link": the self-service portal (MY_ORDERS_URL, else /__my-orders) and its token secret. */
-  ordersPortal: { url: string; secret: string };
-  /** Social sign-in providers whose keys are set (spec checkout-payments-support §6). */
-  social: SocialProviders;
-  /** Sends the shop's mails (nodemailer over SMTP: SMTP_URL, or the embedded catcher on loopback). */
-  mailer: Mailer;
-  /** The Content-Security-Policy nonce every inline script of this response carries. */
-  cspNonce: string;
-  /** Sources this response's page needs in its CSP beyond the shop's own (the payment step's provider, wallets). */
-  contentSecurity: ContentSecuritySources;
-  /** This request's logger (pino-http's child of the server's logger: its lines carry the request id). */
-  log: Logger;
   /** The card payment provider (Adyen or the local simulator) and the payment settings (app/payments). */
   payments: PaymentServices;
   /** The VAT ID check of company buyers (app/vat). */
   vatCheck: VatCheckService;
   /** Address validation, where a key and the country enable it (app/address-validation). */
   addressValidation: AddressValidationService;
-  /**
-   * Counts one attempt in a strict bucket (discount codes, sign-in, support); null: go ahead. Per client
-   * address, or per `subject` (e.g. an account's e-mail) for the subject buckets.
-   */
-  rateLimit(bucket: ActionRateLimitBucket, subject?: string): Promise<RateLimitVerdict>;
-  /** The spec's device cookie: which accounts signed in on this browser before (decision 092). */
-  knownDevice: KnownDevice;
-  /** Behaviour tracking of this request (app/tracking: `track(context, event)`); absent: nothing is tracked. */
-  tracking?: RequestTracking;
+  /** Sends the shop's mails (nodemailer over SMTP: SMTP_URL, or the embedded catcher on loopback). */
+  mailer: Mailer;
+  /** Social sign-in providers whose keys are set (spec checkout-payments-support §6). */
+  social: SocialProviders;
   /** Where support requests go (app/support): the web-to-case form, or the local case inbox. */
   supportDesk?: SupportDesk;
   /** The recommendation engine (app/recommendations); absent: recommendations are computed by the shop. */
   recommendations?: RecommendationSetup;
-  /** A document (HTML) is rendered for this request, not a single-fetch `.data` answer (decision 074). */
-  documentRequest: boolean;
-  /** What a document's loaders hand to its server render for the islands (app/islands, decision 074). */
-  islands: IslandDataHolder;
-  /** Double-submitted cart forms act once: this process's registry, or the cluster's (decision 057). */
-  submissions: SubmissionRegistry;
+  /** Spec §7 "my orders link": the self-service portal (MY_ORDERS_URL, else /__my-orders) and its token secret. */
+  ordersPortal: { url: string; secret: string };
+}
+
+/** This deployment: the same for every request the process answers. */
+export interface ShopDeployment {
+  appVersion: string;
+  /** Production host per country (STORE_DOMAINS); empty locally, where hosts are {country}.localhost. */
+  storeDomains: Partial<Record<CountryCode, string>>;
+  /** 'production' when real services stand behind the shop: picks the native /p /c routing flag. */
+  environment: 'local' | 'production';
+  isBackendHealthy: () => boolean;
+}
+
+/** Per-request context in five groups (decision 101), built once in getLoadContext (server/load-context.ts). */
+export interface StorefrontContext {
+  request: RequestScope;
+  shopper: ShopperScope;
+  /** The commerce client bound to this request's store. */
+  commerce: CommerceContext;
+  services: OutsideServices;
+  shop: ShopDeployment;
 }
 
 // Augmented through @remix-run/node, which re-exports server-runtime's interfaces (no direct dependency).

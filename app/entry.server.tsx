@@ -64,7 +64,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // The session cookie is committed for every response in one place: server/remix-handler.ts.
-  const { language, render, cspNonce, islands, market, log } = loadContext.storefront;
+  const { language, render, cspNonce, islands, market, log } = loadContext.storefront.request;
 
   const bundles = bundlesFor(language, ['common', ...routeNamespaces(remixContext)]);
 
@@ -132,5 +132,5 @@ export function handleError(error: unknown, { request, context }: LoaderFunction
   // A refused method or an unknown page is the client's mistake, not ours: the response says so already.
   if (isRouteErrorResponse(error) && error.status < 500) return;
   markDegraded();
-  context.storefront.log.error({ err: error }, 'loader or action failed');
+  context.storefront.request.log.error({ err: error }, 'loader or action failed');
 }

@@ -17,7 +17,7 @@ function browserToggles({ extraGuarantee, complementaryProducts, cartSidebar }: 
 }
 
 export async function rootLoader({ request, context }: LoaderFunctionArgs) {
-  const { market, language, locale, basename, toggles, render, appVersion, now } = context.storefront;
+  const { request: { market, language, locale, basename, toggles, render, now }, shop: { appVersion } } = context.storefront;
   const url = new URL(request.url);
   // The language redirect of unprefixed pages lives with the URL rules (decision 021).
 

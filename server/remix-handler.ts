@@ -133,7 +133,7 @@ export function createRemixHandler(options: RemixHandlerOptions) {
         const { context } = render;
         if (res.statusCode >= 500 && scope.backendUnavailable) return 'replace';
         if (!context) return 'send';
-        const sessionCookie = await context.storefront.session.commit();
+        const sessionCookie = await context.storefront.shopper.session.commit();
         // The policy again, now that the page's loaders and actions named the sources it needs.
         writeContentSecurityPolicy(req, res, (error?: unknown) => {
           if (error) throw error;
@@ -154,8 +154,8 @@ export function createRemixHandler(options: RemixHandlerOptions) {
         }
         if (sessionCookie) res.append('Set-Cookie', sessionCookie);
         // Crawlers keep no cookies: theirs would only make every page they fetch uncacheable (private).
-        if ((req.method === 'GET' || req.method === 'HEAD') && res.statusCode < 300 && !context.storefront.render.bot) {
-          const { market, locale } = context.storefront;
+        if ((req.method === 'GET' || req.method === 'HEAD') && res.statusCode < 300 && !context.storefront.request.render.bot) {
+          const { market, locale } = context.storefront.request;
           const values = { country: market.country, locale, storeKey: market.storeKey, currency: market.currency };
           for (const cookie of marketCookies(req.headers.cookie, values)) res.append('Set-Cookie', cookie);
         }

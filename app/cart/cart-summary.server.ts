@@ -11,12 +11,12 @@ export interface CartSummary {
  * and first-time visitors cost no commerce call. A cart that is gone (ordered, other store, not owned) is
  * forgotten.
  */
-export async function getCartSummary(storefront: Pick<StorefrontContext, 'commerce' | 'session' | 'shopper' | 'rememberShopper'>): Promise<CartSummary> {
-  if (!storefront.session.get().cartId) return { itemCount: 0 };
-  const shopper = storefront.shopper();
+export async function getCartSummary(storefront: Pick<StorefrontContext, 'commerce' | 'shopper'>): Promise<CartSummary> {
+  if (!storefront.shopper.session.get().cartId) return { itemCount: 0 };
+  const shopper = storefront.shopper.ids();
   const cart = await getCart(storefront.commerce, shopper);
   if (!cart) {
-    storefront.rememberShopper({ ...shopper, cartId: undefined });
+    storefront.shopper.remember({ ...shopper, cartId: undefined });
     return { itemCount: 0 };
   }
   const itemCount = cart.lineItems

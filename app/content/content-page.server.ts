@@ -31,7 +31,7 @@ export function contentSlugOf(path: string): CmsPageSlug | null {
 export async function loadContentPage({ request, context }: Args, path: string): Promise<ContentPageData | null> {
   const slug = contentSlugOf(path);
   if (!slug) return null;
-  const { market, language, locale, cms, storeDomains, wantedLanguage } = context.storefront;
+  const { request: { market, language, locale, wantedLanguage }, services: { cms }, shop: { storeDomains } } = context.storefront;
   // Same path in every language; the redirect waits for the page to exist in the wanted one (decision 021).
   if (wantedLanguage && (await cms.getPage(slug, { language: wantedLanguage, country: market.country }))) {
     followWantedLanguage(context, request, samePathEverywhere(contentPath(slug)));

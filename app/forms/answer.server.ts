@@ -5,7 +5,7 @@
 // (303, no JavaScript) and answers data to a fetcher (the page's script marks its posts with `js=1`).
 import type { Submission } from '@conform-to/react';
 import { data, redirect } from '@remix-run/node';
-import type { StorefrontContext } from '~/context';
+import type { ShopperScope } from '~/context';
 import { retryAfterMinutes, type ActionRateLimitBucket } from '~/lib/rate-limits';
 import type { Accepted, Refused } from './answer';
 import { message } from './messages';
@@ -104,8 +104,8 @@ export type AttemptLimit = { bucket: ActionRateLimitBucket; subject?: string; me
  * Counts the attempt in each bucket (all of them, so every limit sees every attempt); the first refusal's
  * message with the longest wait of all (of several refusals the longest is the true one). null: go ahead.
  */
-export async function checkLimits(storefront: Pick<StorefrontContext, 'rateLimit'>, limits: AttemptLimit[]): Promise<Refusal | null> {
-  const verdicts = await Promise.all(limits.map((limit) => storefront.rateLimit(limit.bucket, limit.subject)));
+export async function checkLimits(shopper: Pick<ShopperScope, 'rateLimit'>, limits: AttemptLimit[]): Promise<Refusal | null> {
+  const verdicts = await Promise.all(limits.map((limit) => shopper.rateLimit(limit.bucket, limit.subject)));
   const index = verdicts.findIndex(Boolean);
   if (index < 0) return null;
   const seconds = Math.max(...verdicts.map((verdict) => verdict?.retryAfterSeconds ?? 0));

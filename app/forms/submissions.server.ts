@@ -6,7 +6,7 @@
 // in Redis, so a copy that lands on another machine is caught too (server/redis-submissions.ts).
 import { cachedRead, lruStore } from '~/commerce/bounded-cache.server';
 
-/** Runs a task once per submission key; `context.storefront.submissions` is the process's, cluster's or Redis's. */
+/** Runs a task once per submission key; `context.storefront.shopper.submissions` is the process's, cluster's or Redis's. */
 export interface SubmissionRegistry {
   once<T>(key: string | null, task: () => Promise<T>): Promise<{ value: T; duplicate: boolean }>;
 }

@@ -19,7 +19,7 @@ export type IslandDataHolder = Map<IslandName, unknown>;
  * client-side navigation (a `.data` request), the data itself, and the browser renders it.
  */
 export function islandData<T>(context: AppLoadContext, name: IslandName, data: T): T | undefined {
-  const { documentRequest, islands } = context.storefront;
+  const { documentRequest, islands } = context.storefront.request;
   if (!documentRequest) return data;
   islands.set(name, data);
   return undefined;

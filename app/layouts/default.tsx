@@ -34,7 +34,7 @@ export const handle = {
 const QueryFlagNotices = lazy(() => import('~/layouts/QueryFlagNotices'));
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const { market, commerce, environment, render } = context.storefront;
+  const { request: { market, render }, commerce, shop: { environment } } = context.storefront;
   const flags = readQueryFlags(new URL(request.url).searchParams);
   const [tree, footer, contactForm] = await Promise.all([
     getCategoryTree(commerce),

@@ -25,7 +25,7 @@ export interface FooterData {
 }
 
 function footerBrands(context: AppLoadContext): Promise<string[]> {
-  const { search, commerce } = context.storefront;
+  const { services: { search }, commerce } = context.storefront;
   return commerce.client.catalogueCache
     .get({
       name: 'footer-brands',
@@ -45,7 +45,7 @@ function footerBrands(context: AppLoadContext): Promise<string[]> {
 }
 
 export async function loadFooter(context: AppLoadContext, options: { showContactButton: boolean }): Promise<FooterData> {
-  const { market, toggles } = context.storefront;
+  const { market, toggles } = context.storefront.request;
   const [t, brands] = await Promise.all([translatorFor(context), footerBrands(context)]);
   // The support form (issue 13); the header's contact dropdown names the phone line.
   const contact = { name: t('footer.contactUs'), to: SUPPORT_PAGE };

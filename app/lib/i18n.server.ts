@@ -3,5 +3,5 @@ import { i18nServer } from '~/i18n/i18next.server';
 
 /** A `t` bound to the request's language, for texts a loader must return (titles, descriptions). */
 export function translatorFor(context: AppLoadContext, namespace = 'common') {
-  return i18nServer.getFixedT(context.storefront.language, namespace);
+  return i18nServer.getFixedT(context.storefront.request.language, namespace);
 }

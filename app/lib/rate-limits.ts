@@ -1,7 +1,7 @@
 /**
  * Rate limits (issue 8; keys and figures: decision 092). The edge applies `posts` and `quickSearch` to every
  * request of that kind per client address; actions ask for the other buckets themselves
- * (`context.storefront.rateLimit`), so they can answer with their own form, the shopper's input kept.
+ * (`context.storefront.shopper.rateLimit`), so they can answer with their own form, the shopper's input kept.
  *
  * Each limit is keyed on what is attacked (an account, an e-mail address, a cart); a per-address ceiling
  * stays generous, as many shoppers share one public address on mobile networks and in offices (issue 23

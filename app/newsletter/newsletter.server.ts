@@ -23,13 +23,13 @@ export const CONFIRM_PATH = '/exConsents/confirm';
 /** Spec §2 "A confirmation-popup flag query parameter … a confirmation popup opens": how a confirmed link lands. */
 export const CONFIRMED_FLAG = 'confirmationPopup';
 
-export function schemaFor(storefront: StorefrontContext) {
-  return subscriptionSchema({ newsletterOptional: storefront.market.rules.newsletterOptional });
+export function schemaFor(storefront: Pick<StorefrontContext, 'request'>) {
+  return subscriptionSchema({ newsletterOptional: storefront.request.market.rules.newsletterOptional });
 }
 
-function confirmationLink(storefront: StorefrontContext, request: Request, hash: string): string {
-  const origin = storeOrigin(storefront.market.country, { requestUrl: request.url, storeDomains: storefront.storeDomains });
-  const prefix = storefront.basename === '/' ? '' : storefront.basename;
+function confirmationLink(storefront: Pick<StorefrontContext, 'request' | 'shop'>, request: Request, hash: string): string {
+  const origin = storeOrigin(storefront.request.market.country, { requestUrl: request.url, storeDomains: storefront.shop.storeDomains });
+  const prefix = storefront.request.basename === '/' ? '' : storefront.request.basename;
   return `${origin}${prefix}${CONFIRM_PATH}?hash=${encodeURIComponent(hash)}`;
 }
 
@@ -38,14 +38,14 @@ async function sendConfirmationMail(storefront: StorefrontContext, request: Requ
   const mail = newsletterConfirmationMail(
     { newsletter: (key, options) => newsletter(key, options), common: (key, options) => common(key, options) },
     {
-      language: storefront.language,
+      language: storefront.request.language,
       siteName: common('siteName'),
       channels: chosenChannels(input.consents).map((channel) => newsletter(`channels.${channel}`)),
       link: confirmationLink(storefront, request, consentHash({ email: input.email, token: input.token, redirectTo: input.redirectTo })),
       validForDays: Math.round(CONFIRMATION_VALID_MS / 86_400_000),
     },
   );
-  await storefront.mailer.send(input.email, mail);
+  await storefront.services.mailer.send(input.email, mail);
 }
 
 /**
@@ -61,7 +61,7 @@ export async function requestSubscription(
   const submission = parseWithZod(formData, { schema: schemaFor(storefront) });
   if (submission.status !== 'success' || submission.value.intent !== 'subscribe') return refuse(submission, invalidInput);
   const value = submission.value;
-  const limited = await checkLimits(storefront, [{ bucket: 'newsletter', message: 'tooManyRequests' }]);
+  const limited = await checkLimits(storefront.shopper, [{ bucket: 'newsletter', message: 'tooManyRequests' }]);
   if (limited) return refuse(submission, limited);
   const email = options.email ?? value.email;
   const consents: ChannelConsents = { newsletter: Boolean(value.newsletter), sms: Boolean(value.sms), phone: Boolean(value.phone) };
@@ -70,7 +70,7 @@ export async function requestSubscription(
   try {
     const token = await requestConsent(storefront.commerce, { email, consents, phoneNumber, customerId: options.customerId });
     // One address from many clients: past its limit the answer stays the same and no further mail goes out.
-    if (!(await storefront.rateLimit('newsletterMail', email.toLowerCase()))) {
+    if (!(await storefront.shopper.rateLimit('newsletterMail', email.toLowerCase()))) {
       await sendConfirmationMail(storefront, request, { email, token, redirectTo, consents });
     }
   } catch (err) {

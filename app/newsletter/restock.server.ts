@@ -26,7 +26,7 @@ export async function restockAction({ request, context }: ActionFunctionArgs) {
   const { storefront } = context;
   const submission = parseWithZod(await request.formData(), { schema: restockSchema });
   if (submission.status !== 'success') return refuse(submission, invalidInput);
-  const limited = await checkLimits(storefront, [{ bucket: 'newsletter', message: 'tooManyRequests' }]);
+  const limited = await checkLimits(storefront.shopper, [{ bucket: 'newsletter', message: 'tooManyRequests' }]);
   if (limited) return refuse(submission, limited);
   const { email, sku, returnTo } = submission.value;
   const { commerce } = storefront;
@@ -41,7 +41,7 @@ export async function restockAction({ request, context }: ActionFunctionArgs) {
         sku,
         store: commerce.store.key,
         locale: commerce.store.locale,
-        customerId: storefront.session.get().customerId,
+        customerId: storefront.shopper.session.get().customerId,
         requestedAt: new Date().toISOString(),
       },
     });

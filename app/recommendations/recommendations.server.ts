@@ -49,8 +49,8 @@ async function fromEngine(context: AppLoadContext, setup: RecommendationSetup, d
       {
         typeId: options.section,
         domainId,
-        languageAndCountry: storefront.locale,
-        ...(storefront.tracking?.enabled ? { cookie: storefront.tracking.deviceId } : {}),
+        languageAndCountry: storefront.request.locale,
+        ...(storefront.shopper.tracking?.enabled ? { cookie: storefront.shopper.tracking.deviceId } : {}),
         ...(await options.request()),
       },
       controller.signal,
@@ -87,16 +87,16 @@ function firstImpression(key: string, now: number): boolean {
 /** One recommendation section: engine or local, bounded, logged, tracked when shown. */
 export function recommend(context: AppLoadContext, options: RecommendOptions): Promise<CardList> {
   const { storefront } = context;
-  const setup = storefront.recommendations;
-  const domainId = setup?.domainIds[storefront.market.country];
+  const setup = storefront.services.recommendations;
+  const domainId = setup?.domainIds[storefront.request.market.country];
   // Last seen is the shop's own list unless the engine may know the device (it has nothing else to go on).
-  const useEngine = setup && domainId && (options.section !== 'lastSeenId' || storefront.tracking?.enabled);
+  const useEngine = setup && domainId && (options.section !== 'lastSeenId' || storefront.shopper.tracking?.enabled);
   const found = useEngine ? fromEngine(context, setup, domainId, options) : options.local();
   const source = found.then((cards) => cardsWithCurrentStock(storefront.commerce, cards));
   const logger = storefront.commerce.client.logger;
   return bounded(source, DEFERRED_DEADLINE_MS, (err) => logger.error({ err, section: options.section }, 'recommendation failed')).then((cards) => {
     const shown = cards && cards.length > 0 ? cards : null;
-    const tracking = storefront.tracking;
+    const tracking = storefront.shopper.tracking;
     if (shown && tracking?.enabled) {
       const skus = shown.map((card) => card.sku);
       if (firstImpression(`${tracking.deviceId}|${options.section}|${options.path}|${skus.join(',')}`, Date.now())) {

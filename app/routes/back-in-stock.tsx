@@ -16,7 +16,7 @@ import { actionAnswerHeaders } from '~/lib/action-headers';
 export const handle = { i18n: ['newsletter'] };
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<BackInStockPageData> {
-  const { commerce, language, market, environment } = context.storefront;
+  const { commerce, request: { language, market }, shop: { environment } } = context.storefront;
   const url = new URL(request.url);
   const sku = url.searchParams.get('sku');
   const valid = isValidSku(sku) ? sku : null;

@@ -51,7 +51,7 @@ export const handle = {
  * server shares them among visitors without cookies (decision 063).
  */
 function cacheHeaders(context: LoaderFunctionArgs['context']): HeadersInit {
-  const { cartId, customerId } = context.storefront.session.get();
+  const { cartId, customerId } = context.storefront.shopper.session.get();
   const vary = 'Cookie, Save-Data, ECT';
   if (cartId || customerId) return { 'Cache-Control': 'private, no-cache', Vary: vary };
   return { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600', Vary: vary, ...sharedDocumentHeaders };
@@ -71,7 +71,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const content = await loadContentPage(args, path);
   if (content) return data({ kind: 'content' as const, pageType: 'landing page', page: content }, { headers });
   // Old URLs of the SEO redirection table go to their new page before anything is called missing.
-  const { cms, language, market, commerce } = args.context.storefront;
+  const { services: { cms }, request: { language, market }, commerce } = args.context.storefront;
   const moved = await findSeoRedirect(commerce, path);
   if (moved) throw redirect(moved.location, { status: moved.status, headers: { 'Cache-Control': 'public, max-age=3600' } });
   // The 404 page's no-results view carries department and trusted-brand blocks from the CMS (spec §8).

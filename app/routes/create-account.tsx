@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page: await accountPage(context, 'register.title'),
     redirectTo: safeRedirectPath(new URL(request.url).searchParams.get('redirectTo')),
     checkout: isCheckoutPath(request),
-    defaultCustomerType: context.storefront.market.rules.defaultClientType,
+    defaultCustomerType: context.storefront.request.market.rules.defaultClientType,
   };
 }
 

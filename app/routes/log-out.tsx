@@ -9,7 +9,7 @@ import { useTranslation } from '~/i18n/react';
 export const handle = { i18n: ['account'] };
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { page: await accountPage(context, 'logOut.title'), signedIn: Boolean(context.storefront.session.get().customerId) };
+  return { page: await accountPage(context, 'logOut.title'), signedIn: Boolean(context.storefront.shopper.session.get().customerId) };
 }
 
 export function action(args: ActionFunctionArgs) {

@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   return {
     page: await accountPage(context, 'login.title'),
-    providers: Object.keys(storefront.social),
+    providers: Object.keys(storefront.services.social),
     redirectTo,
     notice: noticeOf(request),
     // Not `provider`: that one starts a sign-in.

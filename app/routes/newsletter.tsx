@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   return {
     title: pageTitle(t('title'), common('siteName')),
     sent: url.searchParams.get('status') === 'sent',
-    newsletterOptional: context.storefront.market.rules.newsletterOptional,
+    newsletterOptional: context.storefront.request.market.rules.newsletterOptional,
     returnTo: safeRedirectPath(url.searchParams.get('returnTo')),
   };
 }

@@ -5,7 +5,7 @@ import { withLanguagePrefix } from '~/routing/localized-path';
 
 /** `/sw.js`: the store's service worker (decision 058), with the offline page in each store language. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { market } = context.storefront;
+  const { market } = context.storefront.request;
   const pages = await Promise.all(
     market.languages.map(async (language) => {
       const [common, offline] = await Promise.all([i18nServer.getFixedT(language, 'common'), i18nServer.getFixedT(language, 'offline')]);

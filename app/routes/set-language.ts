@@ -16,7 +16,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { market } = context.storefront;
+  const { market } = context.storefront.request;
   const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
   const language = parsed.success ? parsed.data.language.toLowerCase() : '';
   // The switcher only offers the store's languages: anything else was not sent by it.

@@ -8,7 +8,7 @@ import { safeRedirectPath } from './safe-redirect';
 
 /** Throws the redirect to the page in the wanted language, when the shopper wants one and the page has one. */
 export function followWantedLanguage(context: AppLoadContext, request: Request, resolvePath: PathResolver): void {
-  const { wantedLanguage, market } = context.storefront;
+  const { wantedLanguage, market } = context.storefront.request;
   if (!wantedLanguage) return;
   const path = resolvePath(market, wantedLanguage);
   if (path === null) return;

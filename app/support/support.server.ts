@@ -29,7 +29,7 @@ export const WITHDRAWAL_POLICY_PATH = '/withdrawal-policy/';
 
 /** What any entry point of the form needs (the page, and the `?contactForm=true` dialog of the layout). */
 export async function supportFlowData(context: AppLoadContext, state: SupportFlowState): Promise<SupportFlowData> {
-  const customer = context.storefront.session.get().customerId ? await currentCustomer(context.storefront).catch(() => null) : null;
+  const customer = context.storefront.shopper.session.get().customerId ? await currentCustomer(context.storefront).catch(() => null) : null;
   const name = customer ? [customer.firstName, customer.lastName].filter(Boolean).join(' ') : '';
   const signInFirst = `/login?redirectTo=${encodeURIComponent(MY_ORDERS_SHORTCUT)}`;
   return {
@@ -54,7 +54,7 @@ export async function supportLoader({ request, context }: LoaderFunctionArgs) {
     translatorFor(context, 'support'),
     translatorFor(context),
   ]);
-  const { market, storeDomains, locale } = context.storefront;
+  const { request: { market, locale }, shop: { storeDomains } } = context.storefront;
   // The bare page may be indexed; its steps and thank-you page are states, not pages of their own. It has the
   // same path in every store and language, so each is the others' alternate (issue 23: canonical and robots).
   const seo = headLinks({ requestUrl: request.url, market, storeDomains, resolvePath: samePathEverywhere(SUPPORT_PATH), noindex: url.search !== '' });
@@ -62,8 +62,8 @@ export async function supportLoader({ request, context }: LoaderFunctionArgs) {
     flow,
     sent: sent && CASE_REFERENCE.test(sent) ? sent : null,
     head: documentHead(pageHead({ title: t('title'), siteName: common('siteName'), ...seo, locale })),
-    phone: context.storefront.market.phone,
-    openingHours: storeText(context.storefront.market, context.storefront.market.openingHours, context.storefront.language),
+    phone: context.storefront.request.market.phone,
+    openingHours: storeText(context.storefront.request.market, context.storefront.request.market.openingHours, context.storefront.request.language),
   };
   return data(body, { headers: { 'Cache-Control': 'private, no-store' } });
 }
@@ -83,15 +83,15 @@ export async function supportAction({ request, context }: ActionFunctionArgs) {
 
   if (submission.status !== 'success') return refused(invalidInput);
 
-  const limited = await checkLimits(storefront, [{ bucket: 'support', message: 'tooManyRequests' }]);
+  const limited = await checkLimits(storefront.shopper, [{ bucket: 'support', message: 'tooManyRequests' }]);
   if (limited) return refused(limited);
 
-  const desk = storefront.supportDesk;
+  const desk = storefront.services.supportDesk;
   const value = requestFields(submission.value);
   const chosen = subReason(value.reason, value.subreason)!;
   const t = await translatorFor(context, 'support');
-  const origin = storeOrigin(storefront.market.country, { requestUrl: request.url, storeDomains: storefront.storeDomains });
-  const { customerId } = storefront.session.get();
+  const origin = storeOrigin(storefront.request.market.country, { requestUrl: request.url, storeDomains: storefront.shop.storeDomains });
+  const { customerId } = storefront.shopper.session.get();
   try {
     if (!desk) throw new Error('no support desk configured');
     const { reference } = await desk.submit(
@@ -114,9 +114,9 @@ export async function supportAction({ request, context }: ActionFunctionArgs) {
         vatId: value.vatId,
         customerId,
         hidden: {
-          country: storefront.market.country,
-          locale: storefront.locale,
-          returnUrl: `${origin}${withLanguagePrefix(SUPPORT_PATH, storefront.language, storefront.market)}`,
+          country: storefront.request.market.country,
+          locale: storefront.request.locale,
+          returnUrl: `${origin}${withLanguagePrefix(SUPPORT_PATH, storefront.request.language, storefront.request.market)}`,
         },
       },
       // The form's token: random, known only to the browser the form was rendered for (which may not have a

@@ -22,7 +22,7 @@ export async function trackingConsentAction({ request, context }: ActionFunction
     const existing = readCookie(request, DEVICE_COOKIE.name);
     const deviceId = isDeviceId(existing) ? existing : randomUUID();
     headers.append('Set-Cookie', serializeCookie(DEVICE_COOKIE, deviceId));
-    context.storefront.tracking?.grant(deviceId);
+    context.storefront.shopper.tracking?.grant(deviceId);
     track(context, { type: 'consent', consents: ['analytics'], source: 'cookie-banner' });
   } else {
     headers.append('Set-Cookie', expireCookie(DEVICE_COOKIE));

@@ -10,10 +10,10 @@ import type { TrackingEvent } from './events';
 export { CHECKOUT_STEPS, type CheckoutStep, type TrackingEvent } from './events';
 
 export function track(context: AppLoadContext, event: TrackingEvent): void {
-  context.storefront.tracking?.send(event);
+  context.storefront.shopper.tracking?.send(event);
 }
 
 /** Whether this request's events are sent (consent given, a person browsing): skip work that only feeds tracking. */
 export function isTracking(context: AppLoadContext): boolean {
-  return context.storefront.tracking?.enabled ?? false;
+  return context.storefront.shopper.tracking?.enabled ?? false;
 }

@@ -97,7 +97,7 @@ export function serveSubmissions(cluster: {
   return ledger;
 }
 
-/** A worker's side: the registry of `context.storefront.submissions`, asking the primary. */
+/** A worker's side: the registry of `context.storefront.shopper.submissions`, asking the primary. */
 export function clusterSubmissions(channel: Channel = process as Channel, timeoutMs = CLAIM_TIMEOUT_MS): SubmissionRegistry {
   let lastId = 0;
   const waiting = new Map<number, (answer: SubmissionAnswer) => void>();

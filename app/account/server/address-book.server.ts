@@ -26,8 +26,8 @@ const FAILURES = {
 } as const;
 type AddressIntent = keyof typeof FAILURES;
 
-export function addressRulesOf(storefront: StorefrontContext): AddressRules {
-  return { country: storefront.market.country, streetNumberValidation: storefront.market.rules.streetNumberValidation };
+export function addressRulesOf(storefront: Pick<StorefrontContext, 'request'>): AddressRules {
+  return { country: storefront.request.market.country, streetNumberValidation: storefront.request.market.rules.streetNumberValidation };
 }
 
 function isIntent(value: unknown): value is AddressIntent {
@@ -48,7 +48,7 @@ export async function addressAction(kind: AddressKind, { request, context }: Act
   }
   const value = submission.value;
   const ctx = storefront.commerce;
-  const shopper = storefront.shopper();
+  const shopper = storefront.shopper.ids();
   try {
     switch (value.intent) {
       case 'add-address': {
@@ -83,7 +83,7 @@ export async function addressAction(kind: AddressKind, { request, context }: Act
   return redirect(`${ADDRESS_BOOK_PATHS[kind]}?notice=${value.intent}`, 303);
 }
 
-function toAddress(storefront: StorefrontContext, fields: Omit<BaseAddress, 'country'>): BaseAddress {
+function toAddress(storefront: Pick<StorefrontContext, 'request'>, fields: Omit<BaseAddress, 'country'>): BaseAddress {
   const clean = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''));
-  return { ...clean, country: storefront.market.country };
+  return { ...clean, country: storefront.request.market.country };
 }

@@ -9,16 +9,16 @@ import { endCustomerSession, startCustomerSession } from '~/session.server';
 
 /** Spec §6: login and registration pages send signed-in users home. */
 export function redirectSignedIn(context: AppLoadContext): void {
-  if (context.storefront.session.get().customerId) throw redirect('/', 302);
+  if (context.storefront.shopper.session.get().customerId) throw redirect('/', 302);
 }
 
 /** The signed-in customer, or null (guest, or a customer the backend no longer knows: then signed out). */
-export async function currentCustomer(storefront: StorefrontContext): Promise<Customer | null> {
-  const { customerId } = storefront.session.get();
+export async function currentCustomer(storefront: Pick<StorefrontContext, 'shopper' | 'commerce'>): Promise<Customer | null> {
+  const { customerId } = storefront.shopper.session.get();
   if (!customerId) return null;
   const customer = await fetchCustomer(storefront.commerce, customerId);
   // Spec §8 "User not found": the session names a customer that is gone; it ends.
-  if (!customer) endCustomerSession(storefront.session);
+  if (!customer) endCustomerSession(storefront.shopper.session);
   return customer;
 }
 
@@ -37,8 +37,8 @@ export function tierKeyOf(customer: Customer): string {
  * Spec §4: login or registration returns a cart, which replaces the current cart. The session is rotated
  * (decision 026) and holds the customer, that cart and the tier.
  */
-export function rememberSignIn(storefront: StorefrontContext, result: SignInResult, options: { signedInUntil?: number } = {}): void {
-  startCustomerSession(storefront.session, {
+export function rememberSignIn(storefront: Pick<StorefrontContext, 'shopper'>, result: SignInResult, options: { signedInUntil?: number } = {}): void {
+  startCustomerSession(storefront.shopper.session, {
     customerId: result.customer.id,
     cartId: result.cart?.id ?? undefined,
     customerGroupKey: tierKeyOf(result.customer),

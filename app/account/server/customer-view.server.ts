@@ -59,16 +59,16 @@ export async function loyaltyOf(ctx: CommerceContext, customer: Customer): Promi
   return { tierKey, level: loyaltyLevel(tierKey), personalDiscountPercent: permyriad !== null && permyriad > 0 ? permyriad / 100 : null };
 }
 
-export async function headerCustomerOf(storefront: StorefrontContext, customer: Customer): Promise<HeaderCustomer> {
+export async function headerCustomerOf(storefront: Pick<StorefrontContext, 'request' | 'commerce' | 'services'>, customer: Customer): Promise<HeaderCustomer> {
   const loyalty = await loyaltyOf(storefront.commerce, customer);
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
   return { ...loyalty, name: name || customer.email, email: customer.email, ordersUrl: ordersPortalLink(storefront, customer.email) };
 }
 
 /** The order self-service portal (orders, invoices, returns) with a fresh signed link for this e-mail in this store. */
-export function ordersPortalLink(storefront: StorefrontContext, email: string): string {
-  const token = createOrdersToken(storefront.ordersPortal.secret, { email, store: storefront.commerce.store.key }, storefront.now.getTime());
-  return ordersLink(storefront.ordersPortal.url, token);
+export function ordersPortalLink(storefront: Pick<StorefrontContext, 'request' | 'commerce' | 'services'>, email: string): string {
+  const token = createOrdersToken(storefront.services.ordersPortal.secret, { email, store: storefront.commerce.store.key }, storefront.request.now.getTime());
+  return ordersLink(storefront.services.ordersPortal.url, token);
 }
 
 /** Spec §9: the Czech store shows order numbers without their "NS" prefix. */

@@ -10,7 +10,7 @@ import { headerCustomerOf } from './customer-view.server';
  */
 export async function headerCustomer(context: AppLoadContext): Promise<HeaderCustomer | null> {
   const { storefront } = context;
-  if (!storefront.session.get().customerId) return null;
+  if (!storefront.shopper.session.get().customerId) return null;
   try {
     const customer = await currentCustomer(storefront);
     return customer ? await headerCustomerOf(storefront, customer) : null;

@@ -16,7 +16,7 @@ export async function newsletterState({ context }: LoaderFunctionArgs): Promise<
     context.storefront.commerce.client.logger.error({ err }, 'newsletter consent unavailable');
     return null;
   });
-  return { consent, newsletterOptional: context.storefront.market.rules.newsletterOptional };
+  return { consent, newsletterOptional: context.storefront.request.market.rules.newsletterOptional };
 }
 
 export async function newsletterAction(args: ActionFunctionArgs) {

@@ -22,8 +22,8 @@ export const CHANGE_PASSWORD_PATH = '/password-reset/change-password';
 
 /** The mail's link: this store, the shopper's language prefix, the token, and where to go afterwards. */
 function resetLink(storefront: StorefrontContext, request: Request, token: string, redirectTo: string | null): string {
-  const origin = storeOrigin(storefront.market.country, { requestUrl: request.url, storeDomains: storefront.storeDomains });
-  const prefix = storefront.basename === '/' ? '' : storefront.basename;
+  const origin = storeOrigin(storefront.request.market.country, { requestUrl: request.url, storeDomains: storefront.shop.storeDomains });
+  const prefix = storefront.request.basename === '/' ? '' : storefront.request.basename;
   const query = new URLSearchParams({ token });
   if (redirectTo) query.set('redirectTo', redirectTo);
   return `${origin}${prefix}${CHANGE_PASSWORD_PATH}?${query}`;
@@ -37,25 +37,25 @@ async function sendResetMail(storefront: StorefrontContext, request: Request, em
   const mail = passwordResetMail(
     { account: (key, options) => account(key, options), common: (key, options) => common(key, options) },
     {
-      language: storefront.language,
+      language: storefront.request.language,
       siteName: common('siteName'),
       firstName: customer?.firstName,
       link: resetLink(storefront, request, token.value, redirectTo),
       validForMinutes: RESET_TOKEN_TTL_MINUTES,
     },
   );
-  await storefront.mailer.send(customer?.email ?? email, mail);
+  await storefront.services.mailer.send(customer?.email ?? email, mail);
 }
 
 export async function resetRequestAction({ request, context }: ActionFunctionArgs) {
   const { storefront } = context;
   const submission = parseWithZod(await request.formData(), { schema: resetRequestSchema });
   if (submission.status !== 'success') return refuse(submission, invalidInput);
-  const limited = await checkLimits(storefront, [{ bucket: 'passwordReset', message: 'tooManyAttempts' }]);
+  const limited = await checkLimits(storefront.shopper, [{ bucket: 'passwordReset', message: 'tooManyAttempts' }]);
   if (limited) return refuse(submission, limited);
   const { email, redirectTo } = submission.value;
   // Mail bombing one address from many clients: past its limit the answer stays the same, no mail goes out.
-  const mailAllowed = !(await storefront.rateLimit('resetMail', email.toLowerCase()));
+  const mailAllowed = !(await storefront.shopper.rateLimit('resetMail', email.toLowerCase()));
   if (mailAllowed) {
     // Not awaited: a shopper with an account must not wait longer than one without (that would tell).
     void sendResetMail(storefront, request, email, safeRedirectPath(redirectTo)).catch((err: unknown) =>
@@ -70,7 +70,7 @@ export async function resetChangeAction({ request, context }: ActionFunctionArgs
   const submission = parseWithZod(await request.formData(), { schema: resetChangeSchema });
   if (submission.status !== 'success') return refuse(submission, invalidInput);
   // Token guessing is another way of guessing passwords.
-  const limited = await checkLimits(storefront, [{ bucket: 'passwordReset', message: 'tooManyAttempts' }]);
+  const limited = await checkLimits(storefront.shopper, [{ bucket: 'passwordReset', message: 'tooManyAttempts' }]);
   if (limited) return refuse(submission, limited);
   const { token, password, redirectTo } = submission.value;
   let email: string;
@@ -84,9 +84,9 @@ export async function resetChangeAction({ request, context }: ActionFunctionArgs
   }
   // Spec: the new password signs the shopper in (and hands over the cart like any sign-in).
   // The browser that set the new password is the owner's device from now on.
-  const headers = { 'Set-Cookie': storefront.knownDevice.remember(email) };
+  const headers = { 'Set-Cookie': storefront.shopper.knownDevice.remember(email) };
   try {
-    rememberSignIn(storefront, await signIn(storefront.commerce, storefront.shopper(), { email, password }));
+    rememberSignIn(storefront, await signIn(storefront.commerce, storefront.shopper.ids(), { email, password }));
   } catch (err) {
     storefront.commerce.client.logger.error({ err }, 'sign-in after password reset failed');
     return redirect('/login?notice=passwordChanged', { status: 303, headers });

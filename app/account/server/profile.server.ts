@@ -29,7 +29,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
 
   if (value.intent === 'update-profile') {
     try {
-      await updateCustomer(storefront.commerce, storefront.shopper(), (current) => {
+      await updateCustomer(storefront.commerce, storefront.shopper.ids(), (current) => {
         const actions: CustomerUpdateAction[] = [];
         if ((current.firstName ?? '') !== value.firstName) actions.push({ action: 'setFirstName', firstName: value.firstName });
         if ((current.lastName ?? '') !== value.lastName) actions.push({ action: 'setLastName', lastName: value.lastName });
@@ -51,10 +51,10 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
   }
 
   // Guessing the current password of a session left open: counted like sign-ins to that account.
-  const limited = await checkLimits(storefront, accountGuessLimits(storefront, customer.email));
+  const limited = await checkLimits(storefront.shopper, accountGuessLimits(storefront.shopper, customer.email));
   if (limited) return refuse(submission, limited, { intent });
   try {
-    await changePassword(storefront.commerce, storefront.shopper(), { currentPassword: value.currentPassword, newPassword: value.password });
+    await changePassword(storefront.commerce, storefront.shopper.ids(), { currentPassword: value.currentPassword, newPassword: value.password });
   } catch (err) {
     if (err instanceof CommerceInputError && err.reason === 'invalid-current-password') {
       return refuse(submission, fieldError(400, 'currentPassword', 'passwordChangeFailed'), { intent });
@@ -69,13 +69,13 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
  * the session stays cleared ("a failed password change clears the session", decision 026).
  */
 async function signOutAndIn(storefront: StorefrontContext, email: string, password: string) {
-  endCustomerSession(storefront.session);
+  endCustomerSession(storefront.shopper.session);
   try {
     // The fresh guest session owns no cart; the sign-in gives the customer's own cart back.
-    rememberSignIn(storefront, await signIn(storefront.commerce, storefront.shopper(), { email, password }));
+    rememberSignIn(storefront, await signIn(storefront.commerce, storefront.shopper.ids(), { email, password }));
   } catch (err) {
     storefront.commerce.client.logger.error({ err }, 'sign-in after a password change failed');
-    endCustomerSession(storefront.session);
+    endCustomerSession(storefront.shopper.session);
     return redirect('/login?notice=passwordChanged', 303);
   }
   return redirect(`${PROFILE_PATH}?notice=passwordChanged`, 303);

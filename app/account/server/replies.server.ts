@@ -1,7 +1,7 @@
 // What only the account's actions add to the shop's one form answer (~/forms/answer.server, decision 099): the
 // limits on guessing an account's password and how a backend failure reads on an account page.
 import { isBackendUnavailable } from '~/commerce/errors.server';
-import type { StorefrontContext } from '~/context';
+import type { ShopperScope } from '~/context';
 import { backendFailed, type AttemptLimit, type Refused, type Refusal } from '~/forms/answer.server';
 import { ACCOUNT_GUESS_BUCKETS } from '~/lib/rate-limits';
 
@@ -13,8 +13,7 @@ export type FormAnswer = Refused<{ intent?: string; target?: string }>;
  * account signed in on before, that browser's own count; from anywhere else, the account's growing steps.
  * Strangers' guesses thus slow strangers, never the owner on their own device.
  */
-export function accountGuessLimits(storefront: StorefrontContext, email: string): AttemptLimit[] {
-  const { knownDevice } = storefront;
+export function accountGuessLimits({ knownDevice }: Pick<ShopperScope, 'knownDevice'>, email: string): AttemptLimit[] {
   if (knownDevice.knows(email)) return [{ bucket: 'knownDevice', subject: knownDevice.keyFor(email), message: 'tooManyAttempts' }];
   return ACCOUNT_GUESS_BUCKETS.map((bucket) => ({ bucket, subject: email.trim().toLowerCase(), message: 'accountLocked' }));
 }

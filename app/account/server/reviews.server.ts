@@ -17,7 +17,7 @@ const REVIEW_KEYS = { 'not-purchased': 'reviewNotPurchased', 'already-reviewed':
 export async function reviewsLoader({ context }: LoaderFunctionArgs) {
   await requireCustomer(context);
   const { storefront } = context;
-  const shopper = storefront.shopper();
+  const shopper = storefront.shopper.ids();
   const [reviews, orders] = await Promise.all([getMyReviews(storefront.commerce, shopper, { limit: 50 }), getOrders(storefront.commerce, shopper)]);
   // Every SKU the customer bought here, newest order first, once; reviews name their product by id.
   const purchased = new Map<string, string>();
@@ -25,7 +25,7 @@ export async function reviewsLoader({ context }: LoaderFunctionArgs) {
   for (const order of orders) {
     for (const line of order.lineItems) {
       const sku = line.variant.sku;
-      const name = localized(line.name, storefront.language) ?? sku ?? '';
+      const name = localized(line.name, storefront.request.language) ?? sku ?? '';
       if (sku && !purchased.has(sku)) purchased.set(sku, name);
       if (sku && !products.has(line.productId)) products.set(line.productId, { name, sku });
     }
@@ -44,25 +44,25 @@ export async function reviewsLoader({ context }: LoaderFunctionArgs) {
   return {
     reviews: views,
     purchased: [...purchased].map(([sku, name]) => ({ sku, name })),
-    consentRequired: storefront.market.rules.reviewConsent,
+    consentRequired: storefront.request.market.rules.reviewConsent,
   };
 }
 
 export async function reviewsAction({ request, context }: ActionFunctionArgs) {
   const { storefront } = context;
-  const submission = parseWithZod(await request.formData(), { schema: reviewSchema({ consentRequired: storefront.market.rules.reviewConsent }) });
+  const submission = parseWithZod(await request.formData(), { schema: reviewSchema({ consentRequired: storefront.request.market.rules.reviewConsent }) });
   if (submission.status !== 'success') return refuse(submission, invalidInput);
   const customer = await currentCustomer(storefront);
   if (!customer) return refuse(submission, formError(401, 'notAuthenticated'));
   const { sku, rating, text } = submission.value;
   try {
-    await addReview(storefront.commerce, storefront.shopper(), {
+    await addReview(storefront.commerce, storefront.shopper.ids(), {
       sku,
       rating,
       text,
       // The public name of a review: first name and the initial of the last name.
       authorName: [customer.firstName, customer.lastName ? `${customer.lastName.charAt(0)}.` : ''].filter(Boolean).join(' ') || customer.email.split('@')[0],
-      locale: storefront.locale,
+      locale: storefront.request.locale,
     });
   } catch (err) {
     const reason = err instanceof ReviewError ? err.reason : 'failed';

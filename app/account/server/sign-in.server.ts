@@ -23,10 +23,10 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
   if (submission.status !== 'success') return refuse(submission, invalidInput);
   const { email, password, redirectTo } = submission.value;
-  const limited = await checkLimits(storefront, [{ bucket: 'signIn', message: 'tooManyAttempts' }, ...accountGuessLimits(storefront, email)]);
+  const limited = await checkLimits(storefront.shopper, [{ bucket: 'signIn', message: 'tooManyAttempts' }, ...accountGuessLimits(storefront.shopper, email)]);
   if (limited) return refuse(submission, limited);
   try {
-    const result = await signIn(storefront.commerce, storefront.shopper(), { email, password });
+    const result = await signIn(storefront.commerce, storefront.shopper.ids(), { email, password });
     rememberSignIn(storefront, result);
   } catch (err) {
     // Never which of e-mail or password was wrong (issue 10).
@@ -35,24 +35,24 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
     }
     return refuse(submission, backendRefusal(storefront.commerce.client.logger, err, 'loginFailed'));
   }
-  return redirect(continueTo(request, redirectTo), { status: 303, headers: { 'Set-Cookie': storefront.knownDevice.remember(email) } });
+  return redirect(continueTo(request, redirectTo), { status: 303, headers: { 'Set-Cookie': storefront.shopper.knownDevice.remember(email) } });
 }
 
 export async function registerAction({ request, context }: ActionFunctionArgs) {
   const { storefront } = context;
   const submission = parseWithZod(await request.formData(), { schema: registerSchema });
   if (submission.status !== 'success') return refuse(submission, invalidInput);
-  const limited = await checkLimits(storefront, [{ bucket: 'signUp', message: 'tooManyAttempts' }]);
+  const limited = await checkLimits(storefront.shopper, [{ bucket: 'signUp', message: 'tooManyAttempts' }]);
   if (limited) return refuse(submission, limited);
   const { email, password, firstName, lastName, customerType, companyName, redirectTo } = submission.value;
   try {
-    const result = await signUp(storefront.commerce, storefront.shopper(), {
+    const result = await signUp(storefront.commerce, storefront.shopper.ids(), {
       email,
       password,
       firstName,
       lastName,
       companyName: customerType === 'COMPANY' ? companyName : undefined,
-      locale: storefront.locale,
+      locale: storefront.request.locale,
       // Spec §3: the custom customerType is stored lower-cased.
       custom: { typeKey: CUSTOMER_TYPE_KEY, fields: { [CUSTOMER_FIELDS.customerType]: customerType.toLowerCase() } },
     });
@@ -62,12 +62,12 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
     if (err instanceof CommerceInputError) return refuse(submission, formError(400, 'registrationFailed'));
     return refuse(submission, backendRefusal(storefront.commerce.client.logger, err, 'registrationFailed'));
   }
-  return redirect(continueTo(request, redirectTo), { status: 303, headers: { 'Set-Cookie': storefront.knownDevice.remember(email) } });
+  return redirect(continueTo(request, redirectTo), { status: 303, headers: { 'Set-Cookie': storefront.shopper.knownDevice.remember(email) } });
 }
 
 /** Spec §4: logout clears the session; a fresh guest session starts. */
 export async function logOutAction({ context }: ActionFunctionArgs) {
-  endCustomerSession(context.storefront.session);
+  endCustomerSession(context.storefront.shopper.session);
   // Spec §4: the shipping address type "resets when the user logs out".
   const headers = new Headers();
   for (const cookie of checkoutResetCookies()) headers.append('Set-Cookie', cookie);

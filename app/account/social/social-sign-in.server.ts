@@ -23,14 +23,14 @@ function failed(provider: string) {
 }
 
 export async function startSocialSignIn(storefront: StorefrontContext, request: Request, provider: ProviderName, redirectTo: string | null) {
-  const social = storefront.social[provider];
+  const social = storefront.services.social[provider];
   if (!social) return null;
   // The callback always comes to the store's unprefixed /login: one redirect URI per store to register.
-  const redirectUri = `${storeOrigin(storefront.market.country, { requestUrl: request.url, storeDomains: storefront.storeDomains })}${LOGIN_PATH}`;
+  const redirectUri = `${storeOrigin(storefront.request.market.country, { requestUrl: request.url, storeDomains: storefront.shop.storeDomains })}${LOGIN_PATH}`;
   try {
     const { url, pending } = await social.start(redirectUri);
-    storefront.session.set({
-      pendingSignIn: { ...pending, redirectTo: redirectTo ?? undefined, expiresAt: Math.floor(storefront.now.getTime() / 1000) + PENDING_TTL_SECONDS },
+    storefront.shopper.session.set({
+      pendingSignIn: { ...pending, redirectTo: redirectTo ?? undefined, expiresAt: Math.floor(storefront.request.now.getTime() / 1000) + PENDING_TTL_SECONDS },
     });
     return redirect(url, 303);
   } catch (err) {
@@ -44,18 +44,18 @@ export async function syncSocialSignIn(
   storefront: StorefrontContext,
   sync: { tokens: ProviderTokens; provider: ProviderName; sessionTtlSeconds: number },
 ): Promise<boolean> {
-  const social = storefront.social[sync.provider];
+  const social = storefront.services.social[sync.provider];
   if (!social) return false;
   const profile = await social.profile(sync.tokens);
   // Only an address the provider has verified may open (or create) an account with it.
   if (!profile.email || !profile.emailVerified) return false;
   const result = await signInExternal(
     storefront.commerce,
-    storefront.shopper(),
-    { email: profile.email, firstName: profile.firstName, lastName: profile.lastName, locale: storefront.locale },
+    storefront.shopper.ids(),
+    { email: profile.email, firstName: profile.firstName, lastName: profile.lastName, locale: storefront.request.locale },
     { typeKey: CUSTOMER_TYPE_KEY, fields: { [CUSTOMER_FIELDS.customerType]: 'private' } },
   );
-  rememberSignIn(storefront, result, { signedInUntil: Math.floor(storefront.now.getTime() / 1000) + sync.sessionTtlSeconds });
+  rememberSignIn(storefront, result, { signedInUntil: Math.floor(storefront.request.now.getTime() / 1000) + sync.sessionTtlSeconds });
   return true;
 }
 
@@ -64,12 +64,12 @@ export async function finishSocialSignIn(storefront: StorefrontContext, request:
   const url = new URL(request.url);
   const state = url.searchParams.get('state');
   if (!state || (!url.searchParams.has('code') && !url.searchParams.has('error'))) return null;
-  const pending = storefront.session.get().pendingSignIn;
-  storefront.session.unset('pendingSignIn');
-  if (!pending || pending.state !== state || pending.expiresAt * 1000 < storefront.now.getTime()) {
+  const pending = storefront.shopper.session.get().pendingSignIn;
+  storefront.shopper.session.unset('pendingSignIn');
+  if (!pending || pending.state !== state || pending.expiresAt * 1000 < storefront.request.now.getTime()) {
     return failed(pending?.provider ?? 'unknown');
   }
-  const social = storefront.social[pending.provider];
+  const social = storefront.services.social[pending.provider];
   if (!social || url.searchParams.has('error')) return failed(pending.provider);
   try {
     const tokens = await social.finish(url, pending);

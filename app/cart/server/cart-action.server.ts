@@ -46,7 +46,7 @@ const CART_CHANGES: { [I in CartIntent]: CartChange<I> } = {
       { sku: value.sku, quantity: value.quantity, guaranteeSku: value.guaranteeSku },
       // Abandoned carts from one address are bounded (decision 093).
       async () => {
-        const limited = await storefront.rateLimit('newCart');
+        const limited = await storefront.shopper.rateLimit('newCart');
         if (limited) throw new CartLimitError('tooManyNewCarts', limited.retryAfterSeconds);
       },
     );
@@ -65,7 +65,7 @@ const CART_CHANGES: { [I in CartIntent]: CartChange<I> } = {
   'add-guarantee': async (storefront, value) => ({ cart: await addGuarantee(storefront, value.lineId, value.guaranteeSku), notice: 'guaranteeAdded' }),
   'remove-guarantee': async (storefront, value) => ({ cart: await removeGuarantee(storefront, value.lineId), notice: 'guaranteeRemoved' }),
   'begin-checkout': async (storefront) => {
-    const cart = await getCart(storefront.commerce, storefront.shopper());
+    const cart = await getCart(storefront.commerce, storefront.shopper.ids());
     if (!cart || cart.lineItems.length === 0) throw new CartRuleError('cartEmpty');
     return { cart, notice: 'updated' };
   },
@@ -94,7 +94,7 @@ function describeFailure(storefront: StorefrontContext, intent: CartIntent, err:
   if (err instanceof CartRuleError) return { message: message(err.key, err.values), status: 400, field: err.field };
   if (isNotFoundInStore(err)) {
     // Spec §8: the cart is gone (ordered, another store, not the shopper's): drop it from the session.
-    storefront.rememberShopper(withoutCart(storefront.shopper()));
+    storefront.shopper.remember(withoutCart(storefront.shopper.ids()));
     return { message: 'cartNotFound', status: 409 };
   }
   if (err instanceof CommerceInputError) {
@@ -129,8 +129,8 @@ function recommendationOf(formData: FormData): RecommendationSection | undefined
   return RECOMMENDATION_SECTIONS.find((section) => section === value);
 }
 
-async function skuOfLine(storefront: StorefrontContext, lineId: string | undefined): Promise<string | undefined> {
-  const cart = lineId ? await getCart(storefront.commerce, storefront.shopper()).catch(() => null) : null;
+async function skuOfLine(storefront: Pick<StorefrontContext, 'shopper' | 'commerce'>, lineId: string | undefined): Promise<string | undefined> {
+  const cart = lineId ? await getCart(storefront.commerce, storefront.shopper.ids()).catch(() => null) : null;
   return cart?.lineItems.find((line) => line.id === lineId)?.variant.sku;
 }
 
@@ -201,8 +201,8 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   // Code enumeration: a client that tries many codes waits (the code it typed stays in the field).
   if (intent === 'apply-code') {
     // Counted on the cart the codes are tried on, and per address whatever the cart (decision 092).
-    const cart = storefront.session.get().cartId ?? storefront.shopper().anonymousId;
-    const limited = await checkLimits(storefront, [
+    const cart = storefront.shopper.session.get().cartId ?? storefront.shopper.ids().anonymousId;
+    const limited = await checkLimits(storefront.shopper, [
       { bucket: 'discountCode', subject: `cart:${cart}`, message: 'codeTooManyAttempts' },
       { bucket: 'discountCodeAddress', message: 'codeTooManyAttempts' },
     ]);
@@ -210,7 +210,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   }
 
   // A form rendered for another cart (a stale tab after the cart was ordered or reset) changes nothing.
-  const sessionCartId = storefront.session.get().cartId;
+  const sessionCartId = storefront.shopper.session.get().cartId;
   if ('cartId' in value && typeof value.cartId === 'string' && value.cartId !== sessionCartId) {
     return fail(submission, intent, { message: 'cartNotFound', status: 409 });
   }
@@ -222,8 +222,8 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   const removal = intent === 'remove-line' || (intent === 'update-quantity' && quantity === 0);
   const removedSku = removal && isTracking(context) ? await skuOfLine(storefront, lineId) : undefined;
   try {
-    const key = cartSubmissionKey(storefront.shopper().anonymousId, value);
-    ({ value: outcome, duplicate } = await storefront.submissions.once(key, () => runChange(storefront, value)));
+    const key = cartSubmissionKey(storefront.shopper.ids().anonymousId, value);
+    ({ value: outcome, duplicate } = await storefront.shopper.submissions.once(key, () => runChange(storefront, value)));
   } catch (err) {
     return fail(submission, intent, describeFailure(storefront, intent, err));
   }

@@ -21,7 +21,7 @@ import { discountCodeById } from '~/commerce/discount.server';
 import { GUARANTEE_LINE_TYPE_KEY, guaranteeLinesByParent, isGuaranteeLine, PARENT_SKU_FIELD, productUnitCents, productUnitPrice, quantityInCart } from './line-facts';
 
 /** What the cart changes use of the request: the commerce client and store, the shopper, the language and toggles. */
-type CartChangeDeps = Pick<StorefrontContext, 'commerce' | 'shopper' | 'rememberShopper' | 'locale' | 'language' | 'toggles' | 'market'>;
+type CartChangeDeps = Pick<StorefrontContext, 'commerce' | 'shopper' | 'request'>;
 
 /** A cart rule refused the change; `key` is a message of the cart namespace. Nothing was changed. */
 export class CartRuleError extends Error {
@@ -61,10 +61,10 @@ function requireLine(cart: Cart, lineId: string): LineItem {
  * or another shopper's); a cart that is gone is dropped from the session (spec §8).
  */
 async function requireCart(storefront: CartChangeDeps): Promise<Cart> {
-  const shopper = storefront.shopper();
+  const shopper = storefront.shopper.ids();
   const cart = await getCart(storefront.commerce, shopper);
   if (!cart) {
-    if (shopper.cartId) storefront.rememberShopper(withoutCart(shopper));
+    if (shopper.cartId) storefront.shopper.remember(withoutCart(shopper));
     throw new CartRuleError('cartNotFound');
   }
   return cart;
@@ -75,7 +75,7 @@ async function requireCart(storefront: CartChangeDeps): Promise<Cart> {
  * again, so a line added to it is never shown at the gross platform price beside NET figures (issue 23 item 1).
  */
 async function finish(storefront: CartChangeDeps, cart: Cart): Promise<Cart> {
-  const synced = await syncCart(storefront.commerce, storefront.shopper(), cart);
+  const synced = await syncCart(storefront.commerce, storefront.shopper.ids(), cart);
   return isNetCart(synced) ? syncTaxMode(storefront, synced) : synced;
 }
 
@@ -113,7 +113,7 @@ type VariantFacts = { sku?: string; attributes?: { name: string; value: unknown 
 /** The guarantee rate if `guaranteeSku` may cover this product here (the product page's rules), else a rule error. */
 async function offeredRate(storefront: CartChangeDeps, variant: VariantFacts, price: MoneyLike, guaranteeSku: string): Promise<number> {
   const guarantees = await getGuaranteeProducts(storefront.commerce);
-  const situation = { featureEnabled: storefront.toggles.extraGuarantee, locale: storefront.locale };
+  const situation = { featureEnabled: storefront.request.toggles.extraGuarantee, locale: storefront.request.locale };
   const option = guaranteeOptionsForVariant(variant, price, guarantees, situation).find((g) => g.sku === guaranteeSku);
   if (!option) throw new CartRuleError('guaranteeUnavailable', {}, 'guaranteeSku');
   return option.priceRate;
@@ -136,11 +136,11 @@ export async function addToCart(
   if (isGuaranteeSku(input.sku)) throw new CartRuleError('guaranteeNeedsProduct', {}, 'sku');
   const [product, current, available] = await Promise.all([
     getProductBySku(ctx, input.sku),
-    getCart(ctx, storefront.shopper()),
+    getCart(ctx, storefront.shopper.ids()),
     availableStock(storefront, input.sku),
   ]);
   const variant = product && [product.masterVariant, ...product.variants].find((candidate) => candidate.sku === input.sku);
-  if (!product || !variant || !sellableHere(variant, storefront.locale)) throw new CartRuleError('unknownProduct', {}, 'sku');
+  if (!product || !variant || !sellableHere(variant, storefront.request.locale)) throw new CartRuleError('unknownProduct', {}, 'sku');
   const check = checkAddQuantity(input.quantity, { inCart: quantityInCart(current, input.sku), available });
   if (!check.ok) {
     throw check.reason === 'out-of-stock'
@@ -152,12 +152,12 @@ export async function addToCart(
   if (input.guaranteeSku && rate === null) throw new CartRuleError('guaranteeUnavailable', {}, 'guaranteeSku');
   if (!current) await beforeNewCart();
 
-  const added = await addLineItem(ctx, storefront.shopper(), { sku: input.sku, quantity: input.quantity });
-  storefront.rememberShopper(added.session);
+  const added = await addLineItem(ctx, storefront.shopper.ids(), { sku: input.sku, quantity: input.quantity });
+  storefront.shopper.remember(added.session);
   let cart = added.cart;
   if (input.guaranteeSku && rate !== null) {
     const guaranteeSku = input.guaranteeSku;
-    cart = await updateCart(ctx, storefront.shopper(), (fresh) => {
+    cart = await updateCart(ctx, storefront.shopper.ids(), (fresh) => {
       const parent = fresh.lineItems.find((item) => item.variant.sku === input.sku && !isGuaranteeLine(item));
       return parent ? guaranteeActions(fresh, parent, guaranteeSku, rate) : [];
     });
@@ -165,7 +165,7 @@ export async function addToCart(
   cart = await finish(storefront, cart);
   const line = cart.lineItems.find((item) => item.variant.sku === input.sku && !isGuaranteeLine(item));
   if (!line) throw new CartRuleError('addFailed');
-  return { cart, line, productName: localized(line.name, storefront.language) ?? input.sku };
+  return { cart, line, productName: localized(line.name, storefront.request.language) ?? input.sku };
 }
 
 /** Spec §4: "Updating the quantity to 0 removes the item"; a guarantee follows its product, never set alone. */
@@ -181,7 +181,7 @@ export async function setLineQuantity(storefront: CartChangeDeps, lineId: string
         : new CartRuleError('maxQuantity', { max: check.allowed }, 'quantity');
     }
   }
-  const changed = await updateCart(storefront.commerce, storefront.shopper(), (fresh) => {
+  const changed = await updateCart(storefront.commerce, storefront.shopper.ids(), (fresh) => {
     const target = requireLine(fresh, lineId);
     if (quantity === 0) return [{ action: 'removeLineItem', lineItemId: target.id }];
     return target.quantity === quantity ? [] : [{ action: 'changeLineItemQuantity', lineItemId: target.id, quantity }];
@@ -192,7 +192,7 @@ export async function setLineQuantity(storefront: CartChangeDeps, lineId: string
 export async function removeLine(storefront: CartChangeDeps, lineId: string): Promise<Cart> {
   const cart = await requireCart(storefront);
   requireLine(cart, lineId);
-  const changed = await updateCart(storefront.commerce, storefront.shopper(), (fresh) => [
+  const changed = await updateCart(storefront.commerce, storefront.shopper.ids(), (fresh) => [
     { action: 'removeLineItem', lineItemId: requireLine(fresh, lineId).id },
   ]);
   return finish(storefront, changed);
@@ -203,14 +203,14 @@ export async function addGuarantee(storefront: CartChangeDeps, lineId: string, g
   const line = requireLine(cart, lineId);
   if (isGuaranteeLine(line)) throw new CartRuleError('guaranteeNeedsProduct', {}, 'guaranteeSku');
   const rate = await offeredRate(storefront, line.variant, productUnitPrice(line), guaranteeSku);
-  const changed = await updateCart(storefront.commerce, storefront.shopper(), (fresh) => guaranteeActions(fresh, requireLine(fresh, lineId), guaranteeSku, rate));
+  const changed = await updateCart(storefront.commerce, storefront.shopper.ids(), (fresh) => guaranteeActions(fresh, requireLine(fresh, lineId), guaranteeSku, rate));
   return finish(storefront, changed);
 }
 
 export async function removeGuarantee(storefront: CartChangeDeps, guaranteeLineId: string): Promise<Cart> {
   const cart = await requireCart(storefront);
   if (!isGuaranteeLine(requireLine(cart, guaranteeLineId))) throw new CartRuleError('lineNotFound');
-  const changed = await updateCart(storefront.commerce, storefront.shopper(), (fresh) => [
+  const changed = await updateCart(storefront.commerce, storefront.shopper.ids(), (fresh) => [
     { action: 'removeLineItem', lineItemId: requireLine(fresh, guaranteeLineId).id },
   ]);
   return finish(storefront, changed);
@@ -231,14 +231,14 @@ export async function applyCode(storefront: CartChangeDeps, code: string): Promi
   const texts = await codeTexts(storefront, before);
   if ([...texts.values()].includes(wanted)) throw new CartRuleError('codeAlreadyApplied', { code: wanted }, 'code');
 
-  const cart = await applyDiscountCode(ctx, storefront.shopper(), wanted);
+  const cart = await applyDiscountCode(ctx, storefront.shopper.ids(), wanted);
   const stateBefore = new Map(before.discountCodes.map((info) => [info.discountCode.id, info.state]));
   const added = cart.discountCodes.find((info) => !stateBefore.has(info.discountCode.id));
   if (!added) return { cart, pending: false };
   const stopped = (info: Cart['discountCodes'][number]) => info.state === 'ApplicationStoppedByPreviousDiscount';
   const displaced = cart.discountCodes.filter((info) => stopped(info) && stateBefore.get(info.discountCode.id) === 'MatchesCart');
   if (stopped(added) || displaced.length > 0) {
-    await removeDiscountCode(ctx, storefront.shopper(), added.discountCode.id);
+    await removeDiscountCode(ctx, storefront.shopper.ids(), added.discountCode.id);
     const other = [...displaced, ...cart.discountCodes.filter((info) => info.state === 'MatchesCart' && info !== added)]
       .map((info) => texts.get(info.discountCode.id))
       .find((text): text is string => Boolean(text));
@@ -257,5 +257,5 @@ async function codeTexts(storefront: CartChangeDeps, cart: Cart): Promise<Map<st
 export async function removeCode(storefront: CartChangeDeps, discountCodeId: string): Promise<Cart> {
   const cart = await requireCart(storefront);
   if (!cart.discountCodes.some((info) => info.discountCode.id === discountCodeId)) throw new CartRuleError('codeNotOnCart');
-  return removeDiscountCode(storefront.commerce, storefront.shopper(), discountCodeId);
+  return removeDiscountCode(storefront.commerce, storefront.shopper.ids(), discountCodeId);
 }

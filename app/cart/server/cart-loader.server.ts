@@ -43,12 +43,12 @@ export async function cartLoader({ request, context }: LoaderFunctionArgs) {
   let unavailable = false;
   let cartId: string | null = null;
   let version: number | null = null;
-  if (storefront.session.get().cartId) {
-    const shopper = storefront.shopper();
+  if (storefront.shopper.session.get().cartId) {
+    const shopper = storefront.shopper.ids();
     try {
       const cart = await getCart(storefront.commerce, shopper);
       // Spec §4/§8: a cart of another store, or one that is gone, is reset.
-      if (!cart) storefront.rememberShopper(withoutCart(shopper));
+      if (!cart) storefront.shopper.remember(withoutCart(shopper));
       else {
         cartId = cart.id;
         version = cart.version;
@@ -69,11 +69,11 @@ export async function cartLoader({ request, context }: LoaderFunctionArgs) {
     notice: noticeOf(new URL(request.url)),
     unavailable,
     recommendations,
-    quickAdd: !storefront.market.rules.quickAddToCartRestricted,
+    quickAdd: !storefront.request.market.rules.quickAddToCartRestricted,
     formToken: randomUUID(),
-    checkoutEnabled: storefront.market.rules.checkoutEnabled,
-    channel: { cartId, version, enabled: storefront.toggles.websocket },
-    locale: storefront.locale,
+    checkoutEnabled: storefront.request.market.rules.checkoutEnabled,
+    channel: { cartId, version, enabled: storefront.request.toggles.websocket },
+    locale: storefront.request.locale,
   };
   return data(body, { status: unavailable ? 503 : 200, headers: { 'Cache-Control': 'private, no-store' } });
 }

@@ -24,13 +24,13 @@ function money(value: MoneyLike) {
 
 /** Spec §2 "Cart opening": the first panel the store flags allow and that has something to show. */
 async function choosePanel(storefront: StorefrontContext, added: AddToCartResult, wanted: PanelRequest[], guaranteeChosen: boolean): Promise<PanelData | undefined> {
-  const { toggles } = storefront;
+  const { toggles } = storefront.request;
   const item = { sku: added.line.variant.sku ?? '', name: added.productName, quantity: added.line.quantity, lineId: added.line.id };
   for (const kind of wanted) {
     if (kind === 'guarantee' && toggles.extraGuarantee && !guaranteeChosen) {
       const price = productUnitPrice(added.line);
       const guarantees = await getGuaranteeProducts(storefront.commerce);
-      const options = guaranteeOptionsForVariant(added.line.variant, price, guarantees, { featureEnabled: true, locale: storefront.locale });
+      const options = guaranteeOptionsForVariant(added.line.variant, price, guarantees, { featureEnabled: true, locale: storefront.request.locale });
       if (options.length > 0) {
         return {
           kind,

@@ -17,7 +17,7 @@ export const CART_PATH = '/checkout/cart';
 
 export function cartRecommendations(context: AppLoadContext, cart: Cart): Promise<CardList> {
   const { storefront } = context;
-  const { commerce: ctx, market, language, locale, environment } = storefront;
+  const { commerce: ctx, request: { market, language, locale }, shop: { environment } } = storefront;
   const view: StoreView = { market, language, locale, environment };
   const inCart = [...new Set(cart.lineItems.map((line) => line.variant.sku).filter((sku): sku is string => Boolean(sku)))];
   const first = cart.lineItems[0];

@@ -24,7 +24,7 @@ import {
 } from './line-facts';
 
 /** What the cart view uses of the request: the commerce client and store, the market and its language, the toggles. */
-type CartViewDeps = Pick<StorefrontContext, 'commerce' | 'market' | 'language' | 'locale' | 'environment' | 'toggles'>;
+type CartViewDeps = Pick<StorefrontContext, 'commerce' | 'request' | 'shop'>;
 
 function money(value: { centAmount: number; currencyCode: string; fractionDigits?: number }, digits: number): Money {
   return { centAmount: value.centAmount, currencyCode: value.currencyCode, fractionDigits: value.fractionDigits ?? digits };
@@ -59,7 +59,7 @@ async function loadExtras(storefront: CartViewDeps, cart: Cart): Promise<Extras>
   ];
   const [inventory, guarantees, tierLists, names, codes] = await Promise.all([
     getInventory(ctx, skus).catch(() => null),
-    storefront.toggles.extraGuarantee ? getGuaranteeProducts(ctx) : Promise.resolve([]),
+    storefront.request.toggles.extraGuarantee ? getGuaranteeProducts(ctx) : Promise.resolve([]),
     Promise.all(groups.map((group) => getVolumeDiscounts(ctx, group).catch(() => []))),
     cartDiscountNames(ctx, [...new Set(discountIds)]),
     Promise.all(cart.discountCodes.map((info) => discountCodeById(ctx, info.discountCode.id))),
@@ -75,7 +75,7 @@ async function loadExtras(storefront: CartViewDeps, cart: Cart): Promise<Extras>
 }
 
 function lineView(storefront: CartViewDeps, line: LineItem, guaranteeLine: LineItem | undefined, extras: Extras, digits: number): CartLineView {
-  const { language, locale, market, environment } = storefront;
+  const { request: { language, locale, market }, shop: { environment } } = storefront;
   const sku = line.variant.sku ?? '';
   const name = localized(line.name, language) ?? sku;
   const slug = localized(line.productSlug, language);
@@ -89,7 +89,7 @@ function lineView(storefront: CartViewDeps, line: LineItem, guaranteeLine: LineI
     guaranteeLine || isGuaranteeLine(line)
       ? []
       : guaranteeOptionsForVariant(line.variant, productUnitPrice(line), extras.guarantees, {
-          featureEnabled: storefront.toggles.extraGuarantee,
+          featureEnabled: storefront.request.toggles.extraGuarantee,
           locale,
         });
   return {
@@ -157,7 +157,7 @@ function discountLines(cart: Cart, names: Map<string, string>, digits: number): 
 
 /** The cart as the page shows it. */
 export async function buildCartView(storefront: CartViewDeps, cart: Cart): Promise<CartView> {
-  const { market, language } = storefront;
+  const { market, language } = storefront.request;
   const digits = cart.totalPrice.fractionDigits ?? market.fractionDigits;
   const currency = cart.totalPrice.currencyCode;
   const extras = await loadExtras(storefront, cart);
@@ -209,7 +209,7 @@ export async function buildCartView(storefront: CartViewDeps, cart: Cart): Promi
         applied: info.state === 'MatchesCart',
         state: info.state ?? null,
         minimumOrderValue: minimum ? cents(minimum, currency, digits) : null,
-        note: codeNote(info.state, minimum, subtotalCents, (amount) => formatMoney(cents(amount, currency, digits), storefront.locale)),
+        note: codeNote(info.state, minimum, subtotalCents, (amount) => formatMoney(cents(amount, currency, digits), storefront.request.locale)),
       };
     }),
     subtotal: cents(subtotalCents, currency, digits),

@@ -10,7 +10,7 @@ import { COMPLEMENTARY_PRODUCTS_LIMIT } from '~/markets/constants';
 import { isProductPageSlug, productPath } from '~/seo/page-paths';
 
 /** What the complementary products use of the request: the commerce client, the market and its language. */
-type ComplementaryDeps = Pick<StorefrontContext, 'commerce' | 'market' | 'language' | 'environment'>;
+type ComplementaryDeps = Pick<StorefrontContext, 'commerce' | 'request' | 'shop'>;
 
 type Reference = { typeId?: string; id?: string };
 
@@ -22,14 +22,14 @@ function relatedIds(product: ProductProjection): string[] {
 function toCard(storefront: ComplementaryDeps, product: ProductProjection): CatalogProductCard | null {
   const variant = product.masterVariant;
   const price = variant.price;
-  const slug = localized(product.slug, storefront.language);
-  const name = localized(product.name, storefront.language);
+  const slug = localized(product.slug, storefront.request.language);
+  const name = localized(product.name, storefront.request.language);
   if (!variant.sku || !price || !slug || !name || !isProductPageSlug(slug)) return null;
   const image = variant.images?.[0];
   return {
     sku: variant.sku,
     name,
-    url: productPath(slug, storefront.market, storefront.environment),
+    url: productPath(slug, storefront.request.market, storefront.shop.environment),
     image: image ? { url: image.url, alt: name } : null,
     price: price.discounted?.value ?? price.value,
     originalPrice: price.discounted ? price.value : null,

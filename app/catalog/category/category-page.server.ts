@@ -58,7 +58,7 @@ export function categorySlugOf(path: string, nativeRouting: boolean): string | n
 }
 
 export async function loadCategoryPage({ request, context }: Args, path: string): Promise<CategoryPageData | null> {
-  const { market, language, environment, commerce, locale } = context.storefront;
+  const { request: { market, language, locale }, shop: { environment }, commerce } = context.storefront;
   const nativeRouting = market.rules.nativeRouting[environment];
   const slug = categorySlugOf(path, nativeRouting);
   if (!slug) return null;
@@ -73,7 +73,7 @@ export async function loadCategoryPage({ request, context }: Args, path: string)
   // where they do not).
   if (nativeRouting && !path.startsWith('/c/')) throw redirect(`${ownPath}${url.search}`, SEO_REDIRECT_STATUS);
   // The shopper wants another language: the category's slug there comes from its record (decision 021).
-  if (context.storefront.wantedLanguage) {
+  if (context.storefront.request.wantedLanguage) {
     const wanted = await categoryRecord(commerce.client, node.id).catch(() => null);
     if (wanted) followWantedLanguage(context, request, localizedPagePaths(categoryPage(wanted), 'category', environment));
   }
@@ -106,7 +106,7 @@ export async function loadCategoryPage({ request, context }: Args, path: string)
 
   // Head: the page parameter alone keeps a page indexable; filters, sorting and a failed listing do not.
   const page: LocalizedPage = record ? categoryPage(record) : { slugByLanguage: { [language]: node.slug } };
-  const storeDomains = context.storefront.storeDomains ?? {};
+  const storeDomains = context.storefront.shop.storeDomains ?? {};
   const seo = headLinks({
     requestUrl: request.url, market, storeDomains, noindex: listing.view.failed,
     resolvePath: localizedPagePaths(page, 'category', environment),
@@ -121,7 +121,7 @@ export async function loadCategoryPage({ request, context }: Args, path: string)
     ...seo,
     locale,
     // Save-Data documents carry no <script> element at all (decision 004); crawlers never send Save-Data.
-    jsonLd: context.storefront.render.saveData
+    jsonLd: context.storefront.request.render.saveData
       ? []
       : [breadcrumbListJsonLd(breadcrumb.map((item) => ({ name: item.name, url: absolute(item.path ?? ownPath) })))],
   });

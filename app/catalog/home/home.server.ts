@@ -49,7 +49,7 @@ export type HomeData = {
 
 /** The navigation tree's first level (family all-categories; the industry and long-tail landing roots stay out). */
 function firstLevelCategories(context: AppLoadContext): Promise<HomeCategory[]> {
-  const { commerce, market, environment } = context.storefront;
+  const { commerce, request: { market }, shop: { environment } } = context.storefront;
   return getCategoryTree(commerce).then((tree) =>
     tree.roots
       .filter((node) => isVisibleCategory(node, market.storeKey) && (node.customFields.family ?? 'all-categories') === 'all-categories')
@@ -61,7 +61,7 @@ function firstLevelCategories(context: AppLoadContext): Promise<HomeCategory[]> 
 }
 
 function productGroup(context: AppLoadContext, tag: TagFilter): Promise<ProductGroup | null> {
-  const { commerce, market, environment } = context.storefront;
+  const { commerce, request: { market }, shop: { environment } } = context.storefront;
   const search = searchServiceOf(context)
     .search({ store: commerce.store, filters: { tags: [tag] }, sort: 'relevance', pageSize: GROUP_SIZE })
     .then((result): ProductGroup | null =>
@@ -76,7 +76,7 @@ function productGroup(context: AppLoadContext, tag: TagFilter): Promise<ProductG
 }
 
 export async function loadHome(request: Request, context: AppLoadContext): Promise<HomeData> {
-  const { market, language, locale, now, commerce } = context.storefront;
+  const { request: { market, language, locale, now }, commerce } = context.storefront;
   const log = (message: string) => (error: unknown) => {
     commerce.client.logger.error({ err: error }, message);
     return null;
@@ -91,7 +91,7 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     storeCampaigns(context),
   ]);
 
-  const storeDomains = context.storefront.storeDomains ?? {};
+  const storeDomains = context.storefront.shop.storeDomains ?? {};
   const origin = storeOrigin(market.country, { requestUrl: request.url, storeDomains });
   const siteName = t('siteName');
   const head = pageHead({
@@ -101,7 +101,7 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     ...headLinks({ requestUrl: request.url, market, storeDomains, resolvePath: samePathEverywhere(HOME_PATH) }),
     locale,
     // Save-Data documents carry no <script> element at all (decision 004); crawlers never send Save-Data.
-    jsonLd: context.storefront.render.saveData ? [] : [
+    jsonLd: context.storefront.request.render.saveData ? [] : [
       organizationJsonLd({
         name: siteName, origin, logo: '/favicon.svg', country: market.country, phone: market.phone, email: market.email, locales: market.locales,
       }),

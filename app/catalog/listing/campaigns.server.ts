@@ -6,7 +6,7 @@ import { parseCampaigns, type Campaign } from '~/content/campaigns';
 
 /** The current language's campaigns; a failing store call is logged and means no campaigns, never an error page. */
 export async function storeCampaigns(context: AppLoadContext): Promise<Campaign[]> {
-  const { commerce, market, language } = context.storefront;
+  const { commerce, request: { market, language } } = context.storefront;
   try {
     const store = await getStore(commerce.client, market.storeKey);
     const field = store?.custom?.fields?.campaigns as Record<string, string> | string | undefined;

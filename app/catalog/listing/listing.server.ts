@@ -27,7 +27,7 @@ export type Listing = { state: ListingState; result: SearchResult | null; view: 
 const PAGE_OUT_OF_RANGE_STATUS = 302;
 
 export async function loadListing({ context, url, path, defaults, categoryId, categoryFacet }: ListingRequest): Promise<Listing> {
-  const { commerce, market, environment } = context.storefront;
+  const { commerce, request: { market }, shop: { environment } } = context.storefront;
   const state = parseSearchParams(url.searchParams, defaults);
   const filters: SearchFilters = state.filters;
   const result = await searchServiceOf(context)
@@ -44,7 +44,7 @@ export async function loadListing({ context, url, path, defaults, categoryId, ca
   }
 
   const view = buildListingView({
-    path, state, defaults, result, market, environment, locale: context.storefront.locale,
+    path, state, defaults, result, market, environment, locale: context.storefront.request.locale,
     quickAdd: !market.rules.quickAddToCartRestricted,
     categoryFacet,
   });

@@ -9,7 +9,7 @@ import type { SearchService } from '~/search/service.server';
  * its last build), so no listing, home group or recommendation row offers to add a sold-out product.
  */
 export function searchServiceOf(context: AppLoadContext): SearchService {
-  const { search, commerce } = context.storefront;
+  const { services: { search }, commerce } = context.storefront;
   return {
     kind: search.kind,
     search: async (params) => {
@@ -22,5 +22,5 @@ export function searchServiceOf(context: AppLoadContext): SearchService {
 }
 
 export function cmsOf(context: AppLoadContext): Pick<CmsSource, 'getComponent'> {
-  return context.storefront.cms;
+  return context.storefront.services.cms;
 }

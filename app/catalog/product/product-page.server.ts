@@ -61,8 +61,8 @@ function stockInfo(levels: StockLevels, sku: string, price: MoneyLike | null, ma
 /** How many of the SKU the shopper's cart holds already (0 without a cart or when it cannot be read). */
 async function quantityInCart(context: LoaderFunctionArgs['context'], sku: string): Promise<number> {
   const { storefront } = context;
-  if (!storefront.session.get().cartId) return 0;
-  const cart = await getCart(storefront.commerce, storefront.shopper()).catch(() => null);
+  if (!storefront.shopper.session.get().cartId) return 0;
+  const cart = await getCart(storefront.commerce, storefront.shopper.ids()).catch(() => null);
   return (cart?.lineItems ?? []).filter((line) => line.variant.sku === sku).reduce((sum, line) => sum + line.quantity, 0);
 }
 
@@ -93,7 +93,7 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
   const match = parseProductPath(path);
   if (!match) return null;
   const { request, context } = args;
-  const { market, language, locale, commerce: ctx, environment, render, toggles, now, storeDomains } = context.storefront;
+  const { request: { market, language, locale, render, toggles, now }, commerce: ctx, shop: { environment, storeDomains } } = context.storefront;
   const url = new URL(request.url);
   const view: StoreView = { market, language, locale, environment };
   const logger = ctx.client.logger;
@@ -158,7 +158,7 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
   });
   const absolute = (pagePath: string) => `${origin}${withLanguagePrefix(pagePath, language, market)}`;
   const description = localized(product.description, language) ?? '';
-  const gallery = await images(product, name, context.storefront.checkImage);
+  const gallery = await images(product, name, context.storefront.services.checkImage);
 
   return {
     sku,

@@ -145,7 +145,7 @@ export function loadRecommendations(
 /** The last-seen row: the products of the cookie's SKUs, in its order, those offered here (or the engine's). */
 export function loadLastSeen(context: AppLoadContext, skus: readonly string[], view: StoreView, path: string): Promise<CardList> {
   const ctx = context.storefront.commerce;
-  if (skus.length === 0 && !context.storefront.recommendations) return NO_CARDS;
+  if (skus.length === 0 && !context.storefront.services.recommendations) return NO_CARDS;
   return recommend(context, {
     section: 'lastSeenId',
     name: 'last seen',

@@ -40,8 +40,8 @@ type AddressesAnswerFacts = {
 /** A refused step, or a VAT ID check's answer (the form stays, with the ID's state). */
 export type AddressesActionData = Refused<AddressesAnswerFacts> | Accepted<AddressesAnswerFacts & { result: ReturnType<Submission<unknown>['reply']> }>;
 
-function formRules(storefront: StorefrontContext): CheckoutFormRules {
-  const { market, session } = storefront;
+function formRules(storefront: Pick<StorefrontContext, 'request' | 'shopper'>): CheckoutFormRules {
+  const { request: { market }, shopper: { session } } = storefront;
   return { country: market.country, streetNumberValidation: market.rules.streetNumberValidation, guest: !session.get().customerId };
 }
 
@@ -63,8 +63,8 @@ function fieldsOf(address: Address | undefined): AddressFieldsView {
 /** The store's own country only: a store ships in its own country (decision 027), so are its saved addresses. */
 function savedAddresses(storefront: StorefrontContext, customer: Customer | null, kind: 'billing' | 'shipping'): SavedAddressView[] {
   if (!customer) return [];
-  return addressBookOf(customer, kind, storefront.locale)
-    .filter((address) => address.country === storefront.market.country)
+  return addressBookOf(customer, kind, storefront.request.locale)
+    .filter((address) => address.country === storefront.request.market.country)
     .map((address) => ({
       id: address.id,
       company: address.company,
@@ -80,8 +80,8 @@ function savedAddresses(storefront: StorefrontContext, customer: Customer | null
     }));
 }
 
-function shippingMethodView(storefront: StorefrontContext, cart: Cart): ShippingMethodView {
-  const { parcelFee, freightFee, freeShippingThreshold } = storefront.market.rules.shipping;
+function shippingMethodView(storefront: Pick<StorefrontContext, 'request'>, cart: Cart): ShippingMethodView {
+  const { parcelFee, freightFee, freeShippingThreshold } = storefront.request.market.rules.shipping;
   const method = wantedShippingMethod(cart) === 'freight' ? 'freight' : 'parcel';
   const fee = method === 'freight' ? freightFee : parcelFee;
   const shipping = cart.shippingInfo;
@@ -95,7 +95,7 @@ function shippingMethodView(storefront: StorefrontContext, cart: Cart): Shipping
 }
 
 async function pageData(storefront: StorefrontContext, request: Request, cart: Cart, customer: Customer | null): Promise<AddressesPageData> {
-  const { market, locale } = storefront;
+  const { market, locale } = storefront.request;
   const [t, common] = await Promise.all([translatorFor({ storefront }, 'checkout'), translatorFor({ storefront })]);
   const savedBilling = savedAddresses(storefront, customer, 'billing');
   const savedShipping = savedAddresses(storefront, customer, 'shipping');
@@ -113,14 +113,14 @@ async function pageData(storefront: StorefrontContext, request: Request, cart: C
   });
   return {
     page: { title: pageTitle(t('addresses.title'), common('siteName')) },
-    summary: checkoutSummary(cart, market, storefront.language),
+    summary: checkoutSummary(cart, market, storefront.request.language),
     guest: !customer,
     email: customer?.email ?? cart.customerEmail ?? '',
     country: market.country,
     countryName: new Intl.DisplayNames([locale], { type: 'region' }).of(market.country) ?? market.country,
     streetNumberValidation: market.rules.streetNumberValidation,
-    vatValidation: storefront.toggles.vatValidation,
-    changeTaxRate: storefront.toggles.changeTaxRate,
+    vatValidation: storefront.request.toggles.vatValidation,
+    changeTaxRate: storefront.request.toggles.changeTaxRate,
     vatPrefix: market.rules.vat.prefix,
     savedBilling,
     savedShipping,
@@ -172,8 +172,8 @@ export async function addressesAction({ request, context }: ActionFunctionArgs) 
  */
 async function validateVat(storefront: StorefrontContext, request: Request, submission: Submission<unknown>, value: Extract<AddressesSubmission, { intent: 'validate-vat' }>) {
   const reply = (vat: VatStatusView | null) => acceptedData({ result: submission.reply(), intent: 'validate-vat', vat });
-  if (!storefront.toggles.vatValidation) {
-    return reply(vatStatusView({ state: 'recorded', vatNumber: vatNumberWithPrefix(storefront.market.country, value.vatNumber) }, { changeTaxRate: false, net: false }));
+  if (!storefront.request.toggles.vatValidation) {
+    return reply(vatStatusView({ state: 'recorded', vatNumber: vatNumberWithPrefix(storefront.request.market.country, value.vatNumber) }, { changeTaxRate: false, net: false }));
   }
   const checked = await checkVatNumber(storefront, value.vatNumber, request.signal);
   if (checked.kind === 'limited') {
@@ -196,9 +196,9 @@ export async function recordVatOnCart(
   company: string | undefined,
   vat: { vatNumber: string; valid: boolean; stored: string },
 ): Promise<Cart> {
-  const { id: _id, ...current } = cart.billingAddress ?? { country: storefront.market.country };
-  const address = { ...current, country: storefront.market.country, company: company || current.company, custom: vatCustomFields(vat) };
-  const updated = await updateCart(storefront.commerce, storefront.shopper(), [{ action: 'setBillingAddress', address }]);
+  const { id: _id, ...current } = cart.billingAddress ?? { country: storefront.request.market.country };
+  const address = { ...current, country: storefront.request.market.country, company: company || current.company, custom: vatCustomFields(vat) };
+  const updated = await updateCart(storefront.commerce, storefront.shopper.ids(), [{ action: 'setBillingAddress', address }]);
   return syncTaxMode(storefront, updated);
 }
 
@@ -215,7 +215,7 @@ function toAddress(fields: Record<string, string | undefined>, country: string):
 }
 
 async function saveAddresses(storefront: StorefrontContext, request: Request, submission: Submission<unknown>, value: SaveAddressesValue) {
-  const { market, toggles } = storefront;
+  const { market, toggles } = storefront.request;
   const country = market.country;
   const cart = await requireCheckoutCart(storefront);
   const customer = await currentCustomer(storefront);
@@ -269,11 +269,11 @@ async function saveAddresses(storefront: StorefrontContext, request: Request, su
 
   // Spec §5 address validation: once per session, only where enabled (none by default).
   const headers = new Headers();
-  if (storefront.addressValidation.enabledFor(country) && !wasAddressValidated(request)) {
+  if (storefront.services.addressValidation.enabledFor(country) && !wasAddressValidated(request)) {
     headers.append('Set-Cookie', addressValidatedCookie());
     const targets = value.shippingType === 'DIFFERENT_FROM_BILLING' ? [billing, shipping] : [billing];
     for (const target of targets) {
-      const result = await storefront.addressValidation.validate(
+      const result = await storefront.services.addressValidation.validate(
         { country, city: target.city ?? '', street: [target.streetName, target.streetNumber].filter(Boolean).join(' '), postalCode: target.postalCode ?? '' },
         { signal: request.signal },
       );
@@ -288,12 +288,12 @@ async function saveAddresses(storefront: StorefrontContext, request: Request, su
 
   const email = customer?.email ?? value.email ?? cart.customerEmail ?? '';
   const ctx = storefront.commerce;
-  const shopper = storefront.shopper();
+  const shopper = storefront.shopper.ids();
   let updated = await updateCart(ctx, shopper, [
     { action: 'setCustomerEmail', email },
     { action: 'setBillingAddress', address: billing },
     { action: 'setShippingAddress', address: shipping },
-    { action: 'setLocale', locale: storefront.locale },
+    { action: 'setLocale', locale: storefront.request.locale },
     ...keepCheckoutCart(cart),
   ]);
   updated = await syncCart(ctx, shopper, updated);

@@ -14,14 +14,14 @@ export const CHECKOUT_PAYMENT_PATH = '/checkout/payment';
 const perRequest = new WeakMap<object, Promise<Cart | null>>();
 
 /** The session's active cart, read once per request; a cart that is gone is dropped from the session. */
-export function checkoutCart(storefront: StorefrontContext): Promise<Cart | null> {
+export function checkoutCart(storefront: Pick<StorefrontContext, 'shopper' | 'commerce'>): Promise<Cart | null> {
   let pending = perRequest.get(storefront);
   if (!pending) {
     pending = (async () => {
-      if (!storefront.session.get().cartId) return null;
-      const shopper = storefront.shopper();
+      if (!storefront.shopper.session.get().cartId) return null;
+      const shopper = storefront.shopper.ids();
       const cart = await getCart(storefront.commerce, shopper);
-      if (!cart) storefront.rememberShopper(withoutCart(shopper));
+      if (!cart) storefront.shopper.remember(withoutCart(shopper));
       return cart;
     })();
     perRequest.set(storefront, pending);
@@ -35,7 +35,7 @@ export function rememberCheckoutCart(storefront: Pick<StorefrontContext, 'commer
 }
 
 /** Guard 1: an active cart with at least one line, else home. */
-export async function requireCheckoutCart(storefront: StorefrontContext): Promise<Cart> {
+export async function requireCheckoutCart(storefront: Pick<StorefrontContext, 'shopper' | 'commerce'>): Promise<Cart> {
   const cart = await checkoutCart(storefront);
   if (!cart || cart.lineItems.length === 0) throw redirect('/', 302);
   return cart;
@@ -53,7 +53,7 @@ const INCOMPLETE_DATA_PARAM = 'incomplete';
  * Guard 2 (payment): the addresses step done, else the addresses step, which then says 'You did not collect
  * all essential checkout data…' (spec §5: a cart without its total gross, which needs the addresses).
  */
-export async function requirePayableCart(storefront: StorefrontContext): Promise<Cart> {
+export async function requirePayableCart(storefront: Pick<StorefrontContext, 'shopper' | 'commerce'>): Promise<Cart> {
   const cart = await requireCheckoutCart(storefront);
   if (!hasCheckoutAddresses(cart)) throw redirect(`${CHECKOUT_ADDRESSES_PATH}?${INCOMPLETE_DATA_PARAM}=1`, 302);
   return cart;

@@ -15,11 +15,11 @@ import { rememberCheckoutCart } from './checkout-cart.server';
 import { hasValidatedVat } from './vat.server';
 
 /** What making a cart NET or gross reads of the request. */
-export type TaxModeDeps = Pick<StorefrontContext, 'commerce' | 'shopper' | 'toggles' | 'market'>;
+export type TaxModeDeps = Pick<StorefrontContext, 'commerce' | 'shopper' | 'request'>;
 
 /** Brief: a company buyer whose VAT ID validated, in a store with the change-tax-rate flag, gets a NET cart. */
 export function wantsNetPrices(storefront: TaxModeDeps, cart: Cart): boolean {
-  return storefront.toggles.changeTaxRate && storefront.toggles.vatValidation && hasValidatedVat(cart.billingAddress);
+  return storefront.request.toggles.changeTaxRate && storefront.request.toggles.vatValidation && hasValidatedVat(cart.billingAddress);
 }
 
 /**
@@ -28,7 +28,7 @@ export function wantsNetPrices(storefront: TaxModeDeps, cart: Cart): boolean {
  */
 export async function syncTaxMode(storefront: TaxModeDeps, cart: Cart): Promise<Cart> {
   const ctx = storefront.commerce;
-  const shopper = storefront.shopper();
+  const shopper = storefront.shopper.ids();
   const method = wantedShippingMethod(cart);
   const wantNet = wantsNetPrices(storefront, cart);
   if (wantNet && isCurrentNetCart(cart, method)) return cart;
@@ -38,7 +38,7 @@ export async function syncTaxMode(storefront: TaxModeDeps, cart: Cart): Promise<
     current = await syncCart(ctx, shopper, current);
   }
   if (wantNet) {
-    current = await updateCart(ctx, shopper, (fresh) => toNetActions(fresh, storefront.market.country, wantedShippingMethod(fresh)));
+    current = await updateCart(ctx, shopper, (fresh) => toNetActions(fresh, storefront.request.market.country, wantedShippingMethod(fresh)));
   }
   rememberCheckoutCart(storefront, current);
   return current;
@@ -56,7 +56,7 @@ function codFeeActions(storefront: StorefrontContext, cart: Cart, method: Offere
   if (existing) return [];
   const net = isNetCart(cart);
   const money = { currencyCode: method.fee.gross.currencyCode, centAmount: codFeeCharged(method.fee, net).centAmount };
-  const { market, language } = storefront;
+  const { market, language } = storefront.request;
   const title = storeText(market, market.cashOnDeliveryFeeTitle, language);
   return [
     {
@@ -84,7 +84,7 @@ export async function prepareCartForPayment(storefront: StorefrontContext, cart:
       .map((line): CartUpdateAction => ({ action: 'setLineItemInventoryMode', lineItemId: line.id, inventoryMode: 'ReserveOnOrder' })),
   ];
   if (actions(cart).length === 0) return cart;
-  const updated = await updateCart(storefront.commerce, storefront.shopper(), actions);
+  const updated = await updateCart(storefront.commerce, storefront.shopper.ids(), actions);
   rememberCheckoutCart(storefront, updated);
   return updated;
 }

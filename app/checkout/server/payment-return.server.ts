@@ -20,16 +20,16 @@ import { placeOrder } from './place-order.server';
 
 export function paymentReturnServices(storefront: StorefrontContext, signal: AbortSignal): PaymentReturnServices {
   const ctx = storefront.commerce;
-  const { provider } = storefront.payments;
+  const { provider } = storefront.services.payments;
   const logger = ctx.client.logger;
   return {
-    findCartPayment: (ids) => getCartPayment(ctx, storefront.shopper(), ids),
+    findCartPayment: (ids) => getCartPayment(ctx, storefront.shopper.ids(), ids),
     outcomeWithoutSession: (ids) => paymentOutcomeWithoutSession(ctx, ids),
     amountsMatch: paymentMatchesCart,
     submitDetails: (params) => resolvePaymentReturn(provider, params, { signal }),
     async recordDetails(payment, params, outcome) {
       const state = outcome && transactionStateOf(outcome.kind);
-      await updatePayment(ctx, storefront.shopper(), { paymentId: payment.id }, (current) => [
+      await updatePayment(ctx, storefront.shopper.ids(), { paymentId: payment.id }, (current) => [
         ...setFieldActions({
           [PAYMENT_FIELDS.submitAdditionalPaymentDetailsRequest]: params,
           [PAYMENT_FIELDS.submitAdditionalPaymentDetailsResponse]: outcome?.response,
@@ -45,14 +45,14 @@ export function paymentReturnServices(storefront: StorefrontContext, signal: Abo
           : []),
       ]);
     },
-    findOrder: (orderNumber) => getOrderByNumber(ctx, storefront.shopper(), orderNumber),
+    findOrder: (orderNumber) => getOrderByNumber(ctx, storefront.shopper.ids(), orderNumber),
     async placeOrder(cart, orderNumber, paymentState, method) {
       const result = await placeOrder(
-        { ctx, session: storefront.shopper(), mailer: storefront.mailer, market: storefront.market, language: storefront.language, locale: storefront.locale, tracking: storefront.tracking },
+        { ctx, session: storefront.shopper.ids(), mailer: storefront.services.mailer, market: storefront.request.market, language: storefront.request.language, locale: storefront.request.locale, tracking: storefront.shopper.tracking },
         { cart, orderNumber, paymentState, paymentMethod: method },
       );
       if (result.kind !== 'placed') return result;
-      storefront.rememberShopper(result.session);
+      storefront.shopper.remember(result.session);
       return { kind: 'placed', order: result.order };
     },
     async reverse(pspReference, orderNumber) {

@@ -48,19 +48,19 @@ type Offer = { methods: OfferedPaymentMethod[]; defaultMethod: string | null; ra
 
 /** The provider's methods for this cart (its country, currency, amount) through the store's rules (decision 039). */
 async function paymentOffer(storefront: StorefrontContext, cart: Cart, signal: AbortSignal): Promise<Offer> {
-  const { provider, companyExcludedMethods } = storefront.payments;
+  const { provider, companyExcludedMethods } = storefront.services.payments;
   const logger = storefront.commerce.client.logger;
   const paymentCart = paymentCartOf(cart);
   // A NET cart's rate is 0 %: its cash-on-delivery fee is made net with the rate its prices were taken from.
-  if (isNetCart(cart)) paymentCart.vatRate = (await standardVatRate(storefront.commerce, storefront.market.country)) ?? 0;
+  if (isNetCart(cart)) paymentCart.vatRate = (await standardVatRate(storefront.commerce, storefront.request.market.country)) ?? 0;
   let providerMethods: PaymentMethod[] = [];
   let raw: unknown = null;
   let unavailable = false;
   try {
     const answer = await provider.paymentMethods(
       {
-        countryCode: storefront.market.country,
-        shopperLocale: storefront.locale,
+        countryCode: storefront.request.market.country,
+        shopperLocale: storefront.request.locale,
         amount: { ...amountOf(cart), value: paymentCart.totalCentAmount },
         channel: 'Web',
       },
@@ -73,8 +73,8 @@ async function paymentOffer(storefront: StorefrontContext, cart: Cart, signal: A
     logger.error({ err }, 'payment methods not available from the provider');
   }
   const choice = availablePaymentMethods({
-    country: storefront.market.country,
-    rules: storefront.market.rules,
+    country: storefront.request.market.country,
+    rules: storefront.request.market.rules,
     clientType: clientTypeOfAddress(cart.billingAddress),
     cart: paymentCart,
     providerMethods,
@@ -85,8 +85,8 @@ async function paymentOffer(storefront: StorefrontContext, cart: Cart, signal: A
 }
 
 /** `total`: what the cart charges before a cash-on-delivery fee (any fee of an earlier attempt taken out). */
-function methodView(storefront: StorefrontContext, method: OfferedPaymentMethod, cart: { total: Money; net: boolean }): PaymentMethodView {
-  const { market, language } = storefront;
+function methodView(storefront: Pick<StorefrontContext, 'request'>, method: OfferedPaymentMethod, cart: { total: Money; net: boolean }): PaymentMethodView {
+  const { market, language } = storefront.request;
   if (method.kind === 'provider') {
     const issuers = ((method.provider.issuers as PaymentMethod['issuers']) ?? []).filter((issuer) => !issuer.disabled).map(({ id, name }) => ({ id, name }));
     const configuration = method.requiresScript ? (method.provider.configuration ?? null) : null;
@@ -100,9 +100,9 @@ function methodView(storefront: StorefrontContext, method: OfferedPaymentMethod,
 
 async function pageData(storefront: StorefrontContext, request: Request, cart: Cart, offer: Offer): Promise<PaymentPageData> {
   const [t, common] = await Promise.all([translatorFor({ storefront }, 'checkout'), translatorFor({ storefront })]);
-  const regions = new Intl.DisplayNames([storefront.locale], { type: 'region' });
+  const regions = new Intl.DisplayNames([storefront.request.locale], { type: 'region' });
   const country = (code: string | undefined) => (code ? (regions.of(code) ?? code) : '');
-  const summary = checkoutSummary(cart, storefront.market, storefront.language);
+  const summary = checkoutSummary(cart, storefront.request.market, storefront.request.language);
   const beforeFee = { total: { ...summary.total, centAmount: paymentCartOf(cart).totalCentAmount }, net: summary.net };
   return {
     page: { title: pageTitle(t('payment.title'), common('siteName')) },
@@ -115,15 +115,15 @@ async function pageData(storefront: StorefrontContext, request: Request, cart: C
     shipping: addressLines(cart.shippingAddress, country(cart.shippingAddress?.country)),
     email: cart.customerEmail ?? '',
     shownTotal: paymentCartOf(cart).totalCentAmount,
-    components: storefront.payments.provider.componentsConfig,
-    payLaterInfo: storefront.market.rules.payLaterBillingInfo,
+    components: storefront.services.payments.provider.componentsConfig,
+    payLaterInfo: storefront.request.market.rules.payLaterBillingInfo,
     paypalError: isPaypalErrorReturn(new URL(request.url)),
   };
 }
 
 /** The provider's page origins into this response's CSP (decision 042). */
-function allowProvider(storefront: StorefrontContext, extra: string[] = []): void {
-  allowProviderOrigins(storefront.contentSecurity, [...storefront.payments.provider.redirectOrigins, ...extra]);
+function allowProvider(storefront: Pick<StorefrontContext, 'request' | 'services'>, extra: string[] = []): void {
+  allowProviderOrigins(storefront.request.contentSecurity, [...storefront.services.payments.provider.redirectOrigins, ...extra]);
 }
 
 export async function paymentLoader({ request, context }: LoaderFunctionArgs) {
@@ -134,7 +134,7 @@ export async function paymentLoader({ request, context }: LoaderFunctionArgs) {
   const offer = await paymentOffer(storefront, cart, request.signal);
   allowProvider(storefront);
   // A wallet's payment sheet is fetched by the browser from the wallet's site: connect-src must allow it.
-  if (offer.methods.some((method) => WALLET_PAYMENT_METHODS.includes(method.id))) allowConnectSources(storefront.contentSecurity, WALLET_CONNECT_SOURCES);
+  if (offer.methods.some((method) => WALLET_PAYMENT_METHODS.includes(method.id))) allowConnectSources(storefront.request.contentSecurity, WALLET_CONNECT_SOURCES);
   return data(await pageData(storefront, request, cart, offer), { headers: { 'Cache-Control': 'no-store' } });
 }
 
@@ -149,7 +149,7 @@ export async function paymentAction({ request, context }: ActionFunctionArgs) {
   const { storefront } = context;
   const submission = parseWithZod(await request.formData(), { schema: paymentSchema });
   if (submission.status !== 'success') return refuse(submission, invalidInput);
-  const limited = await checkLimits(storefront, [{ bucket: 'payment', message: 'tooManyAttempts' }]);
+  const limited = await checkLimits(storefront.shopper, [{ bucket: 'payment', message: 'tooManyAttempts' }]);
   if (limited) return refuse(submission, limited);
   const cart = await requirePayableCart(storefront);
   // A double click pays one attempt after the other; the second finds what the first left.
@@ -183,14 +183,14 @@ async function pay(storefront: StorefrontContext, request: Request, submission: 
   try {
     cart = await prepareCartForPayment(storefront, cart, method);
     const held = await holdStock(ctx, cart);
-    if (!held.ok) return outOfStockReply(submission, cart, held.shortages, storefront.language);
+    if (!held.ok) return outOfStockReply(submission, cart, held.shortages, storefront.request.language);
     const orderNumber = allocateOrderNumber();
-    const { provider } = storefront.payments;
-    const created = await createPaymentForCart(ctx, storefront.shopper(), {
+    const { provider } = storefront.services.payments;
+    const created = await createPaymentForCart(ctx, storefront.shopper.ids(), {
       key: orderNumber,
       paymentInterface: method.kind === 'provider' ? provider.name : 'shop',
       method: method.id,
-      ...(method.kind === 'provider' && method.provider.name ? { name: { [storefront.language]: method.provider.name } } : {}),
+      ...(method.kind === 'provider' && method.provider.name ? { name: { [storefront.request.language]: method.provider.name } } : {}),
       custom: {
         typeKey: PAYMENT_TYPE_KEY,
         fields: {
@@ -227,16 +227,16 @@ async function placeAndThank(
   onFailure?: () => Promise<Response>,
 ) {
   const placed = await placeOrder(
-    { ctx: storefront.commerce, session: storefront.shopper(), mailer: storefront.mailer, market: storefront.market, language: storefront.language, locale: storefront.locale, tracking: storefront.tracking },
+    { ctx: storefront.commerce, session: storefront.shopper.ids(), mailer: storefront.services.mailer, market: storefront.request.market, language: storefront.request.language, locale: storefront.request.locale, tracking: storefront.shopper.tracking },
     { cart, orderNumber, paymentState, paymentMethod: method },
   );
   if (placed.kind === 'placed') {
-    storefront.rememberShopper(placed.session);
+    storefront.shopper.remember(placed.session);
     return redirect(thankYouLocation(placed.order), 303);
   }
   if (onFailure) return onFailure();
   await releaseStock(storefront.commerce, cart);
-  if (placed.kind === 'out-of-stock') return outOfStockReply(submission, cart, placed.skus.map((sku) => ({ sku, available: 0 })), storefront.language);
+  if (placed.kind === 'out-of-stock') return outOfStockReply(submission, cart, placed.skus.map((sku) => ({ sku, available: 0 })), storefront.request.language);
   return refuse(submission, backendFailed('checkout:orderFailed'));
 }
 
@@ -262,20 +262,20 @@ async function payWithProvider(
   input: { cart: Cart; payment: Payment; orderNumber: string; method: OfferedPaymentMethod & { kind: 'provider' }; value: PaymentSubmission },
 ) {
   const { cart, payment, orderNumber, method, value } = input;
-  const { provider } = storefront.payments;
+  const { provider } = storefront.services.payments;
   const ctx = storefront.commerce;
   const origin = new URL(request.url).origin;
-  const prefix = storefront.basename === '/' ? '' : storefront.basename;
+  const prefix = storefront.request.basename === '/' ? '' : storefront.request.basename;
   const returnUrl = `${origin}${prefix}${PAYMENT_RETURN_PATH}?cartId=${encodeURIComponent(cart.id)}&paymentId=${encodeURIComponent(payment.id)}`;
   const base = paymentRequestBase(cart, {
     orderNumber,
-    country: storefront.market.country,
-    locale: storefront.locale,
-    language: storefront.language,
+    country: storefront.request.market.country,
+    locale: storefront.request.locale,
+    language: storefront.request.language,
     company: clientTypeOfAddress(cart.billingAddress) === 'COMPANY',
   });
   const record = (fields: Parameters<typeof setFieldActions>[0], answer?: PaymentResponse) =>
-    updatePayment(ctx, storefront.shopper(), { paymentId: payment.id }, (current) => {
+    updatePayment(ctx, storefront.shopper.ids(), { paymentId: payment.id }, (current) => {
       const state = answer && transactionStateOf(outcomeOf(answer.resultCode));
       return [
         ...setFieldActions(fields),

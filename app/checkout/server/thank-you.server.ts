@@ -17,7 +17,7 @@ export async function thankYouLoader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   if (!query.has('order')) return elsewhereLoader(storefront, { cartId: query.get('cartId') ?? '', paymentId: query.get('paymentId') ?? '' });
   const orderId = query.get('order') ?? '';
-  const order = await getOrder(storefront.commerce, storefront.shopper(), orderId);
+  const order = await getOrder(storefront.commerce, storefront.shopper.ids(), orderId);
   // Another shopper's order, or none: the spec's "This page could not be found".
   if (!order) throw new Response('Not Found', { status: 404 });
   const [payments, t, common] = await Promise.all([
@@ -25,7 +25,7 @@ export async function thankYouLoader({ request, context }: LoaderFunctionArgs) {
     translatorFor({ storefront }, 'checkout'),
     translatorFor({ storefront }),
   ]);
-  const details = orderDetails(order, payments, storefront.market, storefront.language, storefront.locale);
+  const details = orderDetails(order, payments, storefront.request.market, storefront.request.language, storefront.request.locale);
   emitCheckoutEvent(storefront, { type: 'checkout-step', step: CHECKOUT_STEPS.thankYou, cartId: order.cart?.id ?? '', cartVersion: 0 });
   const body: ThankYouData = {
     page: { title: pageTitle(t('thankYou.title'), common('siteName')) },

@@ -24,10 +24,10 @@ const sink = (event: CheckoutEvent, context: { locale: string; country: string }
   logger.info({ tracking: event, ...context }, `tracking: ${event.type}`);
 
 /** Sends one checkout event (never throws: tracking must not break a checkout). */
-export function emitCheckoutEvent(storefront: Pick<StorefrontContext, 'locale' | 'market' | 'commerce' | 'tracking'>, event: CheckoutEvent): void {
-  emitEvent(event, { locale: storefront.locale, country: storefront.market.country }, storefront.commerce.client.logger);
+export function emitCheckoutEvent(storefront: Pick<StorefrontContext, 'request' | 'commerce' | 'shopper'>, event: CheckoutEvent): void {
+  emitEvent(event, { locale: storefront.request.locale, country: storefront.request.market.country }, storefront.commerce.client.logger);
   if (event.type === 'checkout-step') {
-    storefront.tracking?.send({ type: 'checkout', cartId: event.cartId, step: event.step, cartVersion: event.cartVersion || undefined });
+    storefront.shopper.tracking?.send({ type: 'checkout', cartId: event.cartId, step: event.step, cartVersion: event.cartVersion || undefined });
   }
 }
 

@@ -13,11 +13,11 @@ export type VatCheckAnswer =
   | { kind: 'limited'; retryAfterSeconds: number };
 
 /** Asks the VAT service (spec §5: "only when VAT validation is enabled and a number is given"). */
-export async function checkVatNumber(storefront: StorefrontContext, input: string, signal?: AbortSignal): Promise<VatCheckAnswer> {
-  const limited = await storefront.rateLimit('vatCheck');
+export async function checkVatNumber(storefront: Pick<StorefrontContext, 'request' | 'shopper' | 'commerce' | 'services'>, input: string, signal?: AbortSignal): Promise<VatCheckAnswer> {
+  const limited = await storefront.shopper.rateLimit('vatCheck');
   if (limited) return { kind: 'limited', retryAfterSeconds: limited.retryAfterSeconds };
   emitCheckoutEvent(storefront, { type: 'vat-validation', outcome: 'triggered' });
-  const result = await storefront.vatCheck.check(storefront.market.country, input, { signal });
+  const result = await storefront.services.vatCheck.check(storefront.request.market.country, input, { signal });
   emitCheckoutEvent(storefront, {
     type: 'vat-validation',
     outcome: result.state === 'valid' ? 'success' : result.state === 'timed-out' ? 'timed-out' : 'failed',
@@ -57,6 +57,6 @@ export function hasValidatedVat(address: Address | undefined): boolean {
 }
 
 /** The VAT ID's state as the addresses step shows it, beside the cart's summary (NET or not). */
-export function vatView(storefront: StorefrontContext, status: VatStatus | null, cart: Pick<Cart, 'taxMode'>): VatStatusView | null {
-  return status ? vatStatusView(status, { changeTaxRate: storefront.toggles.changeTaxRate, net: isNetCart(cart) }) : null;
+export function vatView(storefront: Pick<StorefrontContext, 'request'>, status: VatStatus | null, cart: Pick<Cart, 'taxMode'>): VatStatusView | null {
+  return status ? vatStatusView(status, { changeTaxRate: storefront.request.toggles.changeTaxRate, net: isNetCart(cart) }) : null;
 }

@@ -21,17 +21,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     translatorFor(context, 'common'),
     translatorFor(context, 'account'),
   ]);
-  const prefix = storefront.basename === '/' ? '' : storefront.basename;
+  const prefix = storefront.request.basename === '/' ? '' : storefront.request.basename;
   const current = new URL(request.url).pathname.slice(prefix.length);
   return {
     profile: profileOf(customer),
-    addresses: { shipping: addressBookOf(customer, 'shipping', storefront.locale), billing: addressBookOf(customer, 'billing', storefront.locale) },
+    addresses: { shipping: addressBookOf(customer, 'shipping', storefront.request.locale), billing: addressBookOf(customer, 'billing', storefront.request.locale) },
     addressRules: addressRulesOf(storefront),
-    countryName: new Intl.DisplayNames([storefront.locale], { type: 'region' }).of(storefront.market.country) ?? storefront.market.country,
+    countryName: new Intl.DisplayNames([storefront.request.locale], { type: 'region' }).of(storefront.request.market.country) ?? storefront.request.market.country,
     name: header.name,
     ordersUrl: header.ordersUrl,
-    locale: storefront.locale,
-    menu: { label: account('menuLabel'), html: accountMenuHtml(common, header.ordersUrl, storefront.basename, current) },
+    locale: storefront.request.locale,
+    menu: { label: account('menuLabel'), html: accountMenuHtml(common, header.ordersUrl, storefront.request.basename, current) },
   };
 }
 

@@ -14,10 +14,10 @@ export const handle = { i18n: ['account'] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(context);
   const { storefront } = context;
-  const orders = await getOrders(storefront.commerce, storefront.shopper());
+  const orders = await getOrders(storefront.commerce, storefront.shopper.ids());
   return {
     page: await accountPage(context, 'overview.pageTitle'),
-    orders: orders.map((order) => orderOf(storefront.market, storefront.language, order)),
+    orders: orders.map((order) => orderOf(storefront.request.market, storefront.request.language, order)),
     notice: noticeOf(request),
   };
 }

@@ -275,8 +275,8 @@ describe('password reset', () => {
     // known when the last answer is in, so no wait has to guess how long a late mail could take.
     const mailVerdicts: boolean[] = [];
     const watchMailLimit = (storefront: StorefrontContext) => {
-      const limit = storefront.rateLimit;
-      storefront.rateLimit = async (bucket, subject) => {
+      const limit = storefront.shopper.rateLimit;
+      storefront.shopper.rateLimit = async (bucket, subject) => {
         const verdict = await limit(bucket, subject);
         if (bucket === 'resetMail') mailVerdicts.push(!verdict);
         return verdict;

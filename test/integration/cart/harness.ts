@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppLoadContext } from '@remix-run/node';
-import type { StorefrontContext } from '~/context';
+import type { OutsideServices } from '~/context';
 import { createEmbeddedBackend, type EmbeddedBackend } from '../../../server/commerce-backend/backend.ts';
 import { openStorage, type CommerceStore } from '../../../server/commerce-backend/storage.ts';
 import { storeToggles } from '../../../server/load-context.ts';
@@ -80,7 +80,7 @@ export class Shopper {
   /** The tracking device id (`analytics_id`) of this shopper's browser. */
   deviceId = randomUUID();
   /** The account tests hand in a mailer that speaks to a real catcher. */
-  mailer?: StorefrontContext['mailer'];
+  mailer?: OutsideServices['mailer'];
   constructor(readonly client: CommerceClient, readonly country: CountryCode = 'SK') {}
 
   get cookieHeader(): string {
@@ -102,35 +102,43 @@ export class Shopper {
     const session = await openSession(sessions, this.cookieHeader || null);
     return {
       storefront: {
-        market, language, locale: localeTag(language, market.country), basename: '/', session,
-        toggles: applyToggleOverrides(storeToggles(market), url.searchParams),
-        render: { bot: false, saveData: false, noScript: false, firstVisit: false },
-        appVersion: 'test', now: new Date(), isBackendHealthy: () => true, storeDomains: {}, environment: 'local',
-        submissions: inProcessSubmissions,
-        documentRequest: false,
-        islands: new Map(),
-        // The cart reads neither search, CMS nor the checkout services; touching them fails the test loudly.
-        search: unused('search') as StorefrontContext['search'],
-        cms: unused('cms') as StorefrontContext['cms'],
-        payments: unused('payments') as StorefrontContext['payments'],
-        vatCheck: unused('vatCheck') as StorefrontContext['vatCheck'],
-        addressValidation: unused('addressValidation') as StorefrontContext['addressValidation'],
+        request: {
+          market, language, locale: localeTag(language, market.country), basename: '/',
+          render: { bot: false, saveData: false, noScript: false, firstVisit: false },
+          documentRequest: false,
+          now: new Date(),
+          toggles: applyToggleOverrides(storeToggles(market), url.searchParams),
+          cspNonce: 'test-nonce',
+          contentSecurity: noContentSecuritySources(),
+          islands: new Map(),
+          log: pino({ level: 'silent' }),
+        },
+        shopper: {
+          session,
+          ids: () => shopperOf(session),
+          remember: (shopper) => rememberShopperIn(session, shopper),
+          knownDevice: knownDeviceOf(this.cookieHeader, [SESSION_SECRET]),
+          rateLimit: async (bucket, subject) => (await limiters).hit(bucket, subject === undefined ? this.clientKey : `subject:${subject}`),
+          submissions: inProcessSubmissions,
+          // A shopper who said yes to tracking: one device id per shopper.
+          tracking: tracker.forRequest({
+            locale: localeTag(language, market.country), country: market.country, consent: 'granted',
+            deviceId: this.deviceId, automated: false, userId: () => undefined,
+          }),
+        },
         commerce: { client: this.client, store: { key: market.storeKey, country: market.country, currency: market.currency, language, locale: localeTag(language, market.country) } },
-        shopper: () => shopperOf(session),
-        rememberShopper: (shopper) => rememberShopperIn(session, shopper),
-        cspNonce: 'test-nonce',
-        contentSecurity: noContentSecuritySources(),
-        log: pino({ level: 'silent' }),
-        rateLimit: async (bucket, subject) => (await limiters).hit(bucket, subject === undefined ? this.clientKey : `subject:${subject}`),
-        knownDevice: knownDeviceOf(this.cookieHeader, [SESSION_SECRET]),
-        mailer: this.mailer ?? (unused('mailer') as StorefrontContext['mailer']),
-        social: {},
-        ordersPortal: { url: '/__my-orders', secret: 'test-orders-secret-test-orders-secret' },
-        // A shopper who said yes to tracking: one device id per shopper.
-        tracking: tracker.forRequest({
-          locale: localeTag(language, market.country), country: market.country, consent: 'granted',
-          deviceId: this.deviceId, automated: false, userId: () => undefined,
-        }),
+        services: {
+          // The cart reads neither search, CMS nor the checkout services; touching them fails the test loudly.
+          search: unused('search') as OutsideServices['search'],
+          cms: unused('cms') as OutsideServices['cms'],
+          payments: unused('payments') as OutsideServices['payments'],
+          vatCheck: unused('vatCheck') as OutsideServices['vatCheck'],
+          addressValidation: unused('addressValidation') as OutsideServices['addressValidation'],
+          mailer: this.mailer ?? (unused('mailer') as OutsideServices['mailer']),
+          social: {},
+          ordersPortal: { url: '/__my-orders', secret: 'test-orders-secret-test-orders-secret' },
+        },
+        shop: { appVersion: 'test', isBackendHealthy: () => true, storeDomains: {}, environment: 'local' },
       },
     };
   }
@@ -138,7 +146,7 @@ export class Shopper {
   /** What server/remix-handler.ts does after a route answered: commit the session into a cookie. */
   async finish(context: AppLoadContext, headers?: Headers): Promise<void> {
     if (headers) this.remember(headers);
-    const cookie = await context.storefront.session.commit();
+    const cookie = await context.storefront.shopper.session.commit();
     if (cookie) this.remember(new Headers({ 'Set-Cookie': cookie }));
   }
 

@@ -75,18 +75,19 @@ function args(path: string, cookie?: string): LoaderFunctionArgs {
   const market = getMarket('SK');
   const context = {
     storefront: {
-      market,
-      language: 'sk',
-      locale: 'sk-SK',
-      basename: '/',
-      toggles: { extraGuarantee: true, complementaryProducts: true },
-      render: { bot: false, saveData: false, noScript: false, firstVisit: false },
-      session: { get: () => ({}) },
-      now: new Date('2026-11-22T10:00:00Z'),
-      storeDomains: {},
-      environment: 'local',
+      request: {
+        market,
+        language: 'sk',
+        locale: 'sk-SK',
+        basename: '/',
+        toggles: { extraGuarantee: true, complementaryProducts: true },
+        render: { bot: false, saveData: false, noScript: false, firstVisit: false },
+        now: new Date('2026-11-22T10:00:00Z'),
+      },
+      shopper: { session: { get: () => ({}) } },
+      shop: { storeDomains: {}, environment: 'local' },
       commerce: { client, store: { key: 'sk', country: 'SK', currency: 'EUR', language: 'sk', locale: 'sk-SK' } },
-      search,
+      services: { search },
     },
   } as unknown as AppLoadContext;
   const request = new Request(`http://sk.localhost:3000${path}`, { headers: cookie ? { cookie } : {} });

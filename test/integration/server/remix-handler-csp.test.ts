@@ -14,8 +14,8 @@ const WALLET = 'https://pay.google.com';
 
 function loader({ request, context }: LoaderFunctionArgs) {
   if (new URL(request.url).searchParams.has('pay')) {
-    allowProviderOrigins(context.storefront.contentSecurity, [PROVIDER]);
-    allowConnectSources(context.storefront.contentSecurity, [WALLET]);
+    allowProviderOrigins(context.storefront.request.contentSecurity, [PROVIDER]);
+    allowConnectSources(context.storefront.request.contentSecurity, [WALLET]);
   }
   return null;
 }
@@ -48,7 +48,7 @@ async function startServer() {
     build: async () => build,
     mode: 'production',
     // The few members of the storefront context the handler's finishing step reads, and the record loaders widen.
-    getLoadContext: async (_req, res) => ({ storefront: { contentSecurity: contentSecurityOf(res), session: { commit: async () => null }, render: { bot: true } } }) as unknown as AppLoadContext,
+    getLoadContext: async (_req, res) => ({ storefront: { request: { contentSecurity: contentSecurityOf(res), render: { bot: true } }, shopper: { session: { commit: async () => null } } } }) as unknown as AppLoadContext,
     sendUnavailable: (_req, res) => void res.status(503).end(),
   });
   app.use(handler('/'));

@@ -9,8 +9,9 @@ import { REPO_CMS_DIR, recordingLogger } from './helpers';
 function args(country: CountryCode, language: LanguageCode, url: string) {
   const logger = recordingLogger();
   const storefront = {
-    market: getMarket(country), language, locale: `${language}-${country}`, storeDomains: {},
-    cms: createCmsSource({ kind: 'files', dir: REPO_CMS_DIR, logger }),
+    request: { market: getMarket(country), language, locale: `${language}-${country}` },
+    shop: { storeDomains: {} },
+    services: { cms: createCmsSource({ kind: 'files', dir: REPO_CMS_DIR, logger }) },
   };
   // Only what loadContentPage reads; the rest of the request context is irrelevant here.
   return { logger, args: { request: new Request(url), context: { storefront } as unknown as AppLoadContext } };

@@ -69,9 +69,9 @@ describe('checkLimits', () => {
 
   it('goes ahead when no limit refuses, and counts every bucket', async () => {
     const counted: string[] = [];
-    const storefront = { rateLimit: async (bucket: string) => (counted.push(bucket), null) };
+    const shopper = { rateLimit: async (bucket: string) => (counted.push(bucket), null) };
     const limits = [{ bucket: 'accountGuess1', message: 'a' }, { bucket: 'accountGuess2', message: 'b' }] as const;
-    expect(await checkLimits(storefront, [...limits])).toBeNull();
+    expect(await checkLimits(shopper, [...limits])).toBeNull();
     expect(counted).toEqual(['accountGuess1', 'accountGuess2']);
   });
 

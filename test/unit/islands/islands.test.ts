@@ -16,22 +16,22 @@ async function loadContextFor(url: string): Promise<AppLoadContext> {
 
 describe('document or data request (decision 074)', () => {
   it('a page path is a document; its single-fetch `.data` twin is not', async () => {
-    expect((await loadContextFor('/elektricke-naradie/')).storefront.documentRequest).toBe(true);
-    expect((await loadContextFor('/?sort=price')).storefront.documentRequest).toBe(true);
-    expect((await loadContextFor('/elektricke-naradie.data?page=2')).storefront.documentRequest).toBe(false);
-    expect((await loadContextFor('/_root.data')).storefront.documentRequest).toBe(false);
+    expect((await loadContextFor('/elektricke-naradie/')).storefront.request.documentRequest).toBe(true);
+    expect((await loadContextFor('/?sort=price')).storefront.request.documentRequest).toBe(true);
+    expect((await loadContextFor('/elektricke-naradie.data?page=2')).storefront.request.documentRequest).toBe(false);
+    expect((await loadContextFor('/_root.data')).storefront.request.documentRequest).toBe(false);
   });
 
   it("a document's island data goes to the server render, not into the loader data", async () => {
     const context = await loadContextFor('/');
     expect(islandData(context, 'footer', { columns: [] })).toBeUndefined();
-    expect(context.storefront.islands.get('footer')).toEqual({ columns: [] });
+    expect(context.storefront.request.islands.get('footer')).toEqual({ columns: [] });
   });
 
   it('a client-side navigation gets the data itself, and the holder stays empty', async () => {
     const context = await loadContextFor('/_root.data');
     expect(islandData(context, 'footer', { columns: [] })).toEqual({ columns: [] });
-    expect(context.storefront.islands.size).toBe(0);
+    expect(context.storefront.request.islands.size).toBe(0);
   });
 });
 

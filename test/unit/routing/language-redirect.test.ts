@@ -8,7 +8,7 @@ const category = localizedPagePaths({ slugByLanguage: { de: 'elektrowerkzeuge', 
 const germanOnly = localizedPagePaths({ slugByLanguage: { de: 'nur-deutsch' } }, 'category');
 
 function context(wantedLanguage?: LanguageCode): AppLoadContext {
-  return { storefront: { market: getMarket('CH'), wantedLanguage } } as unknown as AppLoadContext;
+  return { storefront: { request: { market: getMarket('CH'), wantedLanguage } } } as unknown as AppLoadContext;
 }
 
 function thrown(run: () => void): Response | undefined {

@@ -7,7 +7,7 @@ import { handleError } from '~/entry.server';
 function recordedRequest() {
   const lines: Record<string, unknown>[] = [];
   const log = pino({ base: { reqId: 'req-7' } }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-  const context = { storefront: { log } } as unknown as AppLoadContext;
+  const context = { storefront: { request: { log } } } as unknown as AppLoadContext;
   return { lines, args: { request: new Request('http://sk.localhost/p/x'), params: {}, context } };
 }
 

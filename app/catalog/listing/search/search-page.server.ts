@@ -51,7 +51,7 @@ export function searchTitle(state: ParsedSearchParams, campaign: CampaignBanner 
 }
 
 export async function loadQuickSearch(context: AppLoadContext, url: URL): Promise<QuickSearchData> {
-  const { commerce, market, environment } = context.storefront;
+  const { commerce, request: { market }, shop: { environment } } = context.storefront;
   const query = cleanQuery(url.searchParams.get('query'));
   if (query.length < SEARCH_TERM_MIN_LENGTH) return { kind: 'quick', query, hits: [] };
   const hits = await searchServiceOf(context)
@@ -75,7 +75,7 @@ export async function loadQuickSearch(context: AppLoadContext, url: URL): Promis
 }
 
 export async function loadSearchPage(request: Request, context: AppLoadContext): Promise<SearchPageData> {
-  const { market, locale, now } = context.storefront;
+  const { market, locale, now } = context.storefront.request;
   const url = new URL(request.url);
   const [listing, campaigns, t, common] = await Promise.all([
     loadListing({ context, url, path: SEARCH_PATH, defaults: SEARCH_PAGE_DEFAULTS, categoryFacet: true }),
@@ -86,7 +86,7 @@ export async function loadSearchPage(request: Request, context: AppLoadContext):
   const campaign = campaignBannerFor(campaigns, listing.state.campaign, now);
   const title = searchTitle(listing.state, campaign, t);
   // Search results are never indexed (app/seo README); the head still names the page and its canonical.
-  const seo = headLinks({ requestUrl: request.url, market, storeDomains: context.storefront.storeDomains ?? {} });
+  const seo = headLinks({ requestUrl: request.url, market, storeDomains: context.storefront.shop.storeDomains ?? {} });
   const head = pageHead({ title, siteName: common('siteName'), description: t('search.description'), ...seo, locale });
   return { kind: 'page', head: documentHead(head), title, query: listing.state.query, campaign, listing: listingPageView(context, listing.view) };
 }

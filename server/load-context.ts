@@ -3,7 +3,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
 import type { AppLoadContext } from '@remix-run/node';
 import { isbot } from 'isbot';
 import { DEFAULT_SELLER_COUNTRY, localeTag, storeFlagsFor, type CountryCode, type LanguageCode, type Market } from '~/markets';
-import type { RenderMode } from '~/context';
+import type { OutsideServices, RenderMode, ShopDeployment } from '~/context';
 import { applyToggleOverrides, type FeatureToggles } from '~/features';
 import { createSessionStorage, openSession, rememberShopperIn, shopperOf, signedInCustomerId } from '~/session.server';
 import { NO_SCRIPT_COOKIE } from '~/render-mode';
@@ -102,6 +102,26 @@ function isPrefetch(req: ExpressRequest): boolean {
 export function createLoadContextFactory(deps: LoadContextDeps) {
   const sessionStorage = createSessionStorage({ secrets: deps.sessionSecrets, secure: deps.secureCookies });
 
+  // The same for every request: built once, not per request.
+  const services: OutsideServices = {
+    search: deps.search,
+    cms: deps.cms,
+    checkImage: deps.checkImage,
+    payments: deps.payments,
+    vatCheck: deps.vatCheck,
+    addressValidation: deps.addressValidation,
+    mailer: deps.mailer,
+    social: deps.social,
+    supportDesk: deps.supportDesk,
+    recommendations: deps.recommendations,
+    ordersPortal: deps.ordersPortal,
+  };
+  const shop: ShopDeployment = {
+    appVersion: deps.appVersion,
+    storeDomains: deps.storeDomains,
+    environment: deps.environment,
+    isBackendHealthy: deps.isBackendHealthy,
+  };
   return async function buildLoadContext(req: ExpressRequest, res: ExpressResponse): Promise<AppLoadContext> {
     const { market, language, basename, wantedLanguage } = res.locals.storefront as StorefrontLocals;
     const url = new URL(`http://localhost${req.originalUrl}`);
@@ -153,25 +173,8 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
           client: deps.commerceClient,
           store: { key: market.storeKey, country: market.country, currency: market.currency, language, locale },
         },
-        services: {
-          search: deps.search,
-          cms: deps.cms,
-          checkImage: deps.checkImage,
-          payments: deps.payments,
-          vatCheck: deps.vatCheck,
-          addressValidation: deps.addressValidation,
-          mailer: deps.mailer,
-          social: deps.social,
-          supportDesk: deps.supportDesk,
-          recommendations: deps.recommendations,
-          ordersPortal: deps.ordersPortal,
-        },
-        shop: {
-          appVersion: deps.appVersion,
-          storeDomains: deps.storeDomains,
-          environment: deps.environment,
-          isBackendHealthy: deps.isBackendHealthy,
-        },
+        services,
+        shop,
       },
     };
   };

@@ -13,7 +13,13 @@ export default defineConfig({
     // Vitest's default is one fork fewer than the cores: one fork on a 2-core machine. Many integration tests
     // wait on a server or a child process (the supervisor, the seed), so three forks keep both cores busy.
     maxWorkers: 3,
-    minWorkers: 1,
+    // All three forks live for the whole run: with fewer kept, Vitest 3.2 ends idle forks mid-run and tinypool
+    // reports "Terminating worker thread" as an unhandled rejection (vitest-dev/vitest#8564).
+    minWorkers: 3,
+    // A fork runs its files one after another in one module graph instead of a fresh one per file: collecting
+    // (importing the app's modules again for each of ~190 files) was most of the run (decision 102). Every file
+    // builds its own state (servers, stores, caches) in its hooks, and no file depends on another's.
+    isolate: false,
     // `?inline` stylesheets hold their text, as in the build (the critical CSS tests read it).
     css: { include: [/\.css(\?|$)/] },
   },

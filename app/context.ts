@@ -30,8 +30,9 @@ export interface RenderMode {
   /** The browser told us it runs no JavaScript (noscript beacon cookie): complete HTML, no streaming. */
   noScript: boolean;
   /**
-   * No cookie came with the request: a browser's first page here, and nothing says yet whether it runs script.
-   * Complete HTML, no streaming (decision 094).
+   * No cookie came with the request, or only the market cookies a first answer sets (decision 104): a browser
+   * the shop knows nothing about, and nothing says yet whether it runs script. Complete HTML, no streaming
+   * (decision 094).
    */
   firstVisit: boolean;
 }

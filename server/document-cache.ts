@@ -1,14 +1,19 @@
 // Whole documents for visitors who send no cookie (decision 063): first visits, crawlers, a 2G shopper's first
-// page. Such a request can carry nothing personal, so for a page that says it depends only on its URL, host,
-// language and render mode (app/lib/shared-document.ts) every such visitor gets the same bytes. They are
+// page; and for those who send only the market cookies a first answer sets, which the host decides anyway, and
+// the no-script mark (decision 104). Such a request carries nothing personal, so for a page that says it depends only on its URL,
+// host, language and render mode (app/lib/shared-document.ts) every such visitor gets the same bytes. They are
 // rendered once and kept for a few seconds per worker, bounded by size, and dropped when the catalogue
 // changes. Only the CSP nonce differs per response: the stored text is split at it, and each answer is
 // joined with its own nonce, so the policy's promise (a fresh nonce for every response) still holds. The
-// parts are compressed once, when stored; an answer splices its nonce into the gzip (spliced-gzip.ts).
+// parts are compressed once, when stored; an answer splices its nonce into the gzip (spliced-gzip.ts). The
+// market cookies are not stored: each answer writes those its visitor lacks.
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { LRUCache } from 'lru-cache';
 import { isbot } from 'isbot';
 import { detectRenderMode, type StorefrontLocals } from './load-context';
+import { carriesOnlyCookies } from '~/lib/cookies';
+import { isMarketCookieWrite, MARKET_COOKIE_NAMES, marketCookies, marketCookieValues } from '~/lib/market-cookies';
+import { NO_SCRIPT_COOKIE } from '~/render-mode';
 import { joined, precompress, splicedGzip, type PrecompressedParts } from './spliced-gzip';
 import type { EdgeRequestLocals } from './remix-handler';
 
@@ -16,7 +21,7 @@ export interface CachedDocument {
   storedAt: number;
   status: number;
   statusText: string;
-  /** The headers the shop adds to the edge's (Content-Type, Cache-Control, Vary, Set-Cookie…), in order. */
+  /** The headers the shop adds to the edge's (Content-Type, Cache-Control, Vary, Set-Cookie…), in order; no market cookie. */
   headers: ReadonlyArray<readonly [string, string]>;
   /** The body split at the nonce it was rendered with. */
   body: PrecompressedParts;
@@ -39,7 +44,7 @@ export interface DocumentCapture {
 }
 
 export interface DocumentCache {
-  /** The key of a request whose document may be shared; undefined when it may not (a cookie, a method). */
+  /** The key of a request whose document may be shared; undefined when it may not (a shopper's cookie, a method). */
   keyFor(req: ExpressRequest, res: ExpressResponse): string | undefined;
   /** Answers the request from the cache; false on a miss, and then the caller renders the page. */
   serve(key: string, req: ExpressRequest, res: ExpressResponse, nonce: string): boolean;
@@ -60,7 +65,11 @@ export const STALE_WHILE_RENDERING_MS = 30_000;
 /** A render that has not stored its document by then is taken as given up (an incomplete page, a failure). */
 const RENDER_LIMIT_MS = 10_000;
 
-const hasCookie = (req: ExpressRequest) => (req.headers.cookie ?? '').trim() !== '';
+/**
+ * Cookies that change nothing in a shared render (decision 104): the market cookies (the host decides the store),
+ * and the no-script mark, whose only effect (a complete document, no streaming) every shared document has.
+ */
+const SHARED_RENDER_COOKIES: ReadonlySet<string> = new Set([...MARKET_COOKIE_NAMES, NO_SCRIPT_COOKIE]);
 
 export function createDocumentCache(options: { ttlMs: number; maxBytes?: number; now?: () => number }): DocumentCache {
   const now = options.now ?? (() => performance.now());
@@ -92,7 +101,7 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
 
   return {
     keyFor(req, res) {
-      if (options.ttlMs <= 0 || req.method !== 'GET' || hasCookie(req)) return undefined;
+      if (options.ttlMs <= 0 || req.method !== 'GET' || !carriesOnlyCookies(req.headers.cookie, SHARED_RENDER_COOKIES)) return undefined;
       const edge = res.locals.edge as EdgeRequestLocals | undefined;
       const page = res.locals.storefront as StorefrontLocals | undefined;
       if (!edge || !page) return undefined;
@@ -114,6 +123,9 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
         if (name === 'vary') res.vary(value);
         else res.append(name, value);
       }
+      // Crawlers keep no cookies, so they are given none (as a render gives them none).
+      const page = res.locals.storefront as StorefrontLocals;
+      if (!isbot(req.get('user-agent') ?? '')) for (const cookie of marketCookies(req.headers.cookie, marketCookieValues(page.market, page.language))) res.append('Set-Cookie', cookie);
       res.set(CACHE_STATUS_HEADER, 'HIT');
       res.vary('Accept-Encoding');
       const gzip = req.acceptsEncodings('gzip') === 'gzip';
@@ -128,7 +140,11 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
       const headers: Array<readonly [string, string]> = [];
       const chunks: Uint8Array[] = [];
       return {
-        header: (name, value) => void headers.push([name.toLowerCase(), value]),
+        header(name, value) {
+          const lower = name.toLowerCase();
+          // Written per answer, for what each visitor lacks (serve).
+          if (lower !== 'set-cookie' || !isMarketCookieWrite(value)) headers.push([lower, value]);
+        },
         chunk: (bytes) => void chunks.push(bytes),
         commit() {
           if (!rendering.delete(key)) return;

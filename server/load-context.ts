@@ -22,6 +22,7 @@ import { DEVICE_COOKIE, isDeviceId, parseTrackingConsent, TRACKING_CONSENT_COOKI
 import type { SupportDesk } from '~/support/desk.server';
 import type { RecommendationSetup } from '~/recommendations/recommendations.server';
 import { readCookieHeader } from '~/lib/cookies';
+import { carriesOnlyMarketCookies } from '~/lib/market-cookies';
 import { knownDeviceOf } from '~/account/server/known-device.server';
 import { inProcessSubmissions, type SubmissionRegistry } from '~/forms/submissions.server';
 import { contentSecurityOf, cspNonceOf } from './edge/security-headers';
@@ -90,7 +91,7 @@ export function detectRenderMode(req: ExpressRequest): RenderMode {
     bot: isbot(req.get('user-agent') ?? ''),
     saveData: saveData || slowLink,
     noScript: readCookieHeader(cookies, NO_SCRIPT_COOKIE) === '1',
-    firstVisit: cookies.trim() === '',
+    firstVisit: carriesOnlyMarketCookies(cookies),
   };
 }
 

@@ -4,7 +4,7 @@ import { createRequestHandler } from '@remix-run/express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import { runInRequestScope, type RequestScope } from '~/commerce/request-scope.server';
 import { isSameSiteLocation } from '~/routing/safe-redirect';
-import { marketCookies } from '~/lib/market-cookies';
+import { marketCookies, marketCookieValues } from '~/lib/market-cookies';
 import { SHARED_DOCUMENT_HEADER } from '~/lib/shared-document';
 import { contentSecurityOf, cspNonceOf, writeContentSecurityPolicy } from './edge/security-headers';
 import { CACHE_STATUS_HEADER, type DocumentCache, type DocumentCapture } from './document-cache';
@@ -155,13 +155,12 @@ export function createRemixHandler(options: RemixHandlerOptions) {
         if (sessionCookie) res.append('Set-Cookie', sessionCookie);
         // Crawlers keep no cookies: theirs would only make every page they fetch uncacheable (private).
         if ((req.method === 'GET' || req.method === 'HEAD') && res.statusCode < 300 && !context.storefront.request.render.bot) {
-          const { market, locale } = context.storefront.request;
-          const values = { country: market.country, locale, storeKey: market.storeKey, currency: market.currency };
-          for (const cookie of marketCookies(req.headers.cookie, values)) res.append('Set-Cookie', cookie);
+          const { market, language } = context.storefront.request;
+          for (const cookie of marketCookies(req.headers.cookie, marketCookieValues(market, language))) res.append('Set-Cookie', cookie);
         }
         if (documentKey && options.documentCache) {
           res.set(CACHE_STATUS_HEADER, 'MISS');
-          // The same for everyone without cookies, and nothing personal went into it: no session written.
+          // The same for everyone without a shopper's cookies, and nothing personal went into it: no session written.
           const shareable = shared && res.statusCode === 200 && !sessionCookie && String(res.getHeader('content-type') ?? '').startsWith('text/html');
           if (shareable) {
             capture = options.documentCache.capture(documentKey, res.statusCode, res.statusMessage, cspNonceOf(res));

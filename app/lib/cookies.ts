@@ -17,6 +17,12 @@ export function readCookieHeader(header: string | null | undefined, name: string
   return parse(header, { decode: decodeOrNothing })[name];
 }
 
+/** True when every cookie of the header (none at all included) has one of these names. */
+export function carriesOnlyCookies(header: string | null | undefined, names: ReadonlySet<string>): boolean {
+  if (!header?.trim()) return true;
+  return Object.keys(parse(header)).every((name) => names.has(name));
+}
+
 /** Reads one cookie from a request (see readCookieHeader). */
 export function readCookie(request: Request, name: string): string | undefined {
   return readCookieHeader(request.headers.get('cookie'), name);

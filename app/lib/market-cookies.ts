@@ -1,8 +1,9 @@
 // Spec §3 and §9: the country, language-and-country, store and currency cookies ("one year, path /, lax").
 // They tell the shopper's browser (and scripts such as analytics) which store it is in; they never decide
-// the store themselves: the host does (brief "Markets").
-import { COOKIES, type CookieDefinition } from '~/markets';
-import { readCookieHeader, serializeCookie } from './cookies';
+// the store themselves: the host does (brief "Markets"). So a request that carries nothing but these tells
+// the shop nothing about the shopper, and may share the pages of visitors without cookies (decision 104).
+import { COOKIES, localeTag, type CookieDefinition, type LanguageCode, type Market } from '~/markets';
+import { carriesOnlyCookies, readCookieHeader, serializeCookie } from './cookies';
 
 export interface MarketCookieValues {
   country: string;
@@ -10,6 +11,14 @@ export interface MarketCookieValues {
   locale: string;
   storeKey: string;
   currency: string;
+}
+
+const MARKET_COOKIES: readonly CookieDefinition[] = [COOKIES.country, COOKIES.languageCountry, COOKIES.store, COOKIES.currency];
+export const MARKET_COOKIE_NAMES: ReadonlySet<string> = new Set(MARKET_COOKIES.map((definition) => definition.name));
+
+/** The market cookies' values for a page of this store in this language. */
+export function marketCookieValues(market: Market, language: LanguageCode): MarketCookieValues {
+  return { country: market.country, locale: localeTag(language, market.country), storeKey: market.storeKey, currency: market.currency };
 }
 
 /** Set-Cookie values for the market cookies the request does not carry with these values; none when all match. */
@@ -23,4 +32,14 @@ export function marketCookies(cookieHeader: string | null | undefined, values: M
   return wanted
     .filter(([definition, value]) => readCookieHeader(cookieHeader, definition.name) !== value)
     .map(([definition, value]) => serializeCookie(definition, value));
+}
+
+/** No cookie at all, or only market cookies (whatever their values): nothing that belongs to a shopper. */
+export function carriesOnlyMarketCookies(cookieHeader: string | null | undefined): boolean {
+  return carriesOnlyCookies(cookieHeader, MARKET_COOKIE_NAMES);
+}
+
+/** A Set-Cookie value that writes one of the market cookies. */
+export function isMarketCookieWrite(setCookie: string): boolean {
+  return MARKET_COOKIE_NAMES.has(setCookie.slice(0, setCookie.indexOf('=')).trim());
 }

@@ -6,8 +6,8 @@ import { rawRequest, type RawAnswer } from './servers';
 
 /**
  * Decision 063: a catalogue page asked for without cookies (a first visit, a crawler) is rendered once per
- * worker and shared for a few seconds; every answer still has a nonce of its own, a visitor with cookies
- * always gets a render of their own, and a catalogue change reaches the next visitor.
+ * worker and shared for a few seconds; every answer still has a nonce of its own, a visitor with a shopper's
+ * cookies always gets a render of their own, and a catalogue change reaches the next visitor.
  */
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const sk = { common: localeTexts('sk', 'common') };
@@ -29,10 +29,10 @@ async function canonicalPath(): Promise<string> {
 }
 
 /** Asks until a worker answers from its cache (there is one cache per worker). */
-async function cachedAnswer(path: string): Promise<RawAnswer> {
+async function cachedAnswer(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
   let answer: RawAnswer | undefined;
   await expect(async () => {
-    answer = await get(path);
+    answer = await get(path, headers);
     expect(answer.headers['x-cache']).toBe('HIT');
   }).toPass({ timeout: 20_000, intervals: [100] });
   return answer!;
@@ -62,10 +62,14 @@ test.describe('as a server property', () => {
     expect(String(first.headers['set-cookie'])).toContain('store=sk');
     expect(String(first.headers['set-cookie'])).toContain(`last_seen_sk-SK=${PRODUCT.sku}`);
 
-    // A visitor with cookies gets their own render, never the shared one.
-    const returning = await get(path, { cookie: 'store=sk; country=SK' });
+    // A visitor with a shopper's cookie gets their own render, never the shared one.
+    const returning = await get(path, { cookie: 'store=sk; country=SK; last_seen_sk-SK=SK-1' });
     expect(returning.status).toBe(200);
     expect(returning.headers['x-cache']).toBeUndefined();
+    // Only the market cookies: the shared page, with the market cookies it lacks written for it (decision 104).
+    const marketOnly = await cachedAnswer(path, { cookie: 'store=sk; country=SK' });
+    expect(String(marketOnly.headers['set-cookie'])).toContain('currency=EUR');
+    expect(String(marketOnly.headers['set-cookie'])).not.toContain('store=sk');
     // A crawler's page is kept apart from a person's (it carries no cookies back).
     const crawler = await get(path, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     expect(crawler.headers['set-cookie']).toBeUndefined();
@@ -106,4 +110,55 @@ test('a shared page works in the browser: it hydrates under its own nonce and ad
   await page.locator('#buy-box').getByRole('button', { name: textOf(sk.common, 'cartForm.addToCart') }).click();
   await expect(page.locator('.cart-icon .badge')).toHaveText('1');
   expect(scriptErrors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
+});
+
+/**
+ * Decision 104: the market cookies (country, language-and-country, store, currency) change nothing the host has not
+ * decided, so a visitor who carries only those shares the first visitors' page. A shopper with a cart and a signed-in
+ * customer in a loyalty tier browse the same page at the same time: each keeps what is theirs, and nothing of theirs
+ * reaches the shared page.
+ */
+test('a visitor with only the market cookies shares the page; a cart and a signed-in customer never reach it', async ({ browser }) => {
+  const path = await canonicalPath();
+  const newPage = async () => (await browser.newContext({ javaScriptEnabled: jsOn(), userAgent: BROWSER })).newPage();
+  const shopper = await newPage();
+  const customer = await newPage();
+  const visitor = await newPage();
+  try {
+    await shopper.goto(storeUrl('SK', path));
+    await shopper.locator('#buy-box').getByRole('button', { name: textOf(sk.common, 'cartForm.addToCart') }).click();
+    await expect(shopper.locator('.cart-icon .badge')).toHaveText('1');
+
+    await customer.goto(storeUrl('SK', '/login'));
+    await customer.locator('main input[name="email"]').fill('demo.tier2@example.com');
+    await customer.locator('main input[name="password"]').fill('ProTools-2026');
+    await customer.locator('main form[method="post"] button[type="submit"]').click();
+    await expect(customer).toHaveURL(storeUrl('SK', '/'));
+    const discount = textOf(sk.common, 'accountMenu.personalDiscount', { percent: '@' }).split('@')[0]!.trim();
+
+    // The visitor's browser holds only the cookies a first page wrote: the four market cookies, and without
+    // JavaScript the no-script mark its <noscript> beacon set.
+    await visitor.goto(storeUrl('SK', '/'));
+    const firstCookies = ['country', 'currency', 'language_country', ...(jsOn() ? [] : ['noscript']), 'store'];
+    await expect.poll(async () => (await visitor.context().cookies()).map((cookie) => cookie.name).sort()).toEqual(firstCookies);
+    await expect(async () => {
+      // A product page a render wrote adds the last-seen list; the visitor is kept to the market cookies.
+      await visitor.context().clearCookies({ name: /^last_seen/ });
+      const answer = await visitor.goto(storeUrl('SK', path));
+      expect(answer?.headers()['x-cache']).toBe('HIT');
+    }).toPass({ timeout: 20_000, intervals: [100] });
+    await expect(visitor.locator('.cart-icon .badge')).toHaveText('0');
+    await expect(visitor.locator('.pdp-personal-discount')).toHaveCount(0);
+
+    // Meanwhile each of the others gets a render of their own, with what is theirs.
+    const mine = await shopper.goto(storeUrl('SK', path));
+    expect(mine?.headers()['x-cache']).toBeUndefined();
+    await expect(shopper.locator('.cart-icon .badge')).toHaveText('1');
+    const theirs = await customer.goto(storeUrl('SK', path));
+    expect(theirs?.headers()['x-cache']).toBeUndefined();
+    await expect(customer.locator('.pdp-personal-discount')).toContainText(discount);
+    await expect(customer.locator('.cart-icon .badge')).toHaveText('0');
+  } finally {
+    await Promise.all([shopper, customer, visitor].map((page) => page.context().close()));
+  }
 });

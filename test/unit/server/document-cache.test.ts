@@ -57,6 +57,7 @@ function render(cache: DocumentCache, key: string, nonce: string, body: string) 
   const capture = cache.capture(key, 200, 'OK', nonce);
   capture.header('Content-Type', 'text/html; charset=utf-8');
   capture.header('Set-Cookie', 'country=SK; Path=/');
+  capture.header('Set-Cookie', 'last_seen_sk-SK=SK-1; Path=/');
   capture.chunk(new TextEncoder().encode(body.slice(0, 20)));
   capture.chunk(new TextEncoder().encode(body.slice(20)));
   return capture;
@@ -77,9 +78,11 @@ function renderAfterMiss(cache: DocumentCache, key: string, nonce = 'OLD+nonce/1
 }
 
 describe('the document cache for visitors without cookies (decision 063)', () => {
-  it('shares nothing a request with a cookie asks for, nor anything but GET', () => {
+  it('shares nothing a request with a shopper\'s cookie asks for, nor anything but GET', () => {
     const { cache } = cacheWithClock();
-    expect(cache.keyFor(request({ headers: { cookie: 'store=sk' } }), response().res)).toBeUndefined();
+    for (const cookie of ['__session=abc', 'store=sk; __session=abc', 'last_seen_sk-SK=SK-1', 'country=SK; no_script=1']) {
+      expect(cache.keyFor(request({ headers: { cookie } }), response().res), cookie).toBeUndefined();
+    }
     expect(cache.keyFor(request({ method: 'POST' }), response().res)).toBeUndefined();
     expect(cache.keyFor(request({ method: 'HEAD' }), response().res)).toBeUndefined();
     expect(cache.keyFor(request(), response().res)).toBeDefined();
@@ -111,13 +114,36 @@ describe('the document cache for visitors without cookies (decision 063)', () =>
     expect(sent.status).toBe(200);
     expect(sent.body).toBe(page('NEW+nonce/2=='));
     expect(sent.body).not.toContain('OLD+nonce/1==');
-    expect(sent.headers).toEqual([
+    expect(sent.headers.filter(([name]) => name !== 'set-cookie')).toEqual([
       ['content-type', 'text/html; charset=utf-8'],
-      ['set-cookie', 'country=SK; Path=/'],
       ['x-cache', 'HIT'],
       ['vary', 'Accept-Encoding'],
     ]);
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, stored: 1, entries: 1 });
+  });
+
+  it('shares a page between visitors without cookies and those with only the market cookies (decision 104)', () => {
+    const { cache } = cacheWithClock();
+    const marketOnly = 'country=SK; language_country=sk-SK; store=sk; currency=EUR';
+    const key = cache.keyFor(request(), response().res)!;
+    expect(cache.keyFor(request({ headers: { cookie: marketOnly } }), response().res)).toBe(key);
+    // The no-script mark only asks for a complete document, which a shared one is.
+    expect(cache.keyFor(request({ headers: { cookie: `${marketOnly}; noscript=1` } }), response().res)).toBe(key);
+    renderAfterMiss(cache, key);
+    // The market cookies are written per answer: all four for a first visit, none when they are all there,
+    // the one that differs otherwise. What the render wrote besides them (the last-seen list) is kept.
+    const cookiesOf = (cookie?: string) => {
+      const { res, sent } = response();
+      expect(cache.serve(key, request({ headers: cookie ? { cookie } : {} }), res, 'n')).toBe(true);
+      return sent.headers.filter(([name]) => name === 'set-cookie').map(([, value]) => value.split(';')[0]);
+    };
+    expect(cookiesOf()).toEqual(['last_seen_sk-SK=SK-1', 'country=SK', 'language_country=sk-SK', 'store=sk', 'currency=EUR']);
+    expect(cookiesOf(marketOnly)).toEqual(['last_seen_sk-SK=SK-1']);
+    expect(cookiesOf('country=SK; language_country=en-SK; store=sk; currency=EUR')).toEqual(['last_seen_sk-SK=SK-1', 'language_country=sk-SK']);
+    // A crawler keeps no cookies and is given no market cookie.
+    const crawler = response();
+    cache.serve(key, request({ headers: { 'user-agent': CRAWLER } }), crawler.res, 'n');
+    expect(crawler.sent.headers.filter(([name, value]) => name === 'set-cookie' && value.startsWith('country='))).toEqual([]);
   });
 
   it('answers gzip compressed once, with the nonce spliced in: a valid stream with the right checksum', () => {

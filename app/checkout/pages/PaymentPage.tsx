@@ -82,6 +82,13 @@ export function PaymentPage({ data, answer }: { data: PaymentPageData; answer?: 
   const navigation = useNavigation();
   const [form, fields] = useAccountForm(paymentSchema, { id: 'checkout-payment', lastResult: answer?.result, defaultValue: { method: data.defaultMethod ?? undefined } });
   const [chosen, setChosen] = useState(data.defaultMethod);
+  const methodsRef = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    // A method chosen before the page's script ran (a slow phone) raised no change event for React: adopt it,
+    // so the total above the button is that of the method the form will send.
+    const checked = methodsRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    if (checked) setChosen(checked.value as typeof chosen);
+  }, []);
   if (answer?.continuation) return <Continuation continuation={answer.continuation} />;
 
   const shown = data.methods.filter((method) => !method.requiresScript);
@@ -103,7 +110,7 @@ export function PaymentPage({ data, answer }: { data: PaymentPageData; answer?: 
       <Form method="post" {...getFormProps(form)} className="checkout-form" aria-busy={busy || undefined}>
         <input type="hidden" name="intent" value="pay" />
         <input type="hidden" name="shownTotal" value={data.shownTotal} />
-        <fieldset className="checkout-section payment-methods" aria-describedby={fields.method.errors?.length ? fields.method.errorId : undefined}>
+        <fieldset ref={methodsRef} className="checkout-section payment-methods" aria-describedby={fields.method.errors?.length ? fields.method.errorId : undefined}>
           <legend>{t('payment.methodLegend')}</legend>
           {shown.length === 0 ? <p>{t('payment.noMethods')}</p> : null}
           {shown.map((method) => (

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, storeUrl } from './helpers';
+import { storeUrl } from './helpers';
 
 test.describe('home page of a store', () => {
   test('renders in Slovak for SK', async ({ page }) => {
@@ -30,11 +30,6 @@ test.describe('home page of a store', () => {
   test('shows the checkout-disabled notice in IE', async ({ page }) => {
     await page.goto(storeUrl('IE'));
     await expect(page.getByRole('note')).toContainText('Online ordering is not available in this country');
-  });
-
-  test('has no serious accessibility violations', async ({ page }) => {
-    await page.goto(storeUrl('GB'));
-    await expectNoSeriousA11yViolations(page);
   });
 });
 

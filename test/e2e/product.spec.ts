@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { backendApi } from './backend-api';
-import { PORT, expectNoSeriousA11yViolations, storeRequest, storeUrl } from './helpers';
+import { PORT, storeRequest, storeUrl } from './helpers';
 
 /**
  * Product pages (issue 4 item 4, 6, 7) in SK, CZ (cs), HU and CH /fr/, with JavaScript off and on. The
@@ -223,11 +223,6 @@ test('the floating add-to-cart bar appears once the buy box has scrolled off the
   await expect(bar.getByRole('button', { name: addToCart })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(bar).toHaveCount(0);
-});
-
-test('has no serious accessibility violations', async ({ page }) => {
-  await openPage(page, 'SK', `/excentricka-bruska-norvik-es-550-${SKU_DIGITS}/`);
-  await expectNoSeriousA11yViolations(page);
 });
 
 /** Raw bytes as sent: Playwright's request client would decompress the body. */

@@ -1,34 +1,46 @@
 /**
- * `npm run bench`: throughput of the production storefront with warm caches (issue 12). Starts the server
- * (`build/node/index.js`, as `npm start` does after its build) on its own ports and data folder, warms every
- * page, then per page (home, category, product, returning, search, cart) and connection count (10, 50) runs
- * autocannon, and in the same run `/robots.txt` (a Remix resource route: the cost of a request with no
- * page), so `page ÷ robots` is a ratio that holds on a noisy machine. `returning` is the product page for a
- * visitor with cookies, which is never a shared document (decision 063). Then a soak on the mix and the RSS of
- * every process, and the time of cold product pages (never requested before: caches empty for them).
+ * `npm run bench`: issue 25's measuring instrument. Starts the production storefront (`build/node/index.js`, as
+ * `npm start` does after its build) on its own ports and data folder, and in this order:
+ * 1. `first-pages`: right after `/readyz` answers, before any warming, the home page and then one product page
+ *    of every store language (25 stores on `{country}.localhost`, non-default languages under `/{language}/`),
+ *    then a cold `/sitemap.xml` (`sitemap`; no sitemap asked before, but after the first pages).
+ * 2. `pages`: for home, category and product of one store (`--store`, default gb) at `--connections`: no cookie,
+ *    market cookies only (the four cookies of a real first answer), anonymous shoppers with a cart (`--sessions`
+ *    distinct carts, each made by a real add-to-cart POST, rotated per request), signed-in tier customers
+ *    (`--signed-in` distinct sessions through the real login form); `/robots.txt` as the run's noise reference;
+ *    search (no cookie).
+ * 3. `cart`: the cart page and checkout addresses for the distinct cart sessions.
+ * 4. `mix`: `--mix-connections` (50) connections, each its own cart shopper, category and product pages and
+ *    add-to-cart POSTs for `--mix-seconds`; RSS of every process before and ~10 s after.
+ * Then a table like issue 25's and each target PASS/FAIL. A failed target does not fail the run; a scenario
+ * that cannot be prepared (no cookie, sign-in refused) does.
  *
- * Options: --duration 15 (s per run), --connections 10,50, --pages home,category,product,returning,search,cart,
- * --soak 120 (s, 0 skips), --soak-connections 10, --cold 5 (cold product pages), --port 3300,
- * --backend-port 4644, --data-dir /tmp/protools-bench-data, --json FILE (rows as JSON),
- * --env KEY=VALUE (repeatable: e.g. WEB_CONCURRENCY=1).
+ * Options: --duration 15 (s per page run), --connections 10, --store gb, --sessions 50, --signed-in 10,
+ * --mix-seconds 120, --mix-connections 50, --scenarios first-pages,sitemap,pages,cart,mix, --port 3300,
+ * --backend-port 4644, --data-dir /tmp/protools-bench-data, --json FILE (everything as JSON),
+ * --env KEY=VALUE (repeatable: e.g. WEB_CONCURRENCY=1). Quick run: --duration 5 --mix-seconds 20.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { BROWSER_UA, prepareDataDir, processTree, request, startServer, type BenchServer } from './load-server';
+import { STORE_LANGUAGES } from '../../app/markets/store-languages';
+import { prepareDataDir, processTree, request, startServer, type BenchServer } from './load-server';
+import { loadAverage, ratio, run, type Row, type Step, type Target } from './scenarios';
+import { addToCartBody, cartSession, marketCookies, prepare, signedInSession, skuOf, TIER_CUSTOMERS, type CookieJar } from './sessions';
 
 const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '15' },
-    connections: { type: 'string', default: '10,50' },
-    pages: { type: 'string', default: 'home,category,product,returning,search,cart' },
-    soak: { type: 'string', default: '120' },
-    'soak-connections': { type: 'string', default: '10' },
-    cold: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+    store: { type: 'string', default: 'gb' },
+    sessions: { type: 'string', default: '50' },
+    'signed-in': { type: 'string', default: '10' },
+    'mix-seconds': { type: 'string', default: '120' },
+    'mix-connections': { type: 'string', default: '50' },
+    scenarios: { type: 'string', default: 'first-pages,sitemap,pages,cart,mix' },
     port: { type: 'string', default: '3300' },
     'backend-port': { type: 'string', default: '4644' },
     'data-dir': { type: 'string', default: '/tmp/protools-bench-data' },
@@ -36,126 +48,63 @@ const { values: args } = parseArgs({
     env: { type: 'string', multiple: true, default: [] },
   },
 });
+const wanted = new Set(args.scenarios.split(','));
+const productLink = /href="((?:\/[a-z]{2})?\/[^"?#]*-\d{8}\/)"/;
 
-type Page = { name: string; path: string; headers?: Record<string, string> };
+async function timed(server: BenchServer, host: string, pathName: string) {
+  const started = performance.now();
+  const answer = await request(server.port, host, pathName);
+  return { ms: Math.round(performance.now() - started), status: answer.status, body: answer.body };
+}
 
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+type FirstPage = { store: string; page: string; ms: number; status: number };
 
-/** Real URLs: the most linked category and a product of the home page, a search, a cart with a line. */
-async function discoverPages(server: BenchServer): Promise<{ pages: Page[]; products: string[] }> {
-  // On a fresh data folder the first home page may give up on its deferred product groups (cold caches):
-  // ask again until they are there.
+/** The first home page, then a first product page, of every store language: nothing warmed yet. */
+async function firstPages(server: BenchServer): Promise<FirstPage[]> {
+  const times: FirstPage[] = [];
+  for (const [country, languages] of Object.entries(STORE_LANGUAGES)) {
+    const host = `${country.toLowerCase()}.localhost:${server.port}`;
+    for (const [index, language] of languages.entries()) {
+      // A language's home is `/fr` (`/fr/` redirects there).
+      const homePath = index === 0 ? '/' : `/${language}`;
+      const home = await timed(server, host, homePath);
+      times.push({ store: `${country} ${language}`, page: homePath, ms: home.ms, status: home.status });
+      const product = productLink.exec(home.body)?.[1];
+      if (!product) continue;
+      const page = await timed(server, host, product);
+      times.push({ store: `${country} ${language}`, page: product, ms: page.ms, status: page.status });
+    }
+  }
+  return times;
+}
+
+/** Real URLs of the store: the most linked category and a product of the home page, more products for adds. */
+async function discover(server: BenchServer, host: string) {
   let links: string[] = [];
   let product: string | undefined;
+  // A cold home page may give up on its deferred product groups: ask again until they are there.
   for (let attempt = 0; attempt < 5 && !product; attempt += 1) {
-    const home = await request(server.port, server.host, '/');
+    const home = await request(server.port, host, '/');
     if (home.status !== 200) throw new Error(`home page answered ${home.status}`);
     links = [...home.body.matchAll(/href="(\/[^"?#]*)"/g)].map((match) => match[1]);
     product = links.find((link) => /-\d{8}\/$/.test(link));
   }
   const counts = new Map<string, number>();
   for (const link of links) if (/^\/[a-z0-9-]+\/$/.test(link) && !/-\d{8}\/$/.test(link)) counts.set(link, (counts.get(link) ?? 0) + 1);
-  const categories = [...counts].sort((a, b) => b[1] - a[1]).map(([link]) => link);
-  if (!product || categories.length === 0) throw new Error('no product or category link on the home page');
-  const cart = await cartCookie(server, product);
-  if (!cart) throw new Error('could not put a product into a cart');
-  // Products for the cold measurement: from other categories' listings, none of them requested yet.
-  const products = new Set<string>();
-  for (const category of categories.slice(1, 8)) {
-    const listing = await request(server.port, server.host, category);
-    for (const match of listing.body.matchAll(/href="(\/[^"?#]*-\d{8}\/)"/g)) if (match[1] !== product) products.add(match[1]);
-  }
-  return {
-    pages: [
-      { name: 'home', path: '/' },
-      { name: 'category', path: categories[0] },
-      { name: 'product', path: product },
-      // A returning visitor: the market cookies of a first answer make every page a render of its own
-      // (decision 063 shares documents only among visitors without cookies).
-      { name: 'returning', path: product, headers: { cookie: 'country=SK; language_country=sk-SK; store=sk; currency=EUR' } },
-      { name: 'search', path: '/search?q=akku' },
-      { name: 'cart', path: '/checkout/cart', headers: cart },
-    ],
-    products: [...products],
-  };
+  const category = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (!product || !category) throw new Error('no product or category link on the home page');
+  const listing = await request(server.port, host, category);
+  const more = [...new Set([...listing.body.matchAll(/href="(\/[^"?#]*-\d{8}\/)"/g)].map((match) => match[1]))].filter((link) => link !== product).slice(0, 4);
+  const skus: string[] = [await skuOf(server, host, product)];
+  for (const link of more) skus.push(await skuOf(server, host, link).catch(() => '')); // some may be quote-only
+  return { home: '/', category, product, more, skus: skus.filter(Boolean) };
 }
 
-/** A session with one line in its cart, so the cart page reads and prices a real cart. */
-async function cartCookie(server: BenchServer, productPath: string): Promise<Record<string, string> | undefined> {
-  const page = await request(server.port, server.host, productPath);
-  const sku = /name="sku"\s+value="([^"]+)"/.exec(page.body)?.[1] ?? /value="([^"]+)"\s+name="sku"/.exec(page.body)?.[1];
-  if (!sku) return undefined;
-  const added = await request(server.port, server.host, '/checkout/cart', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${server.host}` },
-    body: new URLSearchParams({ intent: 'add-to-cart', sku, quantity: '1' }).toString(),
-  });
-  const cookies = [added.headers['set-cookie'] ?? []].flat().map((cookie) => cookie.split(';')[0]);
-  return cookies.length ? { cookie: cookies.join('; ') } : undefined;
+function rssByProcess(server: BenchServer) {
+  return processTree(server.child.pid).map((proc) => ({ role: proc.role, pid: proc.pid, rssMb: proc.rssMb ?? 0 }));
 }
 
-type Row = {
-  run: string; connections: number; seconds: number; reqPerSec: number; p50: number; p99: number;
-  ok2xx: number; non2xx: number; errors: number; ratio?: string; htmlKb?: number; load: string;
-};
-
-async function run(server: BenchServer, name: string, pages: Page[], connections: number, seconds: number): Promise<Row> {
-  const load = loadAverage();
-  const result = await autocannon({
-    url: `http://127.0.0.1:${server.port}`,
-    connections,
-    duration: seconds,
-    timeout: 30,
-    requests: pages.map((page) => ({
-      method: 'GET' as const,
-      path: page.path,
-      headers: { host: server.host, 'user-agent': BROWSER_UA, accept: 'text/html', 'accept-encoding': 'br, gzip', ...page.headers },
-    })),
-  });
-  const total = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
-  return {
-    run: name, connections, seconds,
-    reqPerSec: Math.round(result.requests.average * 10) / 10,
-    p50: result.latency.p50, p99: result.latency.p99,
-    ok2xx: result['2xx'], non2xx: total - result['2xx'], errors: result.errors + result.timeouts,
-    load,
-  };
-}
-
-/** Warm caches: every page a few times, until the search page (built index) answers fast. */
-async function warm(server: BenchServer, pages: Page[]): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    const started = performance.now();
-    for (const page of pages) {
-      const answer = await request(server.port, server.host, page.path, { headers: page.headers });
-      if (answer.status !== 200) throw new Error(`${page.name} answered ${answer.status} while warming`);
-    }
-    if (performance.now() - started < 500 || Date.now() > deadline) break;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  // Every worker gets its share of warm-up requests.
-  await autocannon({
-    url: `http://127.0.0.1:${server.port}`, connections: 4, amount: 400, timeout: 30,
-    requests: pages.map((page) => ({ method: 'GET' as const, path: page.path, headers: { host: server.host, 'user-agent': BROWSER_UA, ...page.headers } })),
-  });
-}
-
-/** Whole-document time of products never requested before, one after the other. */
-async function coldProducts(server: BenchServer, products: string[], count: number): Promise<number[]> {
-  const times: number[] = [];
-  for (const product of products.slice(0, count)) {
-    const started = performance.now();
-    const answer = await request(server.port, server.host, product);
-    times.push(Math.round(performance.now() - started));
-    if (answer.status !== 200) throw new Error(`cold ${product} answered ${answer.status}`);
-  }
-  return times;
-}
-
-function rssTable(server: BenchServer) {
-  return processTree(server.child.pid).map((proc) => ({ role: proc.role, pid: proc.pid, rssMb: proc.rssMb }));
-}
+const fmt = (row?: Row, base?: Row) => (row ? `${row.reqPerSec}/s${base ? ` (${ratio(row.reqPerSec, base.reqPerSec)}×)` : ''}, p99 ${row.p99} ms` : '–');
 
 async function main() {
   if (!fs.existsSync(path.join(repoRoot, 'build/node/index.js'))) throw new Error('No production build: run `npm run build` first.');
@@ -163,47 +112,131 @@ async function main() {
   console.log(`data: ${dataDir} (${prepareDataDir(repoRoot, dataDir)})`);
   const extraEnv = Object.fromEntries(args.env.map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]));
   const server = await startServer({ repoRoot, port: Number(args.port), backendPort: Number(args['backend-port']), dataDir, env: extraEnv });
+  const host = `${args.store}.localhost:${server.port}`;
   const rows: Row[] = [];
-  const report: Record<string, unknown> = { cpus: os.availableParallelism(), env: extraEnv };
+  const targets: Target[] = [];
+  const report: Record<string, unknown> = { cpus: os.availableParallelism(), env: extraEnv, store: args.store, args };
+  const check = (name: string, measured: string, pass: boolean) => targets.push({ name, measured, pass });
+  const connections = Number(args.connections);
+  const seconds = Number(args.duration);
+  const keep = (row: Row) => {
+    rows.push(row);
+    console.log(JSON.stringify(row));
+    // A run without a single answer measured nothing: say so loudly instead of printing ratios of zero.
+    if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`the storefront exited (${server.child.exitCode ?? server.child.signalCode}) during ${row.run}`);
+    if (row.ok2xx + row.s3xx + row.s4xx + row.s5xx === 0) throw new Error(`${row.run}: no answer at all (${row.errors} errors)`);
+    return row;
+  };
   try {
-    const { pages, products } = await discoverPages(server);
-    console.log(pages.map((page) => `${page.name}: ${page.path}${page.headers ? ' (with a cart)' : ''}`).join('\n'));
-    // Cold first: before warming, these products have never been asked for.
-    const cold = await coldProducts(server, products, Number(args.cold));
-    report.coldProductMs = cold;
-    console.log(`cold product pages (ms, whole document): ${cold.join(', ')} (load ${loadAverage()})`);
-    await warm(server, pages);
-    const htmlKb: Record<string, number> = {};
-    for (const page of pages) {
-      const answer = await request(server.port, server.host, page.path, { headers: page.headers });
-      htmlKb[page.name] = Math.round(Buffer.byteLength(answer.body) / 102.4) / 10;
+    if (wanted.has('first-pages')) {
+      const times = await firstPages(server);
+      report.firstPages = times;
+      const slowest = [...times].sort((a, b) => b.ms - a.ms);
+      const bad = times.filter((time) => time.status !== 200);
+      console.log(`first pages after /readyz (${times.length}): max ${slowest[0]?.ms} ms; slowest ${slowest.slice(0, 5).map((t) => `${t.store} ${t.page} ${t.ms} ms`).join(', ')}`);
+      if (bad.length) console.log(`first pages not 200: ${bad.map((t) => `${t.store} ${t.page} ${t.status}`).join(', ')}`);
+      check('first page of every store language ≤ 500 ms', `max ${slowest[0]?.ms} ms (${slowest[0]?.store} ${slowest[0]?.page})`, (slowest[0]?.ms ?? Infinity) <= 500 && bad.length === 0);
     }
-    report.htmlKb = htmlKb;
-    const wanted = new Set(args.pages.split(','));
-    const seconds = Number(args.duration);
-    for (const connections of args.connections.split(',').map(Number)) {
-      const robots = await run(server, 'robots.txt', [{ name: 'robots', path: '/robots.txt' }], connections, seconds);
-      rows.push(robots);
-      console.log(JSON.stringify(robots));
-      for (const page of pages.filter((candidate) => wanted.has(candidate.name))) {
-        const row = await run(server, page.name, [page], connections, seconds);
-        row.ratio = robots.reqPerSec ? `${Math.round((row.reqPerSec / robots.reqPerSec) * 100)} %` : '?';
-        row.htmlKb = htmlKb[page.name];
-        rows.push(row);
-        console.log(JSON.stringify(row));
+    if (wanted.has('sitemap')) {
+      const sitemap = await timed(server, host, '/sitemap.xml');
+      report.sitemapColdMs = sitemap.ms;
+      console.log(`cold /sitemap.xml: ${sitemap.ms} ms (${sitemap.status})`);
+      check('cold /sitemap.xml ≤ 1 s', `${sitemap.ms} ms`, sitemap.ms <= 1000 && sitemap.status === 200);
+    }
+    if (!['pages', 'cart', 'mix'].some((name) => wanted.has(name))) return;
+
+    const pages = await discover(server, host);
+    console.log(`store ${host}: home /, category ${pages.category}, product ${pages.product}; SKUs for adds ${pages.skus.join(', ')}`);
+    const market = await marketCookies(server, host);
+    console.log(`market cookies of the first answer: ${market.header()}`);
+    const carts = await prepare(Number(args.sessions), (index) => cartSession(server, host, market, pages.skus[index % pages.skus.length]));
+    console.log(`${carts.length} distinct cart sessions prepared (cookies: ${[...carts[0].values.keys()].join(', ')})`);
+    const signedIn = wanted.has('pages') ? await prepare(Number(args['signed-in']), (index) => signedInSession(server, host, market, TIER_CUSTOMERS[index % TIER_CUSTOMERS.length])) : [];
+    if (signedIn.length) console.log(`${signedIn.length} signed-in sessions (${TIER_CUSTOMERS.join(', ')})`);
+
+    // Warm: every page once without cookies and once per kind of session, then a short load on all of them.
+    const views: Array<[string, CookieJar | undefined]> = [['no cookie', undefined], ['market', market], ['cart', carts[0]], ['signed-in', signedIn[0]]];
+    for (const pathName of [pages.home, pages.category, pages.product, '/checkout/cart', '/checkout/addresses']) {
+      for (const [label, jar] of views) {
+        if (label !== 'cart' && pathName.startsWith('/checkout')) continue;
+        if (label === 'signed-in' && !jar) continue;
+        const answer = await request(server.port, host, pathName, { headers: jar ? { cookie: jar.header() } : {} });
+        if (answer.status !== 200) throw new Error(`${pathName} (${label}) answered ${answer.status} while warming`);
       }
     }
-    report.rssAfterRuns = rssTable(server);
-    const soak = Number(args.soak);
-    if (soak > 0) {
-      rows.push(await run(server, 'soak (mix)', pages, Number(args['soak-connections']), soak));
-      report.rssAfterSoak = rssTable(server);
+    await run(server, host, 'warm', [{ path: pages.home }, { path: pages.category }, { path: pages.product }], { connections: 4, seconds: 5, sessions: [...carts, ...signedIn] });
+    await run(server, host, 'warm', [{ path: pages.home }, { path: pages.category }, { path: pages.product }], { connections: 4, seconds: 3 });
+
+    const robots = keep(await run(server, host, 'robots.txt', [{ path: '/robots.txt' }], { connections, seconds }));
+    const table: Record<string, Record<string, Row | undefined>> = {};
+    if (wanted.has('pages')) {
+      for (const [name, pathName] of [['home', pages.home], ['category', pages.category], ['product', pages.product]] as const) {
+        const cells: Record<string, Row | undefined> = (table[name] = {});
+        cells.none = keep(await run(server, host, `${name} no cookie`, [{ path: pathName }], { connections, seconds }));
+        cells.market = keep(await run(server, host, `${name} market cookies`, [{ path: pathName }], { connections, seconds, sessions: [market] }));
+        cells.cart = keep(await run(server, host, `${name} anonymous cart`, [{ path: pathName }], { connections, seconds, sessions: carts }));
+        cells.signed = keep(await run(server, host, `${name} signed-in`, [{ path: pathName }], { connections, seconds, sessions: signedIn }));
+        const base = cells.none.reqPerSec;
+        check(`${name}: market cookies ≥ 0.8×`, `${ratio(cells.market.reqPerSec, base)}×`, cells.market.reqPerSec >= 0.8 * base);
+        check(`${name}: anonymous cart ≥ 0.5×, p99 ≤ 100 ms`, `${ratio(cells.cart.reqPerSec, base)}×, p99 ${cells.cart.p99} ms`, cells.cart.reqPerSec >= 0.5 * base && cells.cart.p99 <= 100);
+        check(`${name}: signed-in ≥ 0.25×`, `${ratio(cells.signed.reqPerSec, base)}×`, cells.signed.reqPerSec >= 0.25 * base);
+      }
+      keep(await run(server, host, 'search no cookie', [{ path: '/search?q=akku' }], { connections, seconds }));
     }
+    let productBase = table.product?.none;
+    if (wanted.has('cart')) {
+      productBase ??= keep(await run(server, host, 'product no cookie', [{ path: pages.product }], { connections, seconds }));
+      for (const [name, pathName] of [['cart page', '/checkout/cart'], ['checkout addresses', '/checkout/addresses']] as const) {
+        const row = keep(await run(server, host, name, [{ path: pathName }], { connections, seconds, sessions: carts }));
+        table[name] = { cart: row };
+        check(`${name} ≥ 0.2× product (no cookie)`, `${ratio(row.reqPerSec, productBase.reqPerSec)}×`, row.reqPerSec >= 0.2 * productBase.reqPerSec);
+      }
+    }
+    if (wanted.has('mix')) {
+      const before = rssByProcess(server);
+      let add = 0;
+      const steps: Step[] = [
+        { path: pages.category },
+        { path: pages.product },
+        { path: '/checkout/cart', method: 'POST', form: true, body: () => addToCartBody(pages.skus[add++ % pages.skus.length]) },
+        { path: pages.more[0] ?? pages.product },
+      ];
+      const mix = keep(await run(server, host, 'mix: pages and adds', steps, { connections: Number(args['mix-connections']), seconds: Number(args['mix-seconds']), sessions: carts, perConnection: true }));
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      const after = rssByProcess(server);
+      const memory = before.filter((proc) => proc.role === 'worker' || proc.role === 'commerce-backend' || proc.role === 'storefront').map((proc) => {
+        const later = after.find((other) => other.pid === proc.pid);
+        return { role: proc.role, pid: proc.pid, beforeMb: proc.rssMb, afterMb: later?.rssMb, growth: later ? ratio(later.rssMb, proc.rssMb) : undefined };
+      });
+      report.mixMemory = { before, after, memory };
+      table['50-connection mix'] = { cart: mix };
+      const total = mix.ok2xx + mix.s3xx + mix.s4xx + mix.s5xx;
+      check('mix: no 5xx other than 503', `${mix.s5xx - mix.s503} (errors ${mix.errors})`, mix.s5xx - mix.s503 === 0 && mix.errors === 0);
+      check('mix: ≤ 1 % 503', `${total ? Math.round((mix.s503 / total) * 10000) / 100 : 0} % (${mix.s503} of ${total})`, mix.s503 <= 0.01 * total);
+      check('mix: p99 ≤ 1 s', `${mix.p99} ms`, mix.p99 <= 1000);
+      const worst = memory.reduce((max, proc) => Math.max(max, proc.growth ?? Infinity), 0);
+      check('memory of every worker and the backend within 20 % of its start, 10 s after the mix', memory.map((proc) => `${proc.role} ${proc.pid} ${proc.beforeMb}→${proc.afterMb ?? 'gone'} MB`).join('; '), worst <= 1.2);
+      console.log(`memory: ${memory.map((proc) => `${proc.role} ${proc.pid} ${proc.beforeMb} → ${proc.afterMb ?? 'gone'} MB`).join('; ')}`);
+    }
+
+    report.table = table;
+    console.log(`\nStore ${host}, ${connections} connections, ${seconds} s per run; robots.txt ${robots.reqPerSec}/s p99 ${robots.p99} ms (noise reference); load now ${loadAverage()}`);
+    console.log('| page | no cookie | market cookies only | anonymous cart | signed-in |');
+    console.log('|---|---|---|---|---|');
+    for (const name of ['home', 'category', 'product']) {
+      const cells = table[name];
+      if (cells) console.log(`| ${name} | ${fmt(cells.none)} | ${fmt(cells.market, cells.none)} | ${fmt(cells.cart, cells.none)} | ${fmt(cells.signed, cells.none)} |`);
+    }
+    for (const name of ['cart page', 'checkout addresses']) if (table[name]) console.log(`| ${name} | – | – | ${fmt(table[name].cart, productBase)} (ratio to product, no cookie) | – |`);
+    const mix = table['50-connection mix']?.cart;
+    if (mix) console.log(`| 50-connection mix | – | – | ${fmt(mix)}, 2xx ${mix.ok2xx}, 3xx ${mix.s3xx}, 4xx ${mix.s4xx}, 5xx ${mix.s5xx} (503 ${mix.s503}), errors ${mix.errors} | – |`);
   } finally {
-    console.table(rows);
-    for (const key of ['rssAfterRuns', 'rssAfterSoak'] as const) if (report[key]) console.log(key, JSON.stringify(report[key]));
-    console.log(`HTML raw KB: ${JSON.stringify(report.htmlKb)}; load average now ${loadAverage()}`);
-    if (args.json) fs.writeFileSync(args.json, JSON.stringify({ ...report, rows }, null, 2));
+    if (rows.length) console.table(rows);
+    if (targets.length) {
+      console.log('\nTargets (issue 25):');
+      for (const target of targets) console.log(`${target.pass ? 'PASS' : 'FAIL'}  ${target.name}: ${target.measured}`);
+    }
+    if (args.json) fs.writeFileSync(args.json, JSON.stringify({ ...report, rows, targets }, null, 2));
     console.log(`storefront log: ${server.logFile}`);
     await server.stop();
   }

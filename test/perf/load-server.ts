@@ -112,11 +112,12 @@ export async function startServer(options: { repoRoot: string; port: number; bac
     },
     stdio: ['ignore', log, log],
   });
+  child.once('exit', (code, signal) => console.error(`storefront (pid ${child.pid}) exited: ${code ?? signal}`));
   const host = `sk.localhost:${options.port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`storefront exited with ${child.exitCode}; see ${logFile}`);
-    const ok = await request(options.port, host, '/healthz').then((answer) => answer.status === 200, () => false);
+    const ok = await request(options.port, host, '/readyz').then((answer) => answer.status === 200, () => false);
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -12,6 +12,22 @@ export const shopperSessionSchema = z.object({
   cartId: z.string().min(1).max(64).optional(),
   customerId: z.string().min(1).max(64).optional(),
   customerGroupKey: z.string().max(64).optional(),
+  /**
+   * What the shop last saw of the cart (decision 106): the header's count and each SKU's quantity, so catalogue
+   * pages can be shared by shoppers whose carts look alike, without asking the backend for the cart.
+   */
+  cartTally: z
+    .object({
+      /** The cart it counts; a tally of another cart is no tally. */
+      id: z.string().min(1).max(64),
+      items: z.number().int().min(0),
+      skus: z.record(z.string().max(64), z.number().int().min(0)),
+      /** When it was taken (epoch seconds). */
+      at: z.number().int().positive(),
+    })
+    .optional(),
+  /** Raised when something a shared page shows of the customer changed (their name): their pages render afresh. */
+  viewRevision: z.number().int().min(0).optional(),
   /** Social sign-in (spec checkout-payments-support §7): the session's sign-in ends at this time (epoch seconds). */
   signedInUntil: z.number().int().positive().optional(),
   /** A social sign-in under way: the checks the provider's callback must pass (account/social). */
@@ -42,10 +58,12 @@ export interface SessionHandle {
   destroy(): Promise<string>;
 }
 
+export const SESSION_COOKIE_NAME = '__session';
+
 export function createSessionStorage(options: { secrets: string[]; secure: boolean }) {
   return createCookieSessionStorage({
     cookie: {
-      name: '__session',
+      name: SESSION_COOKIE_NAME,
       httpOnly: true,
       path: '/',
       sameSite: 'lax',
@@ -107,6 +125,36 @@ export async function openSession(storage: Storage, cookieHeader: string | null)
   };
 }
 
+/**
+ * The session a shared render sees (decision 106): only what its document key names. Changes stay in the
+ * render; nothing of it is ever written back to a browser.
+ */
+export function sharedViewSession(values: ShopperSessionData): SessionHandle {
+  let data: ShopperSessionData = { ...values };
+  return {
+    get: () => data,
+    anonymousId() {
+      data = { ...data, anonymousId: data.anonymousId ?? randomUUID() };
+      return data.anonymousId!;
+    },
+    set(values) {
+      data = { ...data, ...values };
+    },
+    unset(...keys) {
+      const next = { ...data };
+      for (const key of keys) delete next[key];
+      data = next;
+    },
+    replace(values) {
+      data = { ...values };
+    },
+    commit: async () => undefined,
+    async destroy() {
+      throw new Error('a shared render cannot end a session');
+    },
+  };
+}
+
 /** The shopper's ids for the commerce layer's ownership checks; creates the anonymous id on first use. */
 export function shopperOf(session: SessionHandle) {
   const { cartId, customerId } = session.get();
@@ -118,6 +166,7 @@ export function rememberShopperIn(session: SessionHandle, shopper: { anonymousId
   const current = session.get();
   if (current.cartId === shopper.cartId && current.customerId === shopper.customerId) return;
   session.set({ anonymousId: shopper.anonymousId, cartId: shopper.cartId, customerId: shopper.customerId });
+  if (current.cartTally && current.cartTally.id !== shopper.cartId) session.unset('cartTally');
   if (!shopper.cartId) session.unset('cartId');
   if (!shopper.customerId) session.unset('customerId');
 }

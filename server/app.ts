@@ -18,6 +18,8 @@ import { localManuals } from './manuals';
 import { isDataRequest, resolveDataRequest } from './data-requests';
 import { createRemixHandler } from './remix-handler';
 import type { DocumentCache } from './document-cache';
+import { createSharedRouteMatcher } from './shared-routes';
+import { createSharedViewReader } from '~/shared-view.server';
 import { cspNonceOf } from './edge/security-headers';
 import { createEdge } from './edge';
 import { sendStatusPage } from './edge/status-page';
@@ -177,6 +179,19 @@ export function createServerApp(options: ServerAppOptions) {
     sendUnavailable: (req, res, seconds) => sendStatusPage(req, res, 'serviceUnavailable', storeDomains, { retryAfterSeconds: seconds }),
   });
 
+  const sharesDocuments = createSharedRouteMatcher(options.getBuild);
+  const sharedViewOf = createSharedViewReader({ secrets: options.sessionSecrets, secure: options.secureCookies });
+  /** A page from the document cache when the route shares its documents and a visitor with the same view had it. */
+  const answerPage = async (req: express.Request, res: express.Response, next: express.NextFunction, basename: string) => {
+    const cache = options.documentCache;
+    const view = cache && (await sharesDocuments(req.path, basename)) ? await sharedViewOf(req.headers.cookie, new Date()) : undefined;
+    const documentKey = view && cache?.keyFor(req, res, view.key);
+    if (documentKey && cache?.serve(documentKey, req, res, cspNonceOf(res))) return;
+    // The render of a shared page sees only the view (decision 106).
+    if (documentKey && view?.session) res.locals.sharedView = view.session;
+    await remixHandler(basename, documentKey)(req, res, next);
+  };
+
   // app.use, not app.all('*'): Express would decode the path as a route parameter and throw on bad escapes.
   app.use((req, res, next) => {
     const country = countryFromHost(req.headers.host, storeDomains);
@@ -230,9 +245,7 @@ export function createServerApp(options: ServerAppOptions) {
         return;
       case 'page': {
         res.locals.storefront = { market, language: decision.language, basename: decision.basename, wantedLanguage: decision.wantedLanguage };
-        const documentKey = options.documentCache?.keyFor(req, res);
-        if (documentKey && options.documentCache?.serve(documentKey, req, res, cspNonceOf(res))) return;
-        void remixHandler(decision.basename, documentKey)(req, res, next);
+        answerPage(req, res, next, decision.basename).catch(next);
         return;
       }
     }

@@ -1,19 +1,16 @@
-// Whole documents for visitors who send no cookie (decision 063): first visits, crawlers, a 2G shopper's first
-// page; and for those who send only the market cookies a first answer sets, which the host decides anyway, and
-// the no-script mark (decision 104). Such a request carries nothing personal, so for a page that says it depends only on its URL,
-// host, language and render mode (app/lib/shared-document.ts) every such visitor gets the same bytes. They are
-// rendered once and kept for a few seconds per worker, bounded by size, and dropped when the catalogue
-// changes. Only the CSP nonce differs per response: the stored text is split at it, and each answer is
-// joined with its own nonce, so the policy's promise (a fresh nonce for every response) still holds. The
-// parts are compressed once, when stored; an answer splices its nonce into the gzip (spliced-gzip.ts). The
-// market cookies are not stored: each answer writes those its visitor lacks.
+// Whole documents shared by visitors (decisions 063, 104, 106). A first visit, a crawler or a 2G shopper's first page
+// carries nothing personal; a shopper we have met is shared with those who see the same of themselves on the page
+// (the shared view: app/shared-view.server.ts). For a route that shares its documents (server/shared-routes.ts),
+// such visitors get the same bytes. They are rendered once and kept for a few seconds per worker, bounded by size,
+// and dropped when the catalogue changes. Only the CSP nonce differs per response: the stored text is split at it,
+// and each answer is joined with its own nonce, so the policy's promise (a fresh nonce for every response) still
+// holds. The parts are compressed once, when stored; an answer splices its nonce into the gzip (spliced-gzip.ts).
+// The market cookies are not stored: each answer writes those its visitor lacks.
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { LRUCache } from 'lru-cache';
 import { isbot } from 'isbot';
 import { detectRenderMode, type StorefrontLocals } from './load-context';
-import { carriesOnlyCookies } from '~/lib/cookies';
-import { isMarketCookieWrite, MARKET_COOKIE_NAMES, marketCookies, marketCookieValues } from '~/lib/market-cookies';
-import { NO_SCRIPT_COOKIE } from '~/render-mode';
+import { isMarketCookieWrite, marketCookies, marketCookieValues } from '~/lib/market-cookies';
 import { joined, precompress, splicedGzip, type PrecompressedParts } from './spliced-gzip';
 import type { EdgeRequestLocals } from './remix-handler';
 
@@ -44,8 +41,8 @@ export interface DocumentCapture {
 }
 
 export interface DocumentCache {
-  /** The key of a request whose document may be shared; undefined when it may not (a shopper's cookie, a method). */
-  keyFor(req: ExpressRequest, res: ExpressResponse): string | undefined;
+  /** The key of a request whose document may be shared, for its shared view's key; undefined when it may not (a method). */
+  keyFor(req: ExpressRequest, res: ExpressResponse, viewKey: string): string | undefined;
   /** Answers the request from the cache; false on a miss, and then the caller renders the page. */
   serve(key: string, req: ExpressRequest, res: ExpressResponse, nonce: string): boolean;
   /** Collects a document as it is sent, to be stored under the key. */
@@ -64,12 +61,6 @@ export const DEFAULT_DOCUMENT_CACHE_BYTES = 32 * 1024 * 1024;
 export const STALE_WHILE_RENDERING_MS = 30_000;
 /** A render that has not stored its document by then is taken as given up (an incomplete page, a failure). */
 const RENDER_LIMIT_MS = 10_000;
-
-/**
- * Cookies that change nothing in a shared render (decision 104): the market cookies (the host decides the store),
- * and the no-script mark, whose only effect (a complete document, no streaming) every shared document has.
- */
-const SHARED_RENDER_COOKIES: ReadonlySet<string> = new Set([...MARKET_COOKIE_NAMES, NO_SCRIPT_COOKIE]);
 
 export function createDocumentCache(options: { ttlMs: number; maxBytes?: number; now?: () => number }): DocumentCache {
   const now = options.now ?? (() => performance.now());
@@ -100,15 +91,15 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
   };
 
   return {
-    keyFor(req, res) {
-      if (options.ttlMs <= 0 || req.method !== 'GET' || !carriesOnlyCookies(req.headers.cookie, SHARED_RENDER_COOKIES)) return undefined;
+    keyFor(req, res, viewKey) {
+      if (options.ttlMs <= 0 || req.method !== 'GET') return undefined;
       const edge = res.locals.edge as EdgeRequestLocals | undefined;
       const page = res.locals.storefront as StorefrontLocals | undefined;
       if (!edge || !page) return undefined;
-      // Everything a cookie-less render reads from the request besides its URL (load-context.ts).
+      // Everything a shared render reads from the request besides its URL and its view (load-context.ts).
       const { saveData } = detectRenderMode(req);
       const bot = isbot(req.get('user-agent') ?? '');
-      return [edge.protocol, edge.host, req.originalUrl, page.basename, page.language, page.wantedLanguage ?? '', bot ? 'bot' : 'person', saveData ? 'lite' : 'full'].join('\n');
+      return [edge.protocol, edge.host, req.originalUrl, page.basename, page.language, page.wantedLanguage ?? '', bot ? 'bot' : 'person', saveData ? 'lite' : 'full', viewKey].join('\n');
     },
     serve(key, req, res, nonce) {
       const document = usable(key);

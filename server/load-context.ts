@@ -5,7 +5,7 @@ import { isbot } from 'isbot';
 import { DEFAULT_SELLER_COUNTRY, localeTag, storeFlagsFor, type CountryCode, type LanguageCode, type Market } from '~/markets';
 import type { OutsideServices, RenderMode, ShopDeployment } from '~/context';
 import { applyToggleOverrides, type FeatureToggles } from '~/features';
-import { createSessionStorage, openSession, rememberShopperIn, shopperOf, signedInCustomerId } from '~/session.server';
+import { createSessionStorage, openSession, rememberShopperIn, sharedViewSession, shopperOf, signedInCustomerId, type ShopperSessionData } from '~/session.server';
 import { NO_SCRIPT_COOKIE } from '~/render-mode';
 import type { CommerceClient } from '~/commerce/client.server';
 import type { SearchService } from '~/search/types';
@@ -126,7 +126,9 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
   return async function buildLoadContext(req: ExpressRequest, res: ExpressResponse): Promise<AppLoadContext> {
     const { market, language, basename, wantedLanguage } = res.locals.storefront as StorefrontLocals;
     const url = new URL(`http://localhost${req.originalUrl}`);
-    const session = await openSession(sessionStorage, req.get('cookie') ?? null);
+    // A shared page's render sees only the shopper's shared view (decision 106).
+    const sharedView = res.locals.sharedView as ShopperSessionData | undefined;
+    const session = sharedView ? sharedViewSession(sharedView) : await openSession(sessionStorage, req.get('cookie') ?? null);
     const locale = localeTag(language, market.country);
     const now = new Date();
     // A social sign-in past its 86,400 s ends here, before any loader reads the session.

@@ -5,7 +5,6 @@ import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import { runInRequestScope, type RequestScope } from '~/commerce/request-scope.server';
 import { isSameSiteLocation } from '~/routing/safe-redirect';
 import { marketCookies, marketCookieValues } from '~/lib/market-cookies';
-import { SHARED_DOCUMENT_HEADER } from '~/lib/shared-document';
 import { contentSecurityOf, cspNonceOf, writeContentSecurityPolicy } from './edge/security-headers';
 import { CACHE_STATUS_HEADER, type DocumentCache, type DocumentCapture } from './document-cache';
 import { holdResponseUntil } from './response-hold';
@@ -79,13 +78,6 @@ function isAllowedExternal(location: string, origins: readonly string[] | undefi
   }
 }
 
-/** Takes an internal header a route wrote for this handler out of the answer: its words, split on spaces. */
-function takeInternalHeader(res: ExpressResponse, name: string): string[] {
-  const value = res.getHeader(name);
-  res.removeHeader(name);
-  return value === undefined ? [] : String(value).split(/\s+/).filter(Boolean);
-}
-
 /** The headers the adapter wrote, each as a browser receives it (one line per value). */
 function headersSince(res: ExpressResponse, before: ReadonlyMap<string, unknown>): Array<readonly [string, string]> {
   const written: Array<readonly [string, string]> = [];
@@ -139,7 +131,6 @@ export function createRemixHandler(options: RemixHandlerOptions) {
           if (error) throw error;
         });
         const providerOrigins = [...contentSecurityOf(res).providerOrigins];
-        const shared = takeInternalHeader(res, SHARED_DOCUMENT_HEADER).length > 0;
         const location = res.getHeader('location');
         // The last line of defence against an open redirect a route let through (decision 018).
         if (typeof location === 'string' && !isSameSiteLocation(location, `${edge.protocol}://${edge.host}`) && !isAllowedExternal(location, [...(options.externalRedirectOrigins ?? []), ...providerOrigins])) {
@@ -160,8 +151,8 @@ export function createRemixHandler(options: RemixHandlerOptions) {
         }
         if (documentKey && options.documentCache) {
           res.set(CACHE_STATUS_HEADER, 'MISS');
-          // The same for everyone without a shopper's cookies, and nothing personal went into it: no session written.
-          const shareable = shared && res.statusCode === 200 && !sessionCookie && String(res.getHeader('content-type') ?? '').startsWith('text/html');
+          // The route shares its documents (the key says so), and the render wrote no session.
+          const shareable = res.statusCode === 200 && !sessionCookie && String(res.getHeader('content-type') ?? '').startsWith('text/html');
           if (shareable) {
             capture = options.documentCache.capture(documentKey, res.statusCode, res.statusMessage, cspNonceOf(res));
             for (const [name, value] of headersSince(res, before)) if (name !== CACHE_STATUS_HEADER.toLowerCase()) capture.header(name, value);

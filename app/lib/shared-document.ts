@@ -1,9 +1,9 @@
-// A route cannot see the server's document cache (server/document-cache.ts), so it says in this response
-// header that its document depends on nothing but the request's URL, host, language and render mode when
-// the request carries no cookie: the same bytes for every first-time visitor and crawler. The server keeps
-// such documents for a few seconds and drops the header (decision 063).
+// The server keeps whole documents of some routes and serves them to every visitor who would see the same page
+// (server/document-cache.ts, decisions 063 and 106). It must know before the render, since such a render sees only
+// the shopper's shared view (app/shared-view.server.ts); a route says so in its handle.
 
-export const SHARED_DOCUMENT_HEADER = 'X-Shared-Document';
-
-/** The header that marks a document as the same for every visitor without cookies. */
-export const sharedDocumentHeaders = { [SHARED_DOCUMENT_HEADER]: '1' } as const;
+/** The part of a route handle the server reads before the render. */
+export interface SharedDocumentHandle {
+  /** The route's documents depend only on the URL, host, language, render mode and the shopper's shared view. */
+  sharedDocument?: boolean;
+}

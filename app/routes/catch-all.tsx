@@ -10,7 +10,7 @@ import { ProductPage, productMeta } from '~/catalog/product/ProductPage';
 import { loadContentPage } from '~/content/content-page.server';
 import { findSeoRedirect } from '~/commerce/seo-redirect.server';
 import { contentMeta } from '~/content/content-meta';
-import { sharedDocumentHeaders } from '~/lib/shared-document';
+import type { SharedDocumentHandle } from '~/lib/shared-document';
 import type { rootLoader } from '~/root-loader.server';
 
 // Content pages are the fewest: their markup is a chunk of its own, not part of every catalogue page's JavaScript.
@@ -44,17 +44,19 @@ export const handle = {
    */
   cssFor: (data: CssData | undefined): PageStyleSheet[] | undefined =>
     data?.kind === 'product' ? productStyleSheets(data.page) : data?.kind === 'category' ? ['catalog'] : data?.kind === 'content' ? ['catalog', 'content'] : undefined,
-};
+  // Shown alike to every visitor with the same shared view: the server may share the document (decision 106).
+  sharedDocument: true,
+} satisfies SharedDocumentHandle & Record<string, unknown>;
 
 /**
- * Anonymous catalogue pages may be cached briefly by browsers and shared caches (issue 4 item 7), and the
- * server shares them among visitors without cookies (decision 063).
+ * Anonymous catalogue pages may be cached briefly by browsers and shared caches (issue 4 item 7); a page that
+ * shows a cart or a customer is the shopper's own (the server still shares it by view, decision 106).
  */
 function cacheHeaders(context: LoaderFunctionArgs['context']): HeadersInit {
-  const { cartId, customerId } = context.storefront.shopper.session.get();
+  const { cartId, customerId, cartTally } = context.storefront.shopper.session.get();
   const vary = 'Cookie, Save-Data, ECT';
-  if (cartId || customerId) return { 'Cache-Control': 'private, no-cache', Vary: vary };
-  return { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600', Vary: vary, ...sharedDocumentHeaders };
+  if (cartId || customerId || cartTally) return { 'Cache-Control': 'private, no-cache', Vary: vary };
+  return { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600', Vary: vary };
 }
 
 export async function loader(args: LoaderFunctionArgs) {

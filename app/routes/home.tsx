@@ -5,18 +5,19 @@ import { Suspense } from 'react';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { headMeta } from '~/seo/document-head';
 import { loadHome } from '~/catalog/home/home.server';
-import { sharedDocumentHeaders } from '~/lib/shared-document';
+import type { SharedDocumentHandle } from '~/lib/shared-document';
 
 export const handle = {
   i18n: ['common', 'catalog'],
   pageType: 'homepage',
   // Inline CSS: the campaigns, category tiles and promo banners; the rest comes once hydrated (decision 069).
   css: ['home', 'content'] satisfies PageStyleSheet[],
-};
+  // Shown alike to every visitor with the same shared view: the server may share the document (decision 106).
+  sharedDocument: true,
+} satisfies SharedDocumentHandle & Record<string, unknown>;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // The same for every visitor without cookies: the server may share the document (decision 063).
-  return data(await loadHome(request, context), { headers: sharedDocumentHeaders });
+  return data(await loadHome(request, context));
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

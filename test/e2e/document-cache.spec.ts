@@ -6,8 +6,8 @@ import { rawRequest, type RawAnswer } from './servers';
 
 /**
  * Decision 063: a catalogue page asked for without cookies (a first visit, a crawler) is rendered once per
- * worker and shared for a few seconds; every answer still has a nonce of its own, a visitor with a shopper's
- * cookies always gets a render of their own, and a catalogue change reaches the next visitor.
+ * worker and shared for a few seconds; every answer still has a nonce of its own, and a catalogue change reaches
+ * the next visitor. Decision 106: shoppers we have met share pages with those who see the same of themselves.
  */
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const sk = { common: localeTexts('sk', 'common') };
@@ -62,10 +62,16 @@ test.describe('as a server property', () => {
     expect(String(first.headers['set-cookie'])).toContain('store=sk');
     expect(String(first.headers['set-cookie'])).toContain(`last_seen_sk-SK=${PRODUCT.sku}`);
 
-    // A visitor with a shopper's cookie gets their own render, never the shared one.
-    const returning = await get(path, { cookie: 'store=sk; country=SK; last_seen_sk-SK=SK-1' });
+    // A visitor who has seen other products gets a page for that list, never the first visitors' (decision 106).
+    const seenBefore = seed.catalog.find((item) => item.markets.includes('SK') && item.sku !== PRODUCT.sku)!.sku;
+    const returning = await get(path, { cookie: `store=sk; country=SK; last_seen_sk-SK=${seenBefore}` });
     expect(returning.status).toBe(200);
-    expect(returning.headers['x-cache']).toBeUndefined();
+    const lastSeen = /last_seen_sk-SK=([^;]*)/.exec(String(returning.headers['set-cookie']))?.[1] ?? '';
+    expect(lastSeen).toContain(PRODUCT.sku);
+    expect(lastSeen).toContain(seenBefore);
+    // A cookie no shared page knows: a render for this request alone.
+    const unknown = await get(path, { cookie: 'store=sk; locale=sk' });
+    expect(unknown.headers['x-cache']).toBeUndefined();
     // Only the market cookies: the shared page, with the market cookies it lacks written for it (decision 104).
     const marketOnly = await cachedAnswer(path, { cookie: 'store=sk; country=SK' });
     expect(String(marketOnly.headers['set-cookie'])).toContain('currency=EUR');
@@ -113,21 +119,29 @@ test('a shared page works in the browser: it hydrates under its own nonce and ad
 });
 
 /**
- * Decision 104: the market cookies (country, language-and-country, store, currency) change nothing the host has not
- * decided, so a visitor who carries only those shares the first visitors' page. A shopper with a cart and a signed-in
- * customer in a loyalty tier browse the same page at the same time: each keeps what is theirs, and nothing of theirs
- * reaches the shared page.
+ * Decisions 104 and 106: the market cookies (country, language-and-country, store, currency) change nothing the host
+ * has not decided, so a visitor who carries only those shares the first visitors' page; shoppers whose carts hold the
+ * same share theirs. Two shoppers with carts, a signed-in customer in a loyalty tier and a first visitor browse the
+ * same page at the same time: each keeps what is theirs, and nothing of theirs reaches another.
  */
-test('a visitor with only the market cookies shares the page; a cart and a signed-in customer never reach it', async ({ browser }) => {
+test('pages are shared by what they show: the same cart alike, another cart, a customer and a first visitor apart', async ({ browser }) => {
   const path = await canonicalPath();
   const newPage = async () => (await browser.newContext({ javaScriptEnabled: jsOn(), userAgent: BROWSER })).newPage();
-  const shopper = await newPage();
-  const customer = await newPage();
-  const visitor = await newPage();
+  const [shopper, twin, customer, visitor] = await Promise.all([newPage(), newPage(), newPage(), newPage()]);
+  const addToCart = async (page: typeof shopper, count: string) => {
+    await page.goto(storeUrl('SK', path));
+    await page.locator('#buy-box').getByRole('button', { name: textOf(sk.common, 'cartForm.addToCart') }).click();
+    await expect(page.locator('.cart-icon .badge')).toHaveText(count);
+  };
+  /** Loads the product page until a worker answers it from its cache. */
+  const sharedAnswer = async (page: typeof shopper) =>
+    expect(async () => {
+      const answer = await page.goto(storeUrl('SK', path));
+      expect(answer?.headers()['x-cache']).toBe('HIT');
+    }).toPass({ timeout: 20_000, intervals: [100] });
   try {
-    await shopper.goto(storeUrl('SK', path));
-    await shopper.locator('#buy-box').getByRole('button', { name: textOf(sk.common, 'cartForm.addToCart') }).click();
-    await expect(shopper.locator('.cart-icon .badge')).toHaveText('1');
+    await addToCart(shopper, '1');
+    await addToCart(twin, '1');
 
     await customer.goto(storeUrl('SK', '/login'));
     await customer.locator('main input[name="email"]').fill('demo.tier2@example.com');
@@ -150,15 +164,27 @@ test('a visitor with only the market cookies shares the page; a cart and a signe
     await expect(visitor.locator('.cart-icon .badge')).toHaveText('0');
     await expect(visitor.locator('.pdp-personal-discount')).toHaveCount(0);
 
-    // Meanwhile each of the others gets a render of their own, with what is theirs.
-    const mine = await shopper.goto(storeUrl('SK', path));
-    expect(mine?.headers()['x-cache']).toBeUndefined();
+    // The two carts hold the same: one page for both, each with its count.
+    await sharedAnswer(shopper);
+    await sharedAnswer(twin);
+    await expect(twin.locator('.cart-icon .badge')).toHaveText('1');
+    // One more in the twin's cart: the twin's page shows it, the shopper's does not.
+    await addToCart(twin, '2');
+    await twin.goto(storeUrl('SK', path));
+    await expect(twin.locator('.cart-icon .badge')).toHaveText('2');
+    await shopper.goto(storeUrl('SK', path));
     await expect(shopper.locator('.cart-icon .badge')).toHaveText('1');
-    const theirs = await customer.goto(storeUrl('SK', path));
-    expect(theirs?.headers()['x-cache']).toBeUndefined();
+
+    // The customer's page has their discount; nobody else's does.
+    await customer.goto(storeUrl('SK', path));
     await expect(customer.locator('.pdp-personal-discount')).toContainText(discount);
     await expect(customer.locator('.cart-icon .badge')).toHaveText('0');
+    await expect(shopper.locator('.pdp-personal-discount')).toHaveCount(0);
+    await visitor.context().clearCookies({ name: /^last_seen/ });
+    await visitor.goto(storeUrl('SK', path));
+    await expect(visitor.locator('.cart-icon .badge')).toHaveText('0');
+    await expect(visitor.locator('.pdp-personal-discount')).toHaveCount(0);
   } finally {
-    await Promise.all([shopper, customer, visitor].map((page) => page.context().close()));
+    await Promise.all([shopper, twin, customer, visitor].map((page) => page.context().close()));
   }
 });

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { HeaderCustomer } from '../view';
+import { markDegraded } from '~/commerce/request-scope.server';
 import { currentCustomer } from './customer-session.server';
 import { headerCustomerOf } from './customer-view.server';
 
@@ -16,6 +17,8 @@ export async function headerCustomer(context: AppLoadContext): Promise<HeaderCus
     return customer ? await headerCustomerOf(storefront, customer) : null;
   } catch (err) {
     storefront.commerce.client.logger.error({ err }, 'header customer unavailable');
+    // A guest's header for a customer: never kept for their next pages (decision 106).
+    markDegraded();
     return null;
   }
 }

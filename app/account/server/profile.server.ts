@@ -47,6 +47,8 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
       if (isDuplicateEmail(err)) return refuse(submission, fieldError(400, 'email', 'emailTaken'), { intent });
       return refuse(submission, backendRefusal(logger, err, 'profileUpdateFailed'));
     }
+    // The header shows the name: the customer's shared pages render afresh (decision 106).
+    storefront.shopper.session.set({ viewRevision: (storefront.shopper.session.get().viewRevision ?? 0) + 1 });
     return redirect(`${PROFILE_PATH}?notice=profileSaved`, 303);
   }
 

@@ -8,6 +8,7 @@ import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { notifyCartChanged } from '~/cart-channel/events.server';
+import { noteCart } from '../cart-tally.server';
 import { getCart, withoutCart } from '~/commerce/cart.server';
 import { DISCOUNT_CODE_MAX_LENGTH } from '~/commerce/cart-rules';
 import { MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
@@ -227,6 +228,8 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   } catch (err) {
     return fail(submission, intent, describeFailure(storefront, intent, err));
   }
+  // The header's count and the product pages' quantities come from this tally (decision 106).
+  noteCart(storefront.shopper.session, outcome.cart, storefront.request.now);
   if (outcome.cart && intent !== 'begin-checkout') notifyCartChanged(outcome.cart.id, outcome.cart);
   if (!duplicate && outcome.cart) trackCartUpdate(context, value, outcome, { lineId, removedSku, recommendation: recommendationOf(formData) });
 

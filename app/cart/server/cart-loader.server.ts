@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { getCart, withoutCart } from '~/commerce/cart.server';
+import { noteCart } from '../cart-tally.server';
 import { CommerceError } from '~/commerce/errors.server';
 import { translatorFor } from '~/lib/i18n.server';
 import type { CartNoticeKey, CartView } from '../view';
@@ -50,6 +51,7 @@ export async function cartLoader({ request, context }: LoaderFunctionArgs) {
       // Spec §4/§8: a cart of another store, or one that is gone, is reset.
       if (!cart) storefront.shopper.remember(withoutCart(shopper));
       else {
+        noteCart(storefront.shopper.session, cart, storefront.request.now);
         cartId = cart.id;
         version = cart.version;
         if (cart.lineItems.length > 0) {

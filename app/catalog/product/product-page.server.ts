@@ -7,6 +7,7 @@ import { redirect } from '@remix-run/node';
 import type { ImageCheck } from '~/lib/image-check.server';
 import type { ProductProjection } from '@commercetools/platform-sdk';
 import { getCart } from '~/commerce/cart.server';
+import { noteCart } from '~/cart/cart-tally.server';
 import { getInventory, getProductBySku } from '~/commerce/catalog.server';
 import { getCategoryTree } from '~/commerce/category.server';
 import type { CommerceContext } from '~/commerce/client.server';
@@ -58,11 +59,16 @@ function stockInfo(levels: StockLevels, sku: string, price: MoneyLike | null, ma
   return { ...availability, buyInMonth: availability.status === 'out-of-stock' ? buyInMonthLabel(now, locale) : null };
 }
 
-/** How many of the SKU the shopper's cart holds already (0 without a cart or when it cannot be read). */
+/**
+ * How many of the SKU the shopper's cart holds already (0 without a cart or when it cannot be read). A shared
+ * render (decision 106) sees no cart id, only the session's tally of the cart.
+ */
 async function quantityInCart(context: LoaderFunctionArgs['context'], sku: string): Promise<number> {
   const { storefront } = context;
-  if (!storefront.shopper.session.get().cartId) return 0;
+  const { cartId, cartTally } = storefront.shopper.session.get();
+  if (!cartId) return cartTally?.skus[sku] ?? 0;
   const cart = await getCart(storefront.commerce, storefront.shopper.ids()).catch(() => null);
+  noteCart(storefront.shopper.session, cart, storefront.request.now);
   return (cart?.lineItems ?? []).filter((line) => line.variant.sku === sku).reduce((sum, line) => sum + line.quantity, 0);
 }
 

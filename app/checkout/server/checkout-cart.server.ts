@@ -4,6 +4,7 @@
 import type { Cart } from '@commercetools/platform-sdk';
 import { redirect } from '@remix-run/node';
 import { getCart, withoutCart } from '~/commerce/cart.server';
+import { noteCart } from '~/cart/cart-tally.server';
 import { isCompleteAddress } from '~/commerce/cart-rules';
 import type { StorefrontContext } from '~/context';
 
@@ -22,6 +23,7 @@ export function checkoutCart(storefront: Pick<StorefrontContext, 'shopper' | 'co
       const shopper = storefront.shopper.ids();
       const cart = await getCart(storefront.commerce, shopper);
       if (!cart) storefront.shopper.remember(withoutCart(shopper));
+      noteCart(storefront.shopper.session, cart);
       return cart;
     })();
     perRequest.set(storefront, pending);

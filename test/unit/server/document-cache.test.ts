@@ -77,37 +77,35 @@ function renderAfterMiss(cache: DocumentCache, key: string, nonce = 'OLD+nonce/1
   render(cache, key, nonce, page(nonce)).commit();
 }
 
-describe('the document cache for visitors without cookies (decision 063)', () => {
-  it('shares nothing a request with a shopper\'s cookie asks for, nor anything but GET', () => {
+describe('the document cache of shared pages (decisions 063, 104, 106)', () => {
+  it('shares nothing but GET, and nothing when its time is zero', () => {
     const { cache } = cacheWithClock();
-    for (const cookie of ['__session=abc', 'store=sk; __session=abc', 'last_seen_sk-SK=SK-1', 'country=SK; no_script=1']) {
-      expect(cache.keyFor(request({ headers: { cookie } }), response().res), cookie).toBeUndefined();
-    }
-    expect(cache.keyFor(request({ method: 'POST' }), response().res)).toBeUndefined();
-    expect(cache.keyFor(request({ method: 'HEAD' }), response().res)).toBeUndefined();
-    expect(cache.keyFor(request(), response().res)).toBeDefined();
-    expect(createDocumentCache({ ttlMs: 0 }).keyFor(request(), response().res)).toBeUndefined();
+    expect(cache.keyFor(request({ method: 'POST' }), response().res, '')).toBeUndefined();
+    expect(cache.keyFor(request({ method: 'HEAD' }), response().res, '')).toBeUndefined();
+    expect(cache.keyFor(request(), response().res, '')).toBeDefined();
+    expect(createDocumentCache({ ttlMs: 0 }).keyFor(request(), response().res, '')).toBeUndefined();
   });
 
-  it('keeps apart what changes a render: store, URL, language, crawler or person, Save-Data and 2G', () => {
+  it('keeps apart what changes a render: store, URL, language, crawler or person, Save-Data and 2G, the shopper\'s view', () => {
     const { cache } = cacheWithClock();
     const keys = [
-      cache.keyFor(request(), response().res),
-      cache.keyFor(request(), response({ host: 'cz.localhost' }).res),
-      cache.keyFor(request({ url: '/vrtacky/?page=2' }), response().res),
-      cache.keyFor(request(), response({ language: 'en' }).res),
-      cache.keyFor(request({ headers: { 'user-agent': CRAWLER } }), response().res),
-      cache.keyFor(request({ headers: { 'save-data': 'on' } }), response().res),
-      cache.keyFor(request({ headers: { ect: '2g' } }), response().res),
+      cache.keyFor(request(), response().res, ''),
+      cache.keyFor(request(), response({ host: 'cz.localhost' }).res, ''),
+      cache.keyFor(request({ url: '/vrtacky/?page=2' }), response().res, ''),
+      cache.keyFor(request(), response({ language: 'en' }).res, ''),
+      cache.keyFor(request({ headers: { 'user-agent': CRAWLER } }), response().res, ''),
+      cache.keyFor(request({ headers: { 'save-data': 'on' } }), response().res, ''),
+      cache.keyFor(request({ headers: { ect: '2g' } }), response().res, ''),
+      cache.keyFor(request(), response().res, 'a shopper\'s view'),
     ];
-    expect(new Set(keys).size).toBe(6); // Save-Data and a 2G link are the same light render
+    expect(new Set(keys).size).toBe(7); // Save-Data and a 2G link are the same light render
     expect(keys[5]).toBe(keys[6]);
-    expect(cache.keyFor(request({ headers: { 'accept-language': 'de' } }), response().res)).toBe(keys[0]);
+    expect(cache.keyFor(request({ headers: { 'accept-language': 'de' } }), response().res, '')).toBe(keys[0]);
   });
 
   it('answers later visitors with the stored page, each with its own nonce in every script', () => {
     const { cache } = cacheWithClock();
-    const key = cache.keyFor(request(), response().res)!;
+    const key = cache.keyFor(request(), response().res, '')!;
     renderAfterMiss(cache, key);
     const { res, sent } = response();
     expect(cache.serve(key, request(), res, 'NEW+nonce/2==')).toBe(true);
@@ -122,13 +120,10 @@ describe('the document cache for visitors without cookies (decision 063)', () =>
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, stored: 1, entries: 1 });
   });
 
-  it('shares a page between visitors without cookies and those with only the market cookies (decision 104)', () => {
+  it('writes each visitor the market cookies they lack, none to a crawler (decision 104)', () => {
     const { cache } = cacheWithClock();
     const marketOnly = 'country=SK; language_country=sk-SK; store=sk; currency=EUR';
-    const key = cache.keyFor(request(), response().res)!;
-    expect(cache.keyFor(request({ headers: { cookie: marketOnly } }), response().res)).toBe(key);
-    // The no-script mark only asks for a complete document, which a shared one is.
-    expect(cache.keyFor(request({ headers: { cookie: `${marketOnly}; noscript=1` } }), response().res)).toBe(key);
+    const key = cache.keyFor(request(), response().res, '')!;
     renderAfterMiss(cache, key);
     // The market cookies are written per answer: all four for a first visit, none when they are all there,
     // the one that differs otherwise. What the render wrote besides them (the last-seen list) is kept.
@@ -148,7 +143,7 @@ describe('the document cache for visitors without cookies (decision 063)', () =>
 
   it('answers gzip compressed once, with the nonce spliced in: a valid stream with the right checksum', () => {
     const { cache } = cacheWithClock();
-    const key = cache.keyFor(request(), response().res)!;
+    const key = cache.keyFor(request(), response().res, '')!;
     renderAfterMiss(cache, key);
     for (const nonce of ['A+b/c==', 'Zz9/yY8+xX7=']) {
       const { res, sent } = response();
@@ -161,7 +156,7 @@ describe('the document cache for visitors without cookies (decision 063)', () =>
 
   it('renders again once the time is up, serving the old page only to those who come while that render runs', () => {
     const { cache, advance } = cacheWithClock(10_000);
-    const key = cache.keyFor(request(), response().res)!;
+    const key = cache.keyFor(request(), response().res, '')!;
     renderAfterMiss(cache, key, 'first');
     advance(10_001);
     // The first visitor after the time renders; the others meanwhile get the previous page.
@@ -178,7 +173,7 @@ describe('the document cache for visitors without cookies (decision 063)', () =>
 
   it('does not serve an expired page for ever when its new render never finishes', () => {
     const { cache, advance } = cacheWithClock(10_000);
-    const key = cache.keyFor(request(), response().res)!;
+    const key = cache.keyFor(request(), response().res, '')!;
     renderAfterMiss(cache, key);
     advance(10_001);
     expect(cache.serve(key, request(), response().res, 'n')).toBe(false); // this render fails and stores nothing
@@ -192,9 +187,9 @@ describe('the document cache for visitors without cookies (decision 063)', () =>
 
   it('forgets every page when the catalogue changes, also one whose render began before the change', () => {
     const { cache } = cacheWithClock();
-    const stored = cache.keyFor(request(), response().res)!;
+    const stored = cache.keyFor(request(), response().res, '')!;
     renderAfterMiss(cache, stored);
-    const other = cache.keyFor(request({ url: '/brusky/' }), response().res)!;
+    const other = cache.keyFor(request({ url: '/brusky/' }), response().res, '')!;
     expect(cache.serve(other, request(), response().res, 'n')).toBe(false);
     const inFlight = render(cache, other, 'old', page('old'));
     cache.clear();
@@ -207,7 +202,7 @@ describe('the document cache for visitors without cookies (decision 063)', () =>
   it('stays within its size, dropping the least recently used pages', () => {
     const body = 'x'.repeat(10_000);
     const { cache } = cacheWithClock(10_000, 25_000); // room for two
-    const keys = ['/a/', '/b/', '/c/'].map((url) => cache.keyFor(request({ url }), response().res)!);
+    const keys = ['/a/', '/b/', '/c/'].map((url) => cache.keyFor(request({ url }), response().res, '')!);
     for (const key of keys) {
       cache.serve(key, request(), response().res, 'n');
       render(cache, key, 'nonce', body).commit();

@@ -1,0 +1,74 @@
+// What of a shopper a shared catalogue page shows (decision 106). Two shoppers whose carts hold the same
+// quantities, who have seen the same products and answered the consent banner alike get the same home,
+// category and product pages; a signed-in customer's pages are shared by their own sessions. So a page is
+// rendered once for such a view and served to the others from the document cache (server/document-cache.ts).
+// The render sees only the view (sharedViewSession): no cart id, no anonymous id, so it cannot show anything
+// the key does not name.
+import { parse } from 'cookie';
+import { LAST_SEEN_COOKIE_PREFIX } from '~/catalog/product/last-seen';
+import { COOKIES } from '~/markets';
+import { MARKET_COOKIE_NAMES } from '~/lib/market-cookies';
+import { NO_SCRIPT_COOKIE } from '~/render-mode';
+import { TRACKING_CONSENT_COOKIE } from '~/tracking/consent';
+import { standingTally } from '~/cart/cart-tally.server';
+import { createSessionStorage, SESSION_COOKIE_NAME, shopperSessionSchema, type ShopperSessionData } from '~/session.server';
+
+export interface SharedView {
+  /** Everything that makes this shopper's page differ from a first visitor's; '' for a first visitor. */
+  key: string;
+  /** The session the shared render sees; undefined for a first visitor (no session at all). */
+  session?: ShopperSessionData;
+}
+
+/**
+ * Cookies a shared page never reads: the market cookies (the host decides the store, decision 104) and the
+ * accounts a browser remembers (only the sign-in forms read them).
+ */
+const UNREAD_COOKIES: ReadonlySet<string> = new Set([...MARKET_COOKIE_NAMES, COOKIES.deviceFingerprint.name]);
+
+/** The shared view of a request's cookies; undefined when the page must be rendered for this request alone. */
+export type SharedViewReader = (cookieHeader: string | undefined, now: Date) => Promise<SharedView | undefined>;
+
+export function createSharedViewReader(options: { secrets: string[]; secure: boolean }): SharedViewReader {
+  const storage = createSessionStorage(options);
+
+  return async (cookieHeader, now) => {
+    const cookies = cookieHeader?.trim() ? parse(cookieHeader) : {};
+    const parts: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(cookies)) {
+      if (UNREAD_COOKIES.has(name) || name === SESSION_COOKIE_NAME) continue;
+      // The no-script mark decides streaming; the last-seen row and the consent banner are on the page.
+      if (name === NO_SCRIPT_COOKIE || name.startsWith(LAST_SEEN_COOKIE_PREFIX)) parts[name] = value;
+      // A shopper who agreed to tracking is tracked by each page's render (its events are sent from loaders).
+      else if (name === TRACKING_CONSENT_COOKIE && value !== 'granted') parts[name] = value;
+      else return undefined;
+    }
+    const hasSession = cookies[SESSION_COOKIE_NAME] !== undefined;
+    // A first visitor: the no-script mark changes nothing, every shared first-visit page is complete (decision 094).
+    if (!hasSession && Object.keys(parts).every((name) => name === NO_SCRIPT_COOKIE)) return { key: '' };
+
+    const session = hasSession ? await sessionData(storage, cookieHeader) : {};
+    if (!session || session.pendingSignIn) return undefined;
+    // A sign-in past its time ends in a render of its own.
+    if (session.signedInUntil && session.signedInUntil * 1000 <= now.getTime()) return undefined;
+    const cartTally = standingTally(session, now);
+    if (session.cartId && !cartTally) return undefined;
+    const customer = { customerId: session.customerId, customerGroupKey: session.customerGroupKey, viewRevision: session.viewRevision };
+    // The page shows the cart's counts, not which cart it is.
+    const cart = cartTally && { items: cartTally.items, skus: cartTally.skus };
+    const seen: ShopperSessionData = { ...customer, signedInUntil: session.signedInUntil, cartTally: cart && { ...cart, id: '-', at: 1 } };
+    return { key: JSON.stringify([parts, customer, cart]), session: seen };
+  };
+}
+
+async function sessionData(storage: ReturnType<typeof createSessionStorage>, cookieHeader: string | undefined): Promise<ShopperSessionData | undefined> {
+  try {
+    const session = await storage.getSession(cookieHeader);
+    // A cookie that fails its signature reads as an empty session: its own render starts a clean one.
+    if (Object.keys(session.data).length === 0) return undefined;
+    const parsed = shopperSessionSchema.safeParse(session.data);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

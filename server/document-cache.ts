@@ -24,6 +24,12 @@ export interface CachedDocument {
   body: PrecompressedParts;
 }
 
+/** Where a shared document is kept, and whether it is a crawler's (given no cookies). */
+export interface DocumentKey {
+  id: string;
+  crawler: boolean;
+}
+
 export interface DocumentCacheStats {
   hits: number;
   misses: number;
@@ -42,11 +48,11 @@ export interface DocumentCapture {
 
 export interface DocumentCache {
   /** The key of a request whose document may be shared, for its shared view's key; undefined when it may not (a method). */
-  keyFor(req: ExpressRequest, res: ExpressResponse, viewKey: string): string | undefined;
+  keyFor(req: ExpressRequest, res: ExpressResponse, viewKey: string): DocumentKey | undefined;
   /** Answers the request from the cache; false on a miss, and then the caller renders the page. */
-  serve(key: string, req: ExpressRequest, res: ExpressResponse, nonce: string): boolean;
+  serve(key: DocumentKey, req: ExpressRequest, res: ExpressResponse, nonce: string): boolean;
   /** Collects a document as it is sent, to be stored under the key. */
-  capture(key: string, status: number, statusText: string, nonce: string): DocumentCapture;
+  capture(key: DocumentKey, status: number, statusText: string, nonce: string): DocumentCapture;
   /** The catalogue changed: nothing rendered before may be served again. */
   clear(): void;
   stats(): DocumentCacheStats;
@@ -98,11 +104,12 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
       if (!edge || !page) return undefined;
       // Everything a shared render reads from the request besides its URL and its view (load-context.ts).
       const { saveData } = detectRenderMode(req);
-      const bot = isbot(req.get('user-agent') ?? '');
-      return [edge.protocol, edge.host, req.originalUrl, page.basename, page.language, page.wantedLanguage ?? '', bot ? 'bot' : 'person', saveData ? 'lite' : 'full', viewKey].join('\n');
+      const crawler = isbot(req.get('user-agent') ?? '');
+      const id = [edge.protocol, edge.host, req.originalUrl, page.basename, page.language, page.wantedLanguage ?? '', crawler ? 'bot' : 'person', saveData ? 'lite' : 'full', viewKey].join('\n');
+      return { id, crawler };
     },
     serve(key, req, res, nonce) {
-      const document = usable(key);
+      const document = usable(key.id);
       if (!document) {
         counts.misses += 1;
         return false;
@@ -116,7 +123,7 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
       }
       // Crawlers keep no cookies, so they are given none (as a render gives them none).
       const page = res.locals.storefront as StorefrontLocals;
-      if (!isbot(req.get('user-agent') ?? '')) for (const cookie of marketCookies(req.headers.cookie, marketCookieValues(page.market, page.language))) res.append('Set-Cookie', cookie);
+      if (!key.crawler) for (const cookie of marketCookies(req.headers.cookie, marketCookieValues(page.market, page.language))) res.append('Set-Cookie', cookie);
       res.set(CACHE_STATUS_HEADER, 'HIT');
       res.vary('Accept-Encoding');
       const gzip = req.acceptsEncodings('gzip') === 'gzip';
@@ -138,9 +145,9 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
         },
         chunk: (bytes) => void chunks.push(bytes),
         commit() {
-          if (!rendering.delete(key)) return;
+          if (!rendering.delete(key.id)) return;
           const text = Buffer.concat(chunks).toString('utf8');
-          lru.set(key, { storedAt: now(), status, statusText, headers, body: precompress(text.split(nonce)) });
+          lru.set(key.id, { storedAt: now(), status, statusText, headers, body: precompress(text.split(nonce)) });
           counts.stored += 1;
         },
       };

@@ -6,7 +6,7 @@ import { runInRequestScope, type RequestScope } from '~/commerce/request-scope.s
 import { isSameSiteLocation } from '~/routing/safe-redirect';
 import { marketCookies, marketCookieValues } from '~/lib/market-cookies';
 import { contentSecurityOf, cspNonceOf, writeContentSecurityPolicy } from './edge/security-headers';
-import { CACHE_STATUS_HEADER, type DocumentCache, type DocumentCapture } from './document-cache';
+import { CACHE_STATUS_HEADER, type DocumentCache, type DocumentCapture, type DocumentKey } from './document-cache';
 import { holdResponseUntil } from './response-hold';
 
 /**
@@ -106,7 +106,7 @@ export function createRemixHandler(options: RemixHandlerOptions) {
     return handler;
   };
 
-  return (basename: string, documentKey?: string): RemixHandler =>
+  return (basename: string, documentKey?: DocumentKey): RemixHandler =>
     async (req, res, next) => {
       const controller = new AbortController();
       // Closed before the response finished: the shopper went away, so stop the work done for them.

@@ -13,8 +13,14 @@ export interface MarketCookieValues {
   currency: string;
 }
 
-const MARKET_COOKIES: readonly CookieDefinition[] = [COOKIES.country, COOKIES.languageCountry, COOKIES.store, COOKIES.currency];
-export const MARKET_COOKIE_NAMES: ReadonlySet<string> = new Set(MARKET_COOKIES.map((definition) => definition.name));
+/** Each market cookie with the value it has for a page. */
+const MARKET_COOKIES: ReadonlyArray<readonly [CookieDefinition, keyof MarketCookieValues]> = [
+  [COOKIES.country, 'country'],
+  [COOKIES.languageCountry, 'locale'],
+  [COOKIES.store, 'storeKey'],
+  [COOKIES.currency, 'currency'],
+];
+export const MARKET_COOKIE_NAMES: ReadonlySet<string> = new Set(MARKET_COOKIES.map(([definition]) => definition.name));
 
 /** The market cookies' values for a page of this store in this language. */
 export function marketCookieValues(market: Market, language: LanguageCode): MarketCookieValues {
@@ -23,15 +29,9 @@ export function marketCookieValues(market: Market, language: LanguageCode): Mark
 
 /** Set-Cookie values for the market cookies the request does not carry with these values; none when all match. */
 export function marketCookies(cookieHeader: string | null | undefined, values: MarketCookieValues): string[] {
-  const wanted: [CookieDefinition, string][] = [
-    [COOKIES.country, values.country],
-    [COOKIES.languageCountry, values.locale],
-    [COOKIES.store, values.storeKey],
-    [COOKIES.currency, values.currency],
-  ];
-  return wanted
-    .filter(([definition, value]) => readCookieHeader(cookieHeader, definition.name) !== value)
-    .map(([definition, value]) => serializeCookie(definition, value));
+  return MARKET_COOKIES
+    .filter(([definition, field]) => readCookieHeader(cookieHeader, definition.name) !== values[field])
+    .map(([definition, field]) => serializeCookie(definition, values[field]));
 }
 
 /** No cookie at all, or only market cookies (whatever their values): nothing that belongs to a shopper. */

@@ -1,6 +1,6 @@
-// What of a shopper a shared catalogue page shows (decision 106). Two shoppers whose carts hold the same
-// quantities, who have seen the same products and answered the consent banner alike get the same home,
-// category and product pages; a signed-in customer's pages are shared by their own sessions. So a page is
+// What of a shopper a shared catalogue page shows (decision 106). Two shoppers whose carts hold as many items
+// (and as many of the product on its page), who have seen the same products and answered the consent banner
+// alike get the same home, category and product pages; a signed-in customer's pages are shared by their own sessions. So a page is
 // rendered once for such a view and served to the others from the document cache (server/document-cache.ts).
 // The render sees only the view (sharedViewSession): no cart id, no anonymous id, so it cannot show anything
 // the key does not name.
@@ -11,6 +11,7 @@ import { MARKET_COOKIE_NAMES } from '~/lib/market-cookies';
 import { NO_SCRIPT_COOKIE } from '~/render-mode';
 import { TRACKING_CONSENT_COOKIE } from '~/tracking/consent';
 import { standingTally } from '~/cart/cart-tally.server';
+import { parseProductPath } from '~/product/product-path';
 import { createSessionStorage, SESSION_COOKIE_NAME, shopperSessionSchema, type ShopperSessionData } from '~/session.server';
 
 export interface SharedView {
@@ -26,13 +27,16 @@ export interface SharedView {
  */
 const UNREAD_COOKIES: ReadonlySet<string> = new Set([...MARKET_COOKIE_NAMES, COOKIES.deviceFingerprint.name]);
 
-/** The shared view of a request's cookies; undefined when the page must be rendered for this request alone. */
-export type SharedViewReader = (cookieHeader: string | undefined, now: Date) => Promise<SharedView | undefined>;
+/**
+ * The shared view of a request to a page (its cookies, its path); undefined when the page must be rendered for this
+ * request alone.
+ */
+export type SharedViewReader = (request: { cookieHeader: string | undefined; pathname: string }, now: Date) => Promise<SharedView | undefined>;
 
 export function createSharedViewReader(options: { secrets: string[]; secure: boolean }): SharedViewReader {
   const storage = createSessionStorage(options);
 
-  return async (cookieHeader, now) => {
+  return async ({ cookieHeader, pathname }, now) => {
     const cookies = cookieHeader?.trim() ? parse(cookieHeader) : {};
     const parts: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(cookies)) {
@@ -54,8 +58,9 @@ export function createSharedViewReader(options: { secrets: string[]; secure: boo
     const cartTally = standingTally(session, now);
     if (session.cartId && !cartTally) return undefined;
     const customer = { customerId: session.customerId, customerGroupKey: session.customerGroupKey, viewRevision: session.viewRevision };
-    // The page shows the cart's counts, not which cart it is.
-    const cart = cartTally && { items: cartTally.items, skus: cartTally.skus };
+    // The page shows the cart's count, and a product page how many of its product the cart holds; not which cart.
+    const sku = parseProductPath(pathname)?.sku;
+    const cart = cartTally && { items: cartTally.items, skus: sku && cartTally.skus[sku] ? { [sku]: cartTally.skus[sku] } : {} };
     const seen: ShopperSessionData = { ...customer, signedInUntil: session.signedInUntil, cartTally: cart && { ...cart, id: '-', at: 1 } };
     return { key: JSON.stringify([parts, customer, cart]), session: seen };
   };

@@ -5,7 +5,9 @@ import { CART_TALLY_SECONDS } from '~/cart/cart-tally.server';
 
 const secrets = ['shared-view-test-secret'];
 const storage = createSessionStorage({ secrets, secure: false });
-const viewOf = createSharedViewReader({ secrets, secure: false });
+const read = createSharedViewReader({ secrets, secure: false });
+const PRODUCT_PATH = '/sanding-disc-set-10000001/';
+const viewOf = (cookieHeader: string | undefined, now: Date, pathname = PRODUCT_PATH) => read({ cookieHeader, pathname }, now);
 const NOW = new Date('2026-11-28T10:00:00Z');
 const at = Math.floor(NOW.getTime() / 1000) - 60;
 const MARKET = 'country=SK; language_country=sk-SK; store=sk; currency=EUR';
@@ -31,17 +33,21 @@ describe('the shared view of a shopper (decision 106)', () => {
     }
   });
 
-  it('shares a page between shoppers whose carts hold the same, and parts those whose carts differ', async () => {
-    const one = await viewOf(await withSession(cartOf('cart-1', { 'SK-1': 1 })), NOW);
-    const another = await viewOf(await withSession(cartOf('cart-2', { 'SK-1': 1 })), NOW);
-    const two = await viewOf(await withSession(cartOf('cart-3', { 'SK-1': 2 })), NOW);
-    const otherSku = await viewOf(await withSession(cartOf('cart-4', { 'SK-2': 1 })), NOW);
+  it('shares a page between shoppers whose carts show the same on it, and parts those whose carts differ', async () => {
+    const one = await viewOf(await withSession(cartOf('cart-1', { EX10000001: 1 })), NOW);
+    const another = await viewOf(await withSession(cartOf('cart-2', { EX10000001: 1 })), NOW);
+    const two = await viewOf(await withSession(cartOf('cart-3', { EX10000001: 2 })), NOW);
+    const otherSku = await viewOf(await withSession(cartOf('cart-4', { EX10000002: 1 })), NOW);
     expect(one?.key).toBeTruthy();
     expect(another?.key).toBe(one?.key);
     expect(new Set([one?.key, two?.key, otherSku?.key, '']).size).toBe(4);
     // Which cart it is, and whose, stays out of the page and its key.
     expect(one?.key).not.toContain('cart-1');
-    expect(one?.session).toMatchObject({ cartTally: { items: 1, skus: { 'SK-1': 1 } } });
+    expect(one?.session).toMatchObject({ cartTally: { items: 1, skus: { EX10000001: 1 } } });
+    // Another page shows only the count: the product's quantity is not even in its render.
+    const onCategory = await viewOf(await withSession(cartOf('cart-1', { EX10000001: 1 })), NOW, '/sanding/');
+    expect(onCategory?.session?.cartTally?.skus).toEqual({});
+    expect(onCategory?.key).toBe((await viewOf(await withSession(cartOf('cart-4', { EX10000002: 1 })), NOW, '/sanding/'))?.key);
     expect(one?.session?.cartId).toBeUndefined();
     expect(one?.session?.anonymousId).toBeUndefined();
     expect(one?.session?.cartTally?.id).not.toBe('cart-1');

@@ -1,4 +1,5 @@
-import { createCommerceClient } from '~/commerce/client.server';
+import { createCommerceClient, type CommerceClient } from '~/commerce/client.server';
+import { offerSitemapProducts } from '~/seo/sitemap-source.server';
 import { createSearchService } from '~/search/service.server';
 import { createEmbeddedSearch } from '~/search/embedded/service.server';
 import type { SearchService } from '~/search/types';
@@ -20,7 +21,7 @@ export interface Search {
 }
 
 /** Algolia when ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY are set; else the embedded engine. */
-export function search({ env, logger }: ServiceContext): ServiceHandle<Search> {
+export function search({ env, logger }: ServiceContext, shop: { commerceClient: CommerceClient }): ServiceHandle<Search> {
   const searchLogger = logger.child({ service: 'search' });
   if (env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_KEY) {
     const service = createSearchService({ kind: 'algolia', appId: env.ALGOLIA_APP_ID, apiKey: env.ALGOLIA_SEARCH_KEY, logger: searchLogger });
@@ -31,6 +32,8 @@ export function search({ env, logger }: ServiceContext): ServiceHandle<Search> {
     // client, one call at a time beside the shoppers' slots: never shed by them, never crowding them.
     commerce: createCommerceClient({ ...commerceConfig(env), timeoutMs: 60_000, maxConcurrency: 1, maxQueue: 1000, maxQueueWaitMs: 60_000, logger: searchLogger }),
     logger: searchLogger,
+    // The shop's sitemaps list the same products: one read at start serves both (decision 105).
+    onProductsRead: (products) => offerSitemapProducts(shop.commerceClient, products),
   });
   const warmUp = async () => {
     const stores = MARKETS.filter((market) => market.isDefault).flatMap((market) =>

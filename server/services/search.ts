@@ -15,7 +15,8 @@ export interface Search {
   /**
    * Indexes the default store's languages, so neither its shoppers nor a readiness probe meet a worker still
    * reading the catalogue (the others build on their first search; every worker holds its own indexes,
-   * decision 057). Bounded: a slow backend delays, never blocks. Nothing to do for Algolia.
+   * decision 057); their full-text part follows in the background (decision 105). Bounded: a slow backend
+   * delays, never blocks. Nothing to do for Algolia.
    */
   warmUp(): Promise<void>;
 }

@@ -44,8 +44,9 @@ export type EmbeddedSearchService = SearchService & {
   /** The index currently serving a store, if any (for diagnostics and measurements). */
   currentIndex(store: StoreContext): LocaleIndex | undefined;
   /**
-   * Builds the indexes of these stores one after the other (e.g. in the background at start), so
-   * no shopper waits for a first build. Failures are logged; a later search tries again.
+   * Builds the indexes of these stores one after the other (e.g. at start), so no shopper waits for a
+   * first build; resolves with their records, while their full-text parts follow in the background
+   * (settled() waits for them too). Failures are logged; a later search tries again.
    */
   warm(stores: readonly StoreContext[]): Promise<void>;
 };
@@ -215,6 +216,14 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions): EmbeddedSe
     logger.info({ language: index.language, textMs: Math.round(performance.now() - started) }, 'search text index built');
   }
 
+  const texts = new Set<Promise<void>>();
+  function textInBackground(index: LocaleIndex) {
+    const text = textOf(index)
+      .catch((error: unknown) => logger.warn({ err: error, language: index.language }, 'search text index failed; the first query tries again'))
+      .finally(() => texts.delete(text));
+    texts.add(text);
+  }
+
   async function indexFor(store: StoreContext): Promise<LocaleIndex> {
     const key = localeKey(store);
     let entry = entries.get(key);
@@ -252,14 +261,15 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions): EmbeddedSe
     async settled() {
       for (;;) {
         const building = [...entries.values()].flatMap((entry) => (entry.building ? [entry.building] : []));
-        if (!checking && building.length === 0 && queued === 0) return;
-        await Promise.allSettled([checking, queue, ...building]);
+        if (!checking && building.length === 0 && queued === 0 && texts.size === 0) return;
+        await Promise.allSettled([checking, queue, ...building, ...texts]);
       }
     },
     currentIndex: (store) => entries.get(localeKey(store))?.index,
     async warm(stores) {
       for (const group of byScope(stores.map((store) => ({ store })))) {
-        await Promise.allSettled(group.map(async ({ store }) => textOf(await indexFor(store))));
+        const indexes = await Promise.allSettled(group.map(({ store }) => indexFor(store)));
+        for (const result of indexes) if (result.status === 'fulfilled') textInBackground(result.value);
       }
     },
   };

@@ -47,11 +47,14 @@ describe('building the index from the catalogue', () => {
     expect(lister.currentIndex(STORES.CZ)?.hasText).toBe(true);
   });
 
-  it('builds the full text of the stores it warms, and shows each whole read of the catalogue to others', async () => {
+  it('builds the records of the stores it warms, then their full text in the background, and shows each whole read of the catalogue to others', async () => {
     const reads: Promise<unknown[]>[] = [];
     const warmed = createEmbeddedSearch({ commerce: client, onProductsRead: (products) => reads.push(products) });
     await warmed.warm([STORES.HU, STORES.SK]);
+    expect(warmed.currentIndex(STORES.HU)?.size).toBe(3);
+    await warmed.settled();
     expect(warmed.currentIndex(STORES.HU)?.hasText).toBe(true);
+    expect(warmed.currentIndex(STORES.SK)?.hasText).toBe(true);
     expect(reads).toHaveLength(1);
     expect((await reads[0]).length).toBeGreaterThanOrEqual(4);
   });

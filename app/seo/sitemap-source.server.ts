@@ -47,10 +47,28 @@ export function categoryPage(category: Category): SitemapPage {
   };
 }
 
+function productPages(products: readonly ProductProjection[]): SitemapPage[] {
+  return products.filter((product) => product.published !== false).map(productPage);
+}
+
 async function fetchProductPages(client: CommerceClient, pageSize: number): Promise<SitemapPage[]> {
   // staged: false reads the current (published) data only; unpublished products are not there.
-  const products = await listProductProjections(client, { endpoint: '/getProduct', pageSize, staged: false });
-  return products.filter((product) => product.published !== false).map(productPage);
+  return productPages(await listProductProjections(client, { endpoint: '/getProduct', pageSize, staged: false }));
+}
+
+/** The catalogue cache entry of the product pages (one for every store). */
+function productPagesEntry(client: CommerceClient, pageSize: number, ttlMs: number, getFreshValue: () => Promise<SitemapPage[]>) {
+  return client.catalogueCache.get({ name: 'sitemap-products', key: String(pageSize), depends: ['products'], policy: { ttlMs, swrMs: 0 }, getFreshValue });
+}
+
+/**
+ * Another whole read of the published product projections (the embedded search's, at start and on each
+ * catalogue change) gives the sitemaps their product list too, unless they have one: a crawler's first
+ * `/sitemap.xml` after a restart then waits for no catalogue read of its own (decision 105). Offered when
+ * the read starts, so the entry carries the catalogue versions of that moment, as a read of its own would.
+ */
+export function offerSitemapProducts(client: CommerceClient, products: Promise<readonly ProductProjection[]>): void {
+  productPagesEntry(client, LISTING_PAGE_SIZE, SITEMAP_TTL_MS, async () => productPages(await products)).catch(() => undefined);
 }
 
 async function fetchCategoryPages(client: CommerceClient, pageSize: number): Promise<SitemapPage[]> {
@@ -70,7 +88,7 @@ export function commerceSitemapSource(client: CommerceClient, options: CommerceS
   return {
     contentSlugs: options.contentSlugs ?? CONTENT_PAGE_SLUGS,
     categories: () => client.catalogueCache.get({ name: 'sitemap-categories', key: String(pageSize), depends: ['categories'], policy, getFreshValue: () => fetchCategoryPages(client, pageSize) }),
-    products: () => client.catalogueCache.get({ name: 'sitemap-products', key: String(pageSize), depends: ['products'], policy, getFreshValue: () => fetchProductPages(client, pageSize) }),
+    products: () => productPagesEntry(client, pageSize, ttlMs, () => fetchProductPages(client, pageSize)),
   };
 }
 

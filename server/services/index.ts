@@ -93,7 +93,7 @@ async function buildShop(context: ServiceContext, stack: ServiceStack) {
     documentCache,
     mailer: mail,
     submissions: forms,
-    search: stack.add('search', search(context)),
+    search: stack.add('search', search(context, { commerceClient })),
     cms: stack.add('CMS', cms(context)),
     addressValidation: stack.add('address validation', addressValidation(context)),
     tracker: stack.add('tracking', tracking(context)),

@@ -1,4 +1,5 @@
-import { createCommerceClient } from '~/commerce/client.server';
+import { createCommerceClient, type CommerceClient } from '~/commerce/client.server';
+import { offerSitemapProducts } from '~/seo/sitemap-source.server';
 import { createSearchService } from '~/search/service.server';
 import { createEmbeddedSearch } from '~/search/embedded/service.server';
 import type { SearchService } from '~/search/types';
@@ -14,13 +15,14 @@ export interface Search {
   /**
    * Indexes the default store's languages, so neither its shoppers nor a readiness probe meet a worker still
    * reading the catalogue (the others build on their first search; every worker holds its own indexes,
-   * decision 057). Bounded: a slow backend delays, never blocks. Nothing to do for Algolia.
+   * decision 057); their full-text part follows in the background (decision 105). Bounded: a slow backend
+   * delays, never blocks. Nothing to do for Algolia.
    */
   warmUp(): Promise<void>;
 }
 
 /** Algolia when ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY are set; else the embedded engine. */
-export function search({ env, logger }: ServiceContext): ServiceHandle<Search> {
+export function search({ env, logger }: ServiceContext, shop: { commerceClient: CommerceClient }): ServiceHandle<Search> {
   const searchLogger = logger.child({ service: 'search' });
   if (env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_KEY) {
     const service = createSearchService({ kind: 'algolia', appId: env.ALGOLIA_APP_ID, apiKey: env.ALGOLIA_SEARCH_KEY, logger: searchLogger });
@@ -31,6 +33,8 @@ export function search({ env, logger }: ServiceContext): ServiceHandle<Search> {
     // client, one call at a time beside the shoppers' slots: never shed by them, never crowding them.
     commerce: createCommerceClient({ ...commerceConfig(env), timeoutMs: 60_000, maxConcurrency: 1, maxQueue: 1000, maxQueueWaitMs: 60_000, logger: searchLogger }),
     logger: searchLogger,
+    // The shop's sitemaps list the same products: one read at start serves both (decision 105).
+    onProductsRead: (products) => offerSitemapProducts(shop.commerceClient, products),
   });
   const warmUp = async () => {
     const stores = MARKETS.filter((market) => market.isDefault).flatMap((market) =>

@@ -224,6 +224,20 @@ test.describe('footer (item 11)', () => {
     expect(logo.headers()['content-type']).toContain('image/svg+xml');
   });
 
+  test("GB: the brands column names the store's eight largest brands by number of products, alphabetically", async ({ page }) => {
+    // The search page without a query counts every product of the store per brand (largest first, then by name).
+    await page.goto(storeUrl('GB', '/search'));
+    const facet = page.getByRole('complementary', { name: 'Filters' }).locator('section', { has: page.getByRole('heading', { name: 'Brand', exact: true }) });
+    const counted = (await facet.getByRole('link').allTextContents()).map((label) => /^(.*) \((\d+)\)$/.exec(label.trim())!);
+    expect(counted.length).toBeGreaterThan(8);
+    const largest = counted.slice(0, 8);
+    // The eighth is larger than the ninth: no tie decides which brand shows.
+    expect(Number(largest[7][2])).toBeGreaterThan(Number(counted[8][2]));
+    const expected = largest.map((match) => match[1]).sort((a, b) => a.localeCompare(b));
+    await page.goto(storeUrl('GB'));
+    await expect(page.locator('footer').getByRole('region', { name: 'Brands' }).getByRole('link')).toHaveText(expected);
+  });
+
   test('SK lists bank transfer too; IE takes no payments online, so it shows none', async ({ page }) => {
     await page.goto(storeUrl('SK'));
     await expect(page.locator('footer').getByRole('img', { name: text(sk.common, 'footer.paymentLogo.bank-transfer') })).toBeAttached();

@@ -20,6 +20,11 @@ export type LocaleIndex = {
   readonly fingerprint: string;
   readonly size: number;
   readonly buildMs: number;
+  /** Whether the full-text part is built: listings, facets and filters without a query never need it. */
+  readonly hasText: boolean;
+  /** Builds the full-text part once (the costly part: analysis and minisearch); text queries wait for it. */
+  buildText(): Promise<void>;
+  /** A text query before buildText() has finished is a programming error (the service awaits it). */
   search(applied: AppliedSearch): SearchResult;
   quickSearch(query: string, limit: number): QuickSearchHit[];
 };
@@ -162,10 +167,9 @@ function compareRanked(a: Ranked, b: Ranked): number {
 }
 
 type Prepared = { nameStems: string[]; typeUnits: string[]; typeHead: string | undefined };
+type TextIndex = { analyzer: Analyzer; engine: MiniSearch<SearchRecord>; prepared: Map<string, Prepared> };
 
-export async function buildLocaleIndex(records: readonly SearchRecord[], language: string, fingerprint: string): Promise<LocaleIndex> {
-  const started = performance.now();
-  const unique = [...new Map(records.map((record) => [record.objectID, record])).values()];
+async function buildTextIndex(unique: readonly SearchRecord[], language: string): Promise<TextIndex> {
   // The decompounder also knows every word the catalogue uses on its own ('Akku', 'Laser', 'Schleifer').
   const vocabulary = new Set<string>();
   for (const record of unique) {
@@ -185,21 +189,52 @@ export async function buildLocaleIndex(records: readonly SearchRecord[], languag
     },
     searchOptions: { processTerm: (term) => term, tokenize: (text) => [text], boost: { ...BOOST } },
   });
-  await engine.addAllAsync(unique, { chunkSize: BUILD_CHUNK });
-  const byId = new Map(unique.map((record) => [record.objectID, record]));
+  await engine.addAllAsync([...unique], { chunkSize: BUILD_CHUNK });
   const prepared = new Map<string, Prepared>(
     unique.map((record) => [record.objectID, { nameStems: analyzer.stems(record.name), typeUnits: analyzer.units(record.productType), typeHead: analyzer.headUnit(record.productType) }]),
   );
+  return { analyzer, engine, prepared };
+}
+
+/**
+ * The index of one store language. Its records answer every search without a query (listings, the
+ * footer's brand facet, recommendations) at once; the full-text part costs ~0.5–1 s of CPU per language
+ * and is built with `text: true` or on buildText() (decision 105).
+ */
+export async function buildLocaleIndex(
+  records: readonly SearchRecord[],
+  language: string,
+  fingerprint: string,
+  options: { text?: boolean } = {},
+): Promise<LocaleIndex> {
+  const started = performance.now();
+  const unique = [...new Map(records.map((record) => [record.objectID, record])).values()];
+  const byId = new Map(unique.map((record) => [record.objectID, record]));
   const everything: Candidate[] = unique.map((record) => ({ record, score: 0 }));
   const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
   const canonical = canonicalFilters(unique);
+  let text: TextIndex | undefined;
+  let building: Promise<void> | undefined;
+  const buildText = () =>
+    (building ??= buildTextIndex(unique, language).then(
+      (built) => void (text = built),
+      (error: unknown) => {
+        building = undefined;
+        throw error;
+      },
+    ));
+  const textIndex = (): TextIndex => {
+    if (!text) throw new Error(`the full-text index of '${language}' is not built yet`);
+    return text;
+  };
+  if (options.text ?? true) await buildText();
 
-  function runPass(plan: QueryPlan, pass: Pass): Map<string, SlotMatch>[] {
+  function runPass(engine: MiniSearch<SearchRecord>, plan: QueryPlan, pass: Pass): Map<string, SlotMatch>[] {
     const options: SearchOptions = pass.fuzzy ? { fields: FUZZY_FIELDS } : {};
     return plan.map((slot) => slotMatches(engine.search(slotQuery(slot, pass.fuzzy), options), slot));
   }
 
-  function rank(plan: QueryPlan, perSlot: Map<string, SlotMatch>[], combine: 'AND' | 'OR'): Ranked[] {
+  function rank({ analyzer, prepared }: TextIndex, plan: QueryPlan, perSlot: Map<string, SlotMatch>[], combine: 'AND' | 'OR'): Ranked[] {
     const ids = new Set<string>();
     if (combine === 'AND') {
       const [first, ...rest] = perSlot;
@@ -238,11 +273,12 @@ export async function buildLocaleIndex(records: readonly SearchRecord[], languag
   }
 
   function match(query: string): Candidate[] {
-    const plan = analyzer.plan(query);
+    const full = textIndex();
+    const plan = full.analyzer.plan(query);
     if (plan.length === 0) return [];
     for (const pass of PASSES) {
       if (pass.combine === 'OR' && plan.length === 1) continue;
-      const ranked = rank(plan, runPass(plan, pass), pass.combine);
+      const ranked = rank(full, plan, runPass(full.engine, plan, pass), pass.combine);
       // Ranked in order; the score only keeps that order through the listing's relevance sort.
       if (ranked.length > 0) return ranked.map((item, index) => ({ record: item.record, score: ranked.length - index }));
     }
@@ -254,6 +290,10 @@ export async function buildLocaleIndex(records: readonly SearchRecord[], languag
     fingerprint,
     size: unique.length,
     buildMs: performance.now() - started,
+    get hasText() {
+      return text !== undefined;
+    },
+    buildText,
     search: (applied) => {
       const normalized = canonical(applied);
       return executeSearch(normalized.query ? match(normalized.query) : everything, normalized, collator);

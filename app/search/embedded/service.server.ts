@@ -1,7 +1,9 @@
 // The embedded adapter: one in-process index per store locale, built from the catalogue on the
 // first search of that locale and rebuilt when the catalogue changes. A fingerprint check runs at
 // most once per interval, in the background of a search; while a rebuild runs, the old index
-// keeps answering, and a failed rebuild leaves it in place.
+// keeps answering, and a failed rebuild leaves it in place. The records answer searches without a query
+// (every page's footer, listings, recommendations); the costly full-text part is built on the first text
+// query of a language, or at a warm-up (decision 105).
 import type { Category, ProductProjection } from '@commercetools/platform-sdk';
 import { buildCategoryTree } from '~/commerce/category.server';
 import type { CommerceClient, CommerceLogger } from '~/commerce/client.server';
@@ -31,6 +33,8 @@ export type EmbeddedSearchOptions = {
   /** Clock, for tests. */
   now?: () => number;
   logger?: CommerceLogger;
+  /** Told of every whole read of the product projections as it starts, so other lists can share it (the sitemaps'). */
+  onProductsRead?: (products: Promise<ProductProjection[]>) => void;
 };
 
 export type EmbeddedSearchService = SearchService & {
@@ -40,8 +44,9 @@ export type EmbeddedSearchService = SearchService & {
   /** The index currently serving a store, if any (for diagnostics and measurements). */
   currentIndex(store: StoreContext): LocaleIndex | undefined;
   /**
-   * Builds the indexes of these stores one after the other (e.g. in the background at start), so
-   * no shopper waits for a first build. Failures are logged; a later search tries again.
+   * Builds the indexes of these stores one after the other (e.g. at start), so no shopper waits for a
+   * first build; resolves with their records, while their full-text parts follow in the background
+   * (settled() waits for them too). Failures are logged; a later search tries again.
    */
   warm(stores: readonly StoreContext[]): Promise<void>;
 };
@@ -98,6 +103,7 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions): EmbeddedSe
     if (products?.key !== key) {
       if (products?.release) clearTimeout(products.release);
       products = { key, promise: fetchProducts(client), users: 0 };
+      options.onProductsRead?.(products.promise);
       products.promise.catch(() => {
         if (products?.key === key) products = undefined;
       });
@@ -118,7 +124,8 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions): EmbeddedSe
     }
   }
 
-  async function build(store: StoreContext, current: string): Promise<LocaleIndex> {
+  /** `text`: with its full-text part (a warm-up, or the rebuild of an index whose text was in use). */
+  async function build(store: StoreContext, current: string, text: boolean): Promise<LocaleIndex> {
     const started = performance.now();
     const data = sharedData(current);
     let fetchMs = 0;
@@ -130,17 +137,17 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions): EmbeddedSe
       const context = { categories: buildCategoryTree(categories, store.language), isOnStock: (sku: string) => stock.get(sku) };
       return projections.flatMap((product) => toSearchRecord(product, store, context) ?? []);
     });
-    const index = await buildLocaleIndex(records, store.language, current);
+    const index = await buildLocaleIndex(records, store.language, current, { text });
     logger.info(
-      { locale: store.locale, currency: store.currency, products: read, records: index.size, fetchMs: Math.round(fetchMs), indexMs: Math.round(index.buildMs) },
+      { locale: store.locale, currency: store.currency, products: read, records: index.size, text, fetchMs: Math.round(fetchMs), indexMs: Math.round(index.buildMs) },
       'search index built',
     );
     return index;
   }
 
-  function startBuild(entry: Entry): Promise<LocaleIndex> {
+  function startBuild(entry: Entry, text = entry.index?.hasText ?? false): Promise<LocaleIndex> {
     const current = fingerprint as string;
-    const building = build(entry.store, current)
+    const building = build(entry.store, current, text)
       .then(
         (index) => {
           entry.index = index;
@@ -199,6 +206,24 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions): EmbeddedSe
     return checking;
   }
 
+  /** The full-text part of an index, built on the first text query of its language (decision 105). */
+  async function textOf(index: LocaleIndex): Promise<void> {
+    if (index.hasText) return;
+    const started = performance.now();
+    await index.buildText().catch((error: unknown) => {
+      throw toSearchError('/search', error);
+    });
+    logger.info({ language: index.language, textMs: Math.round(performance.now() - started) }, 'search text index built');
+  }
+
+  const texts = new Set<Promise<void>>();
+  function textInBackground(index: LocaleIndex) {
+    const text = textOf(index)
+      .catch((error: unknown) => logger.warn({ err: error, language: index.language }, 'search text index failed; the first query tries again'))
+      .finally(() => texts.delete(text));
+    texts.add(text);
+  }
+
   async function indexFor(store: StoreContext): Promise<LocaleIndex> {
     const key = localeKey(store);
     let entry = entries.get(key);
@@ -222,24 +247,29 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions): EmbeddedSe
     kind: 'embedded',
     async search(params) {
       const applied = normalizeSearch(params);
-      return (await indexFor(params.store)).search(applied);
+      const index = await indexFor(params.store);
+      if (applied.query) await textOf(index);
+      return index.search(applied);
     },
     async quickSearch({ store, query, limit }) {
       const term = cleanQuery(query);
       if (term.length < SEARCH_TERM_MIN_LENGTH) return [];
-      return (await indexFor(store)).quickSearch(term, clampQuickLimit(limit));
+      const index = await indexFor(store);
+      await textOf(index);
+      return index.quickSearch(term, clampQuickLimit(limit));
     },
     async settled() {
       for (;;) {
         const building = [...entries.values()].flatMap((entry) => (entry.building ? [entry.building] : []));
-        if (!checking && building.length === 0 && queued === 0) return;
-        await Promise.allSettled([checking, queue, ...building]);
+        if (!checking && building.length === 0 && queued === 0 && texts.size === 0) return;
+        await Promise.allSettled([checking, queue, ...building, ...texts]);
       }
     },
     currentIndex: (store) => entries.get(localeKey(store))?.index,
     async warm(stores) {
       for (const group of byScope(stores.map((store) => ({ store })))) {
-        await Promise.allSettled(group.map(({ store }) => indexFor(store)));
+        const indexes = await Promise.allSettled(group.map(({ store }) => indexFor(store)));
+        for (const result of indexes) if (result.status === 'fulfilled') textInBackground(result.value);
       }
     },
   };

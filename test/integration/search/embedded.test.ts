@@ -37,6 +37,28 @@ describe('building the index from the catalogue', () => {
     expect(search.currentIndex(STORES.SK)?.size).toBe(3);
   });
 
+  it('answers listings and facets without a query from the records, and builds the full text on the first query', async () => {
+    const lister = createEmbeddedSearch({ commerce: client });
+    const listing = await lister.search({ store: STORES.CZ, pageSize: 12 });
+    expect(listing.hits.map((hit) => hit.sku).sort()).toEqual(['EX10000001', 'EX10000002', 'EX10000003', 'EX10000004']);
+    expect(listing.facets.brands.map((facet) => facet.value).sort()).toEqual(expect.arrayContaining(['Makita']));
+    expect(lister.currentIndex(STORES.CZ)?.hasText).toBe(false);
+    expect((await lister.search({ store: STORES.CZ, query: 'vrtacka' })).hits.map((hit) => hit.name).sort()).toEqual(['Vrtačka Makita DDF', 'Vrtačka jen pro Česko']);
+    expect(lister.currentIndex(STORES.CZ)?.hasText).toBe(true);
+  });
+
+  it('builds the records of the stores it warms, then their full text in the background, and shows each whole read of the catalogue to others', async () => {
+    const reads: Promise<unknown[]>[] = [];
+    const warmed = createEmbeddedSearch({ commerce: client, onProductsRead: (products) => reads.push(products) });
+    await warmed.warm([STORES.HU, STORES.SK]);
+    expect(warmed.currentIndex(STORES.HU)?.size).toBe(3);
+    await warmed.settled();
+    expect(warmed.currentIndex(STORES.HU)?.hasText).toBe(true);
+    expect(warmed.currentIndex(STORES.SK)?.hasText).toBe(true);
+    expect(reads).toHaveLength(1);
+    expect((await reads[0]).length).toBeGreaterThanOrEqual(4);
+  });
+
   it('reads published projections once for every store (prices selected per store while building)', async () => {
     const since = backend.requests.length;
     await find({ store: STORES.HU });

@@ -4,7 +4,8 @@ import type { ByProjectKeyRequestBuilder, ProductDraft } from '@commercetools/pl
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearCommerceCaches } from '~/commerce/catalogue-cache.server';
 import { getMarket, type CountryCode } from '~/markets';
-import { CONTENT_PAGE_SLUGS, commerceSitemapSource } from '~/seo/sitemap-source.server';
+import { fetchProducts } from '~/search/embedded/catalogue.server';
+import { CONTENT_PAGE_SLUGS, commerceSitemapSource, offerSitemapProducts } from '~/seo/sitemap-source.server';
 import { createSitemaps } from '~/seo/sitemaps.server';
 import { clientFor, countRequests, startMock, type MockBackend } from '../commerce/harness';
 import { parseXml } from '../../unit/seo/xml-check';
@@ -89,6 +90,20 @@ describe('commerceSitemapSource', () => {
     expect(categories.map((category) => category.slugByLanguage.de)).toEqual(['saegen', 'bohrer']);
     expect(categories[0].locales).toEqual(['sk-SK']);
     expect(categories[1].locales).toBeUndefined();
+  });
+
+  it("takes its products from the search index's whole read when offered: the same files, no read of its own", async () => {
+    const offered = clientFor(backend.url);
+    const read = fetchProducts(offered);
+    offerSitemapProducts(offered, read);
+    await read;
+    const start = backend.requests.length;
+    const fromOffer = createSitemaps(commerceSitemapSource(offered));
+    const files = [await fromOffer.sitemapIndex(storeOf('CH')), await fromOffer.languageSitemap(storeOf('CH'), 'fr'), await fromOffer.languageSitemap(storeOf('SK'), 'sk')];
+    expect(countRequests(backend, '/product-projections', start)).toBe(0);
+    const ownRead = createSitemaps(commerceSitemapSource(clientFor(backend.url)));
+    expect([await ownRead.sitemapIndex(storeOf('CH')), await ownRead.languageSitemap(storeOf('CH'), 'fr'), await ownRead.languageSitemap(storeOf('SK'), 'sk')]).toEqual(files);
+    expect(countRequests(backend, '/product-projections', start)).toBeGreaterThan(0);
   });
 
   it('feeds sitemaps that follow enabledOnMarket, hasProducts and the published flag', async () => {

@@ -166,3 +166,15 @@ export const paymentSchema = z.object({
   shownTotal: z.coerce.number({ invalid_type_error: 'selectInvalid' }).int().optional(),
 });
 export type PaymentSubmission = z.output<typeof paymentSchema>;
+
+// The rules are a country's and a guest-or-customer choice: one schema per combination serves every render (a
+// server render built it, and its constraints, per request: issue 25).
+const addressesSchemas = new Map<string, ReturnType<typeof addressesSchema>>();
+
+/** addressesSchema, built once per set of rules. */
+export function addressesSchemaFor(rules: CheckoutFormRules): ReturnType<typeof addressesSchema> {
+  const key = JSON.stringify(rules);
+  let schema = addressesSchemas.get(key);
+  if (!schema) addressesSchemas.set(key, (schema = addressesSchema(rules)));
+  return schema;
+}

@@ -7,6 +7,7 @@ export * from './iban';
 export * from './locales';
 export * from './markets';
 export * from './money';
+export * from './region-names';
 export * from './rules/cash-on-delivery';
 export * from './rules/checkout';
 export * from './rules/features';

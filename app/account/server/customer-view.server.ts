@@ -5,7 +5,7 @@ import { loyaltyLevel } from '~/commerce/discount-keys';
 import type { CommerceContext } from '~/commerce/client.server';
 import { CUSTOMER_FIELDS } from '~/commerce/custom-types';
 import { localized } from '~/commerce/localize';
-import type { Market } from '~/markets';
+import { regionNames, type Market } from '~/markets';
 import type { StorefrontContext } from '~/context';
 import { createOrdersToken, ordersLink } from '../orders-token.server';
 import type { AddressKind, AddressView, HeaderCustomer, LoyaltyView, OrderView, ProfilePage } from '../view';
@@ -48,7 +48,7 @@ function addressView(address: Address, defaultId: string | undefined, regions: I
 /** The customer's addresses of one kind, default first; country names in the shopper's language. */
 export function addressBookOf(customer: Customer, kind: AddressKind, locale: string): AddressView[] {
   const defaultId = kind === 'shipping' ? customer.defaultShippingAddressId : customer.defaultBillingAddressId;
-  const regions = new Intl.DisplayNames([locale], { type: 'region' });
+  const regions = regionNames(locale);
   return addressesOf(customer, kind).map((address) => addressView(address as Address, defaultId, regions));
 }
 

@@ -3,8 +3,7 @@
 // visit); the extras behind the cart (stock, guarantees, tiers, names) are optional, see cart-view.server.ts.
 import { randomUUID } from 'node:crypto';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { getCart, withoutCart } from '~/commerce/cart.server';
-import { noteCart } from '../cart-tally.server';
+import { requestCart } from '../request-cart.server';
 import { CommerceError } from '~/commerce/errors.server';
 import { translatorFor } from '~/lib/i18n.server';
 import type { CartNoticeKey, CartView } from '../view';
@@ -45,13 +44,10 @@ export async function cartLoader({ request, context }: LoaderFunctionArgs) {
   let cartId: string | null = null;
   let version: number | null = null;
   if (storefront.shopper.session.get().cartId) {
-    const shopper = storefront.shopper.ids();
     try {
-      const cart = await getCart(storefront.commerce, shopper);
-      // Spec §4/§8: a cart of another store, or one that is gone, is reset.
-      if (!cart) storefront.shopper.remember(withoutCart(shopper));
-      else {
-        noteCart(storefront.shopper.session, cart, storefront.request.now);
+      // Spec §4/§8: a cart of another store, or one that is gone, is reset (by the request's one read).
+      const cart = await requestCart(storefront);
+      if (cart) {
         cartId = cart.id;
         version = cart.version;
         if (cart.lineItems.length > 0) {

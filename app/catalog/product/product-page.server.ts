@@ -6,8 +6,7 @@ import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import type { ImageCheck } from '~/lib/image-check.server';
 import type { ProductProjection } from '@commercetools/platform-sdk';
-import { getCart } from '~/commerce/cart.server';
-import { noteCart } from '~/cart/cart-tally.server';
+import { requestCart } from '~/cart/request-cart.server';
 import { getInventory, getProductBySku } from '~/commerce/catalog.server';
 import { getCategoryTree } from '~/commerce/category.server';
 import type { CommerceContext } from '~/commerce/client.server';
@@ -67,8 +66,8 @@ async function quantityInCart(context: LoaderFunctionArgs['context'], sku: strin
   const { storefront } = context;
   const { cartId, cartTally } = storefront.shopper.session.get();
   if (!cartId) return cartTally?.skus[sku] ?? 0;
-  const cart = await getCart(storefront.commerce, storefront.shopper.ids()).catch(() => null);
-  noteCart(storefront.shopper.session, cart, storefront.request.now);
+  // The request's one read of the cart, shared with the header's count (request-cart.server.ts).
+  const cart = await requestCart(storefront).catch(() => null);
   return (cart?.lineItems ?? []).filter((line) => line.variant.sku === sku).reduce((sum, line) => sum + line.quantity, 0);
 }
 

@@ -9,7 +9,7 @@ import { ADDRESS_AUTOCOMPLETE, ADDRESS_FIELD_NAMES } from '~/forms/address-field
 import { useTranslation } from '~/i18n/react';
 import { withColon } from '~/i18n/translator';
 import { useRootData } from '~/root-data';
-import { addressesSchema, BILLING_EXTRA_FIELDS } from '../schemas';
+import { addressesSchemaFor, BILLING_EXTRA_FIELDS } from '../schemas';
 import type { VatStatusView } from '../rules/vat-status';
 import type { AddressesPageData, SavedAddressView } from '../view';
 import { VatStatus } from './VatStatus';
@@ -107,7 +107,7 @@ export function AddressesPage({ data, answer }: { data: AddressesPageData; answe
   const locale = useRootData()?.locale ?? 'en';
   const navigation = useNavigation();
   const rules = useMemo(() => ({ country: data.country as never, streetNumberValidation: data.streetNumberValidation, guest: data.guest }), [data.country, data.streetNumberValidation, data.guest]);
-  const schema = useMemo(() => addressesSchema(rules), [rules]);
+  const schema = useMemo(() => addressesSchemaFor(rules), [rules]);
   const { initial } = data;
   const [form, fields] = useAccountForm(schema, {
     id: FORM_ID,

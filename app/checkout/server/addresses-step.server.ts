@@ -17,7 +17,7 @@ import {
 } from '~/forms/answer.server';
 import { translatorFor } from '~/lib/i18n.server';
 import { pageTitle } from '~/lib/meta';
-import { vatNumberWithPrefix } from '~/markets';
+import { regionNames, vatNumberWithPrefix } from '~/markets';
 import { initialClientType } from '../rules/client-type';
 import { copyBillingToShipping, initialShippingAddressType } from '../rules/shipping-address-type';
 import { CHECKOUT_STEPS } from '../rules/steps';
@@ -117,7 +117,7 @@ async function pageData(storefront: StorefrontContext, request: Request, cart: C
     guest: !customer,
     email: customer?.email ?? cart.customerEmail ?? '',
     country: market.country,
-    countryName: new Intl.DisplayNames([locale], { type: 'region' }).of(market.country) ?? market.country,
+    countryName: regionNames(locale).of(market.country) ?? market.country,
     streetNumberValidation: market.rules.streetNumberValidation,
     vatValidation: storefront.request.toggles.vatValidation,
     changeTaxRate: storefront.request.toggles.changeTaxRate,

@@ -3,38 +3,18 @@
 // redirect to checkout addresses unless already there.").
 import type { Cart } from '@commercetools/platform-sdk';
 import { redirect } from '@remix-run/node';
-import { getCart, withoutCart } from '~/commerce/cart.server';
-import { noteCart } from '~/cart/cart-tally.server';
+import { rememberRequestCart, requestCart } from '~/cart/request-cart.server';
 import { isCompleteAddress } from '~/commerce/cart-rules';
 import type { StorefrontContext } from '~/context';
 
 export const CHECKOUT_ADDRESSES_PATH = '/checkout/addresses';
 export const CHECKOUT_PAYMENT_PATH = '/checkout/payment';
 
-// The layout's guard and the page's loader of one request read the cart once.
-const perRequest = new WeakMap<object, Promise<Cart | null>>();
+/** The session's active cart, read once per request (with the header's count and the cart page: request-cart.server.ts). */
+export const checkoutCart = requestCart;
 
-/** The session's active cart, read once per request; a cart that is gone is dropped from the session. */
-export function checkoutCart(storefront: Pick<StorefrontContext, 'shopper' | 'commerce'>): Promise<Cart | null> {
-  let pending = perRequest.get(storefront);
-  if (!pending) {
-    pending = (async () => {
-      if (!storefront.shopper.session.get().cartId) return null;
-      const shopper = storefront.shopper.ids();
-      const cart = await getCart(storefront.commerce, shopper);
-      if (!cart) storefront.shopper.remember(withoutCart(shopper));
-      noteCart(storefront.shopper.session, cart);
-      return cart;
-    })();
-    perRequest.set(storefront, pending);
-  }
-  return pending;
-}
-
-/** Forgets the request's cart after the page changed it, so a later read sees the change. */
-export function rememberCheckoutCart(storefront: Pick<StorefrontContext, 'commerce'>, cart: Cart): void {
-  perRequest.set(storefront, Promise.resolve(cart));
-}
+/** After the page changed the cart: a later read of the request sees the change. */
+export const rememberCheckoutCart = rememberRequestCart;
 
 /** Guard 1: an active cart with at least one line, else home. */
 export async function requireCheckoutCart(storefront: Pick<StorefrontContext, 'shopper' | 'commerce'>): Promise<Cart> {

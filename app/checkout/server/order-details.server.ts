@@ -5,7 +5,7 @@ import { displayedOrderNumber } from '~/account/server/customer-view.server';
 import { getPaymentById } from '~/commerce/payment.server';
 import type { CommerceContext } from '~/commerce/client.server';
 import { PAYMENT_FIELDS } from '~/commerce/custom-types';
-import { formatIban, variableSymbolOf, type LanguageCode, type Market } from '~/markets';
+import { formatIban, regionNames, variableSymbolOf, type LanguageCode, type Market } from '~/markets';
 import { voucherActionSchema } from '~/payments/checkout-api';
 import { thankYouPaymentStatus, type ThankYouPaymentStatus } from '../rules/payment-status';
 import type { AddressLinesView, BankTransferView, CheckoutSummary, MultibancoView } from '../view';
@@ -63,7 +63,7 @@ export function orderDetails(order: Order, payments: Payment[], market: Market, 
         amount: summary.total,
       }
     : null;
-  const regions = new Intl.DisplayNames([locale], { type: 'region' });
+  const regions = regionNames(locale);
   const countryName = (code: string | undefined) => (code ? (regions.of(code) ?? code) : '');
   const providerName = payment?.paymentMethodInfo.name ? (payment.paymentMethodInfo.name[language] ?? Object.values(payment.paymentMethodInfo.name)[0] ?? null) : null;
   return {

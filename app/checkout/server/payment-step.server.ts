@@ -18,7 +18,7 @@ import { allowConnectSources, allowProviderOrigins } from '~/lib/content-securit
 import { translatorFor } from '~/lib/i18n.server';
 import { pageTitle } from '~/lib/meta';
 import { availablePaymentMethods, WALLET_CONNECT_SOURCES, WALLET_PAYMENT_METHODS, type OfferedPaymentMethod } from '~/markets/rules/payment-methods';
-import { storeText } from '~/markets';
+import { regionNames, storeText } from '~/markets';
 import type { PaymentMethod, PaymentMethodDetails, PaymentResponse } from '~/payments/checkout-api';
 import { isPaymentProviderError } from '~/payments/errors';
 import { idempotencyKey } from '~/payments/idempotency.server';
@@ -100,7 +100,7 @@ function methodView(storefront: Pick<StorefrontContext, 'request'>, method: Offe
 
 async function pageData(storefront: StorefrontContext, request: Request, cart: Cart, offer: Offer): Promise<PaymentPageData> {
   const [t, common] = await Promise.all([translatorFor({ storefront }, 'checkout'), translatorFor({ storefront })]);
-  const regions = new Intl.DisplayNames([storefront.request.locale], { type: 'region' });
+  const regions = regionNames(storefront.request.locale);
   const country = (code: string | undefined) => (code ? (regions.of(code) ?? code) : '');
   const summary = checkoutSummary(cart, storefront.request.market, storefront.request.language);
   const beforeFee = { total: { ...summary.total, centAmount: paymentCartOf(cart).totalCentAmount }, net: summary.net };

@@ -5,6 +5,7 @@ import { addressRulesOf } from '~/account/server/address-book.server';
 import { requireCustomer } from '~/account/server/customer-session.server';
 import { addressBookOf, headerCustomerOf, profileOf } from '~/account/server/customer-view.server';
 import { translatorFor } from '~/lib/i18n.server';
+import { regionNames } from '~/markets';
 
 /**
  * The account pages (spec §2 my-account family). Guests go to the root (spec §6). The customer is read here,
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     profile: profileOf(customer),
     addresses: { shipping: addressBookOf(customer, 'shipping', storefront.request.locale), billing: addressBookOf(customer, 'billing', storefront.request.locale) },
     addressRules: addressRulesOf(storefront),
-    countryName: new Intl.DisplayNames([storefront.request.locale], { type: 'region' }).of(storefront.request.market.country) ?? storefront.request.market.country,
+    countryName: regionNames(storefront.request.locale).of(storefront.request.market.country) ?? storefront.request.market.country,
     name: header.name,
     ordersUrl: header.ordersUrl,
     locale: storefront.request.locale,

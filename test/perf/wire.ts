@@ -18,6 +18,9 @@ export interface WireRequest {
   /** Answered by the browser's memory or disk cache: no bytes on the wire. */
   cached: boolean;
   failed?: string;
+  /** When it was sent (the browser's monotonic clock, s) and how long until its last byte (ms). */
+  sentAt: number;
+  ms?: number;
   /** For a picture of an `<img>`: on the first screen, below it, or not shown at all (no box). */
   place?: 'first screen' | 'below the fold' | 'not shown';
 }
@@ -35,18 +38,20 @@ export class WireLog {
       const previous = this.requests.get(event.requestId);
       // A redirect reuses the request id: its hop is a request of its own, paid in its redirect answer.
       if (previous && event.redirectResponse) {
-        this.finished.push({ ...previous, status: event.redirectResponse.status, bytes: event.redirectResponse.encodedDataLength, done: true });
+        const ms = Math.round((event.timestamp - previous.sentAt) * 1000);
+        this.finished.push({ ...previous, status: event.redirectResponse.status, bytes: event.redirectResponse.encodedDataLength, ms, done: true });
       }
-      this.requests.set(event.requestId, { url: event.request.url, method: event.request.method, type: event.type ?? 'Other', bytes: 0, cached: false, done: false });
+      const request = { url: event.request.url, method: event.request.method, type: event.type ?? 'Other', bytes: 0, cached: false, sentAt: event.timestamp, done: false };
+      this.requests.set(event.requestId, request);
     });
     cdp.on('Network.requestServedFromCache', (event) => this.update(event.requestId, { cached: true }));
     cdp.on('Network.responseReceived', (event) => {
       const { status, fromDiskCache, fromPrefetchCache } = event.response;
       this.update(event.requestId, { status, type: event.type, ...(fromDiskCache || fromPrefetchCache ? { cached: true } : {}) });
     });
-    cdp.on('Network.loadingFinished', (event) => this.finish(event.requestId, { bytes: event.encodedDataLength }));
+    cdp.on('Network.loadingFinished', (event) => this.finish(event.requestId, event.timestamp, { bytes: event.encodedDataLength }));
     cdp.on('Network.loadingFailed', (event) =>
-      this.finish(event.requestId, { failed: event.canceled ? 'canceled' : event.blockedReason ? `blocked: ${event.blockedReason}` : event.errorText || 'failed' }),
+      this.finish(event.requestId, event.timestamp, { failed: event.canceled ? 'canceled' : event.blockedReason ? `blocked: ${event.blockedReason}` : event.errorText || 'failed' }),
     );
   }
 
@@ -55,10 +60,10 @@ export class WireLog {
     if (request) Object.assign(request, change);
   }
 
-  private finish(id: string, change: Partial<Pending>) {
+  private finish(id: string, timestamp: number, change: Partial<Pending>) {
     const request = this.requests.get(id);
     if (!request) return;
-    Object.assign(request, change, { done: true });
+    Object.assign(request, change, { ms: Math.round((timestamp - request.sentAt) * 1000), done: true });
     this.finished.push(request);
     this.requests.delete(id);
   }

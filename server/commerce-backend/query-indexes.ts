@@ -13,6 +13,8 @@ const INDEXES = `
 `;
 const REVIEWS_OF_PRODUCT = /^target\(id = :productId\)(?: and |$)/;
 const STOCK_OF_SKUS = /^sku in :skus and supplyChannel(?: is not defined|\(id = :channel\))$/;
+/** Pages without predicate and sort this short are read in SQL (decision 107). */
+const FIRST_PAGE_MAX = 100;
 
 export type QueryParamsLike = Record<string, unknown> & { where?: string | string[] };
 
@@ -21,6 +23,8 @@ const strings = (value: unknown): string[] => [value].flat().filter((item): item
 export class QueryIndexes {
   private readonly reviewsOf;
   private readonly stockOf;
+  private readonly firstRows;
+  private readonly countOf;
 
   /** `db` must hold the mock's `resources` table (the storage creates it before this runs). */
   constructor(db: DatabaseSync) {
@@ -30,6 +34,24 @@ export class QueryIndexes {
     this.stockOf = db.prepare(
       "SELECT data FROM resources WHERE type_id = 'inventory-entry' AND project_key = ? AND json_extract(data, '$.sku') IN (SELECT value FROM json_each(?)) ORDER BY id",
     );
+    // The mock's `all` statement with a LIMIT: the same plan, so the same rows in the same order.
+    this.firstRows = db.prepare('SELECT data FROM resources WHERE project_key = ? AND type_id = ? LIMIT ?');
+    this.countOf = db.prepare('SELECT COUNT(*) AS n FROM resources WHERE project_key = ? AND type_id = ?');
+  }
+
+  /**
+   * A short page without predicate and sort, e.g. the storefront's catalogue fingerprint (`limit=1&withTotal`;
+   * the mock's HTTP layer drops `sort`): the mock parses every resource of the type and slices the page, a whole
+   * catalogue parse (~200 MB of garbage) per call. Here the page's rows come first in the mock's order, and the
+   * count is SQL's, so the answer is the full scan's (decision 107).
+   */
+  firstPage(projectKey: string, typeId: string, params: QueryParamsLike | undefined): { candidates: unknown[]; total: number } | undefined {
+    if (!params || strings(params.where).length > 0 || params.sort !== undefined) return undefined;
+    const offset = Number(params.offset ?? 0);
+    const limit = Number(params.limit ?? 20);
+    if (!Number.isInteger(offset) || !Number.isInteger(limit) || offset < 0 || limit < 1 || offset + limit > FIRST_PAGE_MAX) return undefined;
+    const total = Number((this.countOf.get(projectKey, typeId) as { n: number }).n);
+    return { candidates: this.rows(this.firstRows, projectKey, typeId, offset + limit), total };
   }
 
   /** The resources a query can match, read by index; undefined when the query is not one of the indexed forms. */
@@ -46,7 +68,7 @@ export class QueryIndexes {
     return undefined;
   }
 
-  private rows(statement: ReturnType<DatabaseSync['prepare']>, projectKey: string, value: string): unknown[] {
-    return (statement.all(projectKey, value) as { data: string }[]).map((row) => JSON.parse(row.data) as unknown);
+  private rows(statement: ReturnType<DatabaseSync['prepare']>, ...values: (string | number)[]): unknown[] {
+    return (statement.all(...values) as { data: string }[]).map((row) => JSON.parse(row.data) as unknown);
   }
 }

@@ -31,7 +31,7 @@ export interface WriteListener {
  *   them), then flips its cart to `Ordered` and counts the discount codes used.
  * - `add`/`delete` of a product: keeps the SKU index (sku-index.ts) current, so addLineItem by SKU reads
  *   one product instead of parsing all of them.
- * - `query` of a product's reviews or of stock by SKU: reads the candidates by SQLite index
+ * - `query` of a product's reviews or of stock by SKU, or a short page without predicate: reads the candidates in SQL
  *   (query-indexes.ts) and lets the mock's own query logic filter, sort and page just those.
  * - every write: tells the write listeners, after the write.
  *
@@ -102,11 +102,14 @@ export class ShopStorage extends SQLiteStorage {
   }
 
   override async query<T = Awaited<ReturnType<SQLiteStorage['query']>>>(projectKey: string, typeId: TypeId, params: QueryParams): Promise<T> {
-    const candidates = this.queryIndexes.candidates(projectKey, typeId, params as QueryParamsLike);
+    const page = this.queryIndexes.firstPage(projectKey, typeId, params as QueryParamsLike);
+    const candidates = page?.candidates ?? this.queryIndexes.candidates(projectKey, typeId, params as QueryParamsLike);
     if (!candidates) return (await super.query(projectKey, typeId, params)) as T;
     // The mock's own query over the candidates: this storage with only `all` answering the candidates.
     const narrowed = Object.create(this, { all: { value: async () => candidates } }) as SQLiteStorage;
-    return (await SQLiteStorage.prototype.query.call(narrowed, projectKey, typeId, params)) as T;
+    const result = (await SQLiteStorage.prototype.query.call(narrowed, projectKey, typeId, params)) as { total?: number };
+    if (page) result.total = page.total;
+    return result as T;
   }
 
   /** The mock's plain write, without the steps above. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEmbeddedBackend, type EmbeddedBackend } from '../../../server/commerce-backend/backend.ts';
 import { statisticsByProduct } from '../../../server/commerce-backend/review-statistics.ts';
 import { openStorage, type CommerceStore } from '../../../server/commerce-backend/storage.ts';
@@ -80,6 +80,23 @@ describe('catalogue reads of the embedded backend', () => {
     const scanned = await query('masterVariant(sku in :skus) or id in :ids', { ids: [productIds[0]], skus: ['EX10000003', 'EX19999999'] });
     const bySkuOrder = (page: Page) => [...page.results].sort((a, b) => a.masterVariant.sku.localeCompare(b.masterVariant.sku));
     expect(bySkuOrder(either)).toEqual(bySkuOrder(scanned));
+  });
+
+  it('answers a short page without predicate (the catalogue fingerprint) from SQL, with the full scan\'s answer', async () => {
+    type Listing = { total?: number; count: number; results: { id: string; lastModifiedAt: string }[] };
+    const page = (type: string, query: Record<string, string>) => backend.request<Listing>('GET', `/${type}?${new URLSearchParams(query)}`);
+    const fullScan = vi.spyOn(store.storage, 'all');
+    const fingerprint = await page('products', { limit: '1', sort: 'lastModifiedAt desc', withTotal: 'true' });
+    const second = await page('inventory', { limit: '2', offset: '1', withTotal: 'true' });
+    expect(fullScan).not.toHaveBeenCalled();
+    fullScan.mockRestore();
+    // Pages longer than the SQL path takes are the mock's full scan.
+    const allProducts = await page('products', { limit: '500', withTotal: 'true' });
+    expect(fingerprint).toMatchObject({ total: 3, count: 1 });
+    expect(fingerprint.results).toEqual(allProducts.results.slice(0, 1));
+    const allStock = await page('inventory', { limit: '500', withTotal: 'true' });
+    expect(second).toMatchObject({ total: 3, count: 2 });
+    expect(second.results).toEqual(allStock.results.slice(1, 3));
   });
 
   it('keeps review statistics current after a new review', async () => {

@@ -7,6 +7,9 @@ vi.mock('~/commerce/cart.server', () => ({
   withoutCart: ({ cartId: _dropped, ...rest }: { cartId?: string }) => rest,
 }));
 
+// A fork runs several files in one module graph (vitest.config.ts): a copy imported by an earlier file would not
+// see the mock, so this file loads its own.
+vi.resetModules();
 const { rememberRequestCart, requestCart } = await import('~/cart/request-cart.server');
 
 const CART_ID = '2c2f0b52-7a43-4f0e-9b61-0a6a5c1d2e3f';

@@ -1,16 +1,19 @@
 import type { Cart } from '@commercetools/platform-sdk';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const getCart = vi.fn();
-vi.mock('~/commerce/cart.server', () => ({
+// A fork runs several files in one module graph (vitest.config.ts): this file loads its own copy of the module with
+// the backend read replaced, and gives the real one back to the files after it.
+vi.resetModules();
+vi.doMock('~/commerce/cart.server', () => ({
   getCart: (...args: unknown[]) => getCart(...args),
   withoutCart: ({ cartId: _dropped, ...rest }: { cartId?: string }) => rest,
 }));
-
-// A fork runs several files in one module graph (vitest.config.ts): a copy imported by an earlier file would not
-// see the mock, so this file loads its own.
-vi.resetModules();
 const { rememberRequestCart, requestCart } = await import('~/cart/request-cart.server');
+afterAll(() => {
+  vi.doUnmock('~/commerce/cart.server');
+  vi.resetModules();
+});
 
 const CART_ID = '2c2f0b52-7a43-4f0e-9b61-0a6a5c1d2e3f';
 const cartOf = (quantity: number) =>

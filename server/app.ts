@@ -184,7 +184,8 @@ export function createServerApp(options: ServerAppOptions) {
   /** A page from the document cache when the route shares its documents and a visitor with the same view had it. */
   const answerPage = async (req: express.Request, res: express.Response, next: express.NextFunction, basename: string) => {
     const cache = options.documentCache;
-    const view = cache && (await sharesDocuments(req.path, basename)) ? await sharedViewOf({ cookieHeader: req.headers.cookie, pathname: req.path }, new Date()) : undefined;
+    // Only a GET is ever shared: nothing else pays for the route match and the session's signature.
+    const view = cache && req.method === 'GET' && (await sharesDocuments(req.path, basename)) ? await sharedViewOf({ cookieHeader: req.headers.cookie, pathname: req.path }, new Date()) : undefined;
     const documentKey = view && cache?.keyFor(req, res, view.key);
     if (documentKey && cache?.serve(documentKey, req, res, cspNonceOf(res))) return;
     // The render of a shared page sees only the view (decision 106).

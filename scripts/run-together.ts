@@ -1,7 +1,7 @@
 /**
- * Runs npm scripts side by side and fails when any of them fails. The type check and the lint read the same
- * files and share nothing else, so on two cores they take the time of the longer one (issue 24 item 9).
- * Each script's output is printed as one block when it ends, so the two never interleave.
+ * Runs npm scripts side by side and fails when any of them fails. `npm test` starts the type check, the lint,
+ * the build and the e2e stores' seed together: each is mostly one thread, and each leaves a core idle at its end
+ * when run alone (issue 24 item 9). Each script's output is printed as one block when it ends, so none interleave.
  */
 import { spawn } from 'node:child_process';
 

@@ -90,17 +90,20 @@ function headersSince(res: ExpressResponse, before: ReadonlyMap<string, unknown>
 }
 
 export function createRemixHandler(options: RemixHandlerOptions) {
-  const handlers = new Map<string, ReturnType<typeof createRequestHandler>>();
+  const handlers = new Map<string, Promise<ReturnType<typeof createRequestHandler>>>();
   const handlerFor = (basename: string) => {
     let handler = handlers.get(basename);
     if (!handler) {
-      // Each language prefix is the same build under another basename (decision 002).
-      handler = createRequestHandler({
-        build: async () => ({ ...(await options.build()), basename }),
-        mode: options.mode,
-        // The Express request itself (the adapter may be handed a replayed body), kept for the finishing step.
-        getLoadContext: async (_request, res) => ((res.locals.render as RenderLocals).context = await options.getLoadContext(res.req, res)),
-      });
+      handler = (async () =>
+        createRequestHandler({
+          // Each language prefix is the same build under another basename (decision 002). In production the build
+          // is one module: handed over as a value, Remix derives its routes and router once; handed over as a
+          // function (Vite's build, which changes as files do), Remix derives them again on every request.
+          build: options.mode === 'production' ? { ...(await options.build()), basename } : async () => ({ ...(await options.build()), basename }),
+          mode: options.mode,
+          // The Express request itself (the adapter may be handed a replayed body), kept for the finishing step.
+          getLoadContext: async (_request, res) => ((res.locals.render as RenderLocals).context = await options.getLoadContext(res.req, res)),
+        }))();
       handlers.set(basename, handler);
     }
     return handler;
@@ -174,7 +177,7 @@ export function createRemixHandler(options: RemixHandlerOptions) {
         },
       });
       try {
-        await runInRequestScope(scope, () => handlerFor(basename)(requestForRemix(req, edge), res, next));
+        await runInRequestScope(scope, () => handlerFor(basename).then((handler) => handler(requestForRemix(req, edge), res, next)));
       } catch (error) {
         next(error);
       }

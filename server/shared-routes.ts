@@ -2,6 +2,7 @@
 // the server must know before the render, since a shared render sees only the shopper's shared view.
 import type { ServerBuild } from '@remix-run/node';
 import { matchRoutes } from '@remix-run/react';
+import { LRUCache } from 'lru-cache';
 import type { SharedDocumentHandle } from '~/lib/shared-document';
 
 interface RouteNode {
@@ -26,17 +27,30 @@ function routeTree(build: ServerBuild): RouteNode[] {
   return roots;
 }
 
-/** True when the route that answers this path shares its documents. */
+/** Paths whose answer is remembered per build: the catalogue's pages in every language, with room to spare. */
+const REMEMBERED_PATHS = 20_000;
+
+/**
+ * True when the route that answers this path shares its documents. The router flattens and ranks the whole
+ * tree on every match (5 % of a worker's time under the bench's mix), and the answer depends only on the
+ * build and the path, so it is kept in a bounded LRU per build.
+ */
 export function createSharedRouteMatcher(getBuild: () => Promise<ServerBuild>) {
-  const trees = new WeakMap<ServerBuild, RouteNode[]>();
+  const perBuild = new WeakMap<ServerBuild, { tree: RouteNode[]; answers: LRUCache<string, boolean> }>();
   return async (pathname: string, basename: string): Promise<boolean> => {
     const build = await getBuild();
-    let tree = trees.get(build);
-    if (!tree) trees.set(build, (tree = routeTree(build)));
-    // The build's index routes never have children, which is all the router's types ask of them.
-    const matches = matchRoutes(tree as Parameters<typeof matchRoutes>[0], pathname, basename === '/' ? undefined : basename);
-    const leaf = matches?.at(-1)?.route as RouteNode | undefined;
-    const handle = leaf ? (build.routes[leaf.id]?.module.handle as SharedDocumentHandle | undefined) : undefined;
-    return handle?.sharedDocument === true;
+    let known = perBuild.get(build);
+    if (!known) perBuild.set(build, (known = { tree: routeTree(build), answers: new LRUCache({ max: REMEMBERED_PATHS }) }));
+    const key = `${basename}\n${pathname}`;
+    let shared = known.answers.get(key);
+    if (shared === undefined) {
+      // The build's index routes never have children, which is all the router's types ask of them.
+      const matches = matchRoutes(known.tree as Parameters<typeof matchRoutes>[0], pathname, basename === '/' ? undefined : basename);
+      const leaf = matches?.at(-1)?.route as RouteNode | undefined;
+      const handle = leaf ? (build.routes[leaf.id]?.module.handle as SharedDocumentHandle | undefined) : undefined;
+      shared = handle?.sharedDocument === true;
+      known.answers.set(key, shared);
+    }
+    return shared;
   };
 }

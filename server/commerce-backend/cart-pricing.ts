@@ -1,6 +1,7 @@
-import type { Cart, DiscountCode, Order, Product } from '@commercetools/platform-sdk';
+import type { Cart, CartDiscount, Customer, CustomerGroup, DiscountCode, Order, Product, ShippingMethod, TaxCategory, Zone } from '@commercetools/platform-sdk';
 import type { DatabaseSync } from 'node:sqlite';
 import type { SQLiteStorage } from '@labdigital/commercetools-mock/sqlite';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { priceCart } from './pricing/price-cart.ts';
 import type { PricingData } from './pricing/types.ts';
@@ -40,14 +41,91 @@ export class DiscountCodeUses {
   }
 }
 
+/** Deeply frozen: pricing only reads what it is handed, and a slip that wrote to it would throw, not spread. */
+function frozen<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** The types pricing reads on every cart write, besides the cart itself. */
+interface ReferenceTypes {
+  product: Product;
+  'discount-code': DiscountCode;
+  'shipping-method': ShippingMethod;
+  customer: Customer;
+  'tax-category': TaxCategory;
+  'cart-discount': CartDiscount;
+  zone: Zone;
+  'customer-group': CustomerGroup;
+}
+const REFERENCE_TYPES = new Set<string>(['product', 'discount-code', 'shipping-method', 'customer', 'tax-category', 'cart-discount', 'zone', 'customer-group'] satisfies Array<keyof ReferenceTypes>);
+/** Lines' products (the largest, ~80 KB of JSON each), the project's lists and a few customers. */
+const REFERENCE_ENTRIES = 200;
+
+/**
+ * What pricing reads, parsed once and kept until a write to its type (ShopStorage tells, `forget`): every cart
+ * write used to parse its lines' products and the project's discount, zone, tax and group lists from SQLite
+ * again, a fifth of the backend's time under the bench's mix of adds (issue 25). Reads stay synchronous
+ * underneath, so a cart's version check and write still happen without yielding to another request.
+ */
+class ReferenceReads {
+  private readonly kept = new LRUCache<string, object>({ max: REFERENCE_ENTRIES });
+
+  constructor(private readonly storage: Reads) {}
+
+  async get<K extends keyof ReferenceTypes>(projectKey: string, typeId: K, id: string): Promise<ReferenceTypes[K] | null> {
+    type T = ReferenceTypes[K];
+    const key = `${typeId}\n${projectKey}\n${id}`;
+    const known = this.kept.get(key);
+    if (known) return known as T;
+    const read = (await this.storage.get(projectKey, typeId as never, id)) as T | null;
+    if (read) this.kept.set(key, frozen(read));
+    return read;
+  }
+
+  async all<K extends keyof ReferenceTypes>(projectKey: string, typeId: K): Promise<Array<ReferenceTypes[K]>> {
+    type T = ReferenceTypes[K];
+    const key = `${typeId}\n${projectKey}\n*`;
+    const known = this.kept.get(key);
+    if (known) return known as T[];
+    const read = (await this.storage.all(projectKey, typeId as never)) as T[];
+    this.kept.set(key, frozen(read));
+    return read;
+  }
+
+  forget(typeId: string): void {
+    if (!REFERENCE_TYPES.has(typeId)) return;
+    for (const key of [...this.kept.keys()]) if (key.startsWith(`${typeId}\n`)) this.kept.delete(key);
+  }
+
+  forgetAll(): void {
+    this.kept.clear();
+  }
+}
+
 export class CartPricing {
   private readonly reported = new Set<string>();
+  private readonly reads: ReferenceReads;
 
   constructor(
     private readonly storage: Reads,
     private readonly codeUses: DiscountCodeUses,
     private readonly logger: Pick<Logger, 'warn'>,
-  ) {}
+  ) {
+    this.reads = new ReferenceReads(storage);
+  }
+
+  /** A resource of this type was written: what pricing kept of it is read again. */
+  forget(typeId: string): void {
+    this.reads.forget(typeId);
+  }
+
+  forgetAll(): void {
+    this.reads.forgetAll();
+  }
 
   /** Prices the cart in place, so repository callers holding this object see the priced cart too. */
   async price(projectKey: string, cart: Cart): Promise<void> {
@@ -58,7 +136,8 @@ export class CartPricing {
       this.reported.add(key);
       this.logger.warn({ pricing: warning }, `pricing: ${warning.subject} skipped: ${warning.message}`);
     }
-    Object.assign(cart, priced);
+    // A copy: the priced cart may hold parts of the kept (frozen) reference data, e.g. a line's selected price.
+    Object.assign(cart, structuredClone(priced));
   }
 
   /**
@@ -82,7 +161,7 @@ export class CartPricing {
   }
 
   private async loadData(projectKey: string, cart: Cart): Promise<PricingData> {
-    const { storage } = this;
+    const storage = this.reads;
     const products = new Map<string, Product>();
     for (const id of new Set(cart.lineItems.map((item) => item.productId))) {
       const product = await storage.get(projectKey, 'product', id);

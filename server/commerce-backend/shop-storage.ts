@@ -51,6 +51,7 @@ export class ShopStorage extends SQLiteStorage {
     this.queryIndexes = new QueryIndexes(options.db);
     this.codeUses = new DiscountCodeUses(options.db);
     this.pricing = new CartPricing(this, this.codeUses, options.logger);
+    this.onWrite({ written: (typeId) => this.pricing.forget(typeId), cleared: () => this.pricing.forgetAll() });
   }
 
   /** Adds a listener for writes; returns the function that removes it. */

@@ -84,6 +84,23 @@ describe('openStorage', () => {
     expect(store.isEmpty(P)).toBe(true);
   });
 
+  it('prices a cart with what its products and discounts are now, not what they were at the last cart write', async () => {
+    const store = openIn(tempDir());
+    await store.storage.add(P, 'tax-category', standardCategory);
+    await store.storage.add(P, 'product', product('bits', [price(1990, 'EUR')]));
+    const first = cart('EUR', 'SK', [lineItem(product('bits', [price(1990, 'EUR')]), 2)]);
+    expect((await store.storage.add(P, 'cart', first)).totalPrice.centAmount).toBe(3980);
+    // The price changes: the next write of the same cart is priced at 24.90.
+    await store.storage.add(P, 'product', { ...product('bits', [price(2490, 'EUR')]), version: 2 });
+    expect((await store.storage.add(P, 'cart', { ...first, version: 2 })).totalPrice.centAmount).toBe(4980);
+    // A cart discount appears (10 % off the whole cart): the next write applies it.
+    await store.storage.add(P, 'cart-discount', cartDiscount('ten', '0.5', 'true', relative(1000)));
+    expect((await store.storage.add(P, 'cart', { ...first, version: 3 })).totalPrice.centAmount).toBe(4482);
+    // What a write hands back is the caller's to change.
+    const again = await store.storage.add(P, 'cart', { ...first, version: 4 });
+    expect(Object.isFrozen(again.lineItems[0].price)).toBe(false);
+  });
+
   it('turns the cart Ordered and counts code applications when an order is created', async () => {
     const store = openIn(tempDir());
     const bits = product('bits', [price(1990, 'EUR')]);

@@ -478,6 +478,12 @@ test('go to checkout from the cart page leads to the addresses step', async ({ p
 
 test('the cart page and the checkout steps link the whole stylesheet instead of inlining it, styled with and without JavaScript (decision 110)', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
+  // The addresses step's fields come from plain objects on the server and conform's in the browser (decision 110).
+  const reactErrors: string[] = [];
+  page.on('pageerror', (error) => reactErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) reactErrors.push(message.text());
+  });
   await openProduct(page, 'SK', LIGHT);
   await addFromProductPage(page, 1);
   const response = await open(page, 'SK', '/checkout/cart');
@@ -494,6 +500,10 @@ test('the cart page and the checkout steps link the whole stylesheet instead of 
   await expect(page.locator('style#critical-css')).toHaveCount(0);
   await expect(page.locator('link[rel="stylesheet"][href*="/assets/all-"]')).toHaveCount(1);
   if (!jsOn()) return;
+  // A full load of the step hydrates its server-rendered form without a React error.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(reactErrors).toEqual([]);
   // A client-side navigation back into the catalogue keeps it: the product page is styled.
   await page.getByRole('link', { name: text(sk.common, 'header.logoLabel') }).click();
   await expect(page).toHaveURL(storeUrl('SK', '/'));

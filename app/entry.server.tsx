@@ -41,15 +41,17 @@ function routeNamespaces(remixContext: EntryContext): string[] {
 /**
  * The stylesheets this page's routes inline (`handle.css`, `handle.cssFor(loaderData)`), or undefined when none
  * names any: such a page inlines them all. Inline CSS means no render-blocking stylesheet request on slow links;
- * the whole stylesheet follows once hydrated, for client-side navigations (decision 069).
+ * the whole stylesheet follows once hydrated, for client-side navigations (decision 069). A route with
+ * `handle.linkedCss` (the checkout family) links the whole stylesheet instead of inlining any (decision 110).
  */
-function routeStyleSheets(remixContext: EntryContext): PageStyleSheet[] | undefined {
+function routeStyleSheets(remixContext: EntryContext): PageStyleSheet[] | 'linked' | undefined {
   const { matches, loaderData } = remixContext.staticHandlerContext;
   let sheets: PageStyleSheet[] | undefined;
   for (const match of matches) {
     const handle = remixContext.routeModules[match.route.id]?.handle as
-      | { css?: PageStyleSheet[]; cssFor?: (data: unknown) => PageStyleSheet[] | undefined }
+      | { css?: PageStyleSheet[]; cssFor?: (data: unknown) => PageStyleSheet[] | undefined; linkedCss?: boolean }
       | undefined;
+    if (handle?.linkedCss) return 'linked';
     const named = handle?.cssFor ? handle.cssFor(loaderData[match.route.id]) : handle?.css;
     if (named) sheets = [...(sheets ?? []), ...named];
   }

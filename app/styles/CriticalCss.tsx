@@ -10,6 +10,8 @@ export interface CriticalCssValue {
   css: string;
   /** Whether the inline CSS holds every sheet, below the first screen too (a page whose routes named none). */
   complete: boolean;
+  /** Nothing inline: the whole stylesheet is linked in the head instead (the checkout family, decision 110). */
+  linked?: boolean;
 }
 
 /**
@@ -24,11 +26,17 @@ const ELEMENT_ID = 'critical-css';
 const fromDocument: CriticalCssValue = (() => {
   if (typeof document === 'undefined') return { css: '', complete: true };
   const element = document.getElementById(ELEMENT_ID);
+  if (element?.tagName === 'LINK') return { css: '', complete: true, linked: true };
   return { css: element?.innerHTML ?? '', complete: element?.hasAttribute('data-complete') ?? true };
 })();
 
+/**
+ * The page's CSS at the top of the head: inline, or (`linked`) the whole stylesheet as a render-blocking link,
+ * which stays for every later client-side navigation as the inline text would.
+ */
 export function CriticalCss() {
-  const { css, complete } = useContext(CriticalCssContext) ?? fromDocument;
+  const { css, complete, linked } = useContext(CriticalCssContext) ?? fromDocument;
+  if (linked) return <link id={ELEMENT_ID} rel="stylesheet" href={wholeStyleSheetUrl} />;
   return <style id={ELEMENT_ID} data-complete={complete ? '' : undefined} dangerouslySetInnerHTML={{ __html: css }} />;
 }
 

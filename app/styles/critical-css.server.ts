@@ -22,15 +22,18 @@ const SHEETS: Record<PageStyleSheet, string> = {
 const ORDER = Object.keys(SHEETS) as PageStyleSheet[];
 
 const joined = new Map<string, CriticalCssValue>();
+const LINKED: CriticalCssValue = { css: '', complete: true, linked: true };
 
 /**
  * The inline critical CSS of a page: the base and the sheets its routes name (`handle.css`,
  * `handle.cssFor(data)`), first screen only; the rest comes as one linked file after <main> (decision 075). A page
  * whose routes name none gets every sheet and what sits below the first screen, as every page did before, so only
  * the pages that chose a smaller set change. The header's language switcher is styled only in the stores that
- * show it (`languageSwitcher`: the store has more than one language).
+ * show it (`languageSwitcher`: the store has more than one language). `linked` (a route's `handle.linkedCss`: the
+ * checkout family) inlines nothing: the page links the whole stylesheet, cached once for every step (decision 110).
  */
-export function criticalCssFor(sheets: readonly PageStyleSheet[] | undefined, { languageSwitcher }: { languageSwitcher: boolean }): CriticalCssValue {
+export function criticalCssFor(sheets: readonly PageStyleSheet[] | 'linked' | undefined, { languageSwitcher }: { languageSwitcher: boolean }): CriticalCssValue {
+  if (sheets === 'linked') return LINKED;
   const chosen = sheets ? ORDER.filter((sheet) => sheets.includes(sheet)) : ORDER;
   const key = `${chosen.join(',')}${languageSwitcher ? '+languages' : ''}`;
   let value = joined.get(key);

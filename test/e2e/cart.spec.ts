@@ -476,6 +476,41 @@ test('go to checkout from the cart page leads to the addresses step', async ({ p
   await expect(page).toHaveURL(/\/checkout\/addresses$/);
 });
 
+test('the cart page and the checkout steps link the whole stylesheet instead of inlining it, styled with and without JavaScript (decision 110)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // The addresses step's fields come from plain objects on the server and conform's in the browser (decision 110).
+  const reactErrors: string[] = [];
+  page.on('pageerror', (error) => reactErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) reactErrors.push(message.text());
+  });
+  await openProduct(page, 'SK', LIGHT);
+  await addFromProductPage(page, 1);
+  const response = await open(page, 'SK', '/checkout/cart');
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toContain('<style id="critical-css"');
+  expect(html).toMatch(/<head>.*<link id="critical-css" rel="stylesheet" href="\/assets\/all-[\w-]+\.css"\/>/s);
+  // Styled from that file: the lines beside the totals from 1024 px (cart.css), the base's buttons.
+  await expect(page.locator('.cart-layout')).toHaveCSS('align-items', 'start');
+  await expect(page.getByRole('button', { name: text(sk.cart, 'checkout') })).toHaveCSS('background-color', 'rgb(200, 16, 46)');
+  await page.getByRole('button', { name: text(sk.cart, 'checkout') }).click();
+  await expect(page).toHaveURL(/\/checkout\/addresses$/);
+  await expect(page.locator('.checkout-layout')).toHaveCSS('display', 'grid');
+  await expect(page.locator('.field').first()).toHaveCSS('flex-direction', 'column');
+  await expect(page.locator('style#critical-css')).toHaveCount(0);
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/all-"]')).toHaveCount(1);
+  if (!jsOn()) return;
+  // A full load of the step hydrates its server-rendered form without a React error.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(reactErrors).toEqual([]);
+  // A client-side navigation back into the catalogue keeps it: the product page is styled.
+  await page.getByRole('link', { name: text(sk.common, 'header.logoLabel') }).click();
+  await expect(page).toHaveURL(storeUrl('SK', '/'));
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/all-"]')).toHaveCount(1);
+  await expect(page.locator('.site-footer')).toHaveCSS('background-color', 'rgb(32, 38, 43)');
+});
+
 test('Save-Data gets the cart without any script, and every change still works', async ({ page }) => {
   // Chromium drops a Save-Data header set for the page, so it is added to every request on its way out.
   await page.route('**/*', (route) => route.continue({ headers: { ...route.request().headers(), 'save-data': 'on' } }));

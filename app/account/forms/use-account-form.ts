@@ -1,6 +1,7 @@
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { ZodTypeAny } from 'zod';
+import { serverFields } from './server-fields';
 
 // A schema's constraints (required, lengths, patterns) are the same on every render; working them out walks the
 // whole zod schema, which a server render did per request (issue 25).
@@ -14,19 +15,25 @@ function constraintOf(schema: ZodTypeAny) {
 
 /**
  * conform's useForm with the shop's settings: the same zod schema as the action, messages on blur and again
- * while correcting, the server's answer (`lastResult`, rendered without JavaScript too) as the start.
+ * while correcting, the server's answer (`lastResult`, rendered without JavaScript too) as the start. The
+ * server renders the fields from plain objects with the same ids, values, errors and constraints (decision 110);
+ * the browser hydrates them with conform's, which validate and link the errors from then on.
  */
 export function useAccountForm<Schema extends ZodTypeAny>(
   schema: Schema,
   options: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: Record<string, unknown> },
 ) {
-  return useForm({
+  const constraint = constraintOf(schema);
+  const [form, fields] = useForm({
     id: options.id,
     lastResult: options.lastResult ?? undefined,
     defaultValue: options.defaultValue as never,
-    constraint: constraintOf(schema),
+    constraint,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  // An answer to one of conform's own intents (validate, list changes) changes its first state: conform's fields then.
+  if (typeof document !== 'undefined' || options.lastResult?.intent) return [form, fields] as const;
+  return [form, serverFields(options.id, constraint, options) as typeof fields] as const;
 }

@@ -55,6 +55,12 @@ describe('inline critical CSS per page (decision 069)', () => {
     expect(complete).toBe(true);
   });
 
+  it('the checkout family inlines nothing: the whole stylesheet is linked instead, nothing follows after <main> (decision 110)', () => {
+    const value = criticalCssFor('linked', { languageSwitcher: true });
+    expect(value).toEqual({ css: '', complete: true, linked: true });
+    expect(criticalCssFor(undefined, ONE_LANGUAGE).linked).toBeFalsy();
+  });
+
   it('the whole stylesheet imports every sheet in the inline order', () => {
     const imports = [...read('styles/all.css').matchAll(/@import '([^']+)'/g)].map((match) => match[1]);
     expect(imports).toEqual([

@@ -8,6 +8,7 @@ import { ProductCardItems, QUICK_ADD_FORMS } from '~/catalog/components/card-isl
 import { PageGrid, PageQuickAddForms } from '~/catalog/components/SharedQuickAddForm';
 import { Island } from '~/islands/Island';
 import { CAMPAIGN_IMAGE_SIZE, CAMPAIGN_SLOT } from '~/catalog/listing/campaign-banners';
+import { useLitePage } from '~/document/lite-page';
 import type { HomeCampaign, HomeCategory, HomeData, HomeSections, ProductGroup } from './home.server';
 
 type GroupProps = { name: `home-${string}`; group: Promise<ProductGroup | null> | undefined; title: string; locale: string; quickAdd: boolean };
@@ -48,8 +49,10 @@ function ProductGroupSlider({ name, group, title, locale, quickAdd }: Omit<Group
   );
 }
 
+/** A lite page's tiles are their names (decision 109): they sit below the first screen. */
 function Categories({ categories }: { categories: HomeCategory[] }) {
   const { t } = useTranslation('common');
+  const lite = useLitePage();
   if (categories.length === 0) return null;
   return (
     <section className="container">
@@ -58,7 +61,7 @@ function Categories({ categories }: { categories: HomeCategory[] }) {
         {categories.map((category) => (
           <li key={category.id} className="card">
             <Link to={category.path} prefetch="none">
-              {category.image ? <ResponsiveImg url={category.image} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
+              {category.image && !lite ? <ResponsiveImg url={category.image} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
               <span>{category.name}</span>
             </Link>
           </li>
@@ -68,8 +71,10 @@ function Categories({ categories }: { categories: HomeCategory[] }) {
   );
 }
 
+/** A lite page's campaigns are their titles (decision 109): they sit below the first banner. */
 function Campaigns({ campaigns }: { campaigns: HomeCampaign[] }) {
   const { t } = useTranslation('catalog');
+  const lite = useLitePage();
   if (campaigns.length === 0) return null;
   return (
     <section className="container campaigns" aria-label={t('home.campaigns')}>
@@ -77,7 +82,7 @@ function Campaigns({ campaigns }: { campaigns: HomeCampaign[] }) {
         {campaigns.map((campaign) => (
           <li key={campaign.name}>
             <Link to={campaign.href} prefetch="none">
-              {campaign.image ? (
+              {campaign.image && !lite ? (
                 <ResponsiveImg url={campaign.image} layout={CAMPAIGN_SLOT} alt="" width={CAMPAIGN_IMAGE_SIZE.width} height={CAMPAIGN_IMAGE_SIZE.height} loading="lazy" decoding="async" />
               ) : null}
               <span className="campaigns__title">{campaign.title}</span>

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { ProductCardItems, QUICK_ADD_FORMS } from '~/catalog/components/card-islands';
 import { SharedQuickAddForm } from '~/catalog/components/SharedQuickAddForm';
 import { Island } from '~/islands/Island';
+import { LITE_FIRST_ROW } from '~/document/lite-page';
 import type { ProductCardData } from '~/product/card';
 
 /**
@@ -24,7 +25,7 @@ export function ProductGrid({ cards, locale, quickAdd }: { cards: ProductCardDat
         <SharedQuickAddForm island="listing" quickAdd={quickAdd}>
           <ul className="grid product-grid">
             <Suspense fallback={null}>
-              <ProductCardItems cards={data} locale={locale} quickAdd={quickAdd} eager={EAGER_IMAGES} />
+              <ProductCardItems cards={data} locale={locale} quickAdd={quickAdd} eager={EAGER_IMAGES} litePictures={LITE_FIRST_ROW} />
             </Suspense>
           </ul>
         </SharedQuickAddForm>

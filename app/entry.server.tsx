@@ -10,9 +10,12 @@ import { criticalCssFor } from '~/styles/critical-css.server';
 import { markDegraded } from '~/commerce/request-scope.server';
 import { NonceProvider } from '~/lib/nonce';
 import { documentBody } from '~/document/document-body.server';
-import { IslandDataProvider } from '~/root-data';
-import { LitePageProvider } from '~/document/lite-page';
+import { IslandDataProvider, LitePageProvider } from '~/root-data';
 import { CLIENT_HINT_HEADERS, isLitePage } from '~/render-mode';
+import { liteImage } from '~/lib/images';
+
+/** What a lite page renders differently (decision 109). */
+const LITE_PAGE = { image: liteImage };
 
 /** Deferred data that is still pending after this long is rendered by its error fallback. */
 export const streamTimeout = 5_000;
@@ -101,7 +104,7 @@ export default async function handleRequest(
         <CriticalCssProvider value={criticalCssFor(routeStyleSheets(remixContext), { languageSwitcher: market.languages.length > 1 })}>
           <TranslationProvider language={language} bundles={bundles}>
             <IslandDataProvider value={islands}>
-              <LitePageProvider value={isLitePage(render)}>
+              <LitePageProvider value={isLitePage(render) ? LITE_PAGE : undefined}>
                 <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={cspNonce} />
               </LitePageProvider>
             </IslandDataProvider>

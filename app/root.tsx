@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import {
   Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches, useNavigation,
   useRouteError,
@@ -15,25 +15,16 @@ import { BelowTheFoldStyleSheet, CriticalCss, WholeStyleSheet } from '~/styles/C
 import { useNonce } from '~/lib/nonce';
 import { BootScript } from '~/document/BootScript';
 import { useDocumentScrollRestoration } from '~/document/scroll-restoration';
-import { useLitePage } from '~/document/lite-page';
 
 export const handle = { i18n: ['common'] };
 
-/**
- * Icons every browser and home screen finds (`/favicon.ico` is also what browsers ask for unprompted). A lite page
- * names only that one (decision 109): the others and the manifest are requests a phone on 2G makes for nothing.
- */
-function Icons() {
-  if (useLitePage()) return <link rel="icon" href="/favicon.ico" sizes="32x32" />;
-  return (
-    <>
-      <link rel="icon" href="/favicon.ico" sizes="32x32" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <link rel="manifest" href="/manifest.json" />
-    </>
-  );
-}
+/** Icons every browser and home screen finds (`/favicon.ico` is also what browsers ask for unprompted). */
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.json' },
+];
 
 export function loader(args: LoaderFunctionArgs) {
   return rootLoader(args);
@@ -56,7 +47,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <CriticalCss />
         <WholeStyleSheet />
-        <Icons />
         <Links />
       </head>
       <body data-page-type={pageType}>

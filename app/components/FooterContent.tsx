@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import type { FooterData } from '~/layouts/footer.server';
-import { useLitePage } from '~/document/lite-page';
+import { useLitePage } from '~/root-data';
 
 /** The footer's columns, payment methods and buttons (spec §2 Footer), inside the Footer island. */
 export default function FooterContent({ year, footer }: { year: number; footer: FooterData }) {

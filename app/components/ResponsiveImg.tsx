@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
-import { liteImage, responsiveImage, type ImageSlot } from '~/lib/images';
-import { useLitePage } from '~/document/lite-page';
+import { responsiveImage, type ImageSlot } from '~/lib/images';
+import { useLiteImage } from '~/root-data';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'slot'> & {
   url: string;
@@ -24,6 +24,6 @@ export function PictureSpace({ width, height }: { width: number; height: number 
 }
 
 export function ResponsiveImg({ url, width, height, layout, alt, ...rest }: Props) {
-  const image = (useLitePage() ? liteImage : responsiveImage)(url, layout ?? { width });
+  const image = (useLiteImage() ?? responsiveImage)(url, layout ?? { width });
   return <img src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt={alt} width={width} height={height} {...rest} />;
 }

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { ResponsiveImg } from '~/components/ResponsiveImg';
 import { PHONE_COLUMN_WIDTH } from '~/lib/images';
-import { useLitePage } from '~/document/lite-page';
+import { useLitePage } from '~/root-data';
 import type { PromoBannersContent } from './schema';
 
 /** One of three banners a row on wide screens, the full width on phones. */

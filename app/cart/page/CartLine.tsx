@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { PictureSpace, ResponsiveImg } from '~/components/ResponsiveImg';
-import { useLitePage } from '~/document/lite-page';
+import { useLitePage } from '~/root-data';
 import { useState } from 'react';
 import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';

@@ -2,7 +2,7 @@ import { Link, useLocation } from '@remix-run/react';
 import { QUICK_ADD_FORMS } from '~/catalog/components/card-islands';
 import { ResponsiveImg } from '~/components/ResponsiveImg';
 import { useTranslation } from '~/i18n/react';
-import { useLitePage } from '~/document/lite-page';
+import { useLitePage } from '~/root-data';
 import { Island } from '~/islands/Island';
 import { ListingBody } from '~/catalog/listing/components/ListingBody';
 import type { CategoryBodyView, CategoryPageData, CategoryPageLink } from './category-page.server';

@@ -1,5 +1,5 @@
 import { ProductCard } from './ProductCard';
-import { useLitePage } from '~/document/lite-page';
+import { useLitePage } from '~/root-data';
 import type { ProductCardData } from '~/product/card';
 
 /**

@@ -2,13 +2,12 @@ import { Await, Link } from '@remix-run/react';
 import { ResponsiveImg } from '~/components/ResponsiveImg';
 import { Suspense, useId } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { useRootData } from '~/root-data';
+import { useRootData, useLitePage } from '~/root-data';
 import { PromoBanners } from '~/content/PromoBanners';
 import { ProductCardItems, QUICK_ADD_FORMS } from '~/catalog/components/card-islands';
 import { PageGrid, PageQuickAddForms } from '~/catalog/components/SharedQuickAddForm';
 import { Island } from '~/islands/Island';
 import { CAMPAIGN_IMAGE_SIZE, CAMPAIGN_SLOT } from '~/catalog/listing/campaign-banners';
-import { useLitePage } from '~/document/lite-page';
 import type { HomeCampaign, HomeCategory, HomeData, HomeSections, ProductGroup } from './home.server';
 
 type GroupProps = { name: `home-${string}`; group: Promise<ProductGroup | null> | undefined; title: string; locale: string; quickAdd: boolean };

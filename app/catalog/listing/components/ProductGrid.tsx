@@ -3,7 +3,6 @@ import { Suspense } from 'react';
 import { ProductCardItems, QUICK_ADD_FORMS } from '~/catalog/components/card-islands';
 import { SharedQuickAddForm } from '~/catalog/components/SharedQuickAddForm';
 import { Island } from '~/islands/Island';
-import { LITE_FIRST_ROW } from '~/document/lite-page';
 import type { ProductCardData } from '~/product/card';
 
 /**
@@ -11,6 +10,12 @@ import type { ProductCardData } from '~/product/card';
  * the rest lazily. Four is the widest row the grid lays out, so no first-row image is ever deferred.
  */
 export const EAGER_IMAGES = 4;
+
+/**
+ * The cards of the first row on a 360 px phone (two of 180 px): on a lite page only they show their picture; the
+ * others keep name, price and link, in a box of the picture's size (decision 109).
+ */
+const LITE_FIRST_ROW = 2;
 
 /**
  * A listing's cards. An island (decision 074): a document carries their HTML and no card data, and one quick-add

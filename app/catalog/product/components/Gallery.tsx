@@ -3,7 +3,7 @@ import { useTranslation } from '~/i18n/react';
 import { Island } from '~/islands/Island';
 import { ResponsiveImg } from '~/components/ResponsiveImg';
 import { PHONE_COLUMN_WIDTH } from '~/lib/images';
-import { useLitePage } from '~/document/lite-page';
+import { useLitePage } from '~/root-data';
 import type { ProductImage } from '../product-data';
 
 // React 18 does not know the camel-case prop yet and would warn; the lower-case attribute passes through.

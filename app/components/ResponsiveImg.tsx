@@ -12,10 +12,6 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes
 };
 
 /**
- * An <img> with `srcset`/`sizes` for pictures the local image service renders at several widths (decision 031);
- * on a lite page one picture sized for a 360 px phone (decision 109).
- */
-/**
  * Where a picture a lite page leaves out would stand (decision 109): a box of its size, so a card without its
  * picture is as tall as its neighbour with one. Nothing is loaded; screen readers skip it.
  */
@@ -23,6 +19,10 @@ export function PictureSpace({ width, height }: { width: number; height: number 
   return <span className="picture-space" style={{ width, aspectRatio: `${width} / ${height}` }} aria-hidden="true" />;
 }
 
+/**
+ * An <img> with `srcset`/`sizes` for pictures the local image service renders at several widths (decision 031);
+ * on a lite page one picture sized for a 360 px phone (decision 109).
+ */
 export function ResponsiveImg({ url, width, height, layout, alt, ...rest }: Props) {
   const image = (useLiteImage() ?? responsiveImage)(url, layout ?? { width });
   return <img src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt={alt} width={width} height={height} {...rest} />;

@@ -10,7 +10,12 @@ import { criticalCssFor } from '~/styles/critical-css.server';
 import { markDegraded } from '~/commerce/request-scope.server';
 import { NonceProvider } from '~/lib/nonce';
 import { documentBody } from '~/document/document-body.server';
-import { IslandDataProvider } from '~/root-data';
+import { IslandDataProvider, LitePageProvider } from '~/root-data';
+import { CLIENT_HINT_HEADERS, isLitePage } from '~/render-mode';
+import { liteImage } from '~/lib/images';
+
+/** What a lite page renders differently (decision 109). */
+const LITE_PAGE = { image: liteImage };
 
 /** Deferred data that is still pending after this long is rendered by its error fallback. */
 export const streamTimeout = 5_000;
@@ -87,9 +92,12 @@ export default async function handleRequest(
       const body = documentBody();
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       responseHeaders.append('Vary', 'Save-Data, ECT');
+      // Every document asks for the connection type (decision 109): the next page of a 2G phone is lite.
+      for (const [name, value] of Object.entries(CLIENT_HINT_HEADERS)) responseHeaders.set(name, value);
       // A page with scripts hydrates once its translation files are in (decision 069): they load beside the
-      // scripts, announced before the first byte of the body, and no markup or script names them twice.
-      if (!render.saveData) for (const namespace of Object.keys(bundles)) responseHeaders.append('Link', `<${translationUrl(language, namespace)}>; rel=preload; as=fetch; crossorigin`);
+      // scripts, announced before the first byte of the body, and no markup or script names them twice. A
+      // browser known to run no script (decision 004) would fetch them for nothing (decision 109).
+      if (!render.saveData && !render.noScript) for (const namespace of Object.keys(bundles)) responseHeaders.append('Link', `<${translationUrl(language, namespace)}>; rel=preload; as=fetch; crossorigin`);
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       pipe(body);
     };
@@ -98,7 +106,9 @@ export default async function handleRequest(
         <CriticalCssProvider value={criticalCssFor(routeStyleSheets(remixContext), { languageSwitcher: market.languages.length > 1 })}>
           <TranslationProvider language={language} bundles={bundles}>
             <IslandDataProvider value={islands}>
-              <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={cspNonce} />
+              <LitePageProvider value={isLitePage(render) ? LITE_PAGE : undefined}>
+                <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={cspNonce} />
+              </LitePageProvider>
             </IslandDataProvider>
           </TranslationProvider>
         </CriticalCssProvider>

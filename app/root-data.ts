@@ -4,6 +4,7 @@ import { createContext, startTransition, useContext, useEffect, useState } from 
 import { useRouteLoaderData } from '@remix-run/react';
 import type { rootLoader } from './root-loader.server';
 import type { IslandDataHolder, IslandName } from '~/islands/island-data';
+import type { ImageSlot, ResponsiveImage } from '~/lib/images';
 
 /** The root loader's data; undefined only where the root route did not load (a boundary above it). */
 export function useRootData() {
@@ -24,6 +25,21 @@ export function useServerIslandData<T>(name: IslandName): T | undefined {
 
 /** All the islands' data of a document's server render (null in the browser). */
 export const useServerIslands = () => useContext(IslandDataContext);
+
+/** What a lite page changes in the components it renders: how a picture is sized. */
+export interface LitePage {
+  image: (url: string, slot: ImageSlot) => ResponsiveImage;
+}
+
+/**
+ * Whether this document is a lite page (decision 109; `isLitePage` in ~/render-mode), with what it renders
+ * differently. Only the server render is told (entry.server hands in `liteImage`): a lite page carries no script, so
+ * no browser renders it again, and the lite code stays out of the browser's bundles. Here for the reason above.
+ */
+const LitePageContext = createContext<LitePage | undefined>(undefined);
+export const LitePageProvider = LitePageContext.Provider;
+export const useLitePage = () => useContext(LitePageContext) !== undefined;
+export const useLiteImage = () => useContext(LitePageContext)?.image;
 
 /**
  * Here rather than in a module of its own: a first-load chunk of its own costs more than the hook (issue 23).

@@ -51,5 +51,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
       : { loggedIn: false, personalDiscountPercent: null, dropdownHtml: null },
     cart,
     withScripts: !render.saveData,
+    // The beacon has told us already: no page of this browser session asks again (decision 109).
+    noScriptKnown: render.noScript,
   };
 }

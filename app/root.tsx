@@ -50,9 +50,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body data-page-type={pageType}>
-        <noscript>
-          <img src={NO_SCRIPT_BEACON_PATH} alt="" width={1} height={1} style={{ position: 'absolute' }} />
-        </noscript>
+        {root?.noScriptKnown ? null : (
+          <noscript>
+            <img src={NO_SCRIPT_BEACON_PATH} alt="" width={1} height={1} style={{ position: 'absolute' }} />
+          </noscript>
+        )}
         {children}
         {withScripts ? (
           <>

@@ -48,8 +48,9 @@ export function createSharedViewReader(options: { secrets: string[]; secure: boo
       else return undefined;
     }
     const hasSession = cookies[SESSION_COOKIE_NAME] !== undefined;
-    // A first visitor: the no-script mark changes nothing, every shared first-visit page is complete (decision 094).
-    if (!hasSession && Object.keys(parts).every((name) => name === NO_SCRIPT_COOKIE)) return { key: '' };
+    // A first visitor: every shared first-visit page is complete (decision 094); the no-script mark only leaves
+    // out the beacon that set it (decision 109).
+    if (!hasSession && Object.keys(parts).every((name) => name === NO_SCRIPT_COOKIE)) return { key: NO_SCRIPT_COOKIE in parts ? JSON.stringify([parts]) : '' };
 
     const session = hasSession ? await sessionData(storage, cookieHeader) : {};
     if (!session || session.pendingSignIn) return undefined;

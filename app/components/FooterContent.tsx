@@ -1,10 +1,13 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import type { FooterData } from '~/layouts/footer.server';
+import { useLitePage } from '~/root-data';
 
 /** The footer's columns, payment methods and buttons (spec §2 Footer), inside the Footer island. */
 export default function FooterContent({ year, footer }: { year: number; footer: FooterData }) {
   const { t } = useTranslation('common');
+  // A lite page names the payment methods (decision 109): six logos would be six requests below the first screen.
+  const lite = useLitePage();
   return (
     <div className="container">
       <div className="footer-columns">
@@ -28,7 +31,7 @@ export default function FooterContent({ year, footer }: { year: number; footer: 
             <ul className="payment-logos">
               {footer.payment.map(({ logo, name }) => (
                 <li key={logo}>
-                  <img src={`/images/payment/${logo}.svg`} alt={name} title={name} width={48} height={30} loading="lazy" />
+                  {lite ? name : <img src={`/images/payment/${logo}.svg`} alt={name} title={name} width={48} height={30} loading="lazy" />}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { responsiveImage, type ImageSlot } from '~/lib/images';
+import { useLiteImage } from '~/root-data';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'slot'> & {
   url: string;
@@ -10,8 +11,19 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes
   layout?: ImageSlot;
 };
 
-/** An <img> with `srcset`/`sizes` for pictures the local image service renders at several widths (decision 031). */
+/**
+ * Where a picture a lite page leaves out would stand (decision 109): a box of its size, so a card without its
+ * picture is as tall as its neighbour with one. Nothing is loaded; screen readers skip it.
+ */
+export function PictureSpace({ width, height }: { width: number; height: number }) {
+  return <span className="picture-space" style={{ width, aspectRatio: `${width} / ${height}` }} aria-hidden="true" />;
+}
+
+/**
+ * An <img> with `srcset`/`sizes` for pictures the local image service renders at several widths (decision 031);
+ * on a lite page one picture sized for a 360 px phone (decision 109).
+ */
 export function ResponsiveImg({ url, width, height, layout, alt, ...rest }: Props) {
-  const image = responsiveImage(url, layout ?? { width });
+  const image = (useLiteImage() ?? responsiveImage)(url, layout ?? { width });
   return <img src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt={alt} width={width} height={height} {...rest} />;
 }

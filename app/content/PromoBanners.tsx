@@ -1,9 +1,11 @@
 import { Link } from '@remix-run/react';
 import { ResponsiveImg } from '~/components/ResponsiveImg';
+import { PHONE_COLUMN_WIDTH } from '~/lib/images';
+import { useLitePage } from '~/root-data';
 import type { PromoBannersContent } from './schema';
 
 /** One of three banners a row on wide screens, the full width on phones. */
-const BANNER_SLOT = { width: 400, sizes: '(max-width: 639px) calc(100vw - 2rem), 400px' };
+const BANNER_SLOT = { width: 400, sizes: '(max-width: 639px) calc(100vw - 2rem), 400px', narrowest: PHONE_COLUMN_WIDTH };
 
 /**
  * Home page promo banners from the CMS. Images carry their width and height so the page does not shift
@@ -11,6 +13,8 @@ const BANNER_SLOT = { width: 400, sizes: '(max-width: 639px) calc(100vw - 2rem),
  * others lazily. The whole card is one link, which keeps it usable without JavaScript and on touch.
  */
 export function PromoBanners({ content }: { content: PromoBannersContent }) {
+  // A lite page shows the first banner's picture only, the one on the first screen (decision 109).
+  const pictured = useLitePage() ? 1 : content.banners.length;
   if (content.banners.length === 0) return null;
   return (
     <section className="container promo-banners" aria-label={content.heading}>
@@ -18,17 +22,19 @@ export function PromoBanners({ content }: { content: PromoBannersContent }) {
         {content.banners.map((banner, index) => (
           <li key={index} className="card promo-banner">
             <Link to={banner.href} prefetch="none">
-              <ResponsiveImg
-                url={banner.image.url}
-                layout={BANNER_SLOT}
-                alt={banner.image.alt}
-                width={banner.image.width}
-                height={banner.image.height}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding={index === 0 ? 'auto' : 'async'}
-                // React 18 passes the lower-case attribute through; the camel-case prop only exists in 19.
-                {...(index === 0 ? { fetchpriority: 'high' } : {})}
-              />
+              {index < pictured ? (
+                <ResponsiveImg
+                  url={banner.image.url}
+                  layout={BANNER_SLOT}
+                  alt={banner.image.alt}
+                  width={banner.image.width}
+                  height={banner.image.height}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  decoding={index === 0 ? 'auto' : 'async'}
+                  // React 18 passes the lower-case attribute through; the camel-case prop only exists in 19.
+                  {...(index === 0 ? { fetchpriority: 'high' } : {})}
+                />
+              ) : null}
               <h2 className="promo-banner__title">{banner.title}</h2>
               <p>{banner.text}</p>
             </Link>

@@ -45,5 +45,18 @@ export function responsiveImage(url: string, slot: ImageSlot): ResponsiveImage {
   };
 }
 
+/** The content column of a 360 px phone (the container's 1 rem margins): a full-width picture's `narrowest`. */
+export const PHONE_COLUMN_WIDTH = 328;
+
+/**
+ * A lite page's picture (decision 109): one `src`, the narrowest width that fills the slot on a 360 px phone at one
+ * pixel per CSS pixel; no `srcset`, so a high-density screen gets it too (half the bytes of its sharper pick).
+ */
+export function liteImage(url: string, slot: ImageSlot): ResponsiveImage {
+  if (!LOCAL.test(url) || url.endsWith('.svg')) return { src: url };
+  const shown = slot.sizes ? Math.min(slot.narrowest ?? slot.width, slot.width) : slot.width;
+  return { src: withWidth(url, IMAGE_WIDTHS.find((width) => width >= shown) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]) };
+}
+
 /** The picture shown when an image is missing (spec §7 "image check"). */
 export const DEFAULT_IMAGE_URL = '/__images/default';

@@ -1,9 +1,8 @@
 /**
  * `npm run bench:2g`: issue 26's measuring instrument, a no-JS purchase on 2G. Starts the production storefront
  * (`build/node/index.js`, after `npm run build`) on its own ports and data folder, as `npm run bench` does, then
- * drives Chromium (the Debian headless shell the e2e tests use) with JavaScript off, as a 360 × 740 phone
- * (device pixel ratio 2, a mobile user agent), the network emulated as WebPageTest's 2G through CDP (800 ms round
- * trip, 280 kbit/s down, 256 up), through a guest purchase: home → product page → add to cart (POST, back to
+ * drives Chromium with JavaScript off, as a 360 × 740 phone (device pixel ratio 2, a mobile user agent), the network
+ * emulated as WebPageTest's 2G through CDP (800 ms round trip, 280 kbit/s down, 256 up), through a guest purchase: home → product page → add to cart (POST, back to
  * the product page) → cart → checkout addresses → save addresses → payment → order and pay → thank-you page.
  *
  * Per step: the time from navigation start (or from the form's click) to the load event of the page it lands on,
@@ -16,9 +15,19 @@
  * transfer (test/perf/shoppers.ts). Before the browser, each store's home, product, cart and checkout pages are
  * asked once over plain HTTP, so the run measures a warm server and not its first renders.
  *
+ * The browser is Debian's full Chromium (`/usr/bin/chromium`, `--headless=new`) started with
+ * `--force-effective-connection-type=2G`, so that it tells the shop what a real phone's Chrome on 2G tells it: its
+ * network quality estimator says 2G, and once the shop asked for the hint (`Accept-CH: ECT`, and `Critical-CH: ECT`,
+ * which makes it retry the very first navigation with it) every request carries `ECT: 2g` (decision 109). The
+ * headless shell the e2e tests use has no network quality estimator and never sends ECT, and CDP's network
+ * emulation slows the link without changing the estimate: with the shell the shop would serve its full pages.
+ * `--browser shell` runs the shell anyway (what a browser that sends no hint gets). The warm-up asks each page as
+ * the browser will (with `ECT: 2g`, and without it as the first navigation goes out before the shop asked for the
+ * hint; only without it for the shell), so the run measures warm renders of those pages.
+ *
  * Options: --store sk (a store with checkout; several comma-separated, or `all`), --product 10000024,
  * --port 3310, --backend-port 4654, --data-dir /tmp/protools-bench-2g-data, --json FILE, --details (every request
- * of every step, not only the ones that cost bytes).
+ * of every step, not only the ones that cost bytes), --browser chromium|shell.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,7 +35,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 // Installs Debian's headless shell when it is missing, as before the e2e tests.
-import { CHROMIUM_PATH } from '../e2e/ensure-chromium';
+import { CHROMIUM_PATH as HEADLESS_SHELL_PATH } from '../e2e/ensure-chromium';
 import { expect, expectThankYou, fillBilling, text, textsOf, type StoreTexts } from '../e2e/checkout-helpers';
 import { prepareDataDir, request, startServer, type BenchServer } from './load-server';
 import { cartSession, marketCookies } from './sessions';
@@ -43,8 +52,17 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string', default: '/tmp/protools-bench-2g-data' },
     json: { type: 'string' },
     details: { type: 'boolean', default: false },
+    browser: { type: 'string', default: 'chromium' },
   },
 });
+
+/** Debian's full Chromium, as a phone's Chrome tells its connection type (see above); or the headless shell. */
+const BROWSERS = {
+  chromium: { path: '/usr/bin/chromium', args: ['--headless=new', '--force-effective-connection-type=2G'], hints: { ect: '2g' } as Record<string, string> },
+  shell: { path: HEADLESS_SHELL_PATH, args: [], hints: {} as Record<string, string> },
+};
+if (!(args.browser in BROWSERS)) throw new Error(`--browser ${args.browser}: chromium or shell`);
+const BROWSER = BROWSERS[args.browser as keyof typeof BROWSERS];
 
 const VIEWPORT = { width: 360, height: 740 };
 // A low-end Android phone's Chrome: no "HeadlessChrome", which the shop (isbot) would take for a crawler.
@@ -79,11 +97,15 @@ async function canonicalProductPath(server: BenchServer, host: string, digits: s
 
 /** The store's pages once over plain HTTP, a cart and its checkout pages too: the run measures a warm server. */
 async function warm(server: BenchServer, host: string, productPath: string) {
-  for (const pathName of ['/', productPath, '/', productPath]) await request(server.port, host, pathName);
+  // The first navigation goes out without the hint (Chromium retries it with the hint once the shop asked): both.
+  const firstTry = Object.keys(BROWSER.hints).length > 0 ? [{}] : [];
+  for (const headers of [...firstTry, BROWSER.hints]) {
+    for (const pathName of ['/', productPath, '/', productPath]) await request(server.port, host, pathName, { headers });
+  }
   const sku = `EX${args.product}`;
   const jar = await cartSession(server, host, await marketCookies(server, host), sku);
   for (const pathName of ['/checkout/cart', '/checkout/addresses']) {
-    const answer = await request(server.port, host, pathName, { headers: { cookie: jar.header() } });
+    const answer = await request(server.port, host, pathName, { headers: { ...BROWSER.hints, cookie: jar.header() } });
     if (answer.status !== 200) throw new Error(`warming ${pathName} answered ${answer.status}`);
   }
 }
@@ -205,11 +227,12 @@ async function main() {
   console.log(`data: ${dataDir} (${prepareDataDir(repoRoot, dataDir)})`);
   const server = await startServer({ repoRoot, port: Number(args.port), backendPort: Number(args['backend-port']), dataDir });
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: BROWSER.path,
     // As playwright.config.ts, and every store host to the loopback address the server listens on.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+    args: [...BROWSER.args, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
   });
-  const report: Record<string, unknown> = { network: NETWORK_2G, viewport: VIEWPORT, deviceScaleFactor: 2, userAgent: MOBILE_UA, product: args.product, stores: {} };
+  console.log(`browser: ${BROWSER.path} ${BROWSER.args.join(' ')}`.trim());
+  const report: Record<string, unknown> = { browser: args.browser, network: NETWORK_2G, viewport: VIEWPORT, deviceScaleFactor: 2, userAgent: MOBILE_UA, product: args.product, stores: {} };
   const targets: Array<{ name: string; measured: string; pass: boolean }> = [];
   try {
     for (const store of stores) {

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
-import { ResponsiveImg } from '~/components/ResponsiveImg';
+import { PictureSpace, ResponsiveImg } from '~/components/ResponsiveImg';
+import { useLitePage } from '~/root-data';
 import { useState } from 'react';
 import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
@@ -30,6 +31,7 @@ function LineError({ feedback, intent, lineId }: { feedback: PageFeedback | null
 /** One product in the cart with its quantity, prices, extra guarantee and volume-discount hint. */
 export function CartLine({ enhanced, line, cartId, token, locale, volume, feedback, net }: Props) {
   const { t } = useTranslation('cart');
+  const lite = useLitePage();
   const label = (text: string) => (net ? `${text} ${t('summary.netMark')}` : text);
   const [pendingQuantity, setPendingQuantity] = useState<number | null>(null);
   const quantityFeedback = feedbackFor(feedback, 'update-quantity', line.id);
@@ -38,7 +40,9 @@ export function CartLine({ enhanced, line, cartId, token, locale, volume, feedba
   const updating = pendingQuantity !== null && pendingQuantity !== line.quantity;
   return (
     <li className="cart-line" aria-busy={updating || undefined}>
-      {line.image ? <ResponsiveImg className="cart-line__image" url={line.image.url} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
+      {/* A lite page keeps the thumbnail's place and loads nothing (decision 109). */}
+      {line.image && !lite ? <ResponsiveImg className="cart-line__image" url={line.image.url} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
+      {line.image && lite ? <PictureSpace width={96} height={96} /> : null}
       <div className="cart-line__main">
         <h3 className="cart-line__name">{line.url ? <Link to={line.url}>{line.name}</Link> : line.name}</h3>
         <p className="cart-line__variant">

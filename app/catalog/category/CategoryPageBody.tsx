@@ -2,6 +2,7 @@ import { Link, useLocation } from '@remix-run/react';
 import { QUICK_ADD_FORMS } from '~/catalog/components/card-islands';
 import { ResponsiveImg } from '~/components/ResponsiveImg';
 import { useTranslation } from '~/i18n/react';
+import { useLitePage } from '~/root-data';
 import { Island } from '~/islands/Island';
 import { ListingBody } from '~/catalog/listing/components/ListingBody';
 import type { CategoryBodyView, CategoryPageData, CategoryPageLink } from './category-page.server';
@@ -35,6 +36,8 @@ export function CategoryPageBody({ page }: { page: CategoryPageData }) {
 
 function CategoryContent({ name, page }: { name: string; page: CategoryBodyView }) {
   const { t } = useTranslation('catalog');
+  // A lite page's blog posts are their titles (decision 109): they sit below the listing.
+  const lite = useLitePage();
   return (
     <>
       <nav className="breadcrumb" aria-label={t('breadcrumb.label')}>
@@ -71,7 +74,7 @@ function CategoryContent({ name, page }: { name: string; page: CategoryBodyView 
               <li key={post.url} className="card">
                 {post.url.startsWith('/') ? (
                   <Link to={post.url} prefetch="none">
-                    {post.image ? <ResponsiveImg url={post.image} alt="" width={160} height={160} loading="lazy" decoding="async" /> : null}
+                    {post.image && !lite ? <ResponsiveImg url={post.image} alt="" width={160} height={160} loading="lazy" decoding="async" /> : null}
                     {post.title}
                   </Link>
                 ) : (

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { ResponsiveImg } from '~/components/ResponsiveImg';
+import { PictureSpace, ResponsiveImg } from '~/components/ResponsiveImg';
 import { useTranslation } from '~/i18n/react';
 import { AddToCartForm } from '~/cart/AddToCartForm';
 import type { ProductCardData } from '~/product/card';
@@ -26,11 +26,13 @@ function QuickAdd({ sku, recommendationId }: { sku: string; recommendationId?: s
  * of stock says so instead. The image is decorative: the link's name is the title next to it, and an alt
  * text would read the product name twice.
  */
-export function ProductCard({ product, locale, quickAdd, eager = false, recommendationId }: {
+export function ProductCard({ product, locale, quickAdd, eager = false, picture = true, recommendationId }: {
   product: ProductCardData;
   locale: string;
   quickAdd: boolean;
   eager?: boolean;
+  /** False on a lite page's card below the first row (decision 109): a box of the picture's size instead. */
+  picture?: boolean;
   /** The recommendation section the card is shown in: an add to cart from it says so (spec §7 cart-update). */
   recommendationId?: string;
 }) {
@@ -39,7 +41,8 @@ export function ProductCard({ product, locale, quickAdd, eager = false, recommen
   return (
     <article className="card">
       <Link to={product.url} prefetch="none">
-        {product.image ? (
+        {product.image && !picture ? <PictureSpace width={240} height={240} /> : null}
+        {product.image && picture ? (
           // `loading="eager"` is the default: the first row says nothing (decision 073). A lazy picture is
           // decoded off the first paint's path anyway: only the first row asks for asynchronous decoding.
           <ResponsiveImg url={product.image.url} layout={CARD_SLOT} alt="" width={240} height={240} loading={eager ? undefined : 'lazy'} decoding={eager ? 'async' : undefined} />

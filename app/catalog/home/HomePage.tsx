@@ -2,7 +2,7 @@ import { Await, Link } from '@remix-run/react';
 import { ResponsiveImg } from '~/components/ResponsiveImg';
 import { Suspense, useId } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { useRootData } from '~/root-data';
+import { useRootData, useLitePage } from '~/root-data';
 import { PromoBanners } from '~/content/PromoBanners';
 import { ProductCardItems, QUICK_ADD_FORMS } from '~/catalog/components/card-islands';
 import { PageGrid, PageQuickAddForms } from '~/catalog/components/SharedQuickAddForm';
@@ -48,8 +48,10 @@ function ProductGroupSlider({ name, group, title, locale, quickAdd }: Omit<Group
   );
 }
 
+/** A lite page's tiles are their names (decision 109): they sit below the first screen. */
 function Categories({ categories }: { categories: HomeCategory[] }) {
   const { t } = useTranslation('common');
+  const lite = useLitePage();
   if (categories.length === 0) return null;
   return (
     <section className="container">
@@ -58,7 +60,7 @@ function Categories({ categories }: { categories: HomeCategory[] }) {
         {categories.map((category) => (
           <li key={category.id} className="card">
             <Link to={category.path} prefetch="none">
-              {category.image ? <ResponsiveImg url={category.image} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
+              {category.image && !lite ? <ResponsiveImg url={category.image} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
               <span>{category.name}</span>
             </Link>
           </li>
@@ -68,8 +70,10 @@ function Categories({ categories }: { categories: HomeCategory[] }) {
   );
 }
 
+/** A lite page's campaigns are their titles (decision 109): they sit below the first banner. */
 function Campaigns({ campaigns }: { campaigns: HomeCampaign[] }) {
   const { t } = useTranslation('catalog');
+  const lite = useLitePage();
   if (campaigns.length === 0) return null;
   return (
     <section className="container campaigns" aria-label={t('home.campaigns')}>
@@ -77,7 +81,7 @@ function Campaigns({ campaigns }: { campaigns: HomeCampaign[] }) {
         {campaigns.map((campaign) => (
           <li key={campaign.name}>
             <Link to={campaign.href} prefetch="none">
-              {campaign.image ? (
+              {campaign.image && !lite ? (
                 <ResponsiveImg url={campaign.image} layout={CAMPAIGN_SLOT} alt="" width={CAMPAIGN_IMAGE_SIZE.width} height={CAMPAIGN_IMAGE_SIZE.height} loading="lazy" decoding="async" />
               ) : null}
               <span className="campaigns__title">{campaign.title}</span>

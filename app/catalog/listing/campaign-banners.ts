@@ -3,6 +3,7 @@
 // `refinementList[tags][0]=campaign:{name}` shows that campaign's banner and title while it runs.
 import { activeCampaigns, findCampaign, type Campaign } from '~/content/campaigns';
 import { isSafeUrl } from '~/catalog/category/category-links';
+import { PHONE_COLUMN_WIDTH } from '~/lib/images';
 
 export type CampaignBanner = {
   name: string;
@@ -15,7 +16,7 @@ export type CampaignBanner = {
 /** Campaign images are wide banners (1200 × 400); the markup carries the size so nothing shifts. */
 export const CAMPAIGN_IMAGE_SIZE = Object.freeze({ width: 1200, height: 400 });
 /** Campaign banners span the content column (at most 1200 px). */
-export const CAMPAIGN_SLOT = Object.freeze({ width: 1200, sizes: '(max-width: 1231px) calc(100vw - 2rem), 1200px' });
+export const CAMPAIGN_SLOT = Object.freeze({ width: 1200, sizes: '(max-width: 1231px) calc(100vw - 2rem), 1200px', narrowest: PHONE_COLUMN_WIDTH });
 
 export function toCampaignBanner(campaign: Campaign): CampaignBanner {
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { responsiveImage } from '~/lib/images';
+import { liteImage, PHONE_COLUMN_WIDTH, responsiveImage } from '~/lib/images';
+import { isLitePage } from '~/render-mode';
 
 const widthsOf = (srcSet: string | undefined) => (srcSet ?? '').split(', ').map((candidate) => Number(candidate.split(' ')[1].replace('w', '')));
 
@@ -34,5 +35,23 @@ describe('responsiveImage', () => {
 
   it('leaves pictures from elsewhere as they are', () => {
     expect(responsiveImage('https://cdn.example/x.jpg', { width: 240 })).toEqual({ src: 'https://cdn.example/x.jpg' });
+  });
+});
+
+describe('a lite page\'s pictures (decision 109)', () => {
+  it('is one picture, the narrowest width that fills the slot on a 360 px phone, with no srcset', () => {
+    // A card: 180 px on the phone.
+    expect(liteImage('/i/EX10000001-1', { width: 240, sizes: '(max-width: 639px) 50vw, 240px', narrowest: 180 })).toEqual({ src: '/i/EX10000001-1?w=240' });
+    // The product's main picture and a banner: the phone's content column.
+    expect(liteImage('/i/EX10000001-1', { width: 560, sizes: '(max-width: 767px) calc(100vw - 2rem), 560px', narrowest: PHONE_COLUMN_WIDTH })).toEqual({ src: '/i/EX10000001-1?w=360' });
+    // A slot of one fixed width: that width.
+    expect(liteImage('/__images/categories/garden', { width: 96 })).toEqual({ src: '/__images/categories/garden?w=96' });
+    expect(liteImage('/images/payment/visa.svg', { width: 48 })).toEqual({ src: '/images/payment/visa.svg' });
+  });
+
+  it('is for people on Save-Data or 2G; crawlers keep the whole page', () => {
+    expect(isLitePage({ saveData: true, bot: false })).toBe(true);
+    expect(isLitePage({ saveData: true, bot: true })).toBe(false);
+    expect(isLitePage({ saveData: false, bot: false })).toBe(false);
   });
 });

@@ -27,10 +27,17 @@ const cartOf = (id: string, skus: Record<string, number>, taken = at) => ({
 });
 
 describe('the shared view of a shopper (decision 106)', () => {
-  it('gives first visitors the first visit\'s view: no cookie, the market cookies, the no-script mark', async () => {
-    for (const cookie of [undefined, '', MARKET, `${MARKET}; noscript=1`, 'device_fingerprint=x']) {
+  it('gives first visitors the first visit\'s view: no cookie, the market cookies', async () => {
+    for (const cookie of [undefined, '', MARKET, 'device_fingerprint=x']) {
       expect(await viewOf(cookie, NOW), String(cookie)).toEqual({ key: '' });
     }
+  });
+
+  it('keeps a first visitor known to run no script apart: their page has no beacon (decision 109)', async () => {
+    const known = await viewOf(`${MARKET}; noscript=1`, NOW);
+    expect(known?.key).toBeTruthy();
+    expect(known?.key).not.toBe('');
+    expect(await viewOf(`${MARKET}; noscript=1; device_fingerprint=x`, NOW)).toEqual(known);
   });
 
   it('shares a page between shoppers whose carts show the same on it, and parts those whose carts differ', async () => {

@@ -12,6 +12,12 @@ import type { ProductCardData } from '~/product/card';
 export const EAGER_IMAGES = 4;
 
 /**
+ * The cards of the first row on a 360 px phone (two of 180 px): on a lite page only they show their picture; the
+ * others keep name, price and link, in a box of the picture's size (decision 109).
+ */
+const LITE_FIRST_ROW = 2;
+
+/**
  * A listing's cards. An island (decision 074): a document carries their HTML and no card data, and one quick-add
  * form for all of them; the page's other pages, filters and sorts come by client-side navigation with their
  * data and render here.
@@ -24,7 +30,7 @@ export function ProductGrid({ cards, locale, quickAdd }: { cards: ProductCardDat
         <SharedQuickAddForm island="listing" quickAdd={quickAdd}>
           <ul className="grid product-grid">
             <Suspense fallback={null}>
-              <ProductCardItems cards={data} locale={locale} quickAdd={quickAdd} eager={EAGER_IMAGES} />
+              <ProductCardItems cards={data} locale={locale} quickAdd={quickAdd} eager={EAGER_IMAGES} litePictures={LITE_FIRST_ROW} />
             </Suspense>
           </ul>
         </SharedQuickAddForm>

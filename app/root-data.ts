@@ -38,8 +38,8 @@ export interface LitePage {
  */
 const LitePageContext = createContext<LitePage | undefined>(undefined);
 export const LitePageProvider = LitePageContext.Provider;
-export const useLitePage = () => useContext(LitePageContext) !== undefined;
-export const useLiteImage = () => useContext(LitePageContext)?.image;
+/** What a lite page changes; undefined on a full page. One hook: each export costs first-load bytes. */
+export const useLitePage = () => useContext(LitePageContext);
 
 /**
  * Here rather than in a module of its own: a first-load chunk of its own costs more than the hook (issue 23).

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { responsiveImage, type ImageSlot } from '~/lib/images';
-import { useLiteImage } from '~/root-data';
+import { useLitePage } from '~/root-data';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'slot'> & {
   url: string;
@@ -24,6 +24,6 @@ export function PictureSpace({ width, height }: { width: number; height: number 
  * on a lite page one picture sized for a 360 px phone (decision 109).
  */
 export function ResponsiveImg({ url, width, height, layout, alt, ...rest }: Props) {
-  const image = (useLiteImage() ?? responsiveImage)(url, layout ?? { width });
+  const image = (useLitePage()?.image ?? responsiveImage)(url, layout ?? { width });
   return <img src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt={alt} width={width} height={height} {...rest} />;
 }

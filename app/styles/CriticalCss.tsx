@@ -26,7 +26,6 @@ const ELEMENT_ID = 'critical-css';
 const fromDocument: CriticalCssValue = (() => {
   if (typeof document === 'undefined') return { css: '', complete: true };
   const element = document.getElementById(ELEMENT_ID);
-  if (element?.tagName === 'LINK') return { css: '', complete: true, linked: true };
   return { css: element?.innerHTML ?? '', complete: element?.hasAttribute('data-complete') ?? true };
 })();
 
@@ -35,8 +34,11 @@ const fromDocument: CriticalCssValue = (() => {
  * which stays for every later client-side navigation as the inline text would.
  */
 export function CriticalCss() {
-  const { css, complete, linked } = useContext(CriticalCssContext) ?? fromDocument;
-  if (linked) return <link id={ELEMENT_ID} rel="stylesheet" href={wholeStyleSheetUrl} />;
+  const { css, complete } = useContext(CriticalCssContext) ?? fromDocument;
+  // Every inline variant holds the base rules, so no text means the linked sheet (`linked` on the server; in the
+  // browser, the <link> has no text). Marked complete, as an inline sheet of every rule would be: the whole
+  // stylesheet is not linked a second time after hydration.
+  if (!css) return <link id={ELEMENT_ID} data-complete="" rel="stylesheet" href={wholeStyleSheetUrl} />;
   return <style id={ELEMENT_ID} data-complete={complete ? '' : undefined} dangerouslySetInnerHTML={{ __html: css }} />;
 }
 

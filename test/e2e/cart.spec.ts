@@ -489,7 +489,7 @@ test('the cart page and the checkout steps link the whole stylesheet instead of 
   const response = await open(page, 'SK', '/checkout/cart');
   const html = (await response?.text()) ?? '';
   expect(html).not.toContain('<style id="critical-css"');
-  expect(html).toMatch(/<head>.*<link id="critical-css" rel="stylesheet" href="\/assets\/all-[\w-]+\.css"\/>/s);
+  expect(html).toMatch(/<head>.*<link id="critical-css" data-complete="" rel="stylesheet" href="\/assets\/all-[\w-]+\.css"\/>/s);
   // Styled from that file: the lines beside the totals from 1024 px (cart.css), the base's buttons.
   await expect(page.locator('.cart-layout')).toHaveCSS('align-items', 'start');
   await expect(page.getByRole('button', { name: text(sk.cart, 'checkout') })).toHaveCSS('background-color', 'rgb(200, 16, 46)');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { buildSeedData } from '../../server/commerce-backend/seed/data/index';
 import { backendApi } from './backend-api';
-import { PORT, localeTexts, storeUrl, textOf } from './helpers';
+import { PORT, cachedAnswer, localeTexts, storeUrl, textOf } from './helpers';
 import { rawRequest, type RawAnswer } from './servers';
 
 /**
@@ -28,15 +28,8 @@ async function canonicalPath(): Promise<string> {
   return new URL(String(short.headers.location), storeUrl('SK')).pathname;
 }
 
-/** Asks until a worker answers from its cache (there is one cache per worker). */
-async function cachedAnswer(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  let answer: RawAnswer | undefined;
-  await expect(async () => {
-    answer = await get(path, headers);
-    expect(answer.headers['x-cache']).toBe('HIT');
-  }).toPass({ timeout: 20_000, intervals: [100] });
-  return answer!;
-}
+/** The path's page from a worker's cache. */
+const cachedPage = (path: string, headers: Record<string, string> = {}) => cachedAnswer(() => get(path, headers));
 
 const policyNonce = (answer: RawAnswer) => /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
 const bodyNonces = (answer: RawAnswer) => [...new Set([...answer.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))];
@@ -47,8 +40,8 @@ test.describe('as a server property', () => {
 
   test('a page without cookies is shared, each answer with a nonce of its own in its policy and every script', async () => {
     const path = await canonicalPath();
-    const first = await cachedAnswer(path);
-    const second = await cachedAnswer(path);
+    const first = await cachedPage(path);
+    const second = await cachedPage(path);
     expect(first.status).toBe(200);
     expect(policyNonce(first)).toBeTruthy();
     expect(policyNonce(first)).not.toBe(policyNonce(second));
@@ -73,7 +66,7 @@ test.describe('as a server property', () => {
     const unknown = await get(path, { cookie: 'store=sk; locale=sk' });
     expect(unknown.headers['x-cache']).toBeUndefined();
     // Only the market cookies: the shared page, with the market cookies it lacks written for it (decision 104).
-    const marketOnly = await cachedAnswer(path, { cookie: 'store=sk; country=SK' });
+    const marketOnly = await cachedPage(path, { cookie: 'store=sk; country=SK' });
     expect(String(marketOnly.headers['set-cookie'])).toContain('currency=EUR');
     expect(String(marketOnly.headers['set-cookie'])).not.toContain('store=sk');
     // A crawler's page is kept apart from a person's (it carries no cookies back).
@@ -83,7 +76,7 @@ test.describe('as a server property', () => {
 
   test('a change to the catalogue reaches the next visitor without cookies', async () => {
     const path = await canonicalPath();
-    await cachedAnswer(path);
+    await cachedPage(path);
     const found = await backendApi<{ results: { id: string }[] }>('GET', `/product-projections?where=${encodeURIComponent(`masterVariant(sku = "${PRODUCT.sku}")`)}`);
     const title = `Shared pages follow the catalogue ${Date.now()}`;
     await backendApi('POST', '/reviews', {
@@ -104,8 +97,8 @@ test.describe('as a server property', () => {
 
 test('a shared page works in the browser: it hydrates under its own nonce and adds to the cart', async ({ page }) => {
   const path = await canonicalPath();
-  await cachedAnswer(path);
-  await cachedAnswer(path);
+  await cachedPage(path);
+  await cachedPage(path);
   const scriptErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') scriptErrors.push(message.text());

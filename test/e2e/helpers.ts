@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { RawAnswer } from './servers';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -126,4 +127,14 @@ export function localeTexts(language: string, namespace: string): Texts {
 /** The text at a dotted key, its {{placeholders}} filled. */
 export function textOf(tree: Texts, key: string, values: Record<string, string | number> = {}): string {
   return (key.split('.').reduce<unknown>((node, part) => (node as Texts)[part], tree) as string).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+}
+
+/** Asks until a worker answers from its shared-document cache (`X-Cache: HIT`; there is one cache per worker). */
+export async function cachedAnswer(ask: () => Promise<RawAnswer>): Promise<RawAnswer> {
+  let answer: RawAnswer | undefined;
+  await expect(async () => {
+    answer = await ask();
+    expect(answer.headers['x-cache']).toBe('HIT');
+  }).toPass({ timeout: 20_000, intervals: [100] });
+  return answer!;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PORT, localeTexts, storeUrl, textOf } from './helpers';
+import { PORT, cachedAnswer, localeTexts, storeUrl, textOf } from './helpers';
 import { rawRequest, type RawAnswer } from './servers';
 
 /**
@@ -119,15 +119,7 @@ test.describe('as a server property', () => {
 
   test('the shared-document cache keeps lite and full pages apart, in either order', async () => {
     const path = await wrenchPath();
-    /** Asks until a worker answers from its cache (one cache per worker). */
-    const cached = async (headers: Record<string, string>) => {
-      let answer: RawAnswer | undefined;
-      await expect(async () => {
-        answer = await get(path, headers);
-        expect(answer.headers['x-cache']).toBe('HIT');
-      }).toPass({ timeout: 20_000, intervals: [100] });
-      return answer!;
-    };
+    const cached = (headers: Record<string, string>) => cachedAnswer(() => get(path, headers));
     const isLite = (answer: RawAnswer) => {
       expect(picturesOf(answer.body)).toEqual([`/i/EX${WRENCH}-1?w=360`]);
       expect(answer.body).not.toMatch(SCRIPT);

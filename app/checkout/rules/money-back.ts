@@ -23,3 +23,15 @@ export function statesAfterMoneyBack(
   const full = back >= taken;
   return full && order.orderState !== 'Complete' ? { paymentState, orderState: 'Cancelled' } : { paymentState };
 }
+
+/**
+ * What a successful authorisation does to an order that exists: Paid, unless money already went back. Notifications
+ * come in any order, and an authorisation that waited for the shopper's return (or was sent again) can arrive after
+ * the operator's refund: it must not turn a refunded, cancelled order's payment back to Paid.
+ */
+export function statesAfterAuthorisation(
+  order: { orderState: OrderState; totalCentAmount: number },
+  transactions: Money[],
+): { paymentState: PaymentState; orderState?: OrderState } {
+  return statesAfterMoneyBack(order, transactions) ?? { paymentState: 'Paid' };
+}

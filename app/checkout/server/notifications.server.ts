@@ -21,7 +21,7 @@ import type { PaymentProvider } from '~/payments/provider';
 import { fieldOf, transactionActions } from './payment-records.server';
 import { placeOrder, sessionOfCart } from './place-order.server';
 import { CHECKOUT_ERROR_LOG_TEXT } from '../rules/checkout-errors';
-import { statesAfterMoneyBack } from '../rules/money-back';
+import { statesAfterAuthorisation, statesAfterMoneyBack } from '../rules/money-back';
 
 /** How long an authorisation waits for the shopper's own return before the notification places the order. */
 export const DEFAULT_RETURN_GRACE_MS = 15_000;
@@ -96,7 +96,7 @@ export function createPaymentNotificationHandler(deps: NotificationHandlerDeps):
     const found = await locate(item);
     if (!found) return;
     const success = item.success === 'true';
-    await record(found, item, 'Authorization', success);
+    const payment = await record(found, item, 'Authorization', success);
     const { ctx, session, cart, orderNumber } = found;
     const order = await getOrderByNumber(ctx, session, orderNumber);
     if (!success) {
@@ -106,7 +106,8 @@ export function createPaymentNotificationHandler(deps: NotificationHandlerDeps):
       return;
     }
     if (order) {
-      await changeOrderStates(ctx, session, order.id, { paymentState: 'Paid' });
+      const transactions = (payment ?? found.payment).transactions;
+      await changeOrderStates(ctx, session, order.id, statesAfterAuthorisation({ orderState: order.orderState, totalCentAmount: order.totalPrice.centAmount }, transactions));
       return;
     }
     // Authorised, no order: the cart was ordered through another payment, or changed since (spec §5 amounts).

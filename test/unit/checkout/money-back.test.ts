@@ -1,7 +1,7 @@
 // Issue 23 item 7, decision 090: a refund or chargeback moves the order's payment state, and all of it back
 // cancels the order so it no longer ships.
 import { describe, expect, it } from 'vitest';
-import { statesAfterMoneyBack } from '~/checkout/rules/money-back';
+import { statesAfterAuthorisation, statesAfterMoneyBack } from '~/checkout/rules/money-back';
 
 const money = (type: 'Authorization' | 'Charge' | 'Refund' | 'Chargeback', centAmount: number, state: 'Success' | 'Failure' | 'Pending' = 'Success') => ({
   type, state, amount: { type: 'centPrecision' as const, currencyCode: 'EUR', centAmount, fractionDigits: 2 },
@@ -32,5 +32,17 @@ describe('the order after money went back', () => {
   it('without a recorded authorisation the order total is what was taken', () => {
     expect(statesAfterMoneyBack(open, [money('Refund', 12_399)])).toEqual({ paymentState: 'CreditOwed', orderState: 'Cancelled' });
     expect(statesAfterMoneyBack(open, [money('Refund', 12_398)])).toEqual({ paymentState: 'CreditOwed' });
+  });
+});
+
+describe('the order after an authorisation', () => {
+  it('is paid when no money went back', () => {
+    expect(statesAfterAuthorisation(open, [money('Authorization', 12_399)])).toEqual({ paymentState: 'Paid' });
+  });
+
+  it('stays refunded and cancelled when the refund was recorded first (notifications come in any order)', () => {
+    const refundedFirst = [money('Refund', 12_399), money('Authorization', 12_399)];
+    expect(statesAfterAuthorisation({ ...open, orderState: 'Cancelled' }, refundedFirst)).toEqual({ paymentState: 'CreditOwed', orderState: 'Cancelled' });
+    expect(statesAfterAuthorisation(open, [money('Chargeback', 12_399), money('Authorization', 12_399)])).toEqual({ paymentState: 'BalanceDue', orderState: 'Cancelled' });
   });
 });

@@ -118,6 +118,9 @@ test('a shared page works in the browser: it hydrates under its own nonce and ad
  * same page at the same time: each keeps what is theirs, and nothing of theirs reaches another.
  */
 test('pages are shared by what they show: the same cart alike, another cart, a customer and a first visitor apart', async ({ browser }) => {
+  // Four browsers, a sign-in and each page until a worker's cache answers: ~13 s on a quiet machine, over 30 s once
+  // on a busy one (this session's full run), where a retry costs more than the wait.
+  test.setTimeout(60_000);
   const path = await canonicalPath();
   const newPage = async () => (await browser.newContext({ javaScriptEnabled: jsOn(), userAgent: BROWSER })).newPage();
   const [shopper, twin, customer, visitor] = await Promise.all([newPage(), newPage(), newPage(), newPage()]);

@@ -126,16 +126,10 @@ export function createServerApp(options: ServerAppOptions) {
     res.set('Cache-Control', 'no-store').type('image/gif').send(PIXEL);
   });
 
-  app.use(pinoHttp({ logger: options.logger, autoLogging: { ignore: (req) => /^\/(?:healthz|livez|readyz)$/.test(req.url ?? '') } }));
-  app.use(compression());
-  app.use(flushWhenIdle);
-  // Everything under /__ is the operator's (this machine only) unless named a shopper's; no cross-site POST there.
-  app.use(operatorOnly);
-
-  if (options.devMiddleware) {
-    app.use(options.devMiddleware);
-  } else {
-    // Hashed Vite assets never change, sent precompressed (brotli, else zopfli gzip: scripts/precompress-assets.ts).
+  // Hashed Vite assets never change and are sent precompressed (brotli, else zopfli gzip: every script and
+  // stylesheet has both, scripts/precompress-assets.ts), so they skip the request log, the compression and the
+  // flush timer below: a first page load asks for 20-35 of them, and they were most of a worker's requests.
+  if (!options.devMiddleware) {
     app.use(
       '/assets',
       expressStaticGzip(path.join(options.clientDir, 'assets'), {
@@ -145,6 +139,17 @@ export function createServerApp(options: ServerAppOptions) {
         serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
       }),
     );
+  }
+
+  app.use(pinoHttp({ logger: options.logger, autoLogging: { ignore: (req) => /^\/(?:healthz|livez|readyz)$/.test(req.url ?? '') } }));
+  app.use(compression());
+  app.use(flushWhenIdle);
+  // Everything under /__ is the operator's (this machine only) unless named a shopper's; no cross-site POST there.
+  app.use(operatorOnly);
+
+  if (options.devMiddleware) {
+    app.use(options.devMiddleware);
+  } else {
     app.use(express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false }));
   }
 

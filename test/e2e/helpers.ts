@@ -23,19 +23,12 @@ export function storeRequest(request: APIRequestContext, country: string, path: 
 
 /**
  * axe injects a script, which a JavaScript-disabled page refuses; then the same URL is analysed in a
- * context that runs scripts but blocks the shop's own, so axe sees the server-rendered document.
+ * context that runs scripts but blocks the shop's own, so axe sees the server-rendered document. One such
+ * context per shopper's context, kept until the shopper's closes: a page per check, not a browser context.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const jsEnabled = test.info().project.use.javaScriptEnabled !== false;
-  let target = page;
-  if (!jsEnabled) {
-    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-    // The same shopper: cookies carry the cart, so a cart page is analysed with its items.
-    await context.addCookies(await page.context().cookies());
-    target = await context.newPage();
-    await target.route('**/assets/**/*.js', (route) => route.abort());
-    await target.goto(page.url());
-  }
+  const target = jsEnabled ? page : await scriptedTwin(page);
   // WCAG 2.5.3 "label in name" is serious but off by default in axe (experimental): switched on here.
   // Legacy mode runs axe in the page itself instead of collecting each frame's results in a new blank page:
   // the same rules and results at half the time (the suite runs this about 200 times). It skips cross-origin
@@ -46,7 +39,30 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     .analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-  if (target !== page) await target.context().close();
+}
+
+const scriptedTwins = new WeakMap<BrowserContext, Promise<Page>>();
+
+/** The page's URL, with the same cookies and window size, in a page that runs scripts but not the shop's. */
+async function scriptedTwin(page: Page): Promise<Page> {
+  const shopper = page.context();
+  let twin = scriptedTwins.get(shopper);
+  if (!twin) {
+    twin = (async () => {
+      const context = await shopper.browser()!.newContext({ javaScriptEnabled: true });
+      shopper.once('close', () => void context.close());
+      await context.route('**/assets/**/*.js', (route) => route.abort());
+      return context.newPage();
+    })();
+    scriptedTwins.set(shopper, twin);
+  }
+  const target = await twin;
+  // The same shopper: cookies carry the cart, so a cart page is analysed with its items.
+  await target.context().clearCookies();
+  await target.context().addCookies(await shopper.cookies());
+  await target.setViewportSize(page.viewportSize()!);
+  await target.goto(page.url());
+  return target;
 }
 
 /** The page scrolls only downwards: nothing makes the document wider than the window. */

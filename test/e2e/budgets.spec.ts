@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PORT, catalogPagesOf, sitemapPaths, storeRequest, storeUrl } from './helpers';
+import { PORT, catalogPagesOf, sitemapPaths, storeRequest, storeUrl, plainHttpOnce } from './helpers';
 import { bytesOnTheWire, firstLoadScriptBytes, JS_BUDGET_BYTES } from './script-budget';
 
 async function firstLoad(request: Parameters<typeof storeRequest>[0], country: string, path: string, headers: Record<string, string> = {}) {
@@ -8,6 +8,7 @@ async function firstLoad(request: Parameters<typeof storeRequest>[0], country: s
 }
 
 test('first-load JavaScript of every kind of page stays within 90 KB gzip', async ({ request }) => {
+  plainHttpOnce();
   // A category and a product of the catalogue, found through the sitemap.
   const sitemap = await (await storeRequest(request, 'SK', '/sitemaps/sk.xml')).text();
   const paths = [...sitemap.matchAll(/<loc>http:\/\/sk\.localhost:\d+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
@@ -30,6 +31,7 @@ test('first-load JavaScript of every kind of page stays within 90 KB gzip', asyn
 });
 
 test('first-load JavaScript of the signed-in account pages stays within 90 KB gzip', async ({ request }) => {
+  plainHttpOnce();
   // A customer of its own, registered through the form's POST (no browser needed to measure).
   const email = `budget-${Date.now()}@example.com`;
   const registered = await request.post(`http://127.0.0.1:${PORT}/create-account`, {
@@ -115,6 +117,7 @@ test('what sits below the first screen comes as one file linked after <main>; th
 });
 
 test('translations travel as files the document preloads, not inside it; Save-Data documents name none', async ({ request }) => {
+  plainHttpOnce();
   const { category } = catalogPagesOf(await sitemapPaths(request, 'GB', 'en.xml'));
   const response = await storeRequest(request, 'GB', category);
   const html = await response.text();
@@ -133,6 +136,7 @@ test('translations travel as files the document preloads, not inside it; Save-Da
 });
 
 test('Save-Data and 2G clients get no script at all', async ({ request }) => {
+  plainHttpOnce();
   const slowClients: Record<string, string>[] = [{ 'save-data': 'on' }, { ect: '2g' }];
   for (const headers of slowClients) {
     const html = await (await storeRequest(request, 'GB', '/', headers)).text();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { PORT, storeRequest, storeUrl } from './helpers';
+import { PORT, storeRequest, storeUrl, plainHttpOnce } from './helpers';
 
 /** Issue 4 items 1–2: home → category (paginate, sort, filter by brand, all as real links or GET forms) → product. */
 
@@ -105,6 +105,7 @@ test('garbage listing parameters give the defaults with status 200', async ({ pa
 });
 
 test('a page past the end goes to the last page; an unknown category is the 404 page', async ({ request }) => {
+  plainHttpOnce();
   const home = await (await storeRequest(request, 'SK', '/')).text();
   const path = /class="grid home-categories".*?href="([^"]+)"/s.exec(home)?.[1] as string;
   const past = await storeRequest(request, 'SK', `${path}?page=999`);
@@ -114,6 +115,7 @@ test('a page past the end goes to the last page; an unknown category is the 404 
 });
 
 test('category page head: canonical without filters, noindex when filtered, BreadcrumbList', async ({ request }) => {
+  plainHttpOnce();
   const home = await (await storeRequest(request, 'SK', '/')).text();
   const path = /class="grid home-categories".*?href="([^"]+)"/s.exec(home)?.[1] as string;
   const plain = await (await storeRequest(request, 'SK', `${path}?page=2`)).text();
@@ -127,6 +129,7 @@ test('category page head: canonical without filters, noindex when filtered, Brea
 });
 
 test('Save-Data gets the whole listing without any script; crawlers get the home page with its streamed groups', async ({ request }) => {
+  plainHttpOnce();
   const home = await (await storeRequest(request, 'SK', '/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).text();
   const common = texts('sk', 'common');
   // The deferred product groups are inside the one complete document a crawler gets.
@@ -163,6 +166,7 @@ test('no quick add on cards in AT (market rule), quick add in SK', async ({ page
  * plus one per recommendation section (decision 083).
  */
 test("one quick-add form per listing grid, or per page and recommendation section, in a document's HTML; each card's button names it", async ({ request }) => {
+  plainHttpOnce();
   // A crawler's document is complete: streamed rows are in their place, not in templates at the end.
   const crawler = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
   const home = await (await storeRequest(request, 'SK', '/', crawler)).text();
@@ -239,6 +243,7 @@ function compressedPage(country: string, path: string): Promise<Buffer> {
 }
 
 test('budget: the first 14 KB of the compressed category page hold the h1, a price, a product image and an add-to-cart form', async ({ request }) => {
+  plainHttpOnce();
   const home = await (await storeRequest(request, 'SK', '/')).text();
   const path = /class="grid home-categories".*?href="([^"]+)"/s.exec(home)?.[1] as string;
   const body = await compressedPage('SK', path);

@@ -235,6 +235,7 @@ test.describe('behind a proxy, with the real rate limits', () => {
   const proxied = (client: string, host = 'www.protools-direct.cz') => ({ host: `127.0.0.1:${SHOP}`, 'x-forwarded-host': host, 'x-forwarded-proto': 'https', 'x-forwarded-for': client });
 
   test('a shopper\'s POST works when the proxy rewrites Host; a foreign Origin is refused', async () => {
+    test.skip(!jsOn(), 'plain HTTP: once is enough');
     const client = jsOn() ? '203.0.113.10' : '203.0.113.11';
     const ok = await rawRequest(SHOP, { method: 'POST', path: '/set-language', body: 'language=cs', headers: { ...proxied(client), ...FORM, origin: 'https://www.protools-direct.cz' } });
     expect(ok.status).toBe(303);

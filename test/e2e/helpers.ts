@@ -50,7 +50,8 @@ async function scriptedTwin(page: Page): Promise<Page> {
   if (!twin) {
     twin = (async () => {
       const context = await shopper.browser()!.newContext({ javaScriptEnabled: true });
-      shopper.once('close', () => void context.close());
+      // Closed with the shopper's; at the end of a worker the browser may already be gone with both.
+      shopper.once('close', () => context.close().catch(() => undefined));
       await context.route('**/assets/**/*.js', (route) => route.abort());
       return context.newPage();
     })();
@@ -153,4 +154,12 @@ export async function cachedAnswer(ask: () => Promise<RawAnswer>): Promise<RawAn
     expect(answer.headers['x-cache']).toBe('HIT');
   }).toPass({ timeout: 20_000, intervals: [100] });
   return answer!;
+}
+
+/**
+ * For a test that sends plain HTTP requests and opens no page: the browser's JavaScript setting changes
+ * nothing in it, so it runs in one project (the JavaScript-on one, as the other server-answer tests do).
+ */
+export function plainHttpOnce() {
+  test.skip(test.info().project.name === 'js-off', 'plain HTTP: once is enough');
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { storeRequest, storeUrl } from './helpers';
+import { storeRequest, storeUrl, plainHttpOnce } from './helpers';
 
 /**
  * Issue 9 item 1 (decision 021): an unprefixed page of a multi-language store follows the shopper's language
@@ -36,6 +36,7 @@ async function pagesOf(request: APIRequestContext, country: string, sitemap: str
 
 for (const store of STORES) {
   test(`${store.country}: unprefixed pages lead to the same page in the shopper's language, never to a 404`, async ({ request }) => {
+    plainHttpOnce();
     // Four requests for each page and language of the store: a few dozen documents in all.
     test.slow();
     for (const page of await pagesOf(request, store.country, store.sitemap)) {
@@ -69,11 +70,13 @@ for (const store of STORES) {
 }
 
 test('a page that does not exist in the wanted language is not redirected', async ({ request }) => {
+  plainHttpOnce();
   const response = await storeRequest(request, 'CH', '/no-such-page/', { 'user-agent': CHROME, 'accept-language': 'fr' });
   expect(response.status()).toBe(404);
 });
 
 test('crawlers are never redirected by language: every language has its own URL', async ({ request }) => {
+  plainHttpOnce();
   const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
   const response = await storeRequest(request, 'BE', '/', { 'user-agent': googlebot, 'accept-language': 'fr' });
   expect(response.status()).toBe(200);

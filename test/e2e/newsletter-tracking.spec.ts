@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { caughtMailText, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, localeTexts, PORT, sitemapPaths, storeRequest, storeUrl, textOf } from './helpers';
+import { caughtMailText, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, localeTexts, PORT, sitemapPaths, storeRequest, storeUrl, textOf, plainHttpOnce } from './helpers';
 
 /**
  * Newsletter consent with double opt-in and the tracking module (issue 13 items 6–8), JavaScript off and on, in
@@ -113,6 +113,7 @@ test('the newsletter form answers every error at once, the phone error with the 
 });
 
 test('a consent link goes to the language prefix plus a same-site redirect_to, anything else to the root', async ({ request }) => {
+  plainHttpOnce();
   const locationOf = async (country: string, pathAndQuery: string) => (await storeRequest(request, country, pathAndQuery)).headers().location;
   expect(await locationOf('GB', `/exConsents/confirm?hash=${hashOf({ redirect_to: '/help-centre/' })}`)).toBe('/help-centre/');
   expect(await locationOf('CH', `/fr/exConsents/confirm?hash=${hashOf({ redirect_to: '/help-centre/' })}`)).toBe('/fr/help-centre/');

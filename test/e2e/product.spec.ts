@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { backendApi } from './backend-api';
-import { PORT, storeRequest, storeUrl } from './helpers';
+import { PORT, storeRequest, storeUrl, plainHttpOnce } from './helpers';
 
 /**
  * Product pages (issue 4 item 4, 6, 7) in SK, CZ (cs), HU and CH /fr/, with JavaScript off and on. The
@@ -94,6 +94,7 @@ for (const store of STORES) {
 }
 
 test('a wrong slug answers 301 with the canonical slug, keeping the language prefix and the query', async ({ request }) => {
+  plainHttpOnce();
   const sk = await storeRequest(request, 'SK', `/stary-nazov-${SKU_DIGITS}/?reviewsPage=1`);
   expect(sk.status()).toBe(301);
   expect(new URL(sk.headers().location, 'http://store.test').pathname).toBe(`/excentricka-bruska-norvik-es-550-${SKU_DIGITS}/`);
@@ -184,6 +185,7 @@ test('extra-guarantee options where the store sells them, highest rate first', a
 });
 
 test('JSON-LD Product with an Offer in the store currency, and the head of an indexable page', async ({ request }) => {
+  plainHttpOnce();
   test.setTimeout(60_000);
   for (const store of STORES) {
     const path = await canonicalPath(request, store);

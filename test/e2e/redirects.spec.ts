@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { storeRequest } from './helpers';
+import { storeRequest, plainHttpOnce } from './helpers';
 
 /** Spec "Slug rules" and "Route guards and redirects", as the server answers them (no browser needed). */
 const cases: { country: string; path: string; status: number; location?: string }[] = [
@@ -33,6 +33,7 @@ const cases: { country: string; path: string; status: number; location?: string 
 
 for (const { country, path, status, location } of cases) {
   test(`${country} ${path.slice(0, 40)} → ${status}${location ? ` ${location}` : ''}`, async ({ request }) => {
+    plainHttpOnce();
     const response = await storeRequest(request, country, path);
     expect(response.status()).toBe(status);
     if (location) {
@@ -43,6 +44,7 @@ for (const { country, path, status, location } of cases) {
 }
 
 test('garbage cookies and hosts never give a 500', async ({ request }) => {
+  plainHttpOnce();
   const garbage = await storeRequest(request, 'SK', '/', { cookie: '__session=%%%garbage; locale=%E0%A4%A; noscript=zzz' });
   expect(garbage.status()).toBe(200);
   const unknownHost = await storeRequest(request, 'SK', '/', { host: 'unknown.example' });
@@ -51,6 +53,7 @@ test('garbage cookies and hosts never give a 500', async ({ request }) => {
 });
 
 test('the health check answers', async ({ request }) => {
+  plainHttpOnce();
   const response = await storeRequest(request, 'SK', '/healthz');
   expect(response.status()).toBe(200);
 });

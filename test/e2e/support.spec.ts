@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, localeTexts, PORT, productWhoseBuyBoxHas, sitemapPaths, storeRequest, storeUrl, textOf } from './helpers';
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, localeTexts, PORT, productWhoseBuyBoxHas, sitemapPaths, storeRequest, storeUrl, textOf, plainHttpOnce } from './helpers';
 
 /**
  * The support-request form (issue 13 items 1–5), JavaScript off and on, in the GB store (English): every reason
@@ -69,6 +69,7 @@ test('every reason group leads to its sub-reasons and then to the form or its sh
 });
 
 test('the bare /contact has its canonical link and robots meta; its steps are not indexed (issue 23)', async ({ request }) => {
+  plainHttpOnce();
   const bare = await (await storeRequest(request, 'CH', '/fr/contact')).text();
   expect(bare).toContain(`<link rel="canonical" href="http://ch.localhost:${PORT}/fr/contact"/>`);
   expect(bare).toContain('<meta name="robots" content="index,follow"/>');
@@ -122,6 +123,7 @@ test('a request refused with every message and the input kept, then sent and fou
 });
 
 test('a double submit of one form makes one case; a foreign origin is refused', async ({ request }) => {
+  plainHttpOnce();
   const formPage = await storeRequest(request, 'GB', '/contact?reason=other&subreason=feedback');
   // The form's one-time token is this browser's: the page is never kept by a shared cache.
   expect(formPage.headers()['cache-control']).toContain('no-store');

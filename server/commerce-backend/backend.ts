@@ -6,6 +6,7 @@ import { skipAbandonedRequests } from './abandoned.ts';
 import { oauthGuard, persistTokens } from './auth.ts';
 import { keepCartDeleteDays } from './cart-expiry.ts';
 import { installCustomerAccounts } from './customer-accounts.ts';
+import type { PasswordCost } from './password-hash.ts';
 import type { ClientCredentials } from './auth.ts';
 import { DEFAULT_BACKLOG, HOST } from './config.ts';
 import { INTERNAL_HEADER, requestGate, resourceGuard } from './guards.ts';
@@ -21,6 +22,8 @@ export interface EmbeddedBackendOptions {
   projectKey: string;
   client: ClientCredentials;
   logger: Logger;
+  /** scrypt's cost for customer passwords (EMBEDDED_CT_PASSWORD_COST); the default when left out. */
+  passwordCost?: PasswordCost;
 }
 
 export class BackendRequestError extends Error {
@@ -59,7 +62,7 @@ export interface EmbeddedBackend {
  * it: credential checks and persistent tokens, request guards, repository fixes, cart pricing and
  * a /health endpoint that queries the store.
  */
-export function createEmbeddedBackend({ store, projectKey, client, logger }: EmbeddedBackendOptions): EmbeddedBackend {
+export function createEmbeddedBackend({ store, projectKey, client, logger, passwordCost }: EmbeddedBackendOptions): EmbeddedBackend {
   const mock = new CommercetoolsMock({
     enableAuthentication: true,
     validateCredentials: true,
@@ -68,12 +71,12 @@ export function createEmbeddedBackend({ store, projectKey, client, logger }: Emb
     silent: true,
   });
   persistTokens(mock.authStore(), store, client);
-  applyRepositoryFixes(mock, store, projectKey);
+  applyRepositoryFixes(mock, store, projectKey, passwordCost);
   keepCartDeleteDays(mock, store, projectKey);
   keepImportedReviewDates(mock, projectKey);
   installReviewStatisticsCache(mock, store, projectKey);
   installProjectionLookup(mock, store, projectKey);
-  const customerAccounts = installCustomerAccounts(mock, store, projectKey, { clientId: client.clientId });
+  const customerAccounts = installCustomerAccounts(mock, store, projectKey, { clientId: client.clientId, passwordCost });
 
   const app = mock.app;
   installCatalogueChanges(app, store);

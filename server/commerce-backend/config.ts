@@ -35,6 +35,11 @@ export interface BackendConfig {
   cartSweepIntervalMs: number;
   /** Pending connections the kernel keeps for the listening socket (EMBEDDED_CT_BACKLOG). */
   backlog: number;
+  /**
+   * log2 of scrypt's N for new customer passwords (EMBEDDED_CT_PASSWORD_COST, 10–20, default 14). The test
+   * suites lower it (decision 114); stored hashes carry their own cost, so any hash still verifies.
+   */
+  passwordCostLog2: number;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -42,6 +47,14 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} is not a positive integer: ${raw}`);
+  return value;
+}
+
+export const DEFAULT_PASSWORD_COST_LOG2 = 14;
+
+function passwordCostLog2(env: NodeJS.ProcessEnv): number {
+  const value = positiveInt(env, 'EMBEDDED_CT_PASSWORD_COST', DEFAULT_PASSWORD_COST_LOG2);
+  if (value < 10 || value > 20) throw new Error(`EMBEDDED_CT_PASSWORD_COST is log2 of scrypt's N, 10 to 20: ${value}`);
   return value;
 }
 
@@ -65,5 +78,6 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
     heartbeatMs: positiveInt(env, 'EMBEDDED_CT_HEARTBEAT_MS', DEFAULT_HEARTBEAT_MS),
     cartSweepIntervalMs: positiveInt(env, 'EMBEDDED_CT_CART_SWEEP_MS', 3_600_000),
     backlog: positiveInt(env, 'EMBEDDED_CT_BACKLOG', DEFAULT_BACKLOG),
+    passwordCostLog2: passwordCostLog2(env),
   };
 }

@@ -3,7 +3,7 @@ import type { Customer } from '@commercetools/platform-sdk';
 import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { hashPassword, hashPasswordSync, isPasswordHash, verifyPassword } from './password-hash.ts';
+import { hashPassword, hashPasswordSync, isPasswordHash, verifyPassword, type PasswordCost } from './password-hash.ts';
 import type { CommerceStore } from './storage.ts';
 
 /**
@@ -66,7 +66,7 @@ export async function upgradeStoredPasswords(store: CommerceStore, projectKey: s
   return rows.length;
 }
 
-export function installCustomerAccounts(mock: CommercetoolsMock, store: CommerceStore, projectKey: string, options: { clientId: string }) {
+export function installCustomerAccounts(mock: CommercetoolsMock, store: CommerceStore, projectKey: string, options: { clientId: string; passwordCost?: PasswordCost }) {
   const oauth: OAuthStore = mock.authStore();
   const { db } = store;
   const byEmail = db.prepare("SELECT id FROM resources WHERE project_key = ? AND type_id = 'customer' AND json_extract(data, '$.lowercaseEmail') = ?");
@@ -75,7 +75,7 @@ export function installCustomerAccounts(mock: CommercetoolsMock, store: Commerce
   const dropTokens = db.prepare('DELETE FROM embedded_password_tokens WHERE project_key = ? AND customer_id = ?');
   const dropExpired = db.prepare('DELETE FROM embedded_password_tokens WHERE expires_at < ?');
 
-  const unknownCustomerHash = hashPasswordSync(randomBytes(16).toString('hex'));
+  const unknownCustomerHash = hashPasswordSync(randomBytes(16).toString('hex'), options.passwordCost);
 
   const loadCustomer = async (id: string) => (await store.storage.get(projectKey, 'customer', id)) as (Customer & { password?: string }) | null;
   const findByEmail = async (email: string, storeKey: string | undefined) => {
@@ -124,7 +124,7 @@ export function installCustomerAccounts(mock: CommercetoolsMock, store: Commerce
     if (!(await verifyPassword(currentPassword, customer.password))) {
       return apiError(reply, 400, 'InvalidCurrentPassword', 'The given current password does not match.');
     }
-    const updated = await save(customer, { password: await hashPassword(newPassword) });
+    const updated = await save(customer, { password: await hashPassword(newPassword, options.passwordCost) });
     dropTokens.run(projectKey, id);
     return reply.status(200).send(updated);
   }
@@ -175,7 +175,7 @@ export function installCustomerAccounts(mock: CommercetoolsMock, store: Commerce
     }
     // Redeeming a token ends every token of the customer (commercetools since June 2025).
     dropTokens.run(projectKey, customer.id);
-    const updated = await save(customer, { password: await hashPassword(newPassword) });
+    const updated = await save(customer, { password: await hashPassword(newPassword, options.passwordCost) });
     return reply.status(200).send(updated);
   }
 

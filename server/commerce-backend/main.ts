@@ -6,13 +6,15 @@ import { readBackendConfig } from './config.ts';
 import { announceReady, startHeartbeat } from './heartbeat.ts';
 import { runSeed } from './seed-contract.ts';
 import { openStorage } from './storage.ts';
+import { passwordCost } from './password-hash.ts';
 
 /**
  * The embedded commercetools-compatible backend as its own process, compiled by `npm run build`:
  *   node build/node/backend.js     (or from source: npx node --import tsx server/commerce-backend/main.ts)
  * Env: EMBEDDED_CT_PORT (4444), EMBEDDED_CT_PROJECT_KEY (protools-local), DATA_DIR (.data),
  * EMBEDDED_CT_CLIENT_ID / EMBEDDED_CT_CLIENT_SECRET, EMBEDDED_CT_SEED=false to skip seeding,
- * LOG_LEVEL. Stops cleanly on SIGTERM/SIGINT, and when the parent that spawned it goes away.
+ * EMBEDDED_CT_PASSWORD_COST (log2 of scrypt's N, 14), LOG_LEVEL. Stops cleanly on SIGTERM/SIGINT, and when
+ * the parent that spawned it goes away.
  */
 
 const started = performance.now();
@@ -33,6 +35,7 @@ const backend = createEmbeddedBackend({
   projectKey: config.projectKey,
   client: { clientId: config.clientId, clientSecret: config.clientSecret, scopes: config.scopes },
   logger,
+  passwordCost: passwordCost(config.passwordCostLog2),
 });
 
 let stopping = false;

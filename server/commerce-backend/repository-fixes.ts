@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { CartAddLineItemAction, Customer, CustomerDraft, LineItem, ResourceIdentifier } from '@commercetools/platform-sdk';
 import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
-import { hashPassword, hashPasswordSync } from './password-hash.ts';
+import { hashPassword, hashPasswordSync, type PasswordCost } from './password-hash.ts';
 import type { CommerceStore } from './storage.ts';
 
 /**
@@ -165,7 +165,7 @@ type CustomerHandler = {
  * (decision 025; the sign-in and password endpoints are in customer-accounts.ts), and a draft's customer
  * group is kept.
  */
-function shopCustomerRepositoryClass(Base: CustomerRepositoryClass) {
+function shopCustomerRepositoryClass(Base: CustomerRepositoryClass, passwordCost: PasswordCost | undefined) {
   return class ShopCustomerRepository extends Base {
     private readonly writer: CommerceStore;
 
@@ -178,7 +178,7 @@ function shopCustomerRepositoryClass(Base: CustomerRepositoryClass) {
       handler.setAuthenticationMode = (_context, resource, action) => {
         if (resource.authenticationMode === action.authMode) return;
         (resource as { authenticationMode: string }).authenticationMode = action.authMode;
-        resource.password = action.authMode === 'Password' && action.password ? hashPasswordSync(action.password) : undefined;
+        resource.password = action.authMode === 'Password' && action.password ? hashPasswordSync(action.password, passwordCost) : undefined;
       };
     }
 
@@ -194,7 +194,7 @@ function shopCustomerRepositoryClass(Base: CustomerRepositoryClass) {
           customerGroup: { typeId: 'customer-group' as const, id: ids[0] },
           customerGroupAssignments: [...new Set(ids)].map((id) => ({ customerGroup: { typeId: 'customer-group' as const, id } })),
         } : {}),
-        ...(draft.password ? { password: await hashPassword(draft.password) } : {}),
+        ...(draft.password ? { password: await hashPassword(draft.password, passwordCost) } : {}),
       };
       await this.writer.storage.add(context.projectKey, 'customer', completed);
       return completed;
@@ -202,7 +202,8 @@ function shopCustomerRepositoryClass(Base: CustomerRepositoryClass) {
   };
 }
 
-export function applyRepositoryFixes(mock: CommercetoolsMock, store: CommerceStore, projectKey: string): void {
+/** `passwordCost`: scrypt's for new customer passwords (default DEFAULT_PASSWORD_COST). */
+export function applyRepositoryFixes(mock: CommercetoolsMock, store: CommerceStore, projectKey: string, passwordCost?: PasswordCost): void {
   const project = mock.project(projectKey);
   const resolveChannel: ChannelResolver = async (ref) =>
     ref ? (await store.storage.getByResourceIdentifier(projectKey, { ...ref, typeId: 'channel' })).id : undefined;
@@ -215,7 +216,7 @@ export function applyRepositoryFixes(mock: CommercetoolsMock, store: CommerceSto
   }
 
   const served = customerRepositoryOf(project);
-  const ShopCustomerRepository = shopCustomerRepositoryClass(served.constructor as CustomerRepositoryClass);
+  const ShopCustomerRepository = shopCustomerRepositoryClass(served.constructor as CustomerRepositoryClass, passwordCost);
   const shop = new ShopCustomerRepository(project.config, store);
   served.create = (context, draft) => shop.create(context, draft);
   served.processUpdateActions = (context, resource, version, actions) => shop.processUpdateActions(context, resource, version, actions);

@@ -9,6 +9,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { OutsideServices } from '~/context';
 import { createEmbeddedBackend, type EmbeddedBackend } from '../../../server/commerce-backend/backend.ts';
 import { openStorage, type CommerceStore } from '../../../server/commerce-backend/storage.ts';
+import { passwordCost } from '../../../server/commerce-backend/password-hash.ts';
 import { storeToggles } from '../../../server/load-context.ts';
 import { createCommerceClient, type CommerceClient } from '~/commerce/client.server';
 import { applyToggleOverrides } from '~/features';
@@ -43,7 +44,8 @@ export async function startBackend(): Promise<Backend> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cart-it-'));
   const store = openStorage(dir);
   const silent = { warn() {}, error() {}, info() {}, debug() {}, fatal() {}, trace() {}, child: () => silent, level: 'silent' };
-  const backend = createEmbeddedBackend({ store, projectKey: PROJECT, client: CLIENT, logger: silent as never });
+  // Cheap password hashes (decision 114): the account tests sign up and in hundreds of times.
+  const backend = createEmbeddedBackend({ store, projectKey: PROJECT, client: CLIENT, logger: silent as never, passwordCost: passwordCost(10) });
   const logger = recordingLogger();
   const client = createCommerceClient({
     projectKey: PROJECT, clientId: CLIENT.clientId, clientSecret: CLIENT.clientSecret,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readBackendConfig } from '../../../server/commerce-backend/config.ts';
 import { DEFAULT_PASSWORD_COST, hashPassword, passwordCost, verifyPassword } from '../../../server/commerce-backend/password-hash.ts';
 
+const env = (vars: Record<string, string>) => vars as NodeJS.ProcessEnv;
+
 describe('customer password hashes', () => {
   it('carry their own cost, so a hash made at a lower cost still verifies, and only with its password', async () => {
     const cheap = await hashPassword('Tools-2026', passwordCost(10));
@@ -14,10 +16,10 @@ describe('customer password hashes', () => {
   });
 
   it('take their cost from EMBEDDED_CT_PASSWORD_COST (log2 of N, 10 to 20), 2^14 when unset', () => {
-    expect(readBackendConfig({}).passwordCostLog2).toBe(14);
-    expect(readBackendConfig({ EMBEDDED_CT_PASSWORD_COST: '10' }).passwordCostLog2).toBe(10);
+    expect(readBackendConfig(env({})).passwordCostLog2).toBe(14);
+    expect(readBackendConfig(env({ EMBEDDED_CT_PASSWORD_COST: '10' })).passwordCostLog2).toBe(10);
     for (const wrong of ['9', '21', 'cheap', '12.5']) {
-      expect(() => readBackendConfig({ EMBEDDED_CT_PASSWORD_COST: wrong })).toThrow(/EMBEDDED_CT_PASSWORD_COST/);
+      expect(() => readBackendConfig(env({ EMBEDDED_CT_PASSWORD_COST: wrong }))).toThrow(/EMBEDDED_CT_PASSWORD_COST/);
     }
   });
 });

@@ -50,7 +50,8 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
         }
       : { loggedIn: false, personalDiscountPercent: null, dropdownHtml: null },
     cart,
-    withScripts: !render.saveData,
+    // Save-Data, and a browser the beacon showed to run no script (decision 115): nothing there would run.
+    withScripts: !render.saveData && !render.noScript,
     // The beacon has told us already: no page of this browser session asks again (decision 109).
     noScriptKnown: render.noScript,
   };

@@ -138,13 +138,21 @@ test.describe('as a server property', () => {
     expect(picturesOf(answer.body).length).toBeGreaterThan(5);
   });
 
-  test('a browser known to run no script is not asked again, nor sent the translation files', async () => {
+  test('a browser known to run no script is not asked again, nor sent the translation files or any script', async () => {
     const unknown = await get('/');
     expect(unknown.body).toContain('/__noscript.gif');
     expect(String(unknown.headers.link)).toContain('/locales/sk/common.json');
-    const known = await get('/', { cookie: 'noscript=1' });
-    expect(known.status).toBe(200);
-    expect(known.body).not.toContain('/__noscript.gif');
-    expect(known.headers.link ?? '').not.toContain('/locales/');
+    expect(unknown.body).toMatch(SCRIPT);
+    expect(unknown.body).toContain('modulepreload');
+    for (const path of ['/', await wrenchPath()]) {
+      const known = await get(path, { cookie: 'noscript=1' });
+      expect(known.status, path).toBe(200);
+      expect(known.body, path).not.toContain('/__noscript.gif');
+      expect(known.headers.link ?? '', path).not.toContain('/locales/');
+      // Nothing there would run: no module preloads, no scripts (decision 115). The buy box is the plain form.
+      expect(known.body, path).not.toMatch(SCRIPT);
+      expect(known.body, path).not.toContain('modulepreload');
+      if (path !== '/') expect(known.body, path).toMatch(/<form[^>]*class="[^"]*\badd-to-cart\b/);
+    }
   });
 });

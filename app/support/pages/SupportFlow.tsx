@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
-import { Link, useActionData, useFetcher, useHref } from '@remix-run/react';
+import { Link, useActionData, useFetcher, useHref, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from '~/i18n/react';
 import { ErrorSummary, FieldError, FormMessagesNamespace, TextArea, TextField } from '~/account/forms/FormFields';
@@ -31,6 +31,15 @@ export function SupportFlow({ data, sent: sentOnLoad, mode }: { data: SupportFlo
   const refused = useActionData<SupportAnswer>();
   const answerOnLoad = mode === 'page' && refused && !refused.ok ? refused : undefined;
   const [state, setState] = useState<SupportFlowState>(answerOnLoad?.state ?? data.state);
+  // A navigation to another step (a step link followed as a link: clicked in the moment between hydration and
+  // the in-place switch, or the browser's back) brings that step's data; the page's step follows it. In-place
+  // switches change the URL with replaceState, which is no navigation.
+  const location = useLocation();
+  const [locationKey, setLocationKey] = useState(location.key);
+  if (mode === 'page' && locationKey !== location.key) {
+    setLocationKey(location.key);
+    setState(answerOnLoad?.state ?? data.state);
+  }
   const [sent, setSent] = useState(sentOnLoad);
   const [token, setToken] = useState(data.formToken);
   const enhanced = useHydrated();

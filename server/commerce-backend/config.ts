@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PROJECT_ROOT } from '~/lib/project-root.server';
+import { DEFAULT_PASSWORD_COST_LOG2 } from './password-hash.ts';
 
 /**
  * Settings of the embedded commercetools-compatible backend. Dependency-free so the app can import
@@ -49,8 +50,6 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} is not a positive integer: ${raw}`);
   return value;
 }
-
-export const DEFAULT_PASSWORD_COST_LOG2 = 14;
 
 function passwordCostLog2(env: NodeJS.ProcessEnv): number {
   const value = positiveInt(env, 'EMBEDDED_CT_PASSWORD_COST', DEFAULT_PASSWORD_COST_LOG2);

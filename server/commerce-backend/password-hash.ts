@@ -9,7 +9,8 @@ import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } 
 const PREFIX = 'scrypt';
 export type PasswordCost = { N: number; r: number; p: number };
 /** 2^14 (16 MiB): ~50 ms of one core per hash on this project's machines. */
-export const DEFAULT_PASSWORD_COST: PasswordCost = passwordCost(14);
+export const DEFAULT_PASSWORD_COST_LOG2 = 14;
+export const DEFAULT_PASSWORD_COST: PasswordCost = passwordCost(DEFAULT_PASSWORD_COST_LOG2);
 /** The cost for N = 2^log2N (EMBEDDED_CT_PASSWORD_COST); r and p stay. */
 export function passwordCost(log2N: number): PasswordCost {
   return { N: 2 ** log2N, r: 8, p: 1 };

@@ -1,7 +1,7 @@
 // Whole-catalogue reads for the shop's own indexes (the embedded search index, the sitemaps): every product
 // projection, every category, channel-less stock, and a cheap fingerprint that changes whenever any of them
 // (or a review, which moves ratings) changes. Per-page reads in a store's price scope are catalog.server.ts.
-import type { Category, InventoryEntry, ProductProjection } from '@commercetools/platform-sdk';
+import type { Category, InventoryEntry, ProductProjection, ProductType } from '@commercetools/platform-sdk';
 import type { CommerceClient } from './client.server';
 import { callCommerce, send } from './errors.server';
 
@@ -88,6 +88,12 @@ export function listProductProjections(
 export function listCategories(client: CommerceClient, options: ListingOptions): Promise<Category[]> {
   const { endpoint, pageSize = LISTING_PAGE_SIZE } = options;
   return readAll((keyset) => callCommerce(endpoint, () => send(client.apiRoot.categories().get({ queryArgs: keyset }))), pageSize);
+}
+
+/** Every product type, in id order (a few: they tell tools from accessories). */
+export function listProductTypes(client: CommerceClient, options: ListingOptions): Promise<ProductType[]> {
+  const { endpoint, pageSize = LISTING_PAGE_SIZE } = options;
+  return readAll((keyset) => callCommerce(endpoint, () => send(client.apiRoot.productTypes().get({ queryArgs: keyset }))), pageSize);
 }
 
 /** Every channel-less inventory entry (the stock every store shares, as the commerce layer reads it). */

@@ -15,6 +15,8 @@ export type RecordContext = {
   isOnStock?: (sku: string) => boolean | undefined;
   /** For price selection when the projection was read without a price scope. Default: now. */
   now?: Date;
+  /** A product type's key by id, when the projection carries the type unexpanded. */
+  productTypeKey?: (id: string) => string | undefined;
 };
 
 const DESCRIPTION_LENGTH = 500;
@@ -104,10 +106,11 @@ function attributeTexts(attributes: Attribute[] | undefined, language: string): 
 
 const ACCESSORY_TYPE_KEY = 'accessory';
 
-/** Told apart by the product type (when the projection carries it expanded) or by fitting other products. */
-function isAccessory(product: ProductProjection): boolean {
-  const type = product.productType as { obj?: { key?: string } };
-  if (type.obj?.key) return type.obj.key === ACCESSORY_TYPE_KEY;
+/** Told apart by the product type's key (expanded, or known by id) or by fitting other products. */
+function isAccessory(product: ProductProjection, context: RecordContext): boolean {
+  const type = product.productType as { id: string; obj?: { key?: string } };
+  const key = type.obj?.key ?? context.productTypeKey?.(type.id);
+  if (key) return key === ACCESSORY_TYPE_KEY;
   const parents = attribute(product.masterVariant.attributes, 'parentProductsForAccessory');
   return Array.isArray(parents) && parents.length > 0;
 }
@@ -173,7 +176,7 @@ export function toSearchRecord(product: ProductProjection, store: StoreContext, 
     sku,
     productId: product.id,
     name,
-    isAccessory: isAccessory(product),
+    isAccessory: isAccessory(product, context),
     attributes: attributeTexts(attributes, store.language),
     description: cut(stripHtml(localized(product.description, store.language) ?? ''), DESCRIPTION_LENGTH),
     slug,

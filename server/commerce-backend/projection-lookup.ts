@@ -16,6 +16,11 @@ const SKU_PREDICATES = new Set([
 ]);
 /** By id (relations), and by id or master SKU together (the product page's relations and variants). */
 const ID_PREDICATES = new Set(['id in :ids', 'id in :ids or masterVariant(sku in :skus)']);
+/**
+ * The pages after the first of a whole-catalogue read in id order (catalogue-listing.server.ts): without this,
+ * each page parsed the whole catalogue again to keep the products after the last id.
+ */
+const KEYSET_PREDICATE = 'id > :afterId';
 
 type Params = Record<string, unknown> & { where?: string | string[] };
 type Repository = Record<string, unknown> & { query: (context: { projectKey: string }, params?: Params) => Promise<unknown> };
@@ -31,9 +36,17 @@ export function installProjectionLookup(mock: CommercetoolsMock, store: Commerce
   const original = repository.query;
   if (typeof original !== 'function') throw new Error('product-projection repository has no query: the mock changed');
   const storage = store.storage as unknown as Storage;
+  const productsAfter = store.db.prepare("SELECT data FROM resources WHERE project_key = ? AND type_id = 'product' AND id > ? ORDER BY id");
 
   repository.query = async function query(context, params = {}) {
     const where = Array.isArray(params.where) ? params.where : params.where ? [params.where] : [];
+    const [afterId] = where.length === 1 && where[0] === KEYSET_PREDICATE ? valuesOf(params, ['afterId']) : [];
+    if (context.projectKey === projectKey && afterId !== undefined) {
+      // Candidates only: the mock's own predicate, publication state, sorting and paging still decide.
+      const after = (productsAfter.all(projectKey, afterId) as { data: string }[]).map((row) => JSON.parse(row.data) as unknown);
+      const narrowed: Storage = { all: async (key, typeId) => (typeId === 'product' && key === projectKey ? after : storage.all(key, typeId)), get: (key, typeId, id) => storage.get(key, typeId, id) };
+      return original.call(Object.create(this, { _storage: { value: narrowed } }) as Repository, context, params);
+    }
     const indexed = where.length === 1 && (SKU_PREDICATES.has(where[0]) || ID_PREDICATES.has(where[0]));
     if (context.projectKey !== projectKey || !indexed) {
       return original.call(this, context, params);

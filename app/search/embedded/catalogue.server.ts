@@ -1,7 +1,7 @@
 // What the embedded index is built from, read through the commerce layer's whole-catalogue listings:
 // published product projections, stock, categories, and a fingerprint that changes with any of them.
 import type { Category, ProductProjection } from '@commercetools/platform-sdk';
-import { catalogueFingerprint as readFingerprint, listCategories, listProductProjections, listSharedStock } from '~/commerce/catalogue-listing.server';
+import { catalogueFingerprint as readFingerprint, listCategories, listProductProjections, listProductTypes, listSharedStock } from '~/commerce/catalogue-listing.server';
 import type { CommerceClient } from '~/commerce/client.server';
 
 /** Count and newest change of every resource the records come from. */
@@ -12,10 +12,17 @@ export function catalogueFingerprint(client: CommerceClient): Promise<string> {
 /**
  * Every published product, read without a price scope so one read serves every store: the record builder
  * selects each store's price itself (`selectPrice`). staged=false is commercetools' default and left to it
- * (see listProductProjections); the product type's key tells accessories from tools (record.ts).
+ * (see listProductProjections). The product type is not expanded: its whole definition (~23 KB with every
+ * language's labels) came along with each product, a third of the read; its key comes from fetchProductTypeKeys.
  */
 export function fetchProducts(client: CommerceClient): Promise<ProductProjection[]> {
-  return listProductProjections(client, { endpoint: '/search/products', expand: ['productType'] });
+  return listProductProjections(client, { endpoint: '/search/products' });
+}
+
+/** Product type keys by id: the key tells accessories from tools (record.ts). */
+export async function fetchProductTypeKeys(client: CommerceClient): Promise<Map<string, string>> {
+  const types = await listProductTypes(client, { endpoint: '/search/product-types' });
+  return new Map(types.flatMap((type) => (type.key ? [[type.id, type.key] as const] : [])));
 }
 
 /** Channel-less stock per SKU (the shared stock of every store, as the commerce layer reads it). */

@@ -14,7 +14,7 @@ import { clampQuickLimit, normalizeSearch } from '../normalize';
 import { cleanQuery } from '../params';
 import { toSearchRecord } from '../record';
 import type { SearchService } from '../types';
-import { catalogueFingerprint, fetchCategories, fetchProducts, fetchStock } from './catalogue.server';
+import { catalogueFingerprint, fetchCategories, fetchProducts, fetchProductTypeKeys, fetchStock } from './catalogue.server';
 import { buildLocaleIndex, type LocaleIndex } from './locale-index.server';
 
 export const DEFAULT_CHECK_INTERVAL_MS = 30_000;
@@ -84,15 +84,18 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions): EmbeddedSe
   // every store (prices are selected per store while building) and let go when no build has used them
   // for RELEASE_PRODUCTS_MS: warming 28 store languages used to scan the catalogue 50 times and starve the
   // backend of page requests.
-  let shared: { fingerprint: string; stock: Promise<Map<string, boolean>>; categories: Promise<Category[]> } | undefined;
+  let shared:
+    | { fingerprint: string; stock: Promise<Map<string, boolean>>; categories: Promise<Category[]>; productTypes: Promise<Map<string, string>> }
+    | undefined;
   let products: { key: string; promise: Promise<ProductProjection[]>; users: number; release?: NodeJS.Timeout } | undefined;
 
   function sharedData(current: string) {
     if (shared?.fingerprint !== current) {
-      const next = { fingerprint: current, stock: fetchStock(client), categories: fetchCategories(client) };
+      const next = { fingerprint: current, stock: fetchStock(client), categories: fetchCategories(client), productTypes: fetchProductTypeKeys(client) };
       const forget = () => void (shared === next && (shared = undefined));
       next.stock.catch(forget);
       next.categories.catch(forget);
+      next.productTypes.catch(forget);
       shared = next;
     }
     return shared;
@@ -131,10 +134,14 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions): EmbeddedSe
     let fetchMs = 0;
     let read = 0;
     const records = await withProducts(store, current, async (projections) => {
-      const [stock, categories] = await Promise.all([data.stock, data.categories]);
+      const [stock, categories, productTypes] = await Promise.all([data.stock, data.categories, data.productTypes]);
       fetchMs = performance.now() - started;
       read = projections.length;
-      const context = { categories: buildCategoryTree(categories, store.language), isOnStock: (sku: string) => stock.get(sku) };
+      const context = {
+        categories: buildCategoryTree(categories, store.language),
+        isOnStock: (sku: string) => stock.get(sku),
+        productTypeKey: (id: string) => productTypes.get(id),
+      };
       return projections.flatMap((product) => toSearchRecord(product, store, context) ?? []);
     });
     const index = await buildLocaleIndex(records, store.language, current, { text });

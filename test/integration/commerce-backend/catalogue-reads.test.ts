@@ -130,6 +130,23 @@ describe('catalogue reads of the embedded backend', () => {
     expect(indexed.results.map((entry) => [entry.sku, entry.availableQuantity]).sort()).toEqual([['EX10000001', 10], ['EX10000003', 30]]);
     expect(indexed).toEqual(await stock('supplyChannel is not defined and sku in :skus', skus));
   });
+
+  it('reads the catalogue page by page in id order, the pages after the first from the products after the last id', async () => {
+    // An unpublished product is not in the published projections, whichever way the page is read.
+    const type = await backend.request<{ results: { id: string }[] }>('GET', '/product-types?limit=1');
+    await backend.request('POST', '/products', { productType: { typeId: 'product-type', id: type.results[0].id }, name: { en: 'Draft' }, slug: { en: 'draft-10000009' }, masterVariant: { sku: 'EX10000009' } });
+    const whole = await backend.request<Page>('GET', '/product-projections?limit=500&sort=id%20asc&withTotal=false');
+    expect(whole.results.map((product) => product.id)).toEqual([...productIds].sort());
+    const paged: string[] = [];
+    for (let afterId: string | undefined; ; ) {
+      const query = new URLSearchParams({ limit: '1', sort: 'id asc', withTotal: 'false', ...(afterId ? { where: 'id > :afterId', 'var.afterId': afterId } : {}) });
+      const page = await backend.request<Page>('GET', `/product-projections?${query}`);
+      paged.push(...page.results.map((product) => product.id));
+      if (page.results.length < 1) break;
+      afterId = page.results[0].id;
+    }
+    expect(paged).toEqual(whole.results.map((product) => product.id));
+  });
 });
 
 describe('review statistics in one pass', () => {

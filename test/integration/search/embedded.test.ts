@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceClient } from '~/commerce/client.server';
-import { fetchProducts } from '~/search/embedded/catalogue.server';
+import { fetchProducts, fetchProductTypeKeys } from '~/search/embedded/catalogue.server';
 import { createEmbeddedSearch, type EmbeddedSearchService } from '~/search/embedded/service.server';
 import { SearchError } from '~/search/errors';
 import { createSearchService } from '~/search/service.server';
@@ -68,10 +68,12 @@ describe('building the index from the catalogue', () => {
     expect(await skusOf({ store: STORES.SK, query: 'nepublikovana' })).toEqual([]);
   });
 
-  it("reads each product with its type's key (accessories are told apart by it)", async () => {
-    const products = await fetchProducts(client);
+  it("knows each product's type key without expanding the type on every product (accessories are told apart by it)", async () => {
+    const since = backend.requests.length;
+    const [products, typeKeys] = await Promise.all([fetchProducts(client), fetchProductTypeKeys(client)]);
     expect(products.length).toBeGreaterThan(0);
-    expect(products.every((product) => (product.productType as { obj?: { key?: string } }).obj?.key === 'tool')).toBe(true);
+    expect(products.every((product) => typeKeys.get(product.productType.id) === 'tool')).toBe(true);
+    expect(backend.requests.slice(since).filter((line) => line.includes('/product-projections')).every((line) => !line.includes('expand'))).toBe(true);
   });
 
   it('lists only products enabled on the market, never the guarantee products', async () => {

@@ -61,6 +61,10 @@ describe('toSearchRecord', () => {
     const base = product({ sku: 'EX10000200', name: 'Pílový kotúč', prices: [{ currency: 'EUR', country: 'SK', amount: 20 }] });
     const typed = { ...base, productType: { typeId: 'product-type', id: 'x', obj: { key: 'accessory' } } } as unknown as typeof base;
     expect(toSearchRecord(typed, SK, context)?.isAccessory).toBe(true);
+    // Unexpanded, as the embedded index reads it: the key comes from the product types read beside the products.
+    const byId = { ...base, productType: { typeId: 'product-type', id: 'type-accessory' } } as unknown as typeof base;
+    const keys = new Map([['type-accessory', 'accessory']]);
+    expect(toSearchRecord(byId, SK, { ...context, productTypeKey: (id) => keys.get(id) })?.isAccessory).toBe(true);
     const fitting = { ...base, masterVariant: { ...base.masterVariant, attributes: [...(base.masterVariant.attributes ?? []), { name: 'parentProductsForAccessory', value: [{ typeId: 'product', id: 'p1' }] }] } };
     expect(toSearchRecord(fitting, SK, context)?.isAccessory).toBe(true);
     expect(toSearchRecord(base, SK, context)?.isAccessory).toBe(false);

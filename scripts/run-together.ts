@@ -5,7 +5,9 @@
  */
 import { spawn } from 'node:child_process';
 
-type Outcome = { script: string; code: number; output: string };
+type Outcome = { script: string; code: number; output: string; seconds: number };
+
+const started = performance.now();
 
 function run(script: string): Promise<Outcome> {
   return new Promise((resolve) => {
@@ -14,12 +16,15 @@ function run(script: string): Promise<Outcome> {
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
-    child.on('close', (code) => resolve({ script, code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }));
+    child.on('close', (code) =>
+      resolve({ script, code: code ?? 1, output: Buffer.concat(chunks).toString('utf8'), seconds: Math.round((performance.now() - started) / 1000) }),
+    );
   });
 }
 
 const outcomes = await Promise.all(process.argv.slice(2).map(run));
-for (const { script, code, output } of outcomes) {
-  process.stdout.write(`\n> ${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`}\n${output}`);
+// When each ended (seconds from the start): which one the others wait for.
+for (const { script, code, output, seconds } of outcomes) {
+  process.stdout.write(`\n> ${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`} after ${seconds} s\n${output}`);
 }
 process.exit(outcomes.some((outcome) => outcome.code !== 0) ? 1 : 0);

@@ -173,9 +173,12 @@ test('a refund or chargeback from the operator page cancels the order, and my ac
 
   // The operator takes the money back: a refund (JS off run) or the shopper's bank's chargeback (JS on run).
   const chargeback = jsOn();
+  // Each step has its own limit: once in ~20 runs this part took the whole 90 s under load, and only an action's
+  // own timeout says which step waited (the page, the payment's row, or the operator's answer).
   const overview = await context.newPage();
-  await overview.goto(`http://127.0.0.1:${PORT}/__payments/`);
-  await overview.locator('table').first().getByRole('row').filter({ hasText: orderNumber }).getByRole('button', { name: chargeback ? 'Chargeback' : 'Refund' }).click();
+  await overview.goto(`http://127.0.0.1:${PORT}/__payments/`, { timeout: 20_000 });
+  const payment = overview.locator('table').first().getByRole('row').filter({ hasText: orderNumber });
+  await payment.getByRole('button', { name: chargeback ? 'Chargeback' : 'Refund' }).click({ timeout: 20_000 });
   await overview.close();
 
   const order = page.locator('li.order-card').filter({ hasText: orderNumber });

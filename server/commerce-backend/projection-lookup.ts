@@ -38,14 +38,22 @@ export function installProjectionLookup(mock: CommercetoolsMock, store: Commerce
   const storage = store.storage as unknown as Storage;
   const productsAfter = store.db.prepare("SELECT data FROM resources WHERE project_key = ? AND type_id = 'product' AND id > ? ORDER BY id");
 
+  /** The mock's own query (predicate, publication state, sorting, paging) over these products only. */
+  function queryOver(repository: Repository, products: () => Promise<unknown[]>, context: { projectKey: string }, params: Params) {
+    const narrowed: Storage = {
+      all: (key, typeId) => (typeId === 'product' && key === projectKey ? products() : storage.all(key, typeId)),
+      get: (key, typeId, id) => storage.get(key, typeId, id),
+    };
+    // `this` with only its storage swapped.
+    return original.call(Object.create(repository, { _storage: { value: narrowed } }) as Repository, context, params);
+  }
+
   repository.query = async function query(context, params = {}) {
     const where = Array.isArray(params.where) ? params.where : params.where ? [params.where] : [];
     const [afterId] = where.length === 1 && where[0] === KEYSET_PREDICATE ? valuesOf(params, ['afterId']) : [];
     if (context.projectKey === projectKey && afterId !== undefined) {
-      // Candidates only: the mock's own predicate, publication state, sorting and paging still decide.
-      const after = (productsAfter.all(projectKey, afterId) as { data: string }[]).map((row) => JSON.parse(row.data) as unknown);
-      const narrowed: Storage = { all: async (key, typeId) => (typeId === 'product' && key === projectKey ? after : storage.all(key, typeId)), get: (key, typeId, id) => storage.get(key, typeId, id) };
-      return original.call(Object.create(this, { _storage: { value: narrowed } }) as Repository, context, params);
+      const after = async () => (productsAfter.all(projectKey, afterId) as { data: string }[]).map((row) => JSON.parse(row.data) as unknown);
+      return queryOver(this, after, context, params);
     }
     const indexed = where.length === 1 && (SKU_PREDICATES.has(where[0]) || ID_PREDICATES.has(where[0]));
     if (context.projectKey !== projectKey || !indexed) {
@@ -56,15 +64,7 @@ export function installProjectionLookup(mock: CommercetoolsMock, store: Commerce
       const hit = store.findSku(projectKey, sku);
       if (hit) ids.add(hit.productId);
     }
-    const narrowed: Storage = {
-      all: async (key, typeId) =>
-        typeId === 'product' && key === projectKey
-          ? (await Promise.all([...ids].map((id) => storage.get(key, 'product', id)))).filter(Boolean)
-          : storage.all(key, typeId),
-      get: (key, typeId, id) => storage.get(key, typeId, id),
-    };
-    // The mock's own query over the narrowed catalogue: `this` with only its storage swapped.
-    const view = Object.create(this, { _storage: { value: narrowed } }) as Repository;
-    return original.call(view, context, params);
+    const found = async () => (await Promise.all([...ids].map((id) => storage.get(projectKey, 'product', id)))).filter(Boolean);
+    return queryOver(this, found, context, params);
   };
 }

@@ -38,15 +38,8 @@ export function createSharedViewReader(options: { secrets: string[]; secure: boo
 
   return async ({ cookieHeader, pathname }, now) => {
     const cookies = cookieHeader?.trim() ? parse(cookieHeader) : {};
-    const parts: Record<string, unknown> = {};
-    for (const [name, value] of Object.entries(cookies)) {
-      if (UNREAD_COOKIES.has(name) || name === SESSION_COOKIE_NAME) continue;
-      // The no-script mark decides streaming; the last-seen row and the consent banner are on the page.
-      if (name === NO_SCRIPT_COOKIE || name.startsWith(LAST_SEEN_COOKIE_PREFIX)) parts[name] = value;
-      // A shopper who agreed to tracking is tracked by each page's render (its events are sent from loaders).
-      else if (name === TRACKING_CONSENT_COOKIE && value !== 'granted') parts[name] = value;
-      else return undefined;
-    }
+    const parts = pageCookies(cookies);
+    if (!parts) return undefined;
     const hasSession = cookies[SESSION_COOKIE_NAME] !== undefined;
     // A first visitor: every shared first-visit page is complete (decision 094); the no-script mark only leaves
     // out the beacon that set it (decision 109).
@@ -67,7 +60,24 @@ export function createSharedViewReader(options: { secrets: string[]; secure: boo
   };
 }
 
-async function sessionData(storage: ReturnType<typeof createSessionStorage>, cookieHeader: string | undefined): Promise<ShopperSessionData | undefined> {
+/**
+ * The cookies besides the session that a page reads, by name; undefined when one of them makes the page the
+ * request's alone. The no-script mark decides streaming; the last-seen row and the consent banner are on the page.
+ */
+export function pageCookies(cookies: Record<string, string | undefined>): Record<string, unknown> | undefined {
+  const parts: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(cookies)) {
+    if (UNREAD_COOKIES.has(name) || name === SESSION_COOKIE_NAME) continue;
+    if (name === NO_SCRIPT_COOKIE || name.startsWith(LAST_SEEN_COOKIE_PREFIX)) parts[name] = value;
+    // A shopper who agreed to tracking is tracked by each page's render (its events are sent from loaders).
+    else if (name === TRACKING_CONSENT_COOKIE && value !== 'granted') parts[name] = value;
+    else return undefined;
+  }
+  return parts;
+}
+
+/** The session a cookie header carries; undefined for none, a bad signature or data the schema refuses. */
+export async function sessionData(storage: ReturnType<typeof createSessionStorage>, cookieHeader: string | undefined): Promise<ShopperSessionData | undefined> {
   try {
     const session = await storage.getSession(cookieHeader);
     // A cookie that fails its signature reads as an empty session: its own render starts a clean one.

@@ -10,7 +10,7 @@ import { COOKIES, countryFromHost, getMarket, type LanguageCode, type Market } f
 import { preferredLanguage } from '~/i18n/language.server';
 import { readCookieHeader } from '~/lib/cookies';
 import { resolveUrl } from '~/routing/url-rules';
-import { createLoadContextFactory, type LoadContextDeps } from './load-context';
+import { commerceStoreOf, createLoadContextFactory, type LoadContextDeps, type StorefrontLocals } from './load-context';
 import { localImages } from './images';
 import { operatorOnly } from './local-pages/operator-only';
 import { PRODUCT_PICTURES_PATH } from '~/lib/images';
@@ -20,6 +20,7 @@ import { createRemixHandler } from './remix-handler';
 import type { DocumentCache } from './document-cache';
 import { createSharedRouteMatcher } from './shared-routes';
 import { createSharedViewReader } from '~/shared-view.server';
+import { createCartDocumentKeyReader } from '~/cart/cart-document.server';
 import { cspNonceOf } from './edge/security-headers';
 import { createEdge } from './edge';
 import { sendStatusPage } from './edge/status-page';
@@ -184,17 +185,33 @@ export function createServerApp(options: ServerAppOptions) {
     sendUnavailable: (req, res, seconds) => sendStatusPage(req, res, 'serviceUnavailable', storeDomains, { retryAfterSeconds: seconds }),
   });
 
-  const sharesDocuments = createSharedRouteMatcher(options.getBuild);
+  const documentSharing = createSharedRouteMatcher(options.getBuild);
   const sharedViewOf = createSharedViewReader({ secrets: options.sessionSecrets, secure: options.secureCookies });
-  /** A page from the document cache when the route shares its documents and a visitor with the same view had it. */
-  const answerPage = async (req: express.Request, res: express.Response, next: express.NextFunction, basename: string) => {
+  const cartDocumentKeyOf = createCartDocumentKeyReader({ secrets: options.sessionSecrets, secure: options.secureCookies });
+  /** Where the page may be kept: by the shopper's shared view, or by their cart's version (decisions 106, 117). */
+  const documentKeyOf = async (req: express.Request, res: express.Response, basename: string) => {
     const cache = options.documentCache;
-    // Only a GET is ever shared: nothing else pays for the route match and the session's signature.
-    const view = cache && req.method === 'GET' && (await sharesDocuments(req.path, basename)) ? await sharedViewOf({ cookieHeader: req.headers.cookie, pathname: req.path }, new Date()) : undefined;
-    const documentKey = view && cache?.keyFor(req, res, view.key);
-    if (documentKey && cache?.serve(documentKey, req, res, cspNonceOf(res))) return;
-    // The render of a shared page sees only the view (decision 106).
-    if (documentKey && view?.session) res.locals.sharedView = view.session;
+    // Only a GET is ever kept: nothing else pays for the route match and the session's signature.
+    const sharing = cache && req.method === 'GET' ? await documentSharing(req.path, basename) : undefined;
+    if (sharing === 'view') {
+      const view = await sharedViewOf({ cookieHeader: req.headers.cookie, pathname: req.path }, new Date());
+      return view && { key: cache?.keyFor(req, res, view.key), view };
+    }
+    if (sharing === 'cart') {
+      const { market, language } = res.locals.storefront as StorefrontLocals;
+      const commerce = { client: options.commerceClient, store: commerceStoreOf(market, language) };
+      const cartKey = await cartDocumentKeyOf({ cookieHeader: req.headers.cookie, commerce }, new Date());
+      return cartKey === undefined ? undefined : { key: cache?.keyFor(req, res, cartKey, true) };
+    }
+    return undefined;
+  };
+  /** A page from the document cache when the route keeps its documents and this visitor's key was rendered. */
+  const answerPage = async (req: express.Request, res: express.Response, next: express.NextFunction, basename: string) => {
+    const kept = await documentKeyOf(req, res, basename);
+    const documentKey = kept?.key;
+    if (documentKey && options.documentCache?.serve(documentKey, req, res, cspNonceOf(res))) return;
+    // The render of a shared page sees only the view (decision 106); a cart page's, the shopper's own session.
+    if (documentKey && kept?.view?.session) res.locals.sharedView = kept.view.session;
     await remixHandler(basename, documentKey)(req, res, next);
   };
 

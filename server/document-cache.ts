@@ -28,6 +28,8 @@ export interface CachedDocument {
 export interface DocumentKey {
   id: string;
   crawler: boolean;
+  /** One shopper's own page (their cart, decision 117): kept apart, so many carts never push out shared pages. */
+  own?: boolean;
 }
 
 export interface DocumentCacheStats {
@@ -47,8 +49,11 @@ export interface DocumentCapture {
 }
 
 export interface DocumentCache {
-  /** The key of a request whose document may be shared, for its shared view's key; undefined when it may not (a method). */
-  keyFor(req: ExpressRequest, res: ExpressResponse, viewKey: string): DocumentKey | undefined;
+  /**
+   * The key of a request whose document may be kept, for its shared view's key (or an own page's: `own`);
+   * undefined when it may not (a method).
+   */
+  keyFor(req: ExpressRequest, res: ExpressResponse, viewKey: string, own?: boolean): DocumentKey | undefined;
   /** Answers the request from the cache; false on a miss, and then the caller renders the page. */
   serve(key: DocumentKey, req: ExpressRequest, res: ExpressResponse, nonce: string): boolean;
   /** Collects a document as it is sent, to be stored under the key. */
@@ -60,6 +65,8 @@ export interface DocumentCache {
 
 export const CACHE_STATUS_HEADER = 'X-Cache';
 export const DEFAULT_DOCUMENT_CACHE_BYTES = 32 * 1024 * 1024;
+/** The share of the bound that shoppers' own pages may take. */
+const OWN_PAGES_SHARE = 0.25;
 /**
  * After its time a document is still served for this long, but only while another request renders its
  * successor: one render per expiry instead of one per waiting visitor.
@@ -76,28 +83,33 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
    * key is here: a catalogue change empties it, so a page begun before the change is never kept after it.
    */
   const rendering = new LRUCache<string, number>({ max: 10_000 });
-  const lru = new LRUCache<string, CachedDocument>({
-    maxSize: options.maxBytes ?? DEFAULT_DOCUMENT_CACHE_BYTES,
-    // UTF-16 in memory: two bytes a character at worst.
-    sizeCalculation: (document) => Math.max(1, [...document.body.raw, ...document.body.deflated].reduce((sum, part) => sum + part.length, 0)),
-    ttl: options.ttlMs + STALE_WHILE_RENDERING_MS,
-    ttlAutopurge: false,
-    perf: { now },
-  });
+  const maxBytes = options.maxBytes ?? DEFAULT_DOCUMENT_CACHE_BYTES;
+  const store = (bytes: number) =>
+    new LRUCache<string, CachedDocument>({
+      maxSize: Math.max(1, Math.floor(bytes)),
+      // UTF-16 in memory: two bytes a character at worst.
+      sizeCalculation: (document) => Math.max(1, [...document.body.raw, ...document.body.deflated].reduce((sum, part) => sum + part.length, 0)),
+      ttl: options.ttlMs + STALE_WHILE_RENDERING_MS,
+      ttlAutopurge: false,
+      perf: { now },
+    });
+  const shared = store(maxBytes * (1 - OWN_PAGES_SHARE));
+  const own = store(maxBytes * OWN_PAGES_SHARE);
+  const storeOf = (key: DocumentKey) => (key.own ? own : shared);
 
   /** A fresh document, or a stale one while its successor is being rendered; undefined: render it here. */
-  const usable = (key: string): CachedDocument | undefined => {
-    const document = lru.get(key);
+  const usable = (key: DocumentKey): CachedDocument | undefined => {
+    const document = storeOf(key).get(key.id);
     const at = now();
     if (document && at - document.storedAt < options.ttlMs) return document;
-    const since = rendering.get(key);
+    const since = rendering.get(key.id);
     if (document && since !== undefined && at - since < RENDER_LIMIT_MS) return document;
-    rendering.set(key, at);
+    rendering.set(key.id, at);
     return undefined;
   };
 
   return {
-    keyFor(req, res, viewKey) {
+    keyFor(req, res, viewKey, ownPage = false) {
       if (options.ttlMs <= 0 || req.method !== 'GET') return undefined;
       const edge = res.locals.edge as EdgeRequestLocals | undefined;
       const page = res.locals.storefront as StorefrontLocals | undefined;
@@ -106,10 +118,10 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
       const { saveData } = detectRenderMode(req);
       const crawler = isbot(req.get('user-agent') ?? '');
       const id = [edge.protocol, edge.host, req.originalUrl, page.basename, page.language, page.wantedLanguage ?? '', crawler ? 'bot' : 'person', saveData ? 'lite' : 'full', viewKey].join('\n');
-      return { id, crawler };
+      return { id, crawler, own: ownPage };
     },
     serve(key, req, res, nonce) {
-      const document = usable(key.id);
+      const document = usable(key);
       if (!document) {
         counts.misses += 1;
         return false;
@@ -147,15 +159,16 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
         commit() {
           if (!rendering.delete(key.id)) return;
           const text = Buffer.concat(chunks).toString('utf8');
-          lru.set(key.id, { storedAt: now(), status, statusText, headers, body: precompress(text.split(nonce)) });
+          storeOf(key).set(key.id, { storedAt: now(), status, statusText, headers, body: precompress(text.split(nonce)) });
           counts.stored += 1;
         },
       };
     },
     clear() {
-      lru.clear();
+      shared.clear();
+      own.clear();
       rendering.clear();
     },
-    stats: () => ({ ...counts, entries: lru.size, bytes: lru.calculatedSize }),
+    stats: () => ({ ...counts, entries: shared.size + own.size, bytes: shared.calculatedSize + own.calculatedSize }),
   };
 }

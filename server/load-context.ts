@@ -8,6 +8,7 @@ import { applyToggleOverrides, type FeatureToggles } from '~/features';
 import { createSessionStorage, openSession, rememberShopperIn, sharedViewSession, shopperOf, signedInCustomerId, type ShopperSessionData } from '~/session.server';
 import { NO_SCRIPT_COOKIE } from '~/render-mode';
 import type { CommerceClient } from '~/commerce/client.server';
+import type { StoreContext } from '~/commerce/types';
 import type { SearchService } from '~/search/types';
 import type { CmsSource } from '~/content/cms.server';
 import type { ImageCheck } from '~/lib/image-check.server';
@@ -100,6 +101,11 @@ function isPrefetch(req: ExpressRequest): boolean {
   return /prefetch|prerender/i.test(`${req.get('sec-purpose') ?? ''} ${req.get('purpose') ?? ''}`);
 }
 
+/** The store a request's backend calls are made in: its market's store, currency and the page's language. */
+export function commerceStoreOf(market: Market, language: LanguageCode): StoreContext {
+  return { key: market.storeKey, country: market.country, currency: market.currency, language, locale: localeTag(language, market.country) };
+}
+
 export function createLoadContextFactory(deps: LoadContextDeps) {
   const sessionStorage = createSessionStorage({ secrets: deps.sessionSecrets, secure: deps.secureCookies });
 
@@ -174,7 +180,7 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
         },
         commerce: {
           client: deps.commerceClient,
-          store: { key: market.storeKey, country: market.country, currency: market.currency, language, locale },
+          store: commerceStoreOf(market, language),
         },
         services,
         shop,

@@ -3,7 +3,7 @@
 import type { ServerBuild } from '@remix-run/node';
 import { matchRoutes } from '@remix-run/react';
 import { LRUCache } from 'lru-cache';
-import type { SharedDocumentHandle } from '~/lib/shared-document';
+import type { DocumentSharing, SharedDocumentHandle } from '~/lib/shared-document';
 
 interface RouteNode {
   id: string;
@@ -31,13 +31,13 @@ function routeTree(build: ServerBuild): RouteNode[] {
 const REMEMBERED_PATHS = 20_000;
 
 /**
- * True when the route that answers this path shares its documents. The router flattens and ranks the whole
+ * How the route that answers this path shares its documents (undefined: not at all). The router flattens and ranks the whole
  * tree on every match (5 % of a worker's time under the bench's mix), and the answer depends only on the
  * build and the path, so it is kept in a bounded LRU per build.
  */
 export function createSharedRouteMatcher(getBuild: () => Promise<ServerBuild>) {
-  const perBuild = new WeakMap<ServerBuild, { tree: RouteNode[]; answers: LRUCache<string, boolean> }>();
-  return async (pathname: string, basename: string): Promise<boolean> => {
+  const perBuild = new WeakMap<ServerBuild, { tree: RouteNode[]; answers: LRUCache<string, 'view' | 'cart' | 'none'> }>();
+  return async (pathname: string, basename: string): Promise<DocumentSharing> => {
     const build = await getBuild();
     let known = perBuild.get(build);
     if (!known) perBuild.set(build, (known = { tree: routeTree(build), answers: new LRUCache({ max: REMEMBERED_PATHS }) }));
@@ -48,9 +48,9 @@ export function createSharedRouteMatcher(getBuild: () => Promise<ServerBuild>) {
       const matches = matchRoutes(known.tree as Parameters<typeof matchRoutes>[0], pathname, basename === '/' ? undefined : basename);
       const leaf = matches?.at(-1)?.route as RouteNode | undefined;
       const handle = leaf ? (build.routes[leaf.id]?.module.handle as SharedDocumentHandle | undefined) : undefined;
-      shared = handle?.sharedDocument === true;
+      shared = handle?.sharedDocument === true ? 'view' : handle?.cartDocument === true ? 'cart' : 'none';
       known.answers.set(key, shared);
     }
-    return shared;
+    return shared === 'none' ? undefined : shared;
   };
 }

@@ -95,6 +95,89 @@ test.describe('as a server property', () => {
   });
 });
 
+test.describe('the cart page and the address step, per cart version (decision 117)', () => {
+  test.beforeEach(() => test.skip(!jsOn(), 'answers of the server: once is enough'));
+
+  const post = (body: string, cookie: string) =>
+    rawRequest(PORT, {
+      method: 'POST',
+      path: '/checkout/cart',
+      headers: { host: `sk.localhost:${PORT}`, 'user-agent': BROWSER, origin: `http://sk.localhost:${PORT}`, 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body,
+    });
+  const sessionOf = (answer: RawAnswer) => [answer.headers['set-cookie'] ?? []].flat().find((cookie) => cookie.startsWith('__session='))?.split(';')[0];
+  const field = (answer: RawAnswer, name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(answer.body)?.[1];
+  const tokens = (answer: RawAnswer) => [...answer.body.matchAll(/name="submissionId" value="([^"]+)"/g)].map((match) => match[1]);
+  const quantityShown = (answer: RawAnswer) => /name="quantity"[^>]*value="(\d+)"/.exec(answer.body)?.[1];
+
+  test('a shopper gets their own cart again from the cache, with fresh form tokens, and every change at once', async () => {
+    const market = 'store=sk; country=SK';
+    const added = await post(`intent=add-to-cart&sku=${PRODUCT.sku}&quantity=1`, market);
+    expect(added.status).toBe(303);
+    // The browser's cookies: the session as the shop last wrote it.
+    let cookie = `${market}; ${sessionOf(added)}`;
+    const keep = (answer: RawAnswer) => {
+      const session = sessionOf(answer);
+      if (session) cookie = `${market}; ${session}`;
+      return answer;
+    };
+    const cart = () => get('/checkout/cart', { cookie });
+
+    const first = await cachedAnswer(cart);
+    const second = await cachedAnswer(cart);
+    expect(first.body).toContain(PRODUCT.model);
+    expect(quantityShown(second)).toBe('1');
+    expect(String(second.headers['cache-control'])).toContain('private');
+    // Double-submit protection: each answer's forms carry tokens of their own, as two renders' would.
+    expect(tokens(first).length).toBeGreaterThan(0);
+    expect(tokens(second).filter((token) => tokens(first).includes(token))).toEqual([]);
+
+    // A change of the cart is on the very next page.
+    const cartId = field(second, 'cartId')!;
+    const lineId = field(second, 'lineId')!;
+    expect(keep(await post(`intent=update-quantity&cartId=${cartId}&lineId=${lineId}&quantity=3`, cookie)).status).toBe(303);
+    expect(quantityShown(await cart())).toBe('3');
+
+    // The address step is kept the same way.
+    const addresses = await cachedAnswer(() => get('/checkout/addresses', { cookie }));
+    expect(addresses.status).toBe(200);
+
+    // Another shopper never gets this cart's page, even with the same product in theirs.
+    const otherAdded = await post(`intent=add-to-cart&sku=${PRODUCT.sku}&quantity=1`, market);
+    const other = await cachedAnswer(() => get('/checkout/cart', { cookie: `${market}; ${sessionOf(otherAdded)}` }));
+    expect(field(other, 'cartId')).not.toBe(cartId);
+    expect(quantityShown(other)).toBe('1');
+
+    // A form from a kept page works: its token is its own, not the first render's.
+    const kept = await cachedAnswer(cart);
+    const removeToken = tokens(kept).find((token) => token.includes(':remove-line:'))!;
+    expect(keep(await post(`intent=remove-line&cartId=${cartId}&lineId=${lineId}&submissionId=${encodeURIComponent(removeToken)}`, cookie)).status).toBe(303);
+    const emptied = await cart();
+    expect(emptied.body).not.toContain('name="lineId"');
+  });
+
+  test("a signed-in customer's cart page is rendered for each request (their addresses may change elsewhere)", async () => {
+    const market = 'store=sk; country=SK';
+    const post = (path: string, body: string, cookie: string) =>
+      rawRequest(PORT, {
+        method: 'POST',
+        path,
+        headers: { host: `sk.localhost:${PORT}`, 'user-agent': BROWSER, origin: `http://sk.localhost:${PORT}`, 'content-type': 'application/x-www-form-urlencoded', cookie },
+        body,
+      });
+    const signedIn = await post('/login', 'email=demo.tier3%40example.com&password=ProTools-2026', market);
+    expect(signedIn.status).toBe(303);
+    let cookie = `${market}; ${sessionOf(signedIn)}`;
+    const added = await post('/checkout/cart', `intent=add-to-cart&sku=${PRODUCT.sku}&quantity=1`, cookie);
+    cookie = `${market}; ${sessionOf(added) ?? sessionOf(signedIn)}`;
+    for (let ask = 0; ask < 4; ask += 1) {
+      const answer = await get('/checkout/cart', { cookie });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-cache']).toBeUndefined();
+    }
+  });
+});
+
 test('a shared page works in the browser: it hydrates under its own nonce and adds to the cart', async ({ page }) => {
   const path = await canonicalPath();
   await cachedPage(path);

@@ -5,8 +5,8 @@ import { DISCOUNT_CODE_CHARACTERS, DISCOUNT_CODE_MAX_LENGTH, isValidSku } from '
 import { isResourceId } from '~/commerce/identifiers';
 import { EXTRA_GUARANTEE_SKUS, MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
 import { REDIRECT_TARGET_MAX_LENGTH } from '~/routing/safe-redirect';
-// commercetools ids are UUIDs; anything else was not rendered by us.
-const TOKEN = /^[A-Za-z0-9_:-]{1,160}$/;
+// A rendered token: the page's nonce (base64, decision 117) or a UUID, then the form's intent and ids.
+const TOKEN = /^[A-Za-z0-9_:+/=-]{1,160}$/;
 
 const lineId = z.string({ required_error: 'lineNotFound' }).refine(isResourceId, 'lineNotFound');
 /** The cart the form was rendered for; compared with the session's cart (a stale tab gets "Cart not found"). */

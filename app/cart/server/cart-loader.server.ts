@@ -1,7 +1,6 @@
 // The cart page's data. Everything on the page is the shopper's own cart, so the loader awaits it all (no
 // streaming: nothing here is for crawlers, and a no-script browser must get the whole cart on its first
 // visit); the extras behind the cart (stock, guarantees, tiers, names) are optional, see cart-view.server.ts.
-import { randomUUID } from 'node:crypto';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { requestCart } from '../request-cart.server';
 import { CommerceError } from '~/commerce/errors.server';
@@ -28,7 +27,10 @@ export type CartLoaderData = {
   recommendations: Promise<CardList> | null;
   /** Quick add to cart on the recommended products (market rule: not in AT and DE). */
   quickAdd: boolean;
-  /** Makes each rendered form's submission token unique (double-submit protection). */
+  /**
+   * Makes each rendered form's submission token unique (double-submit protection). It is the response's CSP
+   * nonce: a kept cart page (decision 117) is answered with a fresh nonce spliced in, so its tokens are fresh too.
+   */
   formToken: string;
   checkoutEnabled: boolean;
   channel: { cartId: string | null; version: number | null; enabled: boolean };
@@ -68,7 +70,7 @@ export async function cartLoader({ request, context }: LoaderFunctionArgs) {
     unavailable,
     recommendations,
     quickAdd: !storefront.request.market.rules.quickAddToCartRestricted,
-    formToken: randomUUID(),
+    formToken: storefront.request.cspNonce,
     checkoutEnabled: storefront.request.market.rules.checkoutEnabled,
     channel: { cartId, version, enabled: storefront.request.toggles.websocket },
     locale: storefront.request.locale,

@@ -6,9 +6,14 @@ import { checkoutLinks } from '~/checkout/links';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { addressesAction, addressesLoader, type AddressesActionData } from '~/checkout/server/addresses-step.server';
 import { actionAnswerHeaders } from '~/lib/action-headers';
+import type { SharedDocumentHandle } from '~/lib/shared-document';
 
 /** `/checkout/addresses` (spec §2): shipping and billing details, shipping address type, VAT ID. */
-export const handle = { i18n: ['checkout', 'account'] };
+export const handle = {
+  i18n: ['checkout', 'account'],
+  // The shopper's own cart: the server may keep the document for the same session and cart version (decision 117).
+  cartDocument: true,
+} satisfies SharedDocumentHandle & Record<string, unknown>;
 
 export function loader(args: LoaderFunctionArgs) {
   return addressesLoader(args);

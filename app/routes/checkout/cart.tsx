@@ -8,6 +8,7 @@ import { cartAction } from '~/cart/server/cart-action.server';
 import { cartLoader } from '~/cart/server/cart-loader.server';
 import { actionAnswerHeaders } from '~/lib/action-headers';
 import { NOINDEX_FOLLOW, pageHead } from '~/seo/head';
+import type { SharedDocumentHandle } from '~/lib/shared-document';
 
 // A chunk of its own, fetched when the cart has recommendations (first-load budget).
 const CartRecommendations = lazy(() => import('~/catalog/product/components/CartRecommendations'));
@@ -16,7 +17,12 @@ const CartRecommendations = lazy(() => import('~/catalog/product/components/Cart
  * `/checkout/cart` (spec §2; issue 5): the cart page and the one action every cart form posts to, also the
  * add-to-cart forms of product pages and listings. The checkout layout lets this page through without a cart.
  */
-export const handle = { i18n: ['common', 'cart'], pageType: 'cart preview' };
+export const handle = {
+  i18n: ['common', 'cart'],
+  pageType: 'cart preview',
+  // The shopper's own cart: the server may keep the document for the same session and cart version (decision 117).
+  cartDocument: true,
+} satisfies SharedDocumentHandle & Record<string, unknown>;
 
 export function loader(args: LoaderFunctionArgs) {
   return cartLoader(args);

@@ -204,14 +204,31 @@ describe('the document cache of shared pages (decisions 063, 104, 106)', () => {
 
   it('stays within its size, dropping the least recently used pages', () => {
     const body = 'x'.repeat(10_000);
-    const { cache } = cacheWithClock(10_000, 25_000); // room for two
+    const { cache } = cacheWithClock(10_000, 30_000); // room for two shared pages (three quarters of the bound)
     const keys = ['/a/', '/b/', '/c/'].map((url) => cache.keyFor(request({ url }), response().res, '')!);
     for (const key of keys) {
       cache.serve(key, request(), response().res, 'n');
       render(cache, key, 'nonce', body).commit();
     }
-    expect(cache.stats().bytes).toBeLessThanOrEqual(25_000);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(30_000);
     expect(cache.serve(keys[2], request(), response().res, 'n')).toBe(true);
     expect(cache.serve(keys[0], request(), response().res, 'n')).toBe(false);
+  });
+
+  it("keeps shoppers' own pages apart: many carts never push a shared page out (decision 117)", () => {
+    const body = 'x'.repeat(10_000);
+    const { cache } = cacheWithClock(10_000, 48_000); // shared pages 36,000 bytes, own pages 12,000 (one)
+    const sharedPage = cache.keyFor(request(), response().res, '')!;
+    renderAfterMiss(cache, sharedPage);
+    const carts = ['cart-1', 'cart-2', 'cart-3'].map((cart) => cache.keyFor(request({ url: '/checkout/cart' }), response().res, cart, true)!);
+    for (const key of carts) {
+      expect(cache.serve(key, request(), response().res, 'n')).toBe(false);
+      render(cache, key, 'nonce', body).commit();
+    }
+    expect(cache.serve(sharedPage, request(), response().res, 'n')).toBe(true);
+    expect(cache.serve(carts[2], request(), response().res, 'n')).toBe(true);
+    expect(cache.serve(carts[0], request(), response().res, 'n')).toBe(false);
+    // The same view key as an own page is another entry than the shared page.
+    expect(cache.serve(cache.keyFor(request(), response().res, '', true)!, request(), response().res, 'n')).toBe(false);
   });
 });

@@ -1,0 +1,38 @@
+// The cart page and the checkout's address step, kept per cart version (decision 117). Everything on them is the
+// shopper's own cart, so they cannot be shared like catalogue pages; but a shopper who comes back to them (the
+// cart from the checkout, a reload, the back button) asks for the same page of the same cart again. The key is
+// read before the render: the session as it is and the cart's version as the backend has it now, so a change of
+// the cart from anywhere (this browser, another tab, a payment, the backend) is a new key. Only anonymous carts:
+// a customer's saved addresses and name may change on another device without the cart changing.
+import { parse } from 'cookie';
+import { getCart } from '~/commerce/cart.server';
+import type { CommerceContext } from '~/commerce/client.server';
+import { CommerceError } from '~/commerce/errors.server';
+import { pageCookies, sessionData } from '~/shared-view.server';
+import { createSessionStorage } from '~/session.server';
+
+/** The key of a cart page for this request; undefined when it must be rendered for it alone. */
+export type CartDocumentKeyReader = (request: { cookieHeader: string | undefined; commerce: CommerceContext }, now: Date) => Promise<string | undefined>;
+
+export function createCartDocumentKeyReader(options: { secrets: string[]; secure: boolean }): CartDocumentKeyReader {
+  const storage = createSessionStorage(options);
+
+  return async ({ cookieHeader, commerce }, now) => {
+    const parts = pageCookies(cookieHeader?.trim() ? parse(cookieHeader) : {});
+    if (!parts) return undefined;
+    const session = await sessionData(storage, cookieHeader);
+    if (!session?.anonymousId || !session.cartId || session.customerId || session.pendingSignIn) return undefined;
+    if (session.signedInUntil && session.signedInUntil * 1000 <= now.getTime()) return undefined;
+    try {
+      const cart = await getCart(commerce, { anonymousId: session.anonymousId, cartId: session.cartId });
+      // No cart (gone, ordered, another store) or an empty one: the render says so and mends the session.
+      if (!cart || cart.lineItems.length === 0) return undefined;
+      // The whole session: whatever of it a page reads is in the key.
+      return JSON.stringify([parts, session, cart.id, cart.version]);
+    } catch (error) {
+      // The backend did not answer: the render shows the page that says so.
+      if (error instanceof CommerceError) return undefined;
+      throw error;
+    }
+  };
+}

@@ -98,10 +98,10 @@ test.describe('as a server property', () => {
 test.describe('the cart page and the address step, per cart version (decision 117)', () => {
   test.beforeEach(() => test.skip(!jsOn(), 'answers of the server: once is enough'));
 
-  const post = (body: string, cookie: string) =>
+  const post = (body: string, cookie: string, path = '/checkout/cart') =>
     rawRequest(PORT, {
       method: 'POST',
-      path: '/checkout/cart',
+      path,
       headers: { host: `sk.localhost:${PORT}`, 'user-agent': BROWSER, origin: `http://sk.localhost:${PORT}`, 'content-type': 'application/x-www-form-urlencoded', cookie },
       body,
     });
@@ -158,17 +158,10 @@ test.describe('the cart page and the address step, per cart version (decision 11
 
   test("a signed-in customer's cart page is rendered for each request (their addresses may change elsewhere)", async () => {
     const market = 'store=sk; country=SK';
-    const post = (path: string, body: string, cookie: string) =>
-      rawRequest(PORT, {
-        method: 'POST',
-        path,
-        headers: { host: `sk.localhost:${PORT}`, 'user-agent': BROWSER, origin: `http://sk.localhost:${PORT}`, 'content-type': 'application/x-www-form-urlencoded', cookie },
-        body,
-      });
-    const signedIn = await post('/login', 'email=demo.tier3%40example.com&password=ProTools-2026', market);
+    const signedIn = await post('email=demo.tier3%40example.com&password=ProTools-2026', market, '/login');
     expect(signedIn.status).toBe(303);
     let cookie = `${market}; ${sessionOf(signedIn)}`;
-    const added = await post('/checkout/cart', `intent=add-to-cart&sku=${PRODUCT.sku}&quantity=1`, cookie);
+    const added = await post(`intent=add-to-cart&sku=${PRODUCT.sku}&quantity=1`, cookie);
     cookie = `${market}; ${sessionOf(added) ?? sessionOf(signedIn)}`;
     for (let ask = 0; ask < 4; ask += 1) {
       const answer = await get('/checkout/cart', { cookie });

@@ -1,6 +1,7 @@
 import type { CountryCode, LanguageCode, Market } from '~/markets';
 import type { FeatureToggles } from '~/features';
 import type { SessionHandle } from '~/session.server';
+import type { Cart } from '@commercetools/platform-sdk';
 import type { CommerceContext } from '~/commerce/client.server';
 import type { ShopperSession } from '~/commerce/types';
 import type { SearchService } from '~/search/types';
@@ -83,6 +84,11 @@ export interface ShopperScope {
   submissions: SubmissionRegistry;
   /** Behaviour tracking of this request (app/tracking: `track(context, event)`); absent: nothing is tracked. */
   tracking?: RequestTracking;
+  /**
+   * The session's cart as the server read it before the render, for a cart page's key (decision 117): the
+   * request's cart readers (requestCart) take it instead of asking the backend again.
+   */
+  cartReadBeforeRender?: Cart;
 }
 
 /** The services outside the commerce backend that loaders and actions call. */

@@ -200,8 +200,8 @@ export function createServerApp(options: ServerAppOptions) {
     if (sharing === 'cart') {
       const { market, language } = res.locals.storefront as StorefrontLocals;
       const commerce = { client: options.commerceClient, store: commerceStoreOf(market, language) };
-      const cartKey = await cartDocumentKeyOf({ cookieHeader: req.headers.cookie, commerce }, new Date());
-      return cartKey === undefined ? undefined : { key: cache?.keyFor(req, res, cartKey, true) };
+      const read = await cartDocumentKeyOf({ cookieHeader: req.headers.cookie, commerce });
+      return read && { key: cache?.keyFor(req, res, read.key, true), cart: read.cart };
     }
     return undefined;
   };
@@ -210,8 +210,10 @@ export function createServerApp(options: ServerAppOptions) {
     const kept = await documentKeyOf(req, res, basename);
     const documentKey = kept?.key;
     if (documentKey && options.documentCache?.serve(documentKey, req, res, cspNonceOf(res))) return;
-    // The render of a shared page sees only the view (decision 106); a cart page's, the shopper's own session.
+    // The render of a shared page sees only the view (decision 106); a cart page's, the shopper's own session
+    // and the cart its key was read from (decision 117).
     if (documentKey && kept?.view?.session) res.locals.sharedView = kept.view.session;
+    if (kept?.cart) res.locals.cartRead = kept.cart;
     await remixHandler(basename, documentKey)(req, res, next);
   };
 

@@ -7,6 +7,7 @@ import type { OutsideServices, RenderMode, ShopDeployment } from '~/context';
 import { applyToggleOverrides, type FeatureToggles } from '~/features';
 import { createSessionStorage, openSession, rememberShopperIn, sharedViewSession, shopperOf, signedInCustomerId, type ShopperSessionData } from '~/session.server';
 import { NO_SCRIPT_COOKIE } from '~/render-mode';
+import type { Cart } from '@commercetools/platform-sdk';
 import type { CommerceClient } from '~/commerce/client.server';
 import type { StoreContext } from '~/commerce/types';
 import type { SearchService } from '~/search/types';
@@ -177,6 +178,8 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
           rateLimit: (bucket, subject) => deps.rateLimit(bucket, subject === undefined ? clientKeyOf(req) : `subject:${createHash('sha256').update(subject).digest('hex')}`),
           submissions: deps.submissions ?? inProcessSubmissions,
           tracking,
+          // A cart page whose key read the cart (decision 117): its render takes that read instead of asking again.
+          cartReadBeforeRender: res.locals.cartRead as Cart | undefined,
         },
         commerce: {
           client: deps.commerceClient,

@@ -1,5 +1,6 @@
-// Which routes' pages may be shared (decision 106): a route says so in its handle (`sharedDocument: true`), and
-// the server must know before the render, since a shared render sees only the shopper's shared view.
+// Which routes' pages may be kept (decisions 106, 117): a route says so in its handle (`sharedDocument` or
+// `cartDocument`), and the server must know before the render: a shared render sees only the shopper's shared
+// view, and a cart page's key is read before it.
 import type { ServerBuild } from '@remix-run/node';
 import { matchRoutes } from '@remix-run/react';
 import { LRUCache } from 'lru-cache';
@@ -31,12 +32,12 @@ function routeTree(build: ServerBuild): RouteNode[] {
 const REMEMBERED_PATHS = 20_000;
 
 /**
- * How the route that answers this path shares its documents (undefined: not at all). The router flattens and ranks the whole
- * tree on every match (5 % of a worker's time under the bench's mix), and the answer depends only on the
- * build and the path, so it is kept in a bounded LRU per build.
+ * How the route that answers this path shares its documents (undefined: not at all). The router flattens and
+ * ranks the whole tree on every match (5 % of a worker's time under the bench's mix), and the answer depends only
+ * on the build and the path, so it is kept in a bounded LRU per build.
  */
 export function createSharedRouteMatcher(getBuild: () => Promise<ServerBuild>) {
-  const perBuild = new WeakMap<ServerBuild, { tree: RouteNode[]; answers: LRUCache<string, 'view' | 'cart' | 'none'> }>();
+  const perBuild = new WeakMap<ServerBuild, { tree: RouteNode[]; answers: LRUCache<string, NonNullable<DocumentSharing> | 'none'> }>();
   return async (pathname: string, basename: string): Promise<DocumentSharing> => {
     const build = await getBuild();
     let known = perBuild.get(build);

@@ -4,6 +4,7 @@
 // read before the render: the session as it is and the cart's version as the backend has it now, so a change of
 // the cart from anywhere (this browser, another tab, a payment, the backend) is a new key. Only anonymous carts:
 // a customer's saved addresses and name may change on another device without the cart changing.
+import type { Cart } from '@commercetools/platform-sdk';
 import { parse } from 'cookie';
 import { getCart } from '~/commerce/cart.server';
 import type { CommerceContext } from '~/commerce/client.server';
@@ -11,24 +12,27 @@ import { CommerceError } from '~/commerce/errors.server';
 import { pageCookies, sessionData } from '~/shared-view.server';
 import { createSessionStorage } from '~/session.server';
 
-/** The key of a cart page for this request; undefined when it must be rendered for it alone. */
-export type CartDocumentKeyReader = (request: { cookieHeader: string | undefined; commerce: CommerceContext }, now: Date) => Promise<string | undefined>;
+/**
+ * The key of a cart page for this request, with the cart it read (a miss's render takes it instead of reading
+ * again); undefined when the page must be rendered for this request alone.
+ */
+export type CartDocumentKeyReader = (request: { cookieHeader: string | undefined; commerce: CommerceContext }) => Promise<{ key: string; cart: Cart } | undefined>;
 
 export function createCartDocumentKeyReader(options: { secrets: string[]; secure: boolean }): CartDocumentKeyReader {
   const storage = createSessionStorage(options);
 
-  return async ({ cookieHeader, commerce }, now) => {
+  return async ({ cookieHeader, commerce }) => {
     const parts = pageCookies(cookieHeader?.trim() ? parse(cookieHeader) : {});
     if (!parts) return undefined;
     const session = await sessionData(storage, cookieHeader);
+    // A customer (and so any sign-in and its expiry) is rendered for each request.
     if (!session?.anonymousId || !session.cartId || session.customerId || session.pendingSignIn) return undefined;
-    if (session.signedInUntil && session.signedInUntil * 1000 <= now.getTime()) return undefined;
     try {
       const cart = await getCart(commerce, { anonymousId: session.anonymousId, cartId: session.cartId });
       // No cart (gone, ordered, another store) or an empty one: the render says so and mends the session.
       if (!cart || cart.lineItems.length === 0) return undefined;
       // The whole session: whatever of it a page reads is in the key.
-      return JSON.stringify([parts, session, cart.id, cart.version]);
+      return { key: JSON.stringify([parts, session, cart.id, cart.version]), cart };
     } catch (error) {
       // The backend did not answer: the render shows the page that says so.
       if (error instanceof CommerceError) return undefined;

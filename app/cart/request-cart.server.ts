@@ -20,6 +20,12 @@ export function requestCart(storefront: CartReader): Promise<Cart | null> {
   if (!pending) {
     pending = (async () => {
       if (!storefront.shopper.session.get().cartId) return null;
+      // Read before the render for the page's key (decision 117): the same cart, no second read.
+      const early = storefront.shopper.cartReadBeforeRender;
+      if (early) {
+        noteCart(storefront.shopper.session, early);
+        return early;
+      }
       const shopper = storefront.shopper.ids();
       const cart = await getCart(storefront.commerce, shopper);
       if (!cart) storefront.shopper.remember(withoutCart(shopper));

@@ -1,6 +1,7 @@
 // The server keeps whole documents of some routes and serves them to every visitor who would see the same page
-// (server/document-cache.ts, decisions 063 and 106), or to the same shopper for the same cart (decision 117). It must know before the render, since such a render sees only
-// the shopper's shared view (app/shared-view.server.ts); a route says so in its handle.
+// (server/document-cache.ts, decisions 063 and 106), or to the same shopper for the same cart (decision 117). It
+// must know before the render, since a shared render sees only the shopper's shared view
+// (app/shared-view.server.ts) and a cart page's key is read before it; a route says so in its handle.
 
 /** The part of a route handle the server reads before the render. */
 export interface SharedDocumentHandle {

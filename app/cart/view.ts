@@ -17,11 +17,11 @@ export type CartLineView = {
   quantity: number;
   /** Largest quantity the line may be set to (min(1000, stock)); never below the current quantity. */
   maxQuantity: number;
-  /** The product price per unit before cart discounts, and after them (equal when none applied). */
+  /** The list price per unit, and the unit price before cart discounts (a sale price below the list price). */
+  listPrice: Money;
   unitPrice: Money;
-  unitPriceDiscounted: Money;
+  /** The line before cart discounts, as every summary prints it (decision 118): discounts are lines of their own. */
   lineTotal: Money;
-  lineTotalBeforeDiscounts: Money;
   /** Stock has dropped below the quantity in the cart. */
   overStock: boolean;
   guarantee: { lineId: string; sku: string; name: string; rate: number; total: Money } | null;
@@ -54,11 +54,12 @@ export type CartView = {
   discountCodes: DiscountCodeView[];
   /** Line items at their prices before cart discounts. */
   subtotal: Money;
-  /** Cart discounts (volume, loyalty, personalised, codes) on items and shipping, by discount. */
+  /** Cart discounts (volume, loyalty, personalised, codes) on the items, by discount; shipping shows as charged. */
   discounts: DiscountLineView[];
   discountTotal: Money;
   shipping: { price: Money; free: boolean; method: 'parcel' | 'freight'; fromCart: boolean };
-  freeShipping: { threshold: Money; remaining: Money; percent: number; reached: boolean };
+  /** Progress towards free shipping on the basis the charge uses (decision 119); null when the rate has none. */
+  freeShipping: { threshold: Money; remaining: Money; percent: number; reached: boolean } | null;
   taxes: { percent: number; amount: Money }[];
   /** The spec's tax percentage: the first tax portion's rate × 100. */
   taxPercentage: number | null;

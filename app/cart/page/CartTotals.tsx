@@ -1,4 +1,5 @@
 import { formatMoney } from '~/commerce/money';
+import { formatPercent } from '~/product/format';
 import { useTranslation } from '~/i18n/react';
 import type { CartView } from '../view';
 
@@ -12,7 +13,7 @@ export function CartTotals({ view, locale }: { view: CartView; locale: string })
     <section className="cart-totals" aria-labelledby="cart-totals-heading">
       <h2 id="cart-totals-heading">{t('summary.title')}</h2>
       {view.vatNotice ? <p className={`notice notice--${view.vatNotice === 'adjustedToNet' ? 'ok' : 'warn'}`}>{t(`summary.${view.vatNotice}`)}</p> : null}
-      {shipping.method === 'parcel' ? (
+      {shipping.method === 'parcel' && freeShipping ? (
         <div className="cart-free-shipping">
           <p>
             {freeShipping.reached
@@ -49,7 +50,7 @@ export function CartTotals({ view, locale }: { view: CartView; locale: string })
         </div>
         {view.taxes.map((tax) => (
           <div key={tax.percent} className="cart-totals__tax">
-            <dt>{t('summary.vat', { percent: tax.percent })}</dt>
+            <dt>{t('summary.vat', { percent: formatPercent(tax.percent, locale) })}</dt>
             <dd>{formatMoney(tax.amount, locale)}</dd>
           </div>
         ))}

@@ -27,7 +27,7 @@ import type { AddressesPageData, AddressFieldsView, SavedAddressView, ShippingMe
 import { CHECKOUT_PAYMENT_PATH, lacksCheckoutData, rememberCheckoutCart, requireCheckoutCart } from './checkout-cart.server';
 import { addressValidatedCookie, checkoutChoiceCookies, readClientType, readShippingAddressType, wasAddressValidated } from './cookies.server';
 import { syncTaxMode } from './payment-cart.server';
-import { checkoutSummary } from './summary.server';
+import { checkoutSummary, summaryDiscountNames } from './summary.server';
 import { emitCheckoutEvent } from './tracking.server';
 import { checkVatNumber, vatCustomFields, vatStatusOfAddress, vatView } from './vat.server';
 
@@ -96,7 +96,9 @@ function shippingMethodView(storefront: Pick<StorefrontContext, 'request'>, cart
 
 async function pageData(storefront: StorefrontContext, request: Request, cart: Cart, customer: Customer | null): Promise<AddressesPageData> {
   const { market, locale } = storefront.request;
-  const [t, common] = await Promise.all([translatorFor({ storefront }, 'checkout'), translatorFor({ storefront })]);
+  const [t, common, discountNames] = await Promise.all([
+    translatorFor({ storefront }, 'checkout'), translatorFor({ storefront }), summaryDiscountNames(storefront.commerce, cart),
+  ]);
   const savedBilling = savedAddresses(storefront, customer, 'billing');
   const savedShipping = savedAddresses(storefront, customer, 'shipping');
   // A saved address in the cart (its id) is chosen again; else the default saved one, else a new address.
@@ -113,7 +115,7 @@ async function pageData(storefront: StorefrontContext, request: Request, cart: C
   });
   return {
     page: { title: pageTitle(t('addresses.title'), common('siteName')) },
-    summary: checkoutSummary(cart, market, storefront.request.language),
+    summary: checkoutSummary(cart, market, storefront.request.language, discountNames),
     guest: !customer,
     email: customer?.email ?? cart.customerEmail ?? '',
     country: market.country,

@@ -38,7 +38,7 @@ import { prepareCartForPayment, syncTaxMode } from './payment-cart.server';
 import { PAYMENT_RETURN_PATH, thankYouLocation } from './payment-return-flow';
 import { placeOrder } from './place-order.server';
 import { amountOf, paymentRequestBase } from './provider-requests';
-import { addressLines, checkoutSummary } from './summary.server';
+import { addressLines, checkoutSummary, summaryDiscountNames } from './summary.server';
 import { emitCheckoutEvent } from './tracking.server';
 
 /** How long the provider's hosted card page takes payments (the stock hold lasts a little longer). */
@@ -99,10 +99,12 @@ function methodView(storefront: Pick<StorefrontContext, 'request'>, method: Offe
 }
 
 async function pageData(storefront: StorefrontContext, request: Request, cart: Cart, offer: Offer): Promise<PaymentPageData> {
-  const [t, common] = await Promise.all([translatorFor({ storefront }, 'checkout'), translatorFor({ storefront })]);
+  const [t, common, discountNames] = await Promise.all([
+    translatorFor({ storefront }, 'checkout'), translatorFor({ storefront }), summaryDiscountNames(storefront.commerce, cart),
+  ]);
   const regions = regionNames(storefront.request.locale);
   const country = (code: string | undefined) => (code ? (regions.of(code) ?? code) : '');
-  const summary = checkoutSummary(cart, storefront.request.market, storefront.request.language);
+  const summary = checkoutSummary(cart, storefront.request.market, storefront.request.language, discountNames);
   const beforeFee = { total: { ...summary.total, centAmount: paymentCartOf(cart).totalCentAmount }, net: summary.net };
   return {
     page: { title: pageTitle(t('payment.title'), common('siteName')) },
@@ -227,7 +229,7 @@ async function placeAndThank(
   onFailure?: () => Promise<Response>,
 ) {
   const placed = await placeOrder(
-    { ctx: storefront.commerce, session: storefront.shopper.ids(), mailer: storefront.services.mailer, market: storefront.request.market, language: storefront.request.language, locale: storefront.request.locale, tracking: storefront.shopper.tracking },
+    { ctx: storefront.commerce, session: storefront.shopper.ids(), mailer: storefront.services.mailer, market: storefront.request.market, language: storefront.request.language, locale: storefront.request.locale, seller: storefront.shop.seller, tracking: storefront.shopper.tracking },
     { cart, orderNumber, paymentState, paymentMethod: method },
   );
   if (placed.kind === 'placed') {

@@ -7,17 +7,20 @@ import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { Suspense } from 'react';
 import { useLoaderData } from '@remix-run/react';
 import { getOrders } from '~/commerce/order.server';
+import { summaryDiscountNames } from '~/checkout/server/summary.server';
 
 /** `/my-account`: the customer's orders from the backend (spec §2 "My orders"; §9 the Czech NS prefix). */
-export const handle = { i18n: ['account'] };
+// The order's figures are the checkout's summary, with its labels (decision 118).
+export const handle = { i18n: ['account', 'checkout'] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCustomer(context);
   const { storefront } = context;
   const orders = await getOrders(storefront.commerce, storefront.shopper.ids());
+  const discountNames = await summaryDiscountNames(storefront.commerce, { lineItems: orders.flatMap((order) => order.lineItems) });
   return {
     page: await accountPage(context, 'overview.pageTitle'),
-    orders: orders.map((order) => orderOf(storefront.request.market, storefront.request.language, order)),
+    orders: orders.map((order) => orderOf(storefront.request.market, storefront.request.language, order, discountNames)),
     notice: noticeOf(request),
   };
 }

@@ -30,7 +30,8 @@ describe('add to cart', () => {
     expect(answer.location).toBe('/vrtacka-10000001/?page=2&cartAdded=EX10000001&cartAddedQuantity=2#added-EX10000001');
     expect((await shopper.sessionData()).cartId).toEqual(expect.any(String));
     const line = await lineOf(shopper, SKU.drill);
-    expect(line).toMatchObject({ quantity: 2, name: 'Vŕtačka', unitPrice: { centAmount: 12990 }, lineTotal: { centAmount: 19980 } });
+    // The sale price (99.90 €) under its struck list price; the line before cart discounts.
+    expect(line).toMatchObject({ quantity: 2, name: 'Vŕtačka', listPrice: { centAmount: 12990 }, unitPrice: { centAmount: 9990 }, lineTotal: { centAmount: 19980 } });
   });
 
   it('never redirects off the site; without returnTo it goes to the cart page', async () => {
@@ -306,6 +307,10 @@ describe('discounts', () => {
     expect(view?.discountCodes).toEqual([{ id: expect.any(String), code: 'WELCOME10', applied: true, state: 'MatchesCart', minimumOrderValue: null, note: null }]);
     expect(messageOf(await submit(shopper, { intent: 'apply-code', code: 'Welcome10' }))).toBe('codeAlreadyApplied');
     expect(view?.discounts.map((discount) => [discount.name, discount.amount.centAmount])).toEqual([['Uvítacia zľava 10 %', 4 * 150]]);
+    // The lines keep their prices before the code, which is a line of its own (issue 36 item 1).
+    expect(view?.lines.map((line) => line.lineTotal.centAmount)).toEqual([4 * 1499]);
+    expect(view?.subtotal.centAmount).toBe(4 * 1499);
+    expect(view?.total.centAmount).toBe(4 * 1499 - 4 * 150 + (view?.shipping.price.centAmount ?? 0));
 
     expect(messageOf(await submit(shopper, { intent: 'remove-code', discountCodeId: '3fa85f64-5717-4562-b3fc-2c963f66afa6' }))).toBe('codeNotOnCart');
     const codeId = view?.discountCodes[0].id ?? '';
@@ -328,6 +333,19 @@ describe('discount code rules (decision 023)', () => {
     // Nothing off a 29.98 € cart: the minimum is the floor.
     expect(view?.discounts).toEqual([]);
     expect(view?.total.centAmount).toBe(2998 + 195);
+  });
+
+  it('counts the merchandise towards a minimum, never a guarantee (issue 36 item 2)', async () => {
+    const shopper = new Shopper(env.client);
+    // 99.90 € of drill and its 8 % guarantee (7.99 €): 107.89 € in the cart, below SAVE20's 100 € of goods.
+    await add(shopper, SKU.drill, 1, { guaranteeSku: SKU.guarantee });
+    expect((await submit(shopper, { intent: 'apply-code', code: 'SAVE20' })).location).toBe('/checkout/cart?notice=codeSaved');
+    const view = (await loadCart(shopper)).data.view;
+    expect(view?.discountCodes[0]).toMatchObject({ applied: false, note: message('code.appliesFrom', { amount: '100,00\u00a0€', missing: '0,10\u00a0€' }) });
+    expect(view?.discounts).toEqual([]);
+    const line = view?.lines[0];
+    expect([line?.lineTotal.centAmount, line?.guarantee?.total.centAmount]).toEqual([9990, 799]);
+    expect(view?.subtotal.centAmount).toBe(9990 + 799);
   });
 
   it('counts one merchandise code: a second one is refused, naming the first, and the first stays', async () => {

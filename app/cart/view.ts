@@ -67,8 +67,10 @@ export type CartView = {
   cashOnDeliveryFee: { title: string; amount: Money } | null;
   /** NET prices (reverse charge, a company's validated VAT ID): every amount is net and labelled so. */
   net: boolean;
-  /** A company's VAT ID on the billing address: whether the prices were adjusted to NET (spec §8). */
-  vatNotice: 'adjustedToNet' | 'notAdjustedToNet' | null;
+  /** A company's VAT ID on the billing address: whether the prices were adjusted to NET (spec §8), or VAT is charged in the seller's own store. */
+  vatNotice: 'adjustedToNet' | 'notAdjustedToNet' | 'sellerCountryVat' | null;
+  /** The seller's country, named, when this is its own store (decision 120). */
+  sellerCountry: string | null;
 };
 
 export type CartNoticeKey = 'added' | 'updated' | 'removed' | 'codeApplied' | 'codeSaved' | 'codeRemoved' | 'guaranteeAdded' | 'guaranteeRemoved';

@@ -61,6 +61,8 @@ export interface AddressesPageData {
   vatValidation: boolean;
   changeTaxRate: boolean;
   vatPrefix: string;
+  /** The seller's country, named, when this is its own store: the field's hint promises no NET invoice (decision 120). */
+  sellerCountry: string | null;
   savedBilling: SavedAddressView[];
   savedShipping: SavedAddressView[];
   initial: {
@@ -103,6 +105,8 @@ export interface PaymentPageData {
   summary: CheckoutSummary;
   /** A company's VAT ID on the billing address: whether the prices were adjusted to NET (spec §8). */
   vatNotice: NetNotice | null;
+  /** The seller's country, named, when this is its own store (decision 120). */
+  sellerCountry: string | null;
   methods: PaymentMethodView[];
   defaultMethod: string | null;
   /** The card provider could not be asked: its methods are missing for now. */

@@ -12,7 +12,7 @@ export function CartTotals({ view, locale }: { view: CartView; locale: string })
   return (
     <section className="cart-totals" aria-labelledby="cart-totals-heading">
       <h2 id="cart-totals-heading">{t('summary.title')}</h2>
-      {view.vatNotice ? <p className={`notice notice--${view.vatNotice === 'adjustedToNet' ? 'ok' : 'warn'}`}>{t(`summary.${view.vatNotice}`)}</p> : null}
+      {view.vatNotice ? <p className={`notice notice--${view.vatNotice === 'notAdjustedToNet' ? 'warn' : 'ok'}`}>{t(`summary.${view.vatNotice}`, { country: view.sellerCountry })}</p> : null}
       {shipping.method === 'parcel' && freeShipping ? (
         <div className="cart-free-shipping">
           <p>

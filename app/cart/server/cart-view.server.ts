@@ -10,6 +10,7 @@ import { COD_FEE_SLUG } from '~/checkout/payment-cart';
 import type { StorefrontContext } from '~/context';
 import { storeText } from '~/markets';
 import { netNoticeOf } from '~/checkout/net-prices';
+import { sellerCountryName } from '~/checkout/server/vat.server';
 import { isProductPageSlug, productPath } from '~/seo/page-paths';
 import { allowedQuantity } from '../rules/quantity';
 import { guaranteeOptionsForVariant, type GuaranteeProduct } from '../rules/guarantee';
@@ -178,6 +179,7 @@ export async function buildCartView(storefront: CartViewDeps, cart: Cart): Promi
     return shown.currentPercent === null && shown.next === null ? [] : [{ group, count, ...shown }];
   });
 
+  const sellerCountry = sellerCountryName(storefront);
   const merchandiseCents = productLines(cart).reduce((sum, line) => sum + productUnitCents(line) * line.quantity, 0);
 
   return {
@@ -213,6 +215,7 @@ export async function buildCartView(storefront: CartViewDeps, cart: Cart): Promi
     total: summary.total,
     cashOnDeliveryFee: summary.cashOnDeliveryFee,
     net: summary.net,
-    vatNotice: netNoticeOf(cart),
+    vatNotice: netNoticeOf(cart, sellerCountry !== null),
+    sellerCountry,
   };
 }

@@ -101,7 +101,7 @@ export function PaymentPage({ data, answer }: { data: PaymentPageData; answer?: 
     <CheckoutFrame step="payment" title={t('payment.title')} summary={data.summary} locale={locale}>
       <ErrorSummary form={form} fields={{ method: fields.method }} labels={{ method: t('payment.methodLegend') }} />
       {data.paypalError ? <p className="notice notice--error" role="alert">{t('payment.paypalError')}</p> : null}
-      {data.vatNotice ? <p className={`notice notice--${data.vatNotice === 'adjustedToNet' ? 'ok' : 'warn'}`}>{t(`vat.${data.vatNotice}`)}</p> : null}
+      {data.vatNotice ? <p className={`notice notice--${data.vatNotice === 'notAdjustedToNet' ? 'warn' : 'ok'}`}>{t(`vat.${data.vatNotice}`, { country: data.sellerCountry })}</p> : null}
       {data.providerUnavailable ? <p className="notice notice--warn">{t('payment.providerUnavailable')}</p> : null}
       <section className="checkout-section checkout-review" aria-labelledby="review-title">
         <h2 id="review-title">{t('review.title')}</h2>

@@ -39,6 +39,7 @@ import { PAYMENT_RETURN_PATH, thankYouLocation } from './payment-return-flow';
 import { placeOrder } from './place-order.server';
 import { amountOf, paymentRequestBase } from './provider-requests';
 import { addressLines, checkoutSummary, summaryDiscountNames } from './summary.server';
+import { sellerCountryName } from './vat.server';
 import { emitCheckoutEvent } from './tracking.server';
 
 /** How long the provider's hosted card page takes payments (the stock hold lasts a little longer). */
@@ -105,11 +106,13 @@ async function pageData(storefront: StorefrontContext, request: Request, cart: C
   const regions = regionNames(storefront.request.locale);
   const country = (code: string | undefined) => (code ? (regions.of(code) ?? code) : '');
   const summary = checkoutSummary(cart, storefront.request.market, storefront.request.language, discountNames);
+  const sellerCountry = sellerCountryName(storefront);
   const beforeFee = { total: { ...summary.total, centAmount: paymentCartOf(cart).totalCentAmount }, net: summary.net };
   return {
     page: { title: pageTitle(t('payment.title'), common('siteName')) },
     summary,
-    vatNotice: netNoticeOf(cart),
+    vatNotice: netNoticeOf(cart, sellerCountry !== null),
+    sellerCountry,
     methods: offer.methods.map((method) => methodView(storefront, method, beforeFee)),
     defaultMethod: offer.defaultMethod,
     providerUnavailable: offer.unavailable,

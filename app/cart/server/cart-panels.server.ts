@@ -16,7 +16,7 @@ import { complementaryProducts } from './complementary.server';
 import { itemCount, productUnitPrice } from './line-facts';
 
 type CartValues<I extends CartIntent> = z.output<(typeof CART_FORM_SCHEMAS)[I]>;
-type CartOutcome = { cart: Cart | null; added?: AddToCartResult };
+type CartOutcome = { cart: Cart | null; added?: AddToCartResult; capped?: number | null };
 
 function money(value: MoneyLike) {
   return { centAmount: value.centAmount, currencyCode: value.currencyCode, fractionDigits: value.fractionDigits ?? 2 };
@@ -55,11 +55,11 @@ async function cartView(storefront: StorefrontContext, cart: Cart): Promise<Cart
 }
 
 /** What a fetcher gets after a change: the panel to open after an add, the cart for the guarantee panel. */
-export async function fetcherBody(storefront: StorefrontContext, value: CartValues<CartIntent>, outcome: Pick<CartOutcome, 'cart' | 'added'>) {
+export async function fetcherBody(storefront: StorefrontContext, value: CartValues<CartIntent>, outcome: Pick<CartOutcome, 'cart' | 'added' | 'capped'>) {
   const panel = outcome.added && value.intent === 'add-to-cart'
     ? await choosePanel(storefront, outcome.added, value.open ?? ['guarantee', 'complementary', 'cart'], Boolean(value.guaranteeSku)).catch(() => undefined)
     : undefined;
   // The guarantee panel goes on to the cart sidebar: it gets the cart with the answer (no second request).
   const view = value.intent === 'add-guarantee' && outcome.cart ? await cartView(storefront, outcome.cart) : undefined;
-  return { intent: value.intent, panel, itemCount: itemCount(outcome.cart), ...(view !== undefined ? { view } : {}) };
+  return { intent: value.intent, panel, itemCount: itemCount(outcome.cart), capped: outcome.capped ?? null, ...(view !== undefined ? { view } : {}) };
 }

@@ -44,14 +44,12 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
   const { t } = useTranslation('common');
   const { t: tc } = useTranslation('cart');
   const root = useRootData();
-  const { action, returnTo, addedSku, addedMaximum } = useAddToCartTarget();
+  const { action, returnTo, addedSku } = useAddToCartTarget();
   const fetcher = useFetcher<CartFetcherData>();
   const enhanced = useHydrated();
   const [token, setToken] = useState(newSubmissionToken);
   const [panel, setPanel] = useState<PanelData | null>(null);
   const [confirmed, setConfirmed] = useState(false);
-  // More was asked than can be sold: the cart got the most that can be, and the form says how many (issue 36 item 6).
-  const [cappedAt, setCappedAt] = useState<number | null>(null);
   const handled = useRef<unknown>(null);
 
   useEffect(() => {
@@ -60,7 +58,6 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
     handled.current = answer;
     if (!answer.ok) return;
     setToken(newSubmissionToken()); // the next click is a new submission
-    setCappedAt(answer.capped ?? null);
     if (answer.panel) setPanel(answer.panel);
     else setConfirmed(true);
   }, [fetcher.state, fetcher.data]);
@@ -75,7 +72,6 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
   }
 
   const addedHere = addedSku === sku;
-  const maximum = enhanced && cappedAt !== null ? cappedAt : addedHere ? addedMaximum : null;
   const open: PanelKind[] = root ? (['guarantee', 'complementary', 'cart'] as const).filter((kind) =>
     kind === 'guarantee' ? root.toggles.extraGuarantee : kind === 'complementary' ? root.toggles.complementaryProducts : root.toggles.cartSidebar) : [];
   const busy = fetcher.state === 'submitting';
@@ -119,11 +115,6 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
       {error ? (
         <p className="field__error" id={errorId} role="alert">
           {errorText}
-        </p>
-      ) : null}
-      {maximum !== null ? (
-        <p className="notice notice--warn add-to-cart__capped" role="status">
-          {t('cartForm.maxQuantity')}. {t('cartForm.maxQuantityLine', { max: maximum })}
         </p>
       ) : null}
       {addedHere || confirmed ? (

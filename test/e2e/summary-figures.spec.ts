@@ -90,9 +90,12 @@ function mailFigures(mail: string, t: StoreTexts): Figures {
   const rows = mail.split('\n');
   const lines = rows.filter((row) => /^\d+ × /.test(row)).map(afterLabel);
   const subtotalAt = rows.findIndex((row) => row.startsWith(text(t.checkout, 'summary.subtotal')));
+  expect(subtotalAt, 'the mail\'s subtotal').toBeGreaterThan(0);
   const block = rows.slice(subtotalAt, rows.indexOf('', subtotalAt));
   const totalLabels = [text(t.checkout, 'summary.total'), text(t.checkout, 'summary.totalNet')];
-  const totalAt = block.findIndex((row) => totalLabels.some((label) => row.startsWith(`${label}:`) || row.startsWith(`${label} :`)));
+  // French puts a (no-break) space before the colon.
+  const totalAt = block.findIndex((row) => totalLabels.some((label) => row.startsWith(label) && /^\s?:/.test(row.slice(label.length))));
+  expect(totalAt, 'the mail\'s total').toBeGreaterThan(0);
   return figuresOf(lines, block.map((row, index) => ({
     kind: index > totalAt ? 'tax' : index === totalAt ? 'total' : /:\s[−-]/.test(row) ? 'discount' : index === 0 ? 'subtotal'
       : shippingLabels(t).some((label) => row.startsWith(label)) ? 'shipping' : 'fee',

@@ -5,10 +5,13 @@ const BASE = 'http://same-site.invalid';
 /** Query parameters of the confirmation shown next to the add-to-cart form after the redirect back. */
 export const ADDED_PARAM = 'cartAdded';
 export const ADDED_QUANTITY_PARAM = 'cartAddedQuantity';
-/** More was asked than can be sold: the cart holds the most that can be, this many (issue 36 item 6). */
+/**
+ * More was asked than can be sold: the cart holds the most that can be, this many (issue 36 item 6). The cart
+ * page warns with it; a product page names it in its buy box, which the full cart turns into that note.
+ */
 export const ADDED_MAXIMUM_PARAM = 'cartAddedMaximum';
 
-/** The maximum a capped add reached, from the confirmation's parameter; null when nothing was capped. */
+/** The maximum a capped change reached, from the cart page's parameter; null when nothing was capped. */
 export function cappedMaximumOf(params: URLSearchParams): number | null {
   const value = Number(params.get(ADDED_MAXIMUM_PARAM));
   return Number.isInteger(value) && value > 0 ? value : null;
@@ -24,12 +27,10 @@ export function addedConfirmationId(sku: string): string {
  * confirmation as fragment: without JavaScript the browser comes back scrolled to the card it added from,
  * not to the top of a long listing.
  */
-export function withAddedConfirmation(path: string, sku: string, quantity: number, cappedAt: number | null = null): string {
+export function withAddedConfirmation(path: string, sku: string, quantity: number): string {
   const url = new URL(path, BASE);
   url.searchParams.set(ADDED_PARAM, sku);
   url.searchParams.set(ADDED_QUANTITY_PARAM, String(quantity));
-  if (cappedAt !== null) url.searchParams.set(ADDED_MAXIMUM_PARAM, String(cappedAt));
-  else url.searchParams.delete(ADDED_MAXIMUM_PARAM);
   return `${url.pathname}${url.search}#${encodeURIComponent(addedConfirmationId(sku))}`;
 }
 
@@ -38,6 +39,5 @@ export function withoutAddedConfirmation(path: string): string {
   const url = new URL(path, BASE);
   url.searchParams.delete(ADDED_PARAM);
   url.searchParams.delete(ADDED_QUANTITY_PARAM);
-  url.searchParams.delete(ADDED_MAXIMUM_PARAM);
   return `${url.pathname}${url.search}`;
 }

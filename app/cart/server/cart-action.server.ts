@@ -158,7 +158,7 @@ function trackCartUpdate(
 function afterChange(value: CartValues<CartIntent>, outcome: Outcome): string {
   if (outcome.added && value.intent === 'add-to-cart') {
     const returnTo = safeRedirectPath(value.returnTo);
-    const back = returnTo && withAddedConfirmation(withoutAddedConfirmation(returnTo), outcome.added.line.variant.sku ?? '', outcome.added.added, outcome.capped ?? null);
+    const back = returnTo && withAddedConfirmation(withoutAddedConfirmation(returnTo), outcome.added.line.variant.sku ?? '', outcome.added.added);
     return back ?? cartLocation('added', outcome.capped);
   }
   return cartLocation(outcome.notice, outcome.capped);

@@ -4,7 +4,8 @@ import type { MoneyLike } from '~/commerce/money';
 
 export type Money = Required<MoneyLike>;
 
-export type GuaranteeOptionView = { sku: string; name: string; rate: number; unitPrice: Money };
+/** `rateText`: the rate as the page's locale writes a percentage, formatted on the server (the sidebar's chunk stays lean). */
+export type GuaranteeOptionView = { sku: string; name: string; rate: number; rateText: string; unitPrice: Money };
 
 export type CartLineView = {
   id: string;
@@ -24,12 +25,13 @@ export type CartLineView = {
   lineTotal: Money;
   /** Stock has dropped below the quantity in the cart. */
   overStock: boolean;
-  guarantee: { lineId: string; sku: string; name: string; rate: number; total: Money } | null;
+  guarantee: { lineId: string; sku: string; name: string; rate: number; rateText: string; total: Money } | null;
   guaranteeOptions: GuaranteeOptionView[];
   volumeGroup: string | null;
 };
 
-export type VolumeHintView = { group: string; count: number; currentPercent: number | null; next: { more: number; percent: number } | null };
+/** Percentages come formatted for the page's locale (`…Text`, issue 36 item 4). */
+export type VolumeHintView = { group: string; count: number; currentPercent: number | null; currentPercentText: string | null; next: { more: number; percent: number; percentText: string } | null };
 
 export type DiscountLineView = { id: string; name: string; amount: Money };
 
@@ -60,7 +62,7 @@ export type CartView = {
   shipping: { price: Money; free: boolean; method: 'parcel' | 'freight'; fromCart: boolean };
   /** Progress towards free shipping on the basis the charge uses (decision 119); null when the rate has none. */
   freeShipping: { threshold: Money; remaining: Money; percent: number; reached: boolean } | null;
-  taxes: { percent: number; amount: Money }[];
+  taxes: { percent: number; percentText: string; amount: Money }[];
   /** The spec's tax percentage: the first tax portion's rate × 100. */
   taxPercentage: number | null;
   total: Money;

@@ -91,7 +91,8 @@ export interface PaymentMethodView {
   /** The provider's settings a wallet needs in the browser (merchant ids); null for other methods. */
   configuration: Record<string, string> | null;
   /** Cash on delivery: its fee with the VAT in it, and net (what a NET cart pays). */
-  fee: { gross: Money; net: Money; vat: Money; vatPercent: number; title: string } | null;
+  /** `vatPercentText`: the fee's VAT rate as the page's locale writes it. */
+  fee: { gross: Money; net: Money; vat: Money; vatPercent: number; vatPercentText: string; title: string } | null;
   /** What "Order and Pay" charges with this method (cash on delivery adds its fee): shown where it is chosen. */
   total: Money;
 }

@@ -3,7 +3,6 @@ import { PictureSpace, ResponsiveImg } from '~/components/ResponsiveImg';
 import { useLitePage } from '~/root-data';
 import { useState } from 'react';
 import { formatMoney } from '~/commerce/money';
-import { formatPercent } from '~/product/format';
 import { useTranslation } from '~/i18n/react';
 import { withColon } from '~/i18n/translator';
 import type { CartLineView, VolumeHintView } from '../view';
@@ -81,15 +80,15 @@ export function CartLine({ enhanced, line, cartId, token, locale, volume, feedba
         </CartForm>
         {volume ? (
           <p className="cart-line__volume">
-            {volume.currentPercent !== null ? `${t('volume.reached', { percent: formatPercent(volume.currentPercent, locale) })} ` : ''}
+            {volume.currentPercentText !== null ? `${t('volume.reached', { percent: volume.currentPercentText })} ` : ''}
             {/* A line that cannot take one more unit (sold out, at its maximum) is not asked to (issue 36 item 6). */}
-            {volume.next && line.maxQuantity > line.quantity ? t('volume.next', { more: volume.next.more, percent: formatPercent(volume.next.percent, locale) }) : ''}
+            {volume.next && line.maxQuantity > line.quantity ? t('volume.next', { more: volume.next.more, percent: volume.next.percentText }) : ''}
           </p>
         ) : null}
         {line.guarantee ? (
           <div className="cart-line__guarantee">
             <p>
-              {withColon(t('guarantee.covered', { name: line.guarantee.name, rate: formatPercent(line.guarantee.rate, locale) }), locale)} {formatMoney(line.guarantee.total, locale)}
+              {withColon(t('guarantee.covered', { name: line.guarantee.name, rate: line.guarantee.rateText }), locale)} {formatMoney(line.guarantee.total, locale)}
             </p>
             <CartForm intent="remove-guarantee" token={token} cartId={cartId} lineId={line.guarantee.lineId}>
               <button type="submit" className="btn btn--ghost">
@@ -111,7 +110,7 @@ export function CartLine({ enhanced, line, cartId, token, locale, volume, feedba
             >
               {line.guaranteeOptions.map((option) => (
                 <option key={option.sku} value={option.sku}>
-                  {t('guarantee.option', { name: option.name, rate: formatPercent(option.rate, locale) })} – {formatMoney(option.unitPrice, locale)} {t('guarantee.perUnit')}
+                  {t('guarantee.option', { name: option.name, rate: option.rateText })} – {formatMoney(option.unitPrice, locale)} {t('guarantee.perUnit')}
                 </option>
               ))}
             </select>

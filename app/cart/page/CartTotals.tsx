@@ -1,5 +1,4 @@
 import { formatMoney } from '~/commerce/money';
-import { formatPercent } from '~/product/format';
 import { useTranslation } from '~/i18n/react';
 import type { CartView } from '../view';
 
@@ -50,7 +49,7 @@ export function CartTotals({ view, locale }: { view: CartView; locale: string })
         </div>
         {view.taxes.map((tax) => (
           <div key={tax.percent} className="cart-totals__tax">
-            <dt>{t('summary.vat', { percent: formatPercent(tax.percent, locale) })}</dt>
+            <dt>{t('summary.vat', { percent: tax.percentText })}</dt>
             <dd>{formatMoney(tax.amount, locale)}</dd>
           </div>
         ))}

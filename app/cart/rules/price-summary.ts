@@ -5,6 +5,7 @@ import type { Cart, LineItem, Order } from '@commercetools/platform-sdk';
 import type { MoneyLike } from '~/commerce/money';
 import { localized } from '~/commerce/localize';
 import { displayFractionDigits } from '~/markets/money';
+import { formatPercent } from '~/product/format';
 import { isFreightLine, isGuaranteeLine, parentSkuOf, productUnitCents } from '../server/line-facts';
 
 export type SummaryMoney = Required<MoneyLike>;
@@ -44,8 +45,8 @@ export interface PriceSummary {
   shipping: { method: 'parcel' | 'freight'; price: SummaryMoney; free: boolean; estimated: boolean };
   cashOnDeliveryFee: { title: string; amount: SummaryMoney } | null;
   total: SummaryMoney;
-  /** The VAT the total includes, per rate (not a summand); 0 % portions are left out. */
-  taxes: { percent: number; amount: SummaryMoney }[];
+  /** The VAT the total includes, per rate (not a summand), its rate as the locale writes it; 0 % portions are left out. */
+  taxes: { percent: number; percentText: string; amount: SummaryMoney }[];
   /** NET (reverse charge): every amount is net and labelled so. */
   net: boolean;
 }
@@ -54,6 +55,8 @@ export type SummarySource = Pick<Cart | Order, 'lineItems' | 'customLineItems' |
 
 export interface SummaryOptions {
   language: string;
+  /** The page's (or mail's) locale: percentages are formatted on the server, the pages' chunks stay lean. */
+  locale: string;
   /** Cart discount names by id (store language). */
   discountNames?: ReadonlyMap<string, string>;
   /** The slug of the cash-on-delivery fee's custom line and its title in the store language. */
@@ -149,10 +152,10 @@ export function priceSummary(source: SummarySource, options: SummaryOptions): Pr
     shipping: { method: source.lineItems.some(isFreightLine) ? 'freight' : 'parcel', price: money(shownShipping), free: shownShipping === 0, estimated },
     cashOnDeliveryFee: feeLine ? { title: options.fee.title, amount: money(shownFee) } : null,
     total: money(shownTotal),
-    taxes: (source.taxedPrice?.taxPortions ?? []).filter((portion) => portion.rate > 0).map((portion) => ({
-      percent: Math.round(portion.rate * 10000) / 100,
-      amount: money(roundToUnit(portion.amount.centAmount, unit)),
-    })),
+    taxes: (source.taxedPrice?.taxPortions ?? []).filter((portion) => portion.rate > 0).map((portion) => {
+      const percent = Math.round(portion.rate * 10000) / 100;
+      return { percent, percentText: formatPercent(percent, options.locale), amount: money(roundToUnit(portion.amount.centAmount, unit)) };
+    }),
     net: source.taxMode === 'External',
   };
 }

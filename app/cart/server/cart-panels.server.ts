@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { getProductBySku } from '~/commerce/catalog.server';
 import type { MoneyLike } from '~/commerce/money';
 import type { StorefrontContext } from '~/context';
+import { formatPercent } from '~/product/format';
 import { getGuaranteeProducts } from '~/product/guarantee-products.server';
 import type { PanelData, PanelRequest } from '../panels';
 import { guaranteeOptionsForVariant } from '../rules/guarantee';
@@ -35,7 +36,7 @@ async function choosePanel(storefront: StorefrontContext, added: AddToCartResult
         return {
           kind,
           added: item,
-          options: options.map((option) => ({ sku: option.sku, name: option.name, rate: option.priceRate, unitPrice: money(option.price) })),
+          options: options.map((option) => ({ sku: option.sku, name: option.name, rate: option.priceRate, rateText: formatPercent(option.priceRate, storefront.request.locale), unitPrice: money(option.price) })),
         };
       }
     }

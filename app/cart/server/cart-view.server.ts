@@ -6,6 +6,7 @@ import { getInventory } from '~/commerce/catalog.server';
 import { getVolumeDiscounts } from '~/commerce/discount.server';
 import { localized } from '~/commerce/localize';
 import { formatMoney, taxPercentage } from '~/commerce/money';
+import { formatPercent } from '~/product/format';
 import { COD_FEE_SLUG } from '~/checkout/payment-cart';
 import type { StorefrontContext } from '~/context';
 import { storeText } from '~/markets';
@@ -107,10 +108,11 @@ function lineView(storefront: CartViewDeps, line: LineItem, guaranteeLine: LineI
           sku: guaranteeLine.variant.sku ?? '',
           name: guaranteeProduct?.name ?? localized(guaranteeLine.name, language) ?? guaranteeLine.variant.sku ?? '',
           rate: typeof guaranteeRate === 'number' ? guaranteeRate : (guaranteeProduct?.priceRate ?? 0),
+          rateText: formatPercent(typeof guaranteeRate === 'number' ? guaranteeRate : (guaranteeProduct?.priceRate ?? 0), locale),
           total: totalOf(guaranteeLine.id),
         }
       : null,
-    guaranteeOptions: options.map((option) => ({ sku: option.sku, name: option.name, rate: option.priceRate, unitPrice: money(option.price, digits) })),
+    guaranteeOptions: options.map((option) => ({ sku: option.sku, name: option.name, rate: option.priceRate, rateText: formatPercent(option.priceRate, locale), unitPrice: money(option.price, digits) })),
     volumeGroup: volumeGroupOf(line),
   };
 }
@@ -153,6 +155,7 @@ export async function buildCartView(storefront: CartViewDeps, cart: Cart): Promi
   const progress = !basis ? null : freeByDiscount ? freeShippingProgress(0, 0) : freeShippingProgress(basis.itemsCents, basis.thresholdCents);
   const summary = priceSummary(cart, {
     language,
+    locale: storefront.request.locale,
     discountNames: extras.names,
     fee: { slug: COD_FEE_SLUG, title: storeText(market, market.cashOnDeliveryFeeTitle, language) },
     // Without a shipping method yet, the store's rules estimate it.
@@ -175,8 +178,9 @@ export async function buildCartView(storefront: CartViewDeps, cart: Cart): Promi
     const count = lines.filter((line) => line.volumeGroup === group).reduce((sum, line) => sum + line.quantity, 0);
     const canGrow = lines.some((line) => line.volumeGroup === group && line.maxQuantity > line.quantity);
     const hint = volumeHint(count, tiers);
-    const shown = { ...hint, next: canGrow ? hint.next : null };
-    return shown.currentPercent === null && shown.next === null ? [] : [{ group, count, ...shown }];
+    const next = canGrow && hint.next ? { ...hint.next, percentText: formatPercent(hint.next.percent, storefront.request.locale) } : null;
+    const current = hint.currentPercent === null ? null : formatPercent(hint.currentPercent, storefront.request.locale);
+    return current === null && next === null ? [] : [{ group, count, currentPercent: hint.currentPercent, currentPercentText: current, next }];
   });
 
   const sellerCountry = sellerCountryName(storefront);

@@ -1,6 +1,5 @@
 import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
-import { formatPercent } from '~/product/format';
 import type { CheckoutSummary } from '../view';
 
 /**
@@ -25,7 +24,7 @@ export function SummaryTotals({ summary, locale, className = 'checkout-summary__
       {summary.cashOnDeliveryFee ? <div><dt>{label(summary.cashOnDeliveryFee.title)}</dt><dd>{money(summary.cashOnDeliveryFee.amount)}</dd></div> : null}
       <div className="checkout-summary__total"><dt>{summary.net ? t('summary.totalNet') : t('summary.total')}</dt><dd>{money(summary.total)}</dd></div>
       {summary.taxes.map((tax) => (
-        <div key={tax.percent} className="checkout-summary__tax"><dt>{t('summary.vat', { percent: formatPercent(tax.percent, locale) })}</dt><dd>{money(tax.amount)}</dd></div>
+        <div key={tax.percent} className="checkout-summary__tax"><dt>{t('summary.vat', { percent: tax.percentText })}</dt><dd>{money(tax.amount)}</dd></div>
       ))}
     </dl>
   );

@@ -5,7 +5,6 @@ import { errorText } from '~/account/form-messages';
 import { ErrorSummary } from '~/account/forms/FormFields';
 import { useAccountForm } from '~/account/forms/use-account-form';
 import { formatMoney } from '~/commerce/money';
-import { formatPercent } from '~/product/format';
 import { useTranslation } from '~/i18n/react';
 import { withColon } from '~/i18n/translator';
 import { useRootData } from '~/root-data';
@@ -54,7 +53,7 @@ function MethodDetails({ method, locale, net }: { method: PaymentMethodView; loc
           <p className="payment-method__note">
             {net
               ? t('payment.codFeeNet', { title: method.fee.title, amount: formatMoney(method.fee.net, locale) })
-              : t('payment.codFee', { title: method.fee.title, amount: formatMoney(method.fee.gross, locale), vat: formatMoney(method.fee.vat, locale), percent: formatPercent(method.fee.vatPercent, locale) })}
+              : t('payment.codFee', { title: method.fee.title, amount: formatMoney(method.fee.gross, locale), vat: formatMoney(method.fee.vat, locale), percent: method.fee.vatPercentText })}
           </p>
           <p className="payment-method__note payment-method__total">{t('payment.codTotal', { amount: formatMoney(method.total, locale) })}</p>
         </>

@@ -3,7 +3,6 @@
 import type { Order } from '@commercetools/platform-sdk';
 import type { CommerceContext } from '~/commerce/client.server';
 import { formatMoney } from '~/commerce/money';
-import { formatPercent } from '~/product/format';
 import { createTranslator } from '~/i18n/translator';
 import { bundlesFor } from '~/i18n/resources.server';
 import type { LanguageCode, Market, Seller } from '~/markets';
@@ -48,7 +47,7 @@ export async function sendOrderConfirmation(deps: OrderMailDeps, order: Order): 
         shipping: summary.shipping.free ? checkout('summary.shippingFree') : money(summary.shipping.price),
         freight: summary.shipping.method === 'freight',
         cashOnDeliveryFee: summary.cashOnDeliveryFee ? { title: summary.cashOnDeliveryFee.title, amount: money(summary.cashOnDeliveryFee.amount) } : null,
-        taxes: summary.taxes.map((tax) => ({ percent: formatPercent(tax.percent, locale), amount: money(tax.amount) })),
+        taxes: summary.taxes.map((tax) => ({ percent: tax.percentText, amount: money(tax.amount) })),
         net: summary.net,
         total: money(summary.total),
         billing: details.billing.lines,

@@ -40,6 +40,7 @@ import { placeOrder } from './place-order.server';
 import { amountOf, paymentRequestBase } from './provider-requests';
 import { addressLines, checkoutSummary, summaryDiscountNames } from './summary.server';
 import { sellerCountryName } from './vat.server';
+import { formatPercent } from '~/product/format';
 import { emitCheckoutEvent } from './tracking.server';
 
 /** How long the provider's hosted card page takes payments (the stock hold lasts a little longer). */
@@ -96,7 +97,7 @@ function methodView(storefront: Pick<StorefrontContext, 'request'>, method: Offe
   if (method.kind === 'bank-transfer') return { id: method.id, kind: 'bank-transfer', name: '', requiresScript: false, issuers: [], configuration: null, fee: null, total: cart.total };
   const { gross, net, vat, vatPercent } = method.fee;
   const total = { ...cart.total, centAmount: cart.total.centAmount + codFeeCharged(method.fee, cart.net).centAmount };
-  return { id: method.id, kind: 'cash-on-delivery', name: '', requiresScript: false, issuers: [], configuration: null, fee: { gross, net, vat, vatPercent, title: storeText(market, market.cashOnDeliveryFeeTitle, language) }, total };
+  return { id: method.id, kind: 'cash-on-delivery', name: '', requiresScript: false, issuers: [], configuration: null, fee: { gross, net, vat, vatPercent, vatPercentText: formatPercent(vatPercent, storefront.request.locale), title: storeText(market, market.cashOnDeliveryFeeTitle, language) }, total };
 }
 
 async function pageData(storefront: StorefrontContext, request: Request, cart: Cart, offer: Offer): Promise<PaymentPageData> {

@@ -6,7 +6,7 @@ import { isGuaranteeLine } from '~/cart/server/line-facts';
 import { priceSummary, summaryDiscountIds, type SummarySource } from '~/cart/rules/price-summary';
 import type { CommerceContext } from '~/commerce/client.server';
 import type { Market } from '~/markets';
-import { storeText } from '~/markets';
+import { localeTag, storeText } from '~/markets';
 import type { LanguageCode } from '~/markets';
 import { COD_FEE_SLUG } from '../payment-cart';
 import type { AddressLinesView, CheckoutSummary } from '../view';
@@ -14,6 +14,7 @@ import type { AddressLinesView, CheckoutSummary } from '../view';
 export function checkoutSummary(cart: SummarySource, market: Market, language: LanguageCode, discountNames?: ReadonlyMap<string, string>): CheckoutSummary {
   const summary = priceSummary(cart, {
     language,
+    locale: localeTag(language, market.country),
     discountNames,
     fee: { slug: COD_FEE_SLUG, title: storeText(market, market.cashOnDeliveryFeeTitle, language) },
   });

@@ -1,6 +1,5 @@
 import type { CountryCode } from '../codes';
 import type { MarketRules } from '../rules/market-rules';
-import { DEFAULT_SELLER } from './seller';
 
 /** The store flags of spec §3 ("Flags: review-platform widget, extra guarantee sale, ..."). */
 export interface StoreFlags {
@@ -22,9 +21,9 @@ export const EU_COUNTRIES: readonly CountryCode[] = Object.freeze([
 
 /**
  * The seller's country by default: the shop's own VAT ID is German (server/env.ts `SELLER_COUNTRY`,
- * `VAT_OWN_VAT_ID`; decisions 085, 120).
+ * `VAT_OWN_VAT_ID`; decisions 085, 120): the default seller's (`DEFAULT_SELLER` in ./seller.ts).
  */
-export const DEFAULT_SELLER_COUNTRY: CountryCode = DEFAULT_SELLER.country;
+export const DEFAULT_SELLER_COUNTRY: CountryCode = 'DE';
 
 /**
  * EU VAT law: the reverse charge (NET prices) applies to a company in another member state than the

@@ -1,4 +1,5 @@
 import type { CountryCode } from '../codes';
+import { DEFAULT_SELLER_COUNTRY } from './flags';
 
 /**
  * The one seller behind every store (brief "One seller", decision 120): its registered name, seat, VAT ID and
@@ -24,7 +25,7 @@ export const DEFAULT_SELLER: Seller = Object.freeze({
   street: 'Friedrichstraße 68',
   postalCode: '10117',
   city: 'Berlin',
-  country: 'DE',
+  country: DEFAULT_SELLER_COUNTRY,
   vatId: 'DE123456789',
   commercialRegister: 'Amtsgericht Charlottenburg, HRB 234567 B',
 });

@@ -295,7 +295,7 @@ describe('discounts', () => {
     await add(shopper, SKU.drill, 2);
     let view = (await loadCart(shopper)).data.view;
     expect(view?.discounts).toEqual([]);
-    expect(view?.volumeHints).toEqual([{ group: 'drills', count: 2, currentPercent: null, next: { more: 1, percent: 5 } }]);
+    expect(view?.volumeHints).toEqual([{ group: 'drills', count: 2, currentPercent: null, currentPercentText: null, next: { more: 1, percent: 5, percentText: '5\u00a0%' } }]);
     await add(shopper, SKU.drill, 1);
     view = (await loadCart(shopper)).data.view;
     // 5 % of the sale price 99.90 € = 5.00 € (rounded half even) a piece, three pieces.
@@ -429,7 +429,7 @@ describe('totals and shipping', () => {
       total: { centAmount: 3193 },
       taxPercentage: 23,
     });
-    expect(view?.taxes).toEqual([{ percent: 23, amount: { centAmount: 597, currencyCode: 'EUR', fractionDigits: 2 } }]);
+    expect(view?.taxes).toEqual([{ percent: 23, percentText: '23\u00a0%', amount: { centAmount: 597, currencyCode: 'EUR', fractionDigits: 2 } }]);
   });
 
   it('a freight item switches the cart to freight shipping', async () => {

@@ -114,19 +114,3 @@ export function frenchColonsWithoutSpace(text: string): string[] {
 export function frenchColonProblems(texts: CopyText[]): string[] {
   return texts.filter((text) => text.language === 'fr').flatMap((text) => frenchColonsWithoutSpace(text.text).map((part) => show(text, part)));
 }
-
-/** Everything a language breaks, in one list (the test asserts each kind on its own). */
-export function allProblems(texts: CopyText[], language: Language): string[] {
-  const rules = LANGUAGE_RULES[language];
-  return [
-    ...matching(texts, language, rules.otherAddress).map((line) => `address ${line}`),
-    ...matching(texts, language, rules.genderedForms).map((line) => `gender ${line}`),
-    ...matching(texts, language, [rules.notOpenBox]).map((line) => `open-box ${line}`),
-    ...openBoxLabelsWithOtherTerm(texts, language).wrong.map((line) => `open-box-label ${line}`),
-    ...openBoxMentionsWithOtherTerm(texts, language).map((line) => `open-box-mention ${line}`),
-    ...otherReturnsPeriods(texts, language).map((line) => `returns ${line}`),
-    ...lowercaseMailTexts(texts, language).map((line) => `mail-capital ${line}`),
-    ...productNamesOutOfPlace(texts, language).map((line) => `product-name ${line}`),
-    ...(language === 'fr' ? frenchColonProblems(texts).map((line) => `colon ${line}`) : []),
-  ];
-}

@@ -6,11 +6,6 @@
  */
 import type { Language } from './copy-corpus.ts';
 
-export interface Rule {
-  pattern: RegExp;
-  why: string;
-}
-
 /** A whole-word pattern (letters on either side do not count as a word boundary in any script). */
 function words(source: string, flags = 'iu'): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{M}])(?:${source})(?![\\p{L}\\p{M}])`, flags);
@@ -46,7 +41,7 @@ export interface LanguageRules {
   productName: { after: RegExp } | { notAfter: RegExp };
 }
 
-/** Days in a sentence: "14 days", "14-day", "14 Tage", "14-dňový". */
+/** The returns period every sentence about returns states (decision 148): "14 days", "14-day", "14 Tage". */
 export const RETURNS_DAYS = 14;
 
 export const LANGUAGE_RULES: Record<Language, LanguageRules> = {
@@ -92,7 +87,7 @@ export const LANGUAGE_RULES: Record<Language, LanguageRules> = {
   },
   de: {
     address: 'Sie',
-    otherAddress: [words('du|dich|dir|dein|deine|deinen|deinem|deiner|deines', 'u')],
+    otherAddress: [words('du|dich|dir|dein|deine|deinen|deinem|deiner|deines')],
     genderedForms: [],
     openBoxTerm: 'B-Ware',
     openBoxMention: new RegExp('B-Ware', 'iu'),

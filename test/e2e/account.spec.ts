@@ -136,6 +136,17 @@ test('wrong credentials say "Customer login failed" without naming the field; th
   await expectNoSeriousA11yViolations(page);
 });
 
+test('the error summary in French spaces the colon off with a no-break space, as French writes it (issue 38 item 11)', async ({ page }) => {
+  const fr = (key: string) => text(texts('fr', 'account'), key);
+  await page.goto(storeUrl('CH', '/fr/login'));
+  if (jsOn()) await page.waitForLoadState('networkidle');
+  await page.getByRole('main').getByLabel(fr('fields.email')).fill('not-an-email');
+  await page.getByLabel(fr('fields.password')).fill('x');
+  await page.getByRole('button', { name: fr('login.submit') }).click();
+  const summary = page.getByRole('alert').filter({ hasText: fr('errorSummary.title') });
+  await expect(summary.getByRole('link')).toContainText([`${fr('fields.email')}\u00a0: ${fr('errors.emailInvalid')}`]);
+});
+
 test('registration: every rule has its message, markup is refused, a taken e-mail is named, nothing is created', async ({ page }) => {
   await page.goto(storeUrl('GB', '/create-account'));
   // With JavaScript, the messages on leaving a field need the hydrated form: typing earlier validates nothing.

@@ -196,6 +196,15 @@ test.describe('operator pages are the operator\'s (issue 23 item 12)', () => {
     expect((await rawRequest(PORT, { path: '/__noscript.gif', address: offLoopback, headers: { host: SK } })).status).toBe(200);
   });
 
+  test('a page rebound to this machine under its own name reads no mail and posts no refund (issue 37 item 4)', async () => {
+    const rebound = { host: `evil.example:${PORT}` };
+    expect((await rawRequest(PORT, { path: '/__mail/api/messages', headers: rebound })).status).toBe(404);
+    const refund = await rawRequest(PORT, { method: 'POST', path: '/__payments/admin/NOSUCHPAYMENT', body: 'intent=refund', headers: { ...rebound, ...FORM, origin: `http://evil.example:${PORT}` } });
+    expect(refund.status).toBe(404);
+    // The operator's own names still answer.
+    expect((await rawRequest(PORT, { path: '/__mail/api/messages', headers: { host: `localhost:${PORT}` } })).status).toBe(200);
+  });
+
   test('no /__ action takes a post from another site, not even from this machine', async () => {
     for (const [path, body] of [...actions, ...shopperActions.map((path): [string, string] => [path, 'intent=cancel'])]) {
       for (const origin of ['https://evil.example', 'null']) {
@@ -248,12 +257,16 @@ test.describe('behind a proxy, with the real rate limits', () => {
     expect(unknownHost.headers.location).toBe('https://www.protools-direct.sk/drills/');
   });
 
-  test('operator pages refuse a client the trusted proxy names, though the proxy is on this machine (issue 23 item 12)', async () => {
+  test('operator pages refuse whatever comes through the proxy, "127.0.0.1" in X-Forwarded-For included (issue 37 item 5)', async () => {
     test.skip(!jsOn(), 'plain HTTP: once is enough');
     const headers = proxied('203.0.113.60', 'www.protools-direct.sk');
     expect((await rawRequest(SHOP, { path: '/__payments/', headers })).status).toBe(404);
     expect((await rawRequest(SHOP, { method: 'POST', path: '/__payments/admin/NOSUCHPAYMENT', body: 'intent=refund', headers: { ...headers, ...FORM } })).status).toBe(404);
-    expect((await rawRequest(SHOP, { path: '/__payments/', headers: proxied('127.0.0.1', 'www.protools-direct.sk') })).status).toBe(200);
+    // A client that writes "127.0.0.1" itself, the proxy appending its real address, and one that names localhost.
+    expect((await rawRequest(SHOP, { path: '/__payments/', headers: proxied('127.0.0.1, 203.0.113.61', 'www.protools-direct.sk') })).status).toBe(404);
+    expect((await rawRequest(SHOP, { path: '/__mail/api/messages', headers: proxied('127.0.0.1', 'localhost') })).status).toBe(404);
+    // The operator on this machine, straight to the shop.
+    expect((await rawRequest(SHOP, { path: '/__payments/', headers: { host: `localhost:${SHOP}` } })).status).toBe(200);
   });
 
   test('the 241st POST in a minute gets the translated 429 page with Retry-After and a button that sends it again', async () => {

@@ -53,7 +53,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
   }
 
   // Guessing the current password of a session left open: counted like sign-ins to that account.
-  const limited = await checkLimits(storefront.shopper, accountGuessLimits(storefront.shopper, customer.email));
+  const limited = await checkLimits(storefront.shopper, await accountGuessLimits(storefront.shopper, customer.email));
   if (limited) return refuse(submission, limited, { intent });
   try {
     await changePassword(storefront.commerce, storefront.shopper.ids(), { currentPassword: value.currentPassword, newPassword: value.password });

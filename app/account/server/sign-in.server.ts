@@ -23,7 +23,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
   if (submission.status !== 'success') return refuse(submission, invalidInput);
   const { email, password, redirectTo } = submission.value;
-  const limited = await checkLimits(storefront.shopper, [{ bucket: 'signIn', message: 'tooManyAttempts' }, ...accountGuessLimits(storefront.shopper, email)]);
+  const limited = await checkLimits(storefront.shopper, [{ bucket: 'signIn', message: 'tooManyAttempts' }, ...(await accountGuessLimits(storefront.shopper, email))]);
   if (limited) return refuse(submission, limited);
   try {
     const result = await signIn(storefront.commerce, storefront.shopper.ids(), { email, password });

@@ -151,6 +151,31 @@ describe('registration and sign-in', () => {
     expect((await act(stranger, loginAction, { email: other.email, password: PASSWORD }, '/login')).status).toBe(429);
   });
 
+  it('a copied device pass that fails its guesses stops being a pass, and never refuses the owner (issue 37 item 8)', async () => {
+    const { shopper: owner, email } = await registered();
+    const copy = owner.cookies.get('device_fingerprint')!;
+    const browserWith = (cookie: string) => {
+      const browser = newShopper();
+      browser.cookies.set('device_fingerprint', cookie);
+      return browser;
+    };
+    // The copy's guesses are its pass's own: the account's steps do not see them ...
+    for (let attempt = 0; attempt < 10; attempt++) expect((await act(browserWith(copy), loginAction, { email, password: `Wrong-${attempt}` }, '/login')).status).toBe(400);
+    // ... and once they are used up the owner's browser, holding the same cookie, is no more refused than a stranger's.
+    const ownerBrowser = browserWith(copy);
+    const signedIn = await act(ownerBrowser, loginAction, { email, password: PASSWORD }, '/login');
+    expect(signedIn.status).toBe(303);
+    const renewed = ownerBrowser.cookies.get('device_fingerprint')!;
+    expect(renewed).not.toBe(copy);
+    // The copy goes on as a stranger: the account's steps (5 a minute, the owner's sign-in among them) slow it ...
+    for (let attempt = 0; attempt < 4; attempt++) expect((await act(browserWith(copy), loginAction, { email, password: `Again-${attempt}` }, '/login')).status).toBe(400);
+    const slowed = await act(browserWith(copy), loginAction, { email, password: 'Again-5' }, '/login');
+    expect(slowed.status).toBe(429);
+    expect(slowed.answer?.result.error?.['']?.[0]).toMatch(/^accountLocked\|/);
+    // ... while the owner's renewed pass signs in at once, and a pass the copy could have taken with it never existed.
+    expect((await act(browserWith(renewed), loginAction, { email, password: PASSWORD }, '/login')).status).toBe(303);
+  });
+
   it('the wait grows with the guessing and never reaches an hour', async () => {
     const { email } = await registered();
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -106,6 +106,8 @@ export const profileSchema = withFormCheck(
       password: newPassword,
       confirmPassword: z.string({ required_error: 'required' }),
     }),
+    // Every session of the account ends, this browser's included (decision 135).
+    z.object({ intent: z.literal('sign-out-everywhere') }),
   ]),
   (sent, ctx) => {
     if (sent.intent === 'change-password') confirmation(sent, ctx);

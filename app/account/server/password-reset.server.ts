@@ -14,6 +14,7 @@ import { safeRedirectPath } from '~/routing/safe-redirect';
 import { storeOrigin } from '~/seo/origin';
 import { resetChangeSchema, resetRequestSchema } from '../schemas';
 import { rememberSignIn } from './customer-session.server';
+import { endEverySignIn } from './session-revocation.server';
 import { checkLimits, formError, invalidInput, refuse } from '~/forms/answer.server';
 import { backendRefusal } from './replies.server';
 
@@ -75,7 +76,12 @@ export async function resetChangeAction({ request, context }: ActionFunctionArgs
   const { token, password, redirectTo } = submission.value;
   let email: string;
   try {
-    email = (await resetPassword(storefront.commerce, token, password)).email;
+    const customer = await resetPassword(storefront.commerce, token, password);
+    email = customer.email;
+    // A new password ends every session signed in with the old one (decision 135).
+    await endEverySignIn(storefront.commerce.client, customer.id).catch((err: unknown) =>
+      storefront.commerce.client.logger.error({ err }, 'sessions not ended after a password reset'),
+    );
   } catch (err) {
     if (err instanceof CommerceInputError) {
       return refuse(submission, formError(400, err.reason === 'reset-token-expired' ? 'resetLinkExpired' : 'resetLinkInvalid'));
@@ -86,7 +92,7 @@ export async function resetChangeAction({ request, context }: ActionFunctionArgs
   // The browser that set the new password is the owner's device from now on.
   const headers = { 'Set-Cookie': storefront.shopper.knownDevice.remember(email) };
   try {
-    rememberSignIn(storefront, await signIn(storefront.commerce, storefront.shopper.ids(), { email, password }));
+    await rememberSignIn(storefront, await signIn(storefront.commerce, storefront.shopper.ids(), { email, password }));
   } catch (err) {
     storefront.commerce.client.logger.error({ err }, 'sign-in after password reset failed');
     return redirect('/login?notice=passwordChanged', { status: 303, headers });

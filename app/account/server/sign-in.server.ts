@@ -10,6 +10,7 @@ import { endCustomerSession } from '~/session.server';
 import { checkoutResetCookies } from '~/checkout/server/cookies.server';
 import { loginSchema, registerSchema } from '../schemas';
 import { isCheckoutPath, rememberSignIn } from './customer-session.server';
+import { endSignIn } from './session-revocation.server';
 import { checkLimits, fieldError, formError, invalidInput, refuse } from '~/forms/answer.server';
 import { accountGuessLimits, backendRefusal } from './replies.server';
 
@@ -27,7 +28,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   if (limited) return refuse(submission, limited);
   try {
     const result = await signIn(storefront.commerce, storefront.shopper.ids(), { email, password });
-    rememberSignIn(storefront, result);
+    await rememberSignIn(storefront, result);
   } catch (err) {
     // Never which of e-mail or password was wrong (issue 10).
     if (isInvalidCredentials(err) || err instanceof CommerceInputError || (err instanceof CommerceError && err.statusCode === 404)) {
@@ -56,7 +57,7 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
       // Spec §3: the custom customerType is stored lower-cased.
       custom: { typeKey: CUSTOMER_TYPE_KEY, fields: { [CUSTOMER_FIELDS.customerType]: customerType.toLowerCase() } },
     });
-    rememberSignIn(storefront, result);
+    await rememberSignIn(storefront, result);
   } catch (err) {
     if (isDuplicateEmail(err)) return refuse(submission, fieldError(400, 'email', 'emailTaken'));
     if (err instanceof CommerceInputError) return refuse(submission, formError(400, 'registrationFailed'));
@@ -65,9 +66,17 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
   return redirect(continueTo(request, redirectTo), { status: 303, headers: { 'Set-Cookie': storefront.shopper.knownDevice.remember(email) } });
 }
 
-/** Spec §4: logout clears the session; a fresh guest session starts. */
+/**
+ * Spec §4: logout clears the session; a fresh guest session starts. The sign-in ends in the backend too (decision
+ * 135), so a copy of the cookie is no session either; if that cannot be written, this browser is signed out all
+ * the same.
+ */
 export async function logOutAction({ context }: ActionFunctionArgs) {
-  endCustomerSession(context.storefront.shopper.session);
+  const { storefront } = context;
+  await endSignIn(storefront.commerce.client, storefront.shopper.session.get()).catch((err: unknown) =>
+    storefront.commerce.client.logger.error({ err }, 'the signed-in session could not be ended in the backend'),
+  );
+  endCustomerSession(storefront.shopper.session);
   // Spec §4: the shipping address type "resets when the user logs out".
   const headers = new Headers();
   for (const cookie of checkoutResetCookies()) headers.append('Set-Cookie', cookie);

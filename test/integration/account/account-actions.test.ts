@@ -7,7 +7,7 @@ import { addressAction } from '~/account/server/address-book.server';
 import { resetChangeAction, resetRequestAction } from '~/account/server/password-reset.server';
 import { profileAction } from '~/account/server/profile.server';
 import type { FormAnswer } from '~/account/server/replies.server';
-import { loginAction, registerAction } from '~/account/server/sign-in.server';
+import { loginAction, logOutAction, registerAction } from '~/account/server/sign-in.server';
 import { clearCommerceCaches } from '~/commerce/catalogue-cache.server';
 import { CUSTOMER_FIELDS, CUSTOMER_TYPE_KEY } from '~/commerce/custom-types';
 import type { StorefrontContext } from '~/context';
@@ -312,6 +312,83 @@ describe('password reset', () => {
     }
     expect(mailVerdicts).toEqual([true, true, true, false, false]);
     expect(await mailsTo(email, 3)).toHaveLength(3);
+  });
+});
+
+describe('sign-out means signed out (issue 37 item 6)', () => {
+  /** Another browser holding a copy of this shopper's cookies (a stolen session cookie). */
+  function copyOf(shopper: Shopper): Shopper {
+    const copy = newShopper();
+    for (const [name, value] of shopper.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+  /** Whether the browser is signed in on an account page (which asks the backend afresh). */
+  const signedInOn = async (browser: Shopper, pathname = '/my-account') => {
+    const context = await browser.context(new URL(`http://sk.localhost${pathname}`));
+    return Boolean(context.storefront.shopper.session.get().customerId);
+  };
+
+  it('log-out ends that session, a copy of its cookie included; the account\'s other sessions go on', async () => {
+    const { shopper, email } = await registered();
+    const elsewhere = newShopper();
+    expect((await act(elsewhere, loginAction, { email, password: PASSWORD }, '/login')).status).toBe(303);
+    const stolen = copyOf(shopper);
+    expect(await signedInOn(stolen)).toBe(true);
+    expect((await act(shopper, logOutAction, {}, '/log-out')).status).toBe(303);
+    expect(await signedInOn(shopper)).toBe(false);
+    expect(await signedInOn(stolen)).toBe(false);
+    expect(await signedInOn(elsewhere)).toBe(true);
+  });
+
+  it('a password change ends every session but the one that made it', async () => {
+    const { shopper, email } = await registered();
+    const elsewhere = newShopper();
+    expect((await act(elsewhere, loginAction, { email, password: PASSWORD }, '/login')).status).toBe(303);
+    const stolen = copyOf(shopper);
+    const changed = await act(shopper, profileAction, { intent: 'change-password', currentPassword: PASSWORD, password: 'Other-1234', confirmPassword: 'Other-1234' }, '/my-account/my-profile');
+    expect(changed.location).toBe('/my-account/my-profile?notice=passwordChanged');
+    expect(await signedInOn(shopper)).toBe(true);
+    expect(await signedInOn(stolen)).toBe(false);
+    expect(await signedInOn(elsewhere)).toBe(false);
+  });
+
+  it('a password reset ends every session; the browser that set the new password is signed in', async () => {
+    const { shopper: owner, email } = await registered();
+    const stolen = copyOf(owner);
+    expect((await act(newShopper(), resetRequestAction, { email }, '/password-reset')).location).toBe('/password-reset/check-email');
+    const [mail] = await mailsTo(email, 1);
+    const token = new URL(/http:\/\/\S+change-password\?token=\S+/.exec(mail.text)![0]).searchParams.get('token')!;
+    const resetter = newShopper();
+    expect((await act(resetter, resetChangeAction, { token, password: 'Brand-New-1', confirmPassword: 'Brand-New-1' }, '/password-reset/change-password')).location).toBe('/my-account?notice=passwordChanged');
+    expect(await signedInOn(resetter)).toBe(true);
+    expect(await signedInOn(owner)).toBe(false);
+    expect(await signedInOn(stolen)).toBe(false);
+  });
+
+  it('"sign out everywhere" ends every session of the account, this one too', async () => {
+    const { shopper, email } = await registered();
+    const elsewhere = newShopper();
+    expect((await act(elsewhere, loginAction, { email, password: PASSWORD }, '/login')).status).toBe(303);
+    const stolen = copyOf(elsewhere);
+    const answer = await act(shopper, profileAction, { intent: 'sign-out-everywhere' }, '/my-account/my-profile');
+    expect(answer.location).toBe('/login?notice=signedOutEverywhere');
+    for (const browser of [shopper, elsewhere, stolen]) expect(await signedInOn(browser)).toBe(false);
+    // Signing in again starts a session that holds.
+    expect((await act(elsewhere, loginAction, { email, password: PASSWORD }, '/login')).status).toBe(303);
+    expect(await signedInOn(elsewhere)).toBe(true);
+  });
+
+  it('catalogue pages believe the last read for a moment; account pages ask afresh', async () => {
+    const { shopper } = await registered();
+    const stolen = copyOf(shopper);
+    // A catalogue page reads the record once and keeps it ...
+    expect(await signedInOn(stolen, '/drills/')).toBe(true);
+    const { customerId } = await shopper.sessionData();
+    // ... so a sign-out written by another server instance (straight into the backend here) reaches it later,
+    await env.backend.request('POST', '/custom-objects', { container: 'customer-sessions', key: customerId, value: { generation: 7, ended: [] } });
+    expect(await signedInOn(stolen, '/drills/')).toBe(true);
+    // ... while an account page of the same process sees it at once.
+    expect(await signedInOn(stolen, '/my-account')).toBe(false);
   });
 });
 

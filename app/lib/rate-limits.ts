@@ -36,8 +36,12 @@ export const RATE_LIMITS = {
    * and the browser is counted like a stranger's (never refused on the pass's own account).
    */
   devicePass: { windowMs: 24 * 60 * 60_000, limit: 10 },
-  /** Registrations per address (account spam); a taken e-mail is answered on its field. */
+  /** Registrations per address (account spam); a taken e-mail is answered like a new one (decision 136). */
   signUp: { windowMs: 10 * 60_000, limit: 60 },
+  /** E-mail confirmation links redeemed per address (tokens are unguessable: floods only). */
+  emailConfirm: { windowMs: 10 * 60_000, limit: 100 },
+  /** Sign-up and confirmation mails to one address (mail bombing through the sign-up form); past it the answer is the same and no mail goes out. */
+  accountMail: { windowMs: 60 * 60_000, limit: 3 },
   /** Password-reset requests and new passwords set with a link, per address (tokens are unguessable). */
   passwordReset: { windowMs: 10 * 60_000, limit: 100 },
   /** Password-reset mails to one address (mail bombing through many client addresses). */

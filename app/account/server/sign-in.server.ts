@@ -3,7 +3,7 @@
 import { parseWithZod } from '@conform-to/zod';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { CommerceError, CommerceInputError } from '~/commerce/errors.server';
-import { isDuplicateEmail, isInvalidCredentials, signIn, signUp } from '~/commerce/customer.server';
+import { isInvalidCredentials, signIn } from '~/commerce/customer.server';
 import { CUSTOMER_FIELDS, CUSTOMER_TYPE_KEY } from '~/commerce/custom-types';
 import { safeRedirectPath } from '~/routing/safe-redirect';
 import { endCustomerSession } from '~/session.server';
@@ -11,7 +11,8 @@ import { checkoutResetCookies } from '~/checkout/server/cookies.server';
 import { loginSchema, registerSchema } from '../schemas';
 import { isCheckoutPath, rememberSignIn } from './customer-session.server';
 import { endSignIn } from './session-revocation.server';
-import { checkLimits, fieldError, formError, invalidInput, refuse } from '~/forms/answer.server';
+import { completeSignUp, SIGN_UP_CHECK_EMAIL_PATH } from './email-confirmation.server';
+import { checkLimits, formError, invalidInput, refuse } from '~/forms/answer.server';
 import { accountGuessLimits, backendRefusal } from './replies.server';
 
 /** After signing in: where the shopper was going, else the checkout's next step, else home (spec §6). */
@@ -39,6 +40,11 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   return redirect(continueTo(request, redirectTo), { status: 303, headers: { 'Set-Cookie': storefront.shopper.knownDevice.remember(email) } });
 }
 
+/**
+ * Issue 37 item 11, decision 136: a sign-up answers "check your e-mail" for a new and a known address alike. The
+ * account is created (or its owner told) after the answer; the mail's link confirms the address and signs in, and
+ * from the checkout it leads on to the address step.
+ */
 export async function registerAction({ request, context }: ActionFunctionArgs) {
   const { storefront } = context;
   const submission = parseWithZod(await request.formData(), { schema: registerSchema });
@@ -46,24 +52,24 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
   const limited = await checkLimits(storefront.shopper, [{ bucket: 'signUp', message: 'tooManyAttempts' }]);
   if (limited) return refuse(submission, limited);
   const { email, password, firstName, lastName, customerType, companyName, redirectTo } = submission.value;
-  try {
-    const result = await signUp(storefront.commerce, storefront.shopper.ids(), {
-      email,
-      password,
-      firstName,
-      lastName,
-      companyName: customerType === 'COMPANY' ? companyName : undefined,
-      locale: storefront.request.locale,
-      // Spec §3: the custom customerType is stored lower-cased.
-      custom: { typeKey: CUSTOMER_TYPE_KEY, fields: { [CUSTOMER_FIELDS.customerType]: customerType.toLowerCase() } },
-    });
-    await rememberSignIn(storefront, result);
-  } catch (err) {
-    if (isDuplicateEmail(err)) return refuse(submission, fieldError(400, 'email', 'emailTaken'));
-    if (err instanceof CommerceInputError) return refuse(submission, formError(400, 'registrationFailed'));
-    return refuse(submission, backendRefusal(storefront.commerce.client.logger, err, 'registrationFailed'));
-  }
-  return redirect(continueTo(request, redirectTo), { status: 303, headers: { 'Set-Cookie': storefront.shopper.knownDevice.remember(email) } });
+  // Mail bombing one address through sign-ups: past its limit the answer stays the same, no mail goes out.
+  const mailAllowed = !(await storefront.shopper.rateLimit('accountMail', email.toLowerCase()));
+  const input = {
+    email,
+    password,
+    firstName,
+    lastName,
+    companyName: customerType === 'COMPANY' ? companyName : undefined,
+    locale: storefront.request.locale,
+    // Spec §3: the custom customerType is stored lower-cased.
+    custom: { typeKey: CUSTOMER_TYPE_KEY, fields: { [CUSTOMER_FIELDS.customerType]: customerType.toLowerCase() } },
+  };
+  const next = safeRedirectPath(redirectTo) ?? (isCheckoutPath(request) ? '/checkout/addresses' : null);
+  // Not awaited: a new address must not take longer to answer than a known one (that would tell).
+  void completeSignUp(storefront, request, { input, redirectTo: next, mailAllowed }).catch((err: unknown) =>
+    storefront.commerce.client.logger.error({ err }, 'sign-up not completed'),
+  );
+  return redirect(SIGN_UP_CHECK_EMAIL_PATH, 303);
 }
 
 /**

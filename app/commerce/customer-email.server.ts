@@ -11,8 +11,6 @@ const inStoreCustomers = (ctx: CommerceContext) =>
 /** A confirmation link works for a day (a sign-up is often finished the next morning) and only once. */
 export const EMAIL_TOKEN_TTL_MINUTES = 24 * 60;
 
-export type EmailTokenFailure = 'email-token-invalid' | 'email-token-expired';
-
 /** A token that confirms the customer's current e-mail address. */
 export async function createEmailToken(ctx: CommerceContext, customerId: string): Promise<string> {
   const token = await callCommerce('/customerCreateEmailToken', () =>

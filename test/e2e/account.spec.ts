@@ -248,7 +248,7 @@ test('password reset through the caught mail: same answer for unknown addresses,
   const subject = text(en.account, 'mail.passwordReset.subject', { siteName: 'ProTools Direct' });
   await expect(async () => {
     await inbox.goto(storeUrl('GB', '/__mail'));
-    await expect(inbox.getByRole('row').filter({ hasText: email })).toHaveCount(1, { timeout: 1000 });
+    await expect(inbox.getByRole('row').filter({ hasText: email }).filter({ has: inbox.getByRole('link', { name: subject }) })).toHaveCount(1, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await inbox.getByRole('row').filter({ hasText: email }).getByRole('link', { name: subject }).click();
   const body = await inbox.locator('pre').textContent();

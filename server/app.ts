@@ -20,6 +20,7 @@ import { createRemixHandler } from './remix-handler';
 import type { DocumentCache } from './document-cache';
 import { createSharedRouteMatcher } from './shared-routes';
 import { createSharedViewReader } from '~/shared-view.server';
+import { isSignInLive } from '~/account/server/session-revocation.server';
 import { createCartDocumentKeyReader } from '~/cart/cart-document.server';
 import { cspNonceOf } from './edge/security-headers';
 import { createEdge } from './edge';
@@ -186,7 +187,11 @@ export function createServerApp(options: ServerAppOptions) {
   });
 
   const documentSharing = createSharedRouteMatcher(options.getBuild);
-  const sharedViewOf = createSharedViewReader({ secrets: options.sessionSecrets, secure: options.secureCookies });
+  const sharedViewOf = createSharedViewReader({
+    secrets: options.sessionSecrets,
+    secure: options.secureCookies,
+    isSignInLive: (session) => isSignInLive(options.commerceClient, session, { fresh: false, logger: options.logger }),
+  });
   const cartDocumentKeyOf = createCartDocumentKeyReader({ secrets: options.sessionSecrets, secure: options.secureCookies });
   /** Where the page may be kept: by the shopper's shared view, or by their cart's version (decisions 106, 117). */
   const documentKeyOf = async (req: express.Request, res: express.Response, basename: string) => {

@@ -128,12 +128,12 @@ const envSchema = z
     RECOMMENDATION_URL: z.string().url().optional(),
     RECOMMENDATION_API_KEY: z.string().min(1).optional(),
     RECOMMENDATION_DOMAIN_IDS: z.string().default(''),
-    // Behind our own proxy: Express's `trust proxy` (true, a hop count, or addresses), so X-Forwarded-Host,
-    // -Proto and -For are believed. Unset: they are ignored.
+    // Behind our own proxy: Express's `trust proxy` as a hop count or the proxy's addresses, so X-Forwarded-Host,
+    // -Proto and -For are believed from it. Unset: they are ignored. `true` is refused below (decision 134).
     TRUST_PROXY: z
       .string()
       .default('false')
-      .transform((value): boolean | number | string => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value)),
+      .transform((value): false | number | string => (value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value)),
   })
   .superRefine((env, ctx) => {
     for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
@@ -183,10 +183,28 @@ const envSchema = z
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: `The shop's own VAT id ${ownVatId} is not of the seller's country SELLER_COUNTRY=${env.SELLER_COUNTRY}: set both to the country where the shop is registered for VAT.` });
       }
     }
+    if (trustsEveryProxy(env.TRUST_PROXY)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['TRUST_PROXY'],
+        message:
+          'trusting every proxy lets any client name its own address in X-Forwarded-For (an attacker sends "127.0.0.1" and the proxy appends the real one). '
+          + 'Name what cannot be spoofed: the number of proxies in front of the shop (TRUST_PROXY=1), or their addresses (TRUST_PROXY=loopback, TRUST_PROXY=10.0.0.5,10.0.0.6 or a CIDR range).',
+      });
+    }
     if (env.VAT_CHECK_URL && !env.VAT_OWN_VAT_ID && !env.VAT_OWN_VAT_IDS) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'VAT_CHECK_URL needs the shop\'s own German VAT id: VAT_OWN_VAT_ID (or VAT_OWN_VAT_IDS per store).' });
     }
   });
+
+/**
+ * `true` (and a range covering every address) makes Express believe the leftmost X-Forwarded-For entry, which
+ * the client writes itself (decision 134).
+ */
+function trustsEveryProxy(value: false | number | string): boolean {
+  if (typeof value !== 'string') return false;
+  return value.split(',').some((entry) => ['true', '0.0.0.0/0', '::/0'].includes(entry.trim().toLowerCase()));
+}
 
 export type ServerEnv = z.infer<typeof envSchema>;
 

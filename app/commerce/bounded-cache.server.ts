@@ -56,17 +56,20 @@ export interface BoundedCache<T> {
    * background refresh keeps the stale value until its stale time is over, and `onRefreshError` hears of it.
    */
   get(key: string, load: () => Promise<T>, onRefreshError?: (error: unknown) => void): Promise<T>;
+  /** Forgets one value: the next read loads it (after a change this process made). */
+  delete(key: string): void;
   clear(): void;
   readonly size: number;
 }
 
-export function createBoundedCache<T>(options: { name: string; maxEntries: number; policy: CachePolicy }): BoundedCache<T> {
-  const { store, lru } = lruStore(options.name, { maxEntries: options.maxEntries });
+export function createBoundedCache<T>(options: { name: string; policy: CachePolicy } & CacheBound): BoundedCache<T> {
+  const { store, lru } = lruStore(options.name, 'maxEntries' in options ? { maxEntries: options.maxEntries } : { maxBytes: options.maxBytes, sizeOf: options.sizeOf });
   return {
     get: (key, load, onRefreshError) =>
       cachedRead<T>(store, { key, policy: options.policy, getFreshValue: load }, () => (event) => {
         if (event.name === 'refreshValueError') onRefreshError?.(event.error);
       }),
+    delete: (key) => void lru.delete(key),
     clear: () => lru.clear(),
     get size() {
       return lru.size;

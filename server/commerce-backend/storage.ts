@@ -41,6 +41,13 @@ const SIDE_TABLES = `
     expires_at INTEGER NOT NULL
   );
   CREATE INDEX IF NOT EXISTS idx_embedded_password_tokens_customer ON embedded_password_tokens (project_key, customer_id);
+  CREATE TABLE IF NOT EXISTS embedded_email_tokens (
+    token_hash TEXT PRIMARY KEY,
+    project_key TEXT NOT NULL,
+    customer_id TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS idx_embedded_email_tokens_customer ON embedded_email_tokens (project_key, customer_id);
 `;
 
 export interface CommerceStore {
@@ -158,7 +165,7 @@ export function openStorage(dataDir: string, options: OpenStoreOptions = {}): Co
       countResources: (projectKey, typeId) => Number((countByType.get(projectKey, typeId) as { n: number }).n),
       async reset() {
         await storage.clear();
-        db.exec('DELETE FROM embedded_oauth_tokens; DELETE FROM embedded_discount_code_applications; DELETE FROM embedded_password_tokens;');
+        db.exec('DELETE FROM embedded_oauth_tokens; DELETE FROM embedded_discount_code_applications; DELETE FROM embedded_password_tokens; DELETE FROM embedded_email_tokens;');
       },
       close() {
         storage.close();

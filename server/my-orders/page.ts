@@ -1,7 +1,7 @@
 import express from 'express';
 import { verifyOrdersToken } from '~/account/orders-token.server';
 import type { CommerceClient } from '~/commerce/client.server';
-import { getOrdersByEmail } from '~/commerce/order.server';
+import { getOrdersOf } from '~/commerce/order.server';
 import { formatMoney } from '~/commerce/money';
 import { localized } from '~/commerce/localize';
 import { MARKETS, localeTag } from '~/markets';
@@ -41,7 +41,8 @@ export function myOrdersStandIn(options: { commerceClient: CommerceClient; secre
       const language = market.defaultLanguage;
       const locale = localeTag(language, market.country);
       const ctx = { client: options.commerceClient, store: { key: market.storeKey, country: market.country, currency: market.currency, language, locale } };
-      const orders = await getOrdersByEmail(ctx, claims.email);
+      // Whose orders the token names (decision 136): an account's own, a proven address's, or both.
+      const orders = await getOrdersOf(ctx, { customerId: claims.customerId, email: claims.email });
       const prefix = market.rules.displayedOrderNumberPrefixToDrop;
       const rows = orders.map((order) => {
         const number = order.orderNumber ?? order.id;
@@ -50,7 +51,7 @@ export function myOrdersStandIn(options: { commerceClient: CommerceClient; secre
         const cells = [shown, new Date(order.createdAt).toLocaleDateString(locale), order.orderState, formatMoney(order.taxedPrice?.totalGross ?? order.totalPrice, locale)].map(esc);
         return `<tr>${[...cells, lines].map((cell, index) => `<td data-label="${COLUMNS[index]}">${cell}</td>`).join('')}</tr>`;
       });
-      res.type('html').send(page('My orders', `<h1>My orders</h1><p>${esc(claims.email)} · ${esc(market.label)}</p>`
+      res.type('html').send(page('My orders', `<h1>My orders</h1><p>${esc(claims.email ?? '')}${claims.email ? ' · ' : ''}${esc(market.label)}</p>`
         + (rows.length ? `<table><thead><tr>${COLUMNS.map((column) => `<th>${column}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table>` : '<p>No orders yet.</p>')));
     } catch (error) {
       next(error);

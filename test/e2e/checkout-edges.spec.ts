@@ -5,6 +5,7 @@ import { test, type Page } from '@playwright/test';
 import { buildSeedData } from '../../server/commerce-backend/seed/data/index';
 import { backendApi } from './backend-api';
 import { PORT, caughtMailText, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, localeTexts, storeUrl, textOf } from './helpers';
+import { confirmSignUp } from './mail';
 import {
   addProduct, addWrench, chooseAndPay, continueToPayment, expect, expectThankYou, fillAddresses, fillBilling, holdPaymentReturn, jsOn, openAddresses,
   payByCard, sk, text, textsOf,
@@ -60,6 +61,8 @@ test('the checkout sign-in pages: register, sign in and reset the password, each
   await main.getByLabel(text(sk.account, 'fields.firstName')).fill('Jana');
   await main.getByLabel(text(sk.account, 'fields.lastName')).fill('Testerová');
   await main.getByRole('button', { name: text(sk.account, 'register.submit') }).click();
+  // The mail's link confirms the address, signs in and leads on to the addresses step (decision 136).
+  await confirmSignUp(page, email, text(sk.account, 'confirmEmail.submit'));
   await expectAddressesSignedIn(page, email, name);
 
   // Signed out, a new guest cart; "Log in" on the addresses step signs in and comes back with the cart.

@@ -24,6 +24,7 @@ export function profileOf(customer: Customer): ProfilePage {
     companyName: customer.companyName ?? '',
     newsletter: field(customer, CUSTOMER_FIELDS.newsletter) === true,
     hasPassword: customer.authenticationMode !== 'ExternalAuth',
+    emailVerified: customer.isEmailVerified === true,
   };
 }
 
@@ -62,12 +63,20 @@ export async function loyaltyOf(ctx: CommerceContext, customer: Customer): Promi
 export async function headerCustomerOf(storefront: Pick<StorefrontContext, 'request' | 'commerce' | 'services'>, customer: Customer): Promise<HeaderCustomer> {
   const loyalty = await loyaltyOf(storefront.commerce, customer);
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
-  return { ...loyalty, name: name || customer.email, email: customer.email, ordersUrl: ordersPortalLink(storefront, customer.email) };
+  return { ...loyalty, name: name || customer.email, email: customer.email, ordersUrl: ordersPortalLink(storefront, customer) };
 }
 
-/** The order self-service portal (orders, invoices, returns) with a fresh signed link for this e-mail in this store. */
-export function ordersPortalLink(storefront: Pick<StorefrontContext, 'request' | 'commerce' | 'services'>, email: string): string {
-  const token = createOrdersToken(storefront.services.ordersPortal.secret, { email, store: storefront.commerce.store.key }, storefront.request.now.getTime());
+/**
+ * Whose orders an account sees (decision 136): its own, and once its address is confirmed, those placed with the
+ * address as a guest. The e-mail is named only when it is proven.
+ */
+export function orderOwnerOf(customer: Customer): { customerId: string; email?: string } {
+  return customer.isEmailVerified ? { customerId: customer.id, email: customer.email } : { customerId: customer.id };
+}
+
+/** The order self-service portal (orders, invoices, returns) with a fresh signed link for this account in this store. */
+export function ordersPortalLink(storefront: Pick<StorefrontContext, 'request' | 'commerce' | 'services'>, customer: Customer): string {
+  const token = createOrdersToken(storefront.services.ordersPortal.secret, { ...orderOwnerOf(customer), store: storefront.commerce.store.key }, storefront.request.now.getTime());
   return ordersLink(storefront.services.ordersPortal.url, token);
 }
 

@@ -22,6 +22,7 @@ import { createRateLimiters } from '../../../server/edge/rate-limits.ts';
 import type { TrackedEvent } from '~/tracking/events';
 import { createTracker } from '~/tracking/tracker.server';
 import { knownDeviceOf } from '~/account/server/known-device.server';
+import { endSignInIfOver } from '~/account/server/session-revocation.server';
 import pino from 'pino';
 
 export const PROJECT = 'cart-it';
@@ -102,6 +103,8 @@ export class Shopper {
     const market = getMarket(this.country);
     const language = market.defaultLanguage;
     const session = await openSession(sessions, this.cookieHeader || null);
+    // As the server does before any loader (decision 135): a sign-in that is over ends here.
+    await endSignInIfOver(this.client, session, { pathname: url.pathname, logger: { warn() {} } });
     return {
       storefront: {
         request: {

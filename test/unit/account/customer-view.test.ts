@@ -16,7 +16,7 @@ describe('account views', () => {
       custom: { type: { typeId: 'type', id: 't' }, fields: { customerType: 'company', newsletter: true } },
     } as never);
     expect(profile).toEqual({
-      firstName: 'A', lastName: 'B', email: 'a@example.com', dateOfBirth: '', customerType: 'COMPANY', companyName: '', newsletter: true, hasPassword: true,
+      firstName: 'A', lastName: 'B', email: 'a@example.com', dateOfBirth: '', customerType: 'COMPANY', companyName: '', newsletter: true, hasPassword: true, emailVerified: true,
     });
     expect(JSON.stringify(profile)).not.toContain('scrypt');
   });

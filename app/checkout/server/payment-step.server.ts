@@ -6,6 +6,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { backendFailed, checkLimits, fieldError, formError, invalidInput, refuse } from '~/forms/answer.server';
 import { inQueue } from '~/commerce/cart-update.server';
+import { withoutCart } from '~/commerce/cart.server';
 import { PAYMENT_FIELDS, PAYMENT_TYPE_KEY } from '~/commerce/custom-types';
 import { isBackendUnavailable } from '~/commerce/errors.server';
 import { localized } from '~/commerce/localize';
@@ -32,11 +33,11 @@ import { paymentMethodSite } from '../payment-method-name';
 import { isNetCart, netNoticeOf } from '../net-prices';
 import { paymentSchema, type PaymentSubmission } from '../schemas';
 import type { Money, PaymentMethodView, PaymentPageData, ProviderContinuation } from '../view';
-import { requirePayableCart } from './checkout-cart.server';
+import { checkoutCart, requirePayableCart } from './checkout-cart.server';
 import { setFieldActions, transactionActions, transactionStateOf } from './payment-records.server';
 import { prepareCartForPayment, syncTaxMode } from './payment-cart.server';
 import { PAYMENT_RETURN_PATH, thankYouLocation } from './payment-return-flow';
-import { placeOrder } from './place-order.server';
+import { placedOrderOfCart, placeOrder } from './place-order.server';
 import { amountOf, paymentRequestBase } from './provider-requests';
 import { addressLines, checkoutSummary } from './summary.server';
 import { emitCheckoutEvent } from './tracking.server';
@@ -151,9 +152,37 @@ export async function paymentAction({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return refuse(submission, invalidInput);
   const limited = await checkLimits(storefront.shopper, [{ bucket: 'payment', message: 'tooManyAttempts' }]);
   if (limited) return refuse(submission, limited);
+  // Read before the guard, which drops an ordered cart from the session.
+  const sessionCartId = storefront.shopper.ids().cartId;
+  if (sessionCartId && !(await checkoutCart(storefront))) {
+    // A resubmit after the order was placed (the first answer never reached the tab): that order's page.
+    const placed = await thankYouOfOrderedCart(storefront, sessionCartId);
+    if (placed) return placed;
+  }
   const cart = await requirePayableCart(storefront);
-  // A double click pays one attempt after the other; the second finds what the first left.
-  return inQueue(`pay:${cart.id}`, () => pay(storefront, request, submission, submission.value));
+  // A double click pays one attempt after the other; the second finds what the first left. On another worker
+  // the two run at once: whichever fails because the other ordered the cart answers with that order.
+  return inQueue(`pay:${cart.id}`, async () => {
+    let answer: Awaited<ReturnType<typeof pay>>;
+    try {
+      answer = await pay(storefront, request, submission, submission.value);
+    } catch (err) {
+      if (err instanceof Response) throw err;
+      const placed = await thankYouOfOrderedCart(storefront, cart.id);
+      if (placed) return placed;
+      throw err;
+    }
+    if (answer instanceof Response || (answer.init?.status ?? 200) < 400) return answer;
+    return (await thankYouOfOrderedCart(storefront, cart.id)) ?? answer;
+  });
+}
+
+/** The thank-you page of the order this cart became, if it has been ordered (issue 36 item 10). */
+async function thankYouOfOrderedCart(storefront: StorefrontContext, cartId: string): Promise<Response | null> {
+  const order = await placedOrderOfCart(storefront.commerce, storefront.shopper.ids(), cartId).catch(() => null);
+  if (!order) return null;
+  storefront.shopper.remember(withoutCart(storefront.shopper.ids()));
+  return redirect(thankYouLocation(order), 303);
 }
 
 function outOfStockReply(submission: Submission<unknown>, cart: Cart, shortages: Array<{ sku: string; available: number }>, language: string) {

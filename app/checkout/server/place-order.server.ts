@@ -7,7 +7,9 @@ import type { Cart, Order, PaymentState } from '@commercetools/platform-sdk';
 import { inQueue } from '~/commerce/cart-update.server';
 import type { CommerceContext } from '~/commerce/client.server';
 import { CommerceError } from '~/commerce/errors.server';
+import { findOwnedCart } from '~/commerce/guard.server';
 import { createOrderFromCart, getOrderByNumber } from '~/commerce/order.server';
+import { getPaymentById } from '~/commerce/payment.server';
 import { releaseStock } from '~/commerce/stock-reservation.server';
 import type { ShopperSession } from '~/commerce/types';
 import type { LanguageCode, Market } from '~/markets';
@@ -15,6 +17,7 @@ import type { Mailer } from '~/mail/mailer.server';
 import { cartTotal } from '../payment-cart';
 import { sendOrderConfirmation } from './order-mail.server';
 import type { RequestTracking } from '~/tracking/tracker.server';
+import { allocatedOrderNumberOf } from './payment-records.server';
 import { emitEvent, type PurchaseEvent } from './tracking.server';
 
 export interface PlaceOrderDeps {
@@ -49,6 +52,22 @@ function outOfStockSkus(err: unknown): string[] | null {
 /** The ids of the cart's owner, for a path without the shopper's session (a notification). */
 export function sessionOfCart(cart: Pick<Cart, 'id' | 'anonymousId' | 'customerId'>): ShopperSession {
   return { anonymousId: cart.anonymousId ?? '', customerId: cart.customerId, cartId: cart.id };
+}
+
+/**
+ * The order an ordered cart of the session became, found through the cart's payments (each carries the order
+ * number it was allocated; one of them is the order's). Null while the cart is not ordered. A second "Order and
+ * pay" of the same cart (a double click, a resubmit, two workers at once) lands on this order (issue 36 item 10).
+ */
+export async function placedOrderOfCart(ctx: CommerceContext, session: ShopperSession, cartId: string): Promise<Order | null> {
+  const cart = await findOwnedCart(ctx, session, '/getCart', { cartId, states: ['Ordered'] });
+  for (const reference of [...(cart?.paymentInfo?.payments ?? [])].reverse()) {
+    const payment = await getPaymentById(ctx, reference.id);
+    const orderNumber = payment && allocatedOrderNumberOf(payment);
+    const order = orderNumber ? await getOrderByNumber(ctx, session, orderNumber) : null;
+    if (order) return order;
+  }
+  return null;
 }
 
 export async function placeOrder(

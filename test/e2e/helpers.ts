@@ -80,7 +80,7 @@ export async function caughtMailText(context: BrowserContext, country: string, e
   const inbox = await context.newPage();
   await expect(async () => {
     await inbox.goto(storeUrl(country, '/__mail'));
-    await expect(inbox.getByRole('row').filter({ hasText: email })).toHaveCount(1, { timeout: 1000 });
+    await expect(inbox.getByRole('row').filter({ hasText: email }).filter({ hasText: subject })).toHaveCount(1, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await inbox.getByRole('row').filter({ hasText: email }).getByRole('link', { name: subject }).click();
   const body = (await inbox.locator('pre').textContent()) ?? '';

@@ -23,10 +23,10 @@ import { regionNames, storeText } from '~/markets';
 import type { PaymentMethod, PaymentMethodDetails, PaymentResponse } from '~/payments/checkout-api';
 import { isPaymentProviderError } from '~/payments/errors';
 import { idempotencyKey } from '~/payments/idempotency.server';
-import { outcomeOf } from '~/payments/result-codes';
+import { failureReasonOf, outcomeOf } from '~/payments/result-codes';
 import { message } from '~/forms/rules';
 import { clientTypeOfAddress } from '../rules/client-type';
-import { failedPaymentLocation, isPaypalErrorReturn, paymentErrorLocation } from '../rules/checkout-errors';
+import { failedPaymentLocation, isPaypalErrorReturn, paymentErrorLocation, REFUNDED_LOCATION } from '../rules/checkout-errors';
 import { CHECKOUT_STEPS } from '../rules/steps';
 import { codFeeCharged, paymentCartOf } from '../payment-cart';
 import { paymentMethodSite } from '../payment-method-name';
@@ -213,7 +213,7 @@ async function pay(storefront: StorefrontContext, request: Request, submission: 
     cart = await prepareCartForPayment(storefront, cart, method);
     const held = await holdStock(ctx, cart);
     if (!held.ok) return outOfStockReply(submission, cart, held.shortages, storefront.request.language);
-    const orderNumber = allocateOrderNumber();
+    const orderNumber = allocateOrderNumber(storefront.request.market.rules.orderNumberPrefix);
     const { provider } = storefront.services.payments;
     const created = await createPaymentForCart(ctx, storefront.shopper.ids(), {
       key: orderNumber,
@@ -231,7 +231,7 @@ async function pay(storefront: StorefrontContext, request: Request, submission: 
       },
     });
     cart = created.cart;
-    if (method.kind !== 'provider') return await placeAndThank(storefront, submission, cart, orderNumber, 'Pending', method.id);
+    if (method.kind !== 'provider') return await placeAndThank(storefront, submission, cart, { orderNumber, paymentState: 'Pending', method: method.id });
     return await payWithProvider(storefront, request, submission, { cart, payment: created.payment, orderNumber, method, value });
   } catch (err) {
     await releaseStock(ctx, cart);
@@ -250,18 +250,20 @@ async function placeAndThank(
   storefront: StorefrontContext,
   submission: Submission<unknown>,
   cart: Cart,
-  orderNumber: string,
-  paymentState: 'Paid' | 'Pending',
-  method: string,
+  order: { orderNumber: string; paymentState: 'Paid' | 'Pending'; method: string; paymentId?: string },
   onFailure?: () => Promise<Response>,
 ) {
   const placed = await placeOrder(
     { ctx: storefront.commerce, session: storefront.shopper.ids(), mailer: storefront.services.mailer, market: storefront.request.market, language: storefront.request.language, locale: storefront.request.locale, tracking: storefront.shopper.tracking },
-    { cart, orderNumber, paymentState, paymentMethod: method },
+    { cart, orderNumber: order.orderNumber, paymentState: order.paymentState, paymentMethod: order.method, paymentId: order.paymentId },
   );
   if (placed.kind === 'placed') {
     storefront.shopper.remember(placed.session);
     return redirect(thankYouLocation(placed.order), 303);
+  }
+  if (placed.kind === 'money-back') {
+    await releaseStock(storefront.commerce, cart);
+    return redirect(REFUNDED_LOCATION, 303);
   }
   if (onFailure) return onFailure();
   await releaseStock(storefront.commerce, cart);
@@ -365,16 +367,16 @@ async function payWithProvider(
     allowProvider(storefront, [target.origin]);
     return data<PaymentActionData>({ continuation });
   }
-  if (action?.type === 'voucher') return placeAndThank(storefront, submission, cart, orderNumber, 'Pending', method.id);
+  if (action?.type === 'voucher') return placeAndThank(storefront, submission, cart, { orderNumber, paymentState: 'Pending', method: method.id, paymentId: payment.id });
   if (action) {
     allowProvider(storefront);
     return data<PaymentActionData>({ providerAction: action });
   }
   if (outcome === 'failed') {
     await releaseStock(ctx, cart);
-    return redirect(answer.resultCode === 'Cancelled' ? paymentErrorLocation('cancelled-transaction') : failedPaymentLocation(method.id), 303);
+    return redirect(answer.resultCode === 'Cancelled' ? paymentErrorLocation('cancelled-transaction') : failedPaymentLocation(method.id, failureReasonOf(answer)), 303);
   }
-  return placeAndThank(storefront, submission, cart, orderNumber, outcome === 'authorised' ? 'Paid' : 'Pending', method.id, async () => {
+  return placeAndThank(storefront, submission, cart, { orderNumber, paymentState: outcome === 'authorised' ? 'Paid' : 'Pending', method: method.id, paymentId: payment.id }, async () => {
     // Paid, but no order: nothing is charged without an order (spec §4 step 4).
     if (answer.pspReference) {
       await provider

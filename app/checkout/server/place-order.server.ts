@@ -17,6 +17,8 @@ import type { Mailer } from '~/mail/mailer.server';
 import { cartTotal } from '../payment-cart';
 import { sendOrderConfirmation } from './order-mail.server';
 import type { RequestTracking } from '~/tracking/tracker.server';
+import { moneyWentBack } from '../rules/money-back';
+import { moveOrderAfterMoneyBack } from './money-back.server';
 import { allocatedOrderNumberOf } from './payment-records.server';
 import { emitEvent, type PurchaseEvent } from './tracking.server';
 
@@ -40,6 +42,8 @@ export type PlaceOrderResult =
   | { kind: 'placed'; order: Order; created: boolean; session: ShopperSession }
   /** The backend refused for want of stock (OutOfStock): nothing ordered. */
   | { kind: 'out-of-stock'; skus: string[] }
+  /** The payment's money went back before the order existed (decision 122): nothing ordered. */
+  | { kind: 'money-back' }
   | { kind: 'failed'; error: unknown };
 
 function outOfStockSkus(err: unknown): string[] | null {
@@ -72,16 +76,25 @@ export async function placedOrderOfCart(ctx: CommerceContext, session: ShopperSe
 
 export async function placeOrder(
   deps: PlaceOrderDeps,
-  input: { cart: Cart; orderNumber: string; paymentState: PaymentState; paymentMethod: string },
+  /** `paymentId`: the provider's payment the order is for; its refunds and chargebacks are checked (decision 122). */
+  input: { cart: Cart; orderNumber: string; paymentState: PaymentState; paymentMethod: string; paymentId?: string },
 ): Promise<PlaceOrderResult> {
   const { ctx } = deps;
   const { cart, orderNumber } = input;
   const session = { ...deps.session, cartId: cart.id };
   const { cartId: _ordered, ...withoutCart } = session;
+  const moneyBackOf = async () => {
+    const payment = input.paymentId ? await getPaymentById(ctx, input.paymentId) : null;
+    return payment && moneyWentBack(payment.transactions) ? payment : null;
+  };
   // One at a time per order number in this process; across instances the backend's unique order number decides.
   return inQueue(`order:${ctx.store.key}:${orderNumber}`, async () => {
     const existing = await getOrderByNumber(ctx, session, orderNumber);
     if (existing) return { kind: 'placed', order: existing, created: false, session: withoutCart };
+    if (await moneyBackOf()) {
+      ctx.client.logger.warn({ orderNumber, cartId: cart.id }, 'payment refunded or charged back before its order existed: no order placed');
+      return { kind: 'money-back' };
+    }
     let order: Order;
     try {
       ({ order } = await createOrderFromCart(ctx, session, { orderNumber, paymentState: input.paymentState }));
@@ -95,6 +108,18 @@ export async function placeOrder(
       return { kind: 'failed', error: err };
     }
     await releaseStock(ctx, cart);
+    // A refund recorded while the order was created found no order to move: this order moves now, and its
+    // customer gets the money-back mail instead of a confirmation.
+    const refunded = await moneyBackOf().catch(() => null);
+    if (refunded) {
+      const back = refunded.transactions.filter((item) => item.state === 'Success' && (item.type === 'Refund' || item.type === 'Chargeback'));
+      const news = {
+        kind: back.some((item) => item.type === 'Chargeback') ? ('chargeback' as const) : ('refund' as const),
+        amount: { currencyCode: refunded.amountPlanned.currencyCode, centAmount: back.reduce((total, item) => total + item.amount.centAmount, 0) },
+      };
+      const moved = await moveOrderAfterMoneyBack(deps, order, refunded.transactions, news);
+      return { kind: 'placed', order: moved, created: true, session: withoutCart };
+    }
     const total = cartTotal(order);
     const purchase: PurchaseEvent = {
       type: 'purchase',

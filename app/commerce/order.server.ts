@@ -2,6 +2,7 @@
 // customer's orders. Every read is checked against the session.
 import { randomInt } from 'node:crypto';
 import type { Order, OrderState, OrderUpdateAction, PaymentState } from '@commercetools/platform-sdk';
+import { DEFAULT_ORDER_NUMBER_PREFIX } from '~/markets';
 import { isCompleteAddress } from './cart-rules';
 import { forgetRecentCart } from './cart.server';
 import type { CommerceContext } from './client.server';
@@ -15,13 +16,13 @@ const inStoreOrders = (ctx: CommerceContext) =>
   ctx.client.apiRoot.inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key }).orders();
 
 /**
- * A readable, unique-enough order number: 'NS' (the prefix the Czech store
- * hides, spec §9), the date and six random digits. The payment flow may
- * allocate one before paying and pass it to createOrderFromCart.
+ * A readable, unique-enough order number: the store's prefix ('NS'; none in the Czech store, spec §9, decision
+ * 123), the date and six random digits. The payment flow allocates one before paying and passes it to
+ * createOrderFromCart.
  */
-export function allocateOrderNumber(now: Date = new Date()): string {
+export function allocateOrderNumber(prefix = DEFAULT_ORDER_NUMBER_PREFIX, now: Date = new Date()): string {
   const date = now.toISOString().slice(2, 10).replaceAll('-', '');
-  return `NS${date}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return `${prefix}${date}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { loyaltyLevel } from '~/commerce/discount-keys';
 import type { CommerceContext } from '~/commerce/client.server';
 import { CUSTOMER_FIELDS } from '~/commerce/custom-types';
 import { localized } from '~/commerce/localize';
-import { regionNames, type Market } from '~/markets';
+import { regionNames } from '~/markets';
 import type { StorefrontContext } from '~/context';
 import { createOrdersToken, ordersLink } from '../orders-token.server';
 import type { AddressKind, AddressView, HeaderCustomer, LoyaltyView, OrderView, ProfilePage } from '../view';
@@ -80,14 +80,15 @@ export function ordersPortalLink(storefront: Pick<StorefrontContext, 'request' |
   return ordersLink(storefront.services.ordersPortal.url, token);
 }
 
-/** Spec §9: the Czech store shows order numbers without their "NS" prefix. */
-export function displayedOrderNumber(market: Market, orderNumber: string | undefined, fallback: string): string {
-  const number = orderNumber ?? fallback;
-  const prefix = market.rules.displayedOrderNumberPrefixToDrop;
-  return prefix && number.startsWith(prefix) ? number.slice(prefix.length) : number;
+/**
+ * The order's number as every page and mail shows it: the number itself, the one key a shopper quotes (decision
+ * 123; the Czech store's numbers have no "NS" to drop, spec §9).
+ */
+export function displayedOrderNumber(order: Pick<Order, 'orderNumber' | 'id'>): string {
+  return order.orderNumber ?? order.id.slice(0, 8);
 }
 
-export function orderOf(market: Market, language: string, order: Order): OrderView {
+export function orderOf(language: string, order: Order): OrderView {
   const money = (value: { centAmount: number; currencyCode: string; fractionDigits?: number }) => ({
     centAmount: value.centAmount,
     currencyCode: value.currencyCode,
@@ -95,7 +96,7 @@ export function orderOf(market: Market, language: string, order: Order): OrderVi
   });
   return {
     id: order.id,
-    number: displayedOrderNumber(market, order.orderNumber, order.id.slice(0, 8)),
+    number: displayedOrderNumber(order),
     createdAt: order.createdAt,
     state: order.orderState,
     ...(order.paymentState ? { paymentState: order.paymentState } : {}),

@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const orders = await getOrdersOf(storefront.commerce, orderOwnerOf(customer));
   return {
     page: await accountPage(context, 'overview.pageTitle'),
-    orders: orders.map((order) => orderOf(storefront.request.market, storefront.request.language, order)),
+    orders: orders.map((order) => orderOf(storefront.request.language, order)),
     notice: noticeOf(request),
   };
 }

@@ -52,6 +52,9 @@ const envSchema = z
     MALLOC_ARENA_MAX: z.coerce.number().int().min(1).max(64).default(2),
     // How long a worker keeps a document for visitors without cookies (decision 063); 0 turns it off.
     DOCUMENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+    // Whether an answer came from that cache depends on other visitors: it is told (X-Cache) only to a request
+    // carrying this key in X-Cache-Probe (the e2e suite, the bench; decision 133). Unset: to nobody.
+    DOCUMENT_CACHE_PROBE_KEY: z.string().min(32).optional(),
     COMMERCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
     // Calls in flight to the commerce backend / waiting for a slot; unset → per backend (commerce-config.ts).
     COMMERCE_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),

@@ -155,7 +155,7 @@ export function createRemixHandler(options: RemixHandlerOptions) {
           for (const cookie of marketCookies(req.headers.cookie, marketCookieValues(market, language))) res.append('Set-Cookie', cookie);
         }
         if (documentKey && options.documentCache) {
-          res.set(CACHE_STATUS_HEADER, 'MISS');
+          options.documentCache.reportStatus(req, res, 'MISS');
           // The route shares its documents (the key says so), and the render wrote no session.
           const shareable = res.statusCode === 200 && !sessionCookie && String(res.getHeader('content-type') ?? '').startsWith('text/html');
           if (shareable) {

@@ -75,7 +75,10 @@ async function serveShop(role: ShopRole) {
   if (role.kind === 'worker') process.on('disconnect', () => void shutdown('primary gone'));
   // Above its memory ceiling (decision 130) a worker asks to be replaced: the primary starts another before this one
   // stops. A single production process finishes its requests and runs itself again.
-  if (!isDev) {
+  const startRssMb = ownRssMb();
+  if (!isDev && startRssMb >= env.WORKER_MEMORY_MB) {
+    logger.error({ rssMb: startRssMb, ceilingMb: env.WORKER_MEMORY_MB }, 'WORKER_MEMORY_MB is below what this process needs after its start; no memory ceiling');
+  } else if (!isDev) {
     watchMemory({
       ceilingMb: env.WORKER_MEMORY_MB,
       read: ownRssMb,

@@ -39,7 +39,7 @@ export type Priority = 'checkout' | 'high' | 'normal';
 
 /** The priorities in the order they are served, and how many times the bounds each may use. */
 const PRIORITIES = ['checkout', 'high', 'normal'] as const satisfies readonly Priority[];
-export const ROOM: Record<Priority, number> = { checkout: 4, high: 2, normal: 1 };
+const ROOM: Record<Priority, number> = { checkout: 4, high: 2, normal: 1 };
 
 export interface ConcurrencyLimiter {
   /** Resolves with a release function once a slot is free; rejects with QueueFullError or the signal's reason. */

@@ -64,7 +64,7 @@ const CHECKOUT_STOCK = 500;
  * The product pages the checkout scenario buys from: products of the store's country that ship as a parcel, with
  * the most stock in the seed (so repeated runs on one data folder do not sell them out), at their canonical path.
  */
-export async function checkoutProducts(server: BenchServer, host: string, store: string, count = 8): Promise<string[]> {
+export async function checkoutProducts(server: BenchServer, host: string, store: string, count = 24): Promise<string[]> {
   const seed = buildSeedData();
   const country = store.toUpperCase();
   const stock = new Map(seed.stock.map((level) => [level.sku, level.quantity]));

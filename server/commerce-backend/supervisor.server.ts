@@ -56,6 +56,8 @@ export interface StartEmbeddedBackendOptions {
    * restarts the child gracefully (it finishes its requests; its data is on disk). Unset: none.
    */
   memoryCeilingMb?: number;
+  /** How often the child's memory is read for its ceiling. Default 10 s. */
+  memoryCheckMs?: number;
 }
 
 export type BackendState = 'starting' | 'healthy' | 'unhealthy' | 'restarting' | 'stopped';
@@ -214,6 +216,7 @@ export async function startEmbeddedBackend(options: StartEmbeddedBackendOptions)
   const memory = ceilingMb
     ? watchMemory({
       ceilingMb,
+      intervalMs: options.memoryCheckMs,
       read: () => (state === 'healthy' ? rssMbOf(child?.pid) : undefined),
       onExceeded: (rssMb) => {
         logger.warn({ pid: child?.pid, rssMb, ceilingMb }, 'embedded commerce backend above its memory ceiling; restarting it');

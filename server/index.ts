@@ -84,8 +84,11 @@ async function serveShop(role: ShopRole) {
       read: ownRssMb,
       onExceeded: (rssMb) => {
         if (stopping) return;
-        logger.warn({ rssMb, ceilingMb: env.WORKER_MEMORY_MB }, 'shop process above its memory ceiling; restarting it');
-        if (role.kind === 'single') return void shutdown('memory ceiling', 'run-again');
+        if (role.kind === 'single') {
+          logger.warn({ rssMb, ceilingMb: env.WORKER_MEMORY_MB }, 'shop process above its memory ceiling; restarting it');
+          return void shutdown('memory ceiling', 'run-again');
+        }
+        logger.warn({ rssMb, ceilingMb: env.WORKER_MEMORY_MB }, 'worker above its memory ceiling; asking for a replacement');
         if (process.connected) process.send?.({ type: 'storefront:replace-me', rssMb } satisfies WorkerMessage);
       },
     });

@@ -40,11 +40,21 @@ const envSchema = z
     // Old-space ceiling of each shop worker in MB (decision 060): without one V8 sizes it from the machine's
     // memory (4 GB here) and lets garbage pile up to several times the live heap before collecting it.
     WORKER_HEAP_MB: z.coerce.number().int().min(192).max(16_384).default(512),
+    // Resident-memory ceilings in MB (decision 130): a process above its own for half a minute is restarted
+    // without losing anything. A shop worker is replaced (the new one listens first); the embedded backend
+    // finishes its requests and starts again (also its V8 heap ceiling); the cluster primary stops everything
+    // gracefully and runs itself again. Far above what each needs under load: the guard for a leak.
+    WORKER_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(1024),
+    BACKEND_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(1536),
+    PRIMARY_MEMORY_MB: z.coerce.number().int().min(128).max(65_536).default(1024),
     // glibc malloc arenas of each shop worker and of the embedded backend (decision 064): glibc's default (8 per
     // core) let ~130 MB per worker sit in half-empty arenas of V8's and libuv's threads.
     MALLOC_ARENA_MAX: z.coerce.number().int().min(1).max(64).default(2),
     // How long a worker keeps a document for visitors without cookies (decision 063); 0 turns it off.
     DOCUMENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+    // Whether an answer came from that cache depends on other visitors: it is told (X-Cache) only to a request
+    // carrying this key in X-Cache-Probe (the e2e suite, the bench; decision 133). Unset: to nobody.
+    DOCUMENT_CACHE_PROBE_KEY: z.string().min(32).optional(),
     COMMERCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
     // Calls in flight to the commerce backend / waiting for a slot; unset → per backend (commerce-config.ts).
     COMMERCE_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),

@@ -148,7 +148,10 @@ export function textOf(tree: Texts, key: string, values: Record<string, string |
   return (key.split('.').reduce<unknown>((node, part) => (node as Texts)[part], tree) as string).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 }
 
-/** Asks until a worker answers from its shared-document cache (`X-Cache: HIT`; there is one cache per worker). */
+/**
+ * Asks until a worker answers from its shared-document cache (`X-Cache: HIT`, told only to a request with the probe
+ * key, CACHE_PROBE_HEADERS; there is one cache per worker).
+ */
 export async function cachedAnswer(ask: () => Promise<RawAnswer>): Promise<RawAnswer> {
   let answer: RawAnswer | undefined;
   await expect(async () => {

@@ -15,7 +15,7 @@ import { createCommerceClient, type CommerceClient } from '~/commerce/client.ser
 import { applyToggleOverrides } from '~/features';
 import { getMarket, localeTag, type CountryCode } from '~/markets';
 import { createSessionStorage, openSession, rememberShopperIn, shopperOf } from '~/session.server';
-import { inProcessSubmissions } from '~/forms/submissions.server';
+import { inProcessSubmissions, type SubmissionRegistry } from '~/forms/submissions.server';
 import { noContentSecuritySources } from '~/lib/content-security';
 import { recordingLogger, type LogRecord } from '../commerce/harness';
 import { createRateLimiters } from '../../../server/edge/rate-limits.ts';
@@ -84,6 +84,8 @@ export class Shopper {
   deviceId = randomUUID();
   /** The account tests hand in a mailer that speaks to a real catcher. */
   mailer?: OutsideServices['mailer'];
+  /** The double-submit record this shopper's requests use (the process's, as without a cluster). */
+  submissions: SubmissionRegistry = inProcessSubmissions;
   constructor(readonly client: CommerceClient, readonly country: CountryCode = 'SK') {}
 
   get cookieHeader(): string {
@@ -124,7 +126,7 @@ export class Shopper {
           remember: (shopper) => rememberShopperIn(session, shopper),
           knownDevice: knownDeviceOf(this.cookieHeader, [SESSION_SECRET]),
           rateLimit: async (bucket, subject) => (await limiters).hit(bucket, subject === undefined ? this.clientKey : `subject:${subject}`),
-          submissions: inProcessSubmissions,
+          submissions: this.submissions,
           // A shopper who said yes to tracking: one device id per shopper.
           tracking: tracker.forRequest({
             locale: localeTag(language, market.country), country: market.country, consent: 'granted',

@@ -47,6 +47,12 @@ export const INDEXED_READS = {
 
 export type QueryParamsLike = Record<string, unknown> & { where?: string | string[] };
 
+/**
+ * The rest of a conjunction, as long as it holds no `or`: `a and b or c` is `(a and b) or c`, whose matches need not
+ * meet `a`, so the index of `a` would miss some.
+ */
+const WITHOUT_OR = '(?:(?! or ).)+';
+
 /** A predicate literal the mock itself writes (`orderNumber="…"`): one without quotes or escapes inside. */
 const LITERAL = '"([^"\\\\]{1,256})"';
 
@@ -121,7 +127,7 @@ export const QUERY_SHAPES: readonly QueryShape[] = [
   {
     name: "a product's reviews (product page: app/commerce/review.server.ts)",
     typeId: 'review',
-    where: /^target\(id = :productId\)(?: and .*)?$/,
+    where: new RegExp(`^target\\(id = :productId\\)(?: and ${WITHOUT_OR})?$`),
     sql: "json_extract(data, '$.target.id') = ?",
     values: (_match, params) => present(variable(params, 'productId')),
   },
@@ -171,7 +177,7 @@ export const QUERY_SHAPES: readonly QueryShape[] = [
   },
   {
     name: 'the next page of a whole-collection read in id order (`… and id > :afterId`: app/commerce/catalogue-listing.server.ts)',
-    where: /^(?:.+ and )?id > :afterId$/,
+    where: new RegExp(`^(?:${WITHOUT_OR} and )?id > :afterId$`),
     sql: 'id > ?',
     values: (_match, params) => present(variable(params, 'afterId')),
   },

@@ -346,6 +346,13 @@ describe('query shapes of the embedded backend (issue 39)', () => {
     }
   });
 
+  it('leaves a predicate whose `or` reaches past the indexed field to the full scan', () => {
+    expect(QueryIndexes.shapeOf('review', { where: 'target(id = :productId) and rating = 5', 'var.productId': 'p' })).toBeDefined();
+    expect(QueryIndexes.shapeOf('review', { where: 'target(id = :productId) and rating = 5 or rating = 1', 'var.productId': 'p' })).toBeUndefined();
+    expect(QueryIndexes.shapeOf('inventory-entry', { where: 'supplyChannel is not defined or sku = "x" and id > :afterId', 'var.afterId': 'a' })).toBeUndefined();
+    expect(QueryIndexes.shapeOf('order', { where: 'customerId = :customerId', 'var.customerId': ['a', 'b'] })).toBeUndefined();
+  });
+
   it('plans every indexed shape and the backend\'s own indexed reads with an index, never a scan of the resources', () => {
     const typesOf = (shape: QueryShape) => (shape.typeId ? [shape.typeId] : ['cart', 'order']);
     for (const shape of QUERY_SHAPES) {

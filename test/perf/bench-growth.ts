@@ -5,7 +5,7 @@
  *    as seeded, and "filled" with `--orders` orders, `--carts` carts (the orders' own, an active cart per customer,
  *    anonymous carts nobody came back to) and `--customers` customers, written through the backend's API in process
  *    (test/perf/growth-fill.ts; on tmpfs when there is one, so the disk's fsyncs do not set the pace, then copied).
- *    Both get the same stock for the products the run buys. Their sizes, and bytes stored per cart and per order.
+ *    Both get the same stock of the products the run buys. Their sizes, and bytes stored per cart and per order.
  * 2. Two production storefronts at once, one per store (`--port` and the next port; backends on `--backend-port` and
  *    the next), and each backend's memory: right after start-up (`/readyz`), once both are warm and have been idle
  *    for a while, and idle again after the run (the lowest of a few samples: V8 returns freed pages with a delay).
@@ -14,16 +14,17 @@
  *    transfer, or cash on delivery where a store has none), the thank-you page, a card payment's return
  *    (`/after-payment-redirect-back`), sign-in of a seeded customer and My account with that customer's orders
  *    (each customer first orders `--own-orders` times in each store).
- * 4. The checkout mix: `--mix-shoppers` shoppers at once for `--mix-seconds` per store (in two halves, fresh, filled,
- *    filled, fresh), each browsing a category and the product, adding it, and ordering it by bank transfer in one
- *    of `--stores`: orders per minute and p50/p99 of every step.
+ * 4. The checkout mix: `--mix-shoppers` shoppers at once for `--mix-seconds` per store (in `--mix-slices` slices,
+ *    fresh, filled, filled, fresh, …), each browsing a category and a product, adding it, and ordering it by bank
+ *    transfer in one of `--stores`: orders per minute and p50/p99 of every step. Backend memory is sampled every
+ *    2 s during rounds and mix.
  * Then the table: fresh against filled, each ratio, and the issue's targets PASS/FAIL (every step's p50 and p99
  * within 1.25×, orders per minute at least 0.8×, backend memory within 1.25×). A failed target does not fail the run.
  *
  * Options: --orders 20000 --carts 50000 --customers 5000 --rounds 60 --own-orders 3 --mix-shoppers 20
- * --mix-seconds 60 --stores sk,cz,de,pl,hu --port 3320 --backend-port 4664 --data-dir /tmp/protools-bench-growth
- * --fill-dir DIR (where the fill writes; default a folder in /dev/shm when it exists) --reuse (keep stores from an
- * earlier run with the same counts) --json FILE. Quick: --orders 2000 --carts 5000 --customers 500 --rounds 10
+ * --mix-seconds 60 --mix-slices 4 --stores sk,cz,de,pl,hu --products 10000024,… (digits) --port 3320 --backend-port 4664 --data-dir /tmp/protools-bench-growth
+ * --fill-dir DIR (where the fill writes; default a folder in /dev/shm when it exists) --reuse (keep the filled store
+ * of an earlier run with the same counts, with that run's own orders) --json FILE. Quick: --orders 2000 --carts 5000 --customers 500 --rounds 10
  * --mix-seconds 20.
  */
 import fs from 'node:fs';
@@ -49,6 +50,8 @@ const { values: args } = parseArgs({
     'own-orders': { type: 'string', default: '3' },
     'mix-shoppers': { type: 'string', default: '20' },
     'mix-seconds': { type: 'string', default: '60' },
+    'mix-slices': { type: 'string', default: '4' },
+    products: { type: 'string', default: '10000024,10000004,10000005,10000008,10000009,10000013,10000014,10000016,10000019,10000021' },
     stores: { type: 'string', default: 'sk,cz,de,pl,hu' },
     port: { type: 'string', default: '3320' },
     'backend-port': { type: 'string', default: '4664' },
@@ -59,9 +62,12 @@ const { values: args } = parseArgs({
   },
 });
 
-/** The product every step buys: sold and in stock in every store, one parcel (the 2G bench's too). */
-const PRODUCT_DIGITS = '10000024';
-const PRODUCT_SKU = `EX${PRODUCT_DIGITS}`;
+/**
+ * The products the run buys (`--products`, their digits): sold in every store of the run, parcels. Shoppers spread
+ * over them as real ones do; all buying one SKU at once measures its stock hold's write conflicts instead.
+ */
+const PRODUCTS = args.products.split(',');
+const skuOf = (digits: string) => `EX${digits}`;
 /** Enough stock that neither store runs out during the run. */
 const BENCH_STOCK = 1_000_000;
 const PASSWORD = 'ProTools-2026';
@@ -139,13 +145,12 @@ async function prepareStores(dataDir: string): Promise<{ fill?: FillReport; fact
   const marker = path.join(dataDir, 'filled', 'counts.json');
   const reusable = args.reuse && fs.existsSync(fresh) && fs.existsSync(filled) && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === JSON.stringify(counts);
   let fill: FillReport | undefined;
+  if (!fs.existsSync(seeded)) throw new Error(`No seeded store at ${seeded}: start the shop once (npm start) or run npm run seed.`);
+  // The fresh store is the seed every time; a reused filled store also keeps the orders of the runs before.
+  fs.rmSync(path.join(dataDir, 'fresh'), { recursive: true, force: true });
+  copyStore(seeded, fresh);
   if (!reusable) {
-    if (!fs.existsSync(seeded)) throw new Error(`No seeded store at ${seeded}: start the shop once (npm start) or run npm run seed.`);
-    for (const folder of ['fresh', 'filled']) fs.rmSync(path.join(dataDir, folder), { recursive: true, force: true });
-    copyStore(seeded, fresh);
-    const stocked = openBackend(path.dirname(fresh));
-    await restock(stocked.backend, [PRODUCT_SKU], BENCH_STOCK);
-    await stocked.close();
+    fs.rmSync(path.join(dataDir, 'filled'), { recursive: true, force: true });
 
     const fillDir = args['fill-dir'] ?? (fs.existsSync('/dev/shm') ? fs.mkdtempSync('/dev/shm/protools-growth-fill-') : path.join(dataDir, 'fill'));
     try {
@@ -160,25 +165,34 @@ async function prepareStores(dataDir: string): Promise<{ fill?: FillReport; fact
     }
     fs.writeFileSync(marker, JSON.stringify(counts));
   }
+  // Both stores get the same stock of what the run buys (also when reused: an earlier run bought some).
+  for (const file of [fresh, filled]) {
+    const stocked = openBackend(path.dirname(file));
+    await restock(stocked.backend, PRODUCTS.map(skuOf), BENCH_STOCK);
+    await stocked.close();
+  }
   return { fill, facts: { fresh: describeStore(fresh), filled: describeStore(filled) } };
 }
 
+/** `products`: the product page path by store and product digits (`sk|10000024`). */
 type Shop = { which: Which; server: BenchServer; products: Map<string, string>; categories: Map<string, string> };
 
 const hostOf = (shop: Shop, store: string) => `${store}.localhost:${shop.server.port}`;
 
-/** A store's product page (canonical path of `/p-{digits}/`) and its most linked category, from its home page. */
+/** A store's product pages (canonical paths of `/p-{digits}/`) and its most linked category, from its home page. */
 async function discover(shop: Shop, store: string) {
   const host = hostOf(shop, store);
-  let pathName = `/p-${PRODUCT_DIGITS}/`;
-  for (let hop = 0; hop < 5; hop += 1) {
-    const answer = await request(shop.server.port, host, pathName);
-    if (answer.status === 200) break;
-    const location = answer.headers.location;
-    if (answer.status < 300 || answer.status >= 400 || !location) throw new Error(`${store}: ${pathName} answered ${answer.status}`);
-    pathName = new URL(location, `http://${host}`).pathname;
+  for (const digits of PRODUCTS) {
+    let pathName = `/p-${digits}/`;
+    for (let hop = 0; hop < 5; hop += 1) {
+      const answer = await request(shop.server.port, host, pathName);
+      if (answer.status === 200) break;
+      const location = answer.headers.location;
+      if (answer.status < 300 || answer.status >= 400 || !location) throw new Error(`${store}: ${pathName} answered ${answer.status}`);
+      pathName = new URL(location, `http://${host}`).pathname;
+    }
+    shop.products.set(`${store}|${digits}`, pathName);
   }
-  shop.products.set(store, pathName);
   const home = await request(shop.server.port, host, '/');
   const links = [...home.body.matchAll(/href="(\/[^"?#]*)"/g)].map((match) => match[1]).filter((link) => /^\/[a-z0-9-]+\/$/.test(link) && !/-\d{8}\/$/.test(link));
   const tally = new Map<string, number>();
@@ -196,10 +210,10 @@ async function newShopper(shop: Shop, store: string, market: Map<string, CookieJ
 }
 
 /** A guest's purchase by bank transfer (or cash on delivery), each step timed into `samples`. */
-async function guestPurchase(shop: Shop, store: string, market: Map<string, CookieJar>, samples: Samples, email: string) {
+async function guestPurchase(shop: Shop, store: string, digits: string, market: Map<string, CookieJar>, samples: Samples, email: string) {
   const shopper = shopperOf(store);
   const browser = await newShopper(shop, store, market);
-  record(samples, 'add to cart', (await addToCart(browser, PRODUCT_SKU)).ms);
+  record(samples, 'add to cart', (await addToCart(browser, skuOf(digits))).ms);
   record(samples, 'cart page', (await cartPage(browser)).ms);
   const addresses = await saveAddresses(browser, shopper, email);
   record(samples, 'addresses page', addresses.page.ms);
@@ -211,9 +225,9 @@ async function guestPurchase(shop: Shop, store: string, market: Map<string, Cook
 }
 
 /** A guest paying by card on the simulator's page; the shop's answer to the return is timed. */
-async function cardPurchase(shop: Shop, store: string, market: Map<string, CookieJar>, samples: Samples, email: string) {
+async function cardPurchase(shop: Shop, store: string, digits: string, market: Map<string, CookieJar>, samples: Samples, email: string) {
   const browser = await newShopper(shop, store, market);
-  await addToCart(browser, PRODUCT_SKU);
+  await addToCart(browser, skuOf(digits));
   await saveAddresses(browser, shopperOf(store), email);
   const paid = await orderAndPay(browser, 'scheme');
   const back = await payOnCardPage(browser, paid.next);
@@ -236,7 +250,7 @@ async function ownOrders(shop: Shop, customer: { email: string; store: string },
   await signIn(browser, customer.email, PASSWORD);
   const shopper = shopperOf(customer.store);
   for (let index = 0; index < count; index += 1) {
-    await addToCart(browser, PRODUCT_SKU);
+    await addToCart(browser, skuOf(PRODUCTS[index % PRODUCTS.length]));
     await saveAddresses(browser, shopper, undefined);
     const paid = await orderAndPay(browser, shopper.payment);
     expectStatus('thank-you page', await browser.get(paid.next), [200]);
@@ -246,6 +260,7 @@ async function ownOrders(shop: Shop, customer: { email: string; store: string },
 /** One shopper of the checkout mix until `deadline`: browse, add, order; steps timed, orders counted. */
 async function mixShopper(shop: Shop, store: string, market: Map<string, CookieJar>, samples: Samples, deadline: number, index: number): Promise<{ orders: number; failures: string[] }> {
   const shopper = shopperOf(store);
+  const digits = PRODUCTS[index % PRODUCTS.length];
   let orders = 0;
   const failures: string[] = [];
   const timed = async (step: string, run: () => Promise<Timed>) => {
@@ -258,8 +273,8 @@ async function mixShopper(shop: Shop, store: string, market: Map<string, CookieJ
     try {
       const browser = await newShopper(shop, store, market);
       await timed('category page', async () => expectStatus('category page', await browser.get(shop.categories.get(store)!), [200]));
-      await timed('product page', async () => expectStatus('product page', await browser.get(shop.products.get(store)!), [200]));
-      await timed('add to cart', () => addToCart(browser, PRODUCT_SKU));
+      await timed('product page', async () => expectStatus('product page', await browser.get(shop.products.get(`${store}|${digits}`)!), [200]));
+      await timed('add to cart', () => addToCart(browser, skuOf(digits)));
       await timed('cart page', () => cartPage(browser));
       if (Date.now() > deadline) break;
       const addresses = await saveAddresses(browser, shopper, `mix.${shop.which}.${index}.${round}@example.com`);
@@ -313,7 +328,9 @@ async function main() {
   if (fill) console.log(`filled in ${Math.round(fill.ms / 1000)} s (${fill.requests} requests); preparing both stores took ${Math.round((performance.now() - prepareStarted) / 1000)} s`);
 
   const shops: Shop[] = [];
-  const memory: Record<Which, { afterStart: number; warm?: number; afterRun?: number }> = { fresh: { afterStart: NaN }, filled: { afterStart: NaN } };
+  const memory: Record<Which, { afterStart: number; warm?: number; duringMedian?: number; duringMax?: number; afterRun?: number }> = { fresh: { afterStart: NaN }, filled: { afterStart: NaN } };
+  const during: Record<Which, number[]> = { fresh: [], filled: [] };
+  let sampler: NodeJS.Timeout | undefined;
   const samples: Record<Which, Samples> = { fresh: new Map(), filled: new Map() };
   const mixSamples: Record<Which, Samples> = { fresh: new Map(), filled: new Map() };
   const mixTotals: Record<Which, { seconds: number; orders: number; failures: string[] }> = { fresh: { seconds: 0, orders: 0, failures: [] }, filled: { seconds: 0, orders: 0, failures: [] } };
@@ -333,13 +350,13 @@ async function main() {
     const market = new Map<string, CookieJar>();
     const pick = (round: number) => (round % 2 === 0 ? shops : [...shops].reverse());
 
-    // Warm: each store's pages and one purchase per store, the customers' own orders.
+    // Warm: each store's pages and a purchase of every product in every store, the customers' own orders.
     for (const shop of shops) {
       for (const store of new Set([...stores, ...SIGN_IN_CUSTOMERS.map((customer) => customer.store)])) {
         await discover(shop, store);
-        await guestPurchase(shop, store, market, new Map(), `warm.${shop.which}.${store}@example.com`);
+        for (const digits of PRODUCTS) await guestPurchase(shop, store, digits, market, new Map(), `warm.${shop.which}.${store}.${digits}@example.com`);
       }
-      await cardPurchase(shop, stores[0], market, new Map(), `warm.card.${shop.which}@example.com`);
+      await cardPurchase(shop, stores[0], PRODUCTS[0], market, new Map(), `warm.card.${shop.which}@example.com`);
       for (const customer of SIGN_IN_CUSTOMERS) {
         await ownOrders(shop, customer, market, Number(args['own-orders']));
         await customerVisit(shop, customer, market, new Map());
@@ -348,32 +365,43 @@ async function main() {
     const warm = await settledRss(shops);
     for (const shop of shops) memory[shop.which].warm = warm[shop.which];
     console.log(`warm; backend RSS idle: fresh ${warm.fresh} MB, filled ${warm.filled} MB; load ${loadAverage()}`);
+    sampler = setInterval(() => {
+      for (const shop of shops) during[shop.which].push(backendRss(shop));
+    }, 2000);
 
     const rounds = Number(args.rounds);
     for (let round = 0; round < rounds; round += 1) {
       const store = stores[round % stores.length];
+      const digits = PRODUCTS[round % PRODUCTS.length];
       const customer = SIGN_IN_CUSTOMERS[round % SIGN_IN_CUSTOMERS.length];
       for (const shop of pick(round)) {
-        await guestPurchase(shop, store, market, samples[shop.which], `round.${shop.which}.${round}@example.com`);
-        await cardPurchase(shop, store, market, samples[shop.which], `card.${shop.which}.${round}@example.com`);
+        await guestPurchase(shop, store, digits, market, samples[shop.which], `round.${shop.which}.${round}@example.com`);
+        await cardPurchase(shop, store, digits, market, samples[shop.which], `card.${shop.which}.${round}@example.com`);
         await customerVisit(shop, customer, market, samples[shop.which]);
       }
       if ((round + 1) % 10 === 0) console.log(`round ${round + 1}/${rounds}; load ${loadAverage()}`);
     }
 
-    // The mix in halves, fresh, filled, filled, fresh: drift in the machine's load falls on both alike.
-    const half = Number(args['mix-seconds']) / 2;
-    for (const shop of [shops[0], shops[1], shops[1], shops[0]]) {
-      const slice = await mixSlice(shop, half, mixSamples[shop.which], market);
+    // The mix in slices, fresh, filled, filled, fresh, …: drift in the machine's load falls on both alike.
+    const slices = Math.max(1, Number(args['mix-slices']));
+    const order = Array.from({ length: slices }, (_, index) => (index % 2 === 0 ? [shops[0], shops[1]] : [shops[1], shops[0]])).flat();
+    for (const shop of order) {
+      const slice = await mixSlice(shop, Number(args['mix-seconds']) / slices, mixSamples[shop.which], market);
       const totals = mixTotals[shop.which];
       totals.seconds += slice.seconds;
       totals.orders += slice.orders;
       totals.failures.push(...slice.failures);
       console.log(`mix ${shop.which}: ${slice.orders} orders in ${slice.seconds.toFixed(1)} s${slice.failures.length ? `, ${slice.failures.length} failed flows` : ''}; load ${loadAverage()}`);
     }
-    const after = await settledRss(shops);
+    clearInterval(sampler);
+    for (const shop of shops) {
+      memory[shop.which].duringMedian = percentile(during[shop.which], 50);
+      memory[shop.which].duringMax = Math.max(...during[shop.which]);
+    }
+    const after = await settledRss(shops, 30);
     for (const shop of shops) memory[shop.which].afterRun = after[shop.which];
   } finally {
+    clearInterval(sampler);
     for (const shop of shops) await shop.server.stop();
   }
 
@@ -416,7 +444,7 @@ async function main() {
   targets.push({ name: 'mix: no failed flow', measured: `${mixTotals.fresh.failures.length} fresh, ${mixTotals.filled.failures.length} filled${failedFlows ? ` (${[...new Set([...mixTotals.fresh.failures, ...mixTotals.filled.failures])].slice(0, 3).join('; ')})` : ''}`, pass: failedFlows === 0 });
   console.log('\nBackend RSS (MB) | fresh | filled | ×');
   console.log('|---|---|---|---|');
-  for (const [label, key] of [['right after start-up', 'afterStart'], ['warm, idle', 'warm'], ['after the run, idle', 'afterRun']] as const) {
+  for (const [label, key] of [['right after start-up', 'afterStart'], ['warm, idle', 'warm'], ['during the run, median', 'duringMedian'], ['during the run, highest', 'duringMax'], ['after the run, idle', 'afterRun']] as const) {
     const [fresh, filled] = [memory.fresh[key] ?? NaN, memory.filled[key] ?? NaN];
     const memoryRatio = ratio(filled, fresh);
     console.log(`| ${label} | ${fresh} | ${filled} | ${memoryRatio}× |`);

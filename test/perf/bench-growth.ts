@@ -21,11 +21,11 @@
  * Then the table: fresh against filled, each ratio, and the issue's targets PASS/FAIL (every step's p50 and p99
  * within 1.25×, orders per minute at least 0.8×, backend memory within 1.25×). A failed target does not fail the run.
  *
- * Options: --orders 20000 --carts 50000 --customers 5000 --rounds 60 --own-orders 3 --mix-shoppers 20
- * --mix-seconds 60 --mix-slices 4 --stores sk,cz,de,pl,hu --products 10000024,… (digits) --port 3320 --backend-port 4664 --data-dir /tmp/protools-bench-growth
+ * Options: --orders 20000 --carts 50000 --customers 5000 --rounds 200 (p99 of fewer samples is their maximum: one
+ * hiccup of a shared machine) --own-orders 3 --mix-shoppers 20 --mix-seconds 120 --mix-slices 8 --stores sk,cz,de,pl,hu --products 10000024,… (digits) --port 3320 --backend-port 4664 --data-dir /tmp/protools-bench-growth
  * --fill-dir DIR (where the fill writes; default a folder in /dev/shm when it exists) --reuse (keep the filled store
- * of an earlier run with the same counts, with that run's own orders) --json FILE. Quick: --orders 2000 --carts 5000 --customers 500 --rounds 10
- * --mix-seconds 20.
+ * of an earlier run with the same counts, with that run's own orders) --json FILE. Quick: --orders 2000 --carts 5000 --customers 500 --rounds 20
+ * --mix-seconds 20 --mix-slices 2.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,11 +46,11 @@ const { values: args } = parseArgs({
     orders: { type: 'string', default: '20000' },
     carts: { type: 'string', default: '50000' },
     customers: { type: 'string', default: '5000' },
-    rounds: { type: 'string', default: '60' },
+    rounds: { type: 'string', default: '200' },
     'own-orders': { type: 'string', default: '3' },
     'mix-shoppers': { type: 'string', default: '20' },
-    'mix-seconds': { type: 'string', default: '60' },
-    'mix-slices': { type: 'string', default: '4' },
+    'mix-seconds': { type: 'string', default: '120' },
+    'mix-slices': { type: 'string', default: '8' },
     products: { type: 'string', default: '10000024,10000004,10000005,10000008,10000009,10000013,10000014,10000016,10000019,10000021' },
     stores: { type: 'string', default: 'sk,cz,de,pl,hu' },
     port: { type: 'string', default: '3320' },
@@ -440,8 +440,12 @@ async function main() {
   const ordersRatio = ratio(perMinute('filled'), perMinute('fresh'));
   console.log(`| orders per minute | | ${perMinute('fresh')} | ${perMinute('filled')} | ${ordersRatio}× | | | | ${ordersRatio >= TARGET_ORDERS_RATIO ? 'PASS' : 'FAIL'} |`);
   targets.push({ name: `mix: orders per minute at least ${TARGET_ORDERS_RATIO}× of fresh`, measured: `${perMinute('fresh')} → ${perMinute('filled')} (${ordersRatio}×)`, pass: ordersRatio >= TARGET_ORDERS_RATIO });
-  const failedFlows = mixTotals.fresh.failures.length + mixTotals.filled.failures.length;
-  targets.push({ name: 'mix: no failed flow', measured: `${mixTotals.fresh.failures.length} fresh, ${mixTotals.filled.failures.length} filled${failedFlows ? ` (${[...new Set([...mixTotals.fresh.failures, ...mixTotals.filled.failures])].slice(0, 3).join('; ')})` : ''}`, pass: failedFlows === 0 });
+  // A 503 is the shop shedding load as designed (decision 019); anything else failing a flow is an error.
+  const shed = (which: Which) => mixTotals[which].failures.filter((failure) => / answered 503 /.test(failure));
+  const errors = (which: Which) => mixTotals[which].failures.filter((failure) => !/ answered 503 /.test(failure));
+  const errorCount = errors('fresh').length + errors('filled').length;
+  console.log(`mix flows ended by a 503 (shed): fresh ${shed('fresh').length}, filled ${shed('filled').length}`);
+  targets.push({ name: 'mix: no flow failed with an error', measured: `${errors('fresh').length} fresh, ${errors('filled').length} filled${errorCount ? ` (${[...new Set([...errors('fresh'), ...errors('filled')])].slice(0, 3).join('; ')})` : ''}`, pass: errorCount === 0 });
   console.log('\nBackend RSS (MB) | fresh | filled | ×');
   console.log('|---|---|---|---|');
   for (const [label, key] of [['right after start-up', 'afterStart'], ['warm, idle', 'warm'], ['during the run, median', 'duringMedian'], ['during the run, highest', 'duringMax'], ['after the run, idle', 'afterRun']] as const) {

@@ -13,7 +13,8 @@
  *    store goes first so both see the same machine: add to cart, cart page, address save, order and pay (bank
  *    transfer, or cash on delivery where a store has none), the thank-you page, a card payment's return
  *    (`/after-payment-redirect-back`), sign-in of a seeded customer and My account with that customer's orders
- *    (each customer first orders `--own-orders` times in each store).
+ *    (each customer first orders `--own-orders` times in each store), and a new visitor's category and product
+ *    page (pages without trade data: the control).
  * 4. The checkout mix: `--mix-shoppers` shoppers at once for `--mix-seconds` per store (in `--mix-slices` slices,
  *    fresh, filled, filled, fresh, …), each browsing a category and a product, adding it, and ordering it by bank
  *    transfer in one of `--stores`: orders per minute and p50/p99 of every step. Backend memory is sampled every
@@ -235,6 +236,13 @@ async function cardPurchase(shop: Shop, store: string, digits: string, market: M
   record(samples, 'payment return', returned.ms);
 }
 
+/** A new visitor's category and product page (catalogue only: the control for what the store's size does not touch). */
+async function browse(shop: Shop, store: string, digits: string, market: Map<string, CookieJar>, samples: Samples) {
+  const browser = await newShopper(shop, store, market);
+  record(samples, 'category page', expectStatus('category page', await browser.get(shop.categories.get(store)!), [200]).ms);
+  record(samples, 'product page', expectStatus('product page', await browser.get(shop.products.get(`${store}|${digits}`)!), [200]).ms);
+}
+
 /** A seeded customer signs in (a new browser with the store's market cookies) and opens My account with their orders. */
 async function customerVisit(shop: Shop, customer: { email: string; store: string }, market: Map<string, CookieJar>, samples: Samples) {
   const browser = await newShopper(shop, customer.store, market);
@@ -334,6 +342,8 @@ async function main() {
   const samples: Record<Which, Samples> = { fresh: new Map(), filled: new Map() };
   const mixSamples: Record<Which, Samples> = { fresh: new Map(), filled: new Map() };
   const mixTotals: Record<Which, { seconds: number; orders: number; failures: string[] }> = { fresh: { seconds: 0, orders: 0, failures: [] }, filled: { seconds: 0, orders: 0, failures: [] } };
+  /** Each slice's own samples, to tell a step's tail from one slice's hiccup. */
+  const sliceSamples: Record<Which, Samples[]> = { fresh: [], filled: [] };
   try {
     for (const [index, which] of BOTH.entries()) {
       const server = await startServer({
@@ -378,6 +388,7 @@ async function main() {
         await guestPurchase(shop, store, digits, market, samples[shop.which], `round.${shop.which}.${round}@example.com`);
         await cardPurchase(shop, store, digits, market, samples[shop.which], `card.${shop.which}.${round}@example.com`);
         await customerVisit(shop, customer, market, samples[shop.which]);
+        await browse(shop, store, digits, market, samples[shop.which]);
       }
       if ((round + 1) % 10 === 0) console.log(`round ${round + 1}/${rounds}; load ${loadAverage()}`);
     }
@@ -386,7 +397,10 @@ async function main() {
     const slices = Math.max(1, Number(args['mix-slices']));
     const order = Array.from({ length: slices }, (_, index) => (index % 2 === 0 ? [shops[0], shops[1]] : [shops[1], shops[0]])).flat();
     for (const shop of order) {
-      const slice = await mixSlice(shop, Number(args['mix-seconds']) / slices, mixSamples[shop.which], market);
+      const own: Samples = new Map();
+      const slice = await mixSlice(shop, Number(args['mix-seconds']) / slices, own, market);
+      sliceSamples[shop.which].push(own);
+      for (const [step, values] of own) for (const value of values) record(mixSamples[shop.which], step, value);
       const totals = mixTotals[shop.which];
       totals.seconds += slice.seconds;
       totals.orders += slice.orders;
@@ -427,7 +441,7 @@ async function main() {
   console.log(`\nSteps (ms), fresh store vs ${counts.orders} orders, ${counts.carts} carts, ${counts.customers} customers; ${args.rounds} rounds; load now ${loadAverage()}`);
   console.log('| step | samples | fresh p50 | filled p50 | × | fresh p99 | filled p99 | × | target |');
   console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const step of ['add to cart', 'cart page', 'addresses page', 'address save', 'order and pay', 'thank-you page', 'payment return', 'sign-in', 'My account with orders']) {
+  for (const step of ['add to cart', 'cart page', 'addresses page', 'address save', 'order and pay', 'thank-you page', 'payment return', 'sign-in', 'My account with orders', 'category page', 'product page']) {
     line(step, samples.fresh.get(step), samples.filled.get(step));
   }
   console.log(`\n${args['mix-shoppers']}-shopper checkout mix in ${stores.join(', ')}, ${args['mix-seconds']} s per store:`);
@@ -435,6 +449,11 @@ async function main() {
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const step of ['category page', 'product page', 'add to cart', 'cart page', 'addresses page', 'address save', 'payment page', 'order and pay', 'thank-you page']) {
     line(`mix: ${step}`, mixSamples.fresh.get(step), mixSamples.filled.get(step));
+  }
+  // Tails slice by slice: a tail that only one slice has is the machine's hiccup, one in every slice is the store's.
+  for (const step of ['category page', 'product page', 'add to cart', 'order and pay']) {
+    const tails = (which: Which) => sliceSamples[which].map((slice) => Math.round(percentile(slice.get(step) ?? [], 99))).join(', ');
+    console.log(`mix: ${step} p99 per slice: fresh ${tails('fresh')}; filled ${tails('filled')}`);
   }
   const perMinute = (which: Which) => Math.round((mixTotals[which].orders / mixTotals[which].seconds) * 60 * 10) / 10;
   const ordersRatio = ratio(perMinute('filled'), perMinute('fresh'));

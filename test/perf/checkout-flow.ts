@@ -101,7 +101,8 @@ export class ShopperBrowser {
   }
 }
 
-function expectStatus(step: string, timed: Timed, statuses: number[]): Timed {
+/** The answer when its status is one of `statuses`; else an error naming the step, the page's heading and first error. */
+export function expectStatus(step: string, timed: Timed, statuses: number[]): Timed {
   if (!statuses.includes(timed.answer.status)) {
     const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(timed.answer.body)?.[1]?.replace(/<[^>]+>/g, '');
     const error = /class="[^"]*(?:field-error|form-error|alert)[^"]*"[^>]*>([\s\S]{0,200})/.exec(timed.answer.body)?.[1]?.replace(/<[^>]+>/g, '');
@@ -176,10 +177,3 @@ export async function payOnCardPage(browser: ShopperBrowser, cardPage: string): 
 export async function signIn(browser: ShopperBrowser, email: string, password: string): Promise<Timed> {
   return expectStatus('sign-in', await browser.post('/login', [['email', email], ['password', password]]), [302, 303]);
 }
-
-/** The order number a thank-you page shows (its `?order=` parameter). */
-export function orderNumberOf(thankYouPath: string): string | undefined {
-  return new URL(thankYouPath, 'http://shop.invalid').searchParams.get('order') ?? undefined;
-}
-
-export { expectStatus };

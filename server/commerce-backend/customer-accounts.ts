@@ -4,6 +4,7 @@ import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { hashPassword, hashPasswordSync, isPasswordHash, verifyPassword, type PasswordCost } from './password-hash.ts';
+import { INDEXED_READS } from './query-indexes.ts';
 import type { CommerceStore } from './storage.ts';
 
 /**
@@ -72,7 +73,7 @@ export async function upgradeStoredPasswords(store: CommerceStore, projectKey: s
 export function installCustomerAccounts(mock: CommercetoolsMock, store: CommerceStore, projectKey: string, options: { clientId: string; passwordCost?: PasswordCost }) {
   const oauth: OAuthStore = mock.authStore();
   const { db } = store;
-  const byEmail = db.prepare("SELECT id FROM resources WHERE project_key = ? AND type_id = 'customer' AND json_extract(data, '$.lowercaseEmail') = ?");
+  const byEmail = db.prepare(INDEXED_READS.customerIdsByEmail);
   const insertToken = db.prepare('INSERT INTO embedded_password_tokens (token_hash, project_key, customer_id, expires_at) VALUES (?, ?, ?, ?)');
   const findToken = db.prepare('SELECT customer_id, expires_at FROM embedded_password_tokens WHERE token_hash = ? AND project_key = ?');
   const dropTokens = db.prepare('DELETE FROM embedded_password_tokens WHERE project_key = ? AND customer_id = ?');

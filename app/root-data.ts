@@ -23,9 +23,6 @@ export function useServerIslandData<T>(name: IslandName): T | undefined {
   return useContext(IslandDataContext)?.get(name) as T | undefined;
 }
 
-/** All the islands' data of a document's server render (null in the browser). */
-export const useServerIslands = () => useContext(IslandDataContext);
-
 /** What a lite page changes in the components it renders: how a picture is sized. */
 export interface LitePage {
   image: (url: string, slot: ImageSlot) => ResponsiveImage;

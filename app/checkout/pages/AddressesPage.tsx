@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useFetcher, useNavigation } from '@remix-run/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { Fragment, useEffect, useMemo, useRef } from 'react';
 import { errorText } from '~/account/form-messages';
 import { Checkbox, ClientTypeField, ErrorSummary, RadioGroup, TextField } from '~/account/forms/FormFields';
 import { useAccountForm } from '~/account/forms/use-account-form';
@@ -54,8 +54,8 @@ function SavedAddresses({ meta, addresses, legend, withNew }: { meta: Meta; addr
         <label key={address.id} className="choice saved-address">
           <input {...getInputProps(meta, { type: 'radio', value: address.id, ariaAttributes: false })} id={`${meta.id}-${address.id}`} defaultChecked={meta.initialValue === address.id} />
           <span>
-            {address.lines.map((line, index) => <span key={index} className="saved-address__line">{line}</span>)}
-            {address.isDefault ? <span className="saved-address__default">{t('addresses.defaultAddress')}</span> : null}
+            {address.lines.map((line, index) => <Fragment key={index}>{index > 0 ? <br /> : null}{line}</Fragment>)}
+            {address.isDefault ? <><br /><span className="saved-address__default">{t('addresses.defaultAddress')}</span></> : null}
           </span>
         </label>
       ))}
@@ -172,9 +172,6 @@ export function AddressesPage({ data, answer }: { data: AddressesPageData; answe
       ) : null}
       <ErrorSummary form={form} fields={summaryFields} labels={labels} focus={false} />
       <Form method="post" {...getFormProps(form)} ref={formRef} className="checkout-form" aria-busy={busy || undefined}>
-        {/* Enter in a field continues to payment (the first submit button is the form's default). */}
-        <button type="submit" name="intent" value="save-addresses" className="visually-hidden" tabIndex={-1} aria-hidden="true">{t('addresses.submit')}</button>
-
         <section aria-labelledby="contact-title" className="checkout-section">
           <h2 id="contact-title">{t('addresses.contactTitle')}</h2>
           {data.guest ? (
@@ -237,7 +234,8 @@ export function AddressesPage({ data, answer }: { data: AddressesPageData; answe
             <Checkbox meta={fields.makeDefault} label={t('addresses.makeDefault')} />
           </section>
         )}
-        <button type="submit" name="intent" value="save-addresses" className="btn checkout-submit">{t('addresses.submit')}</button>
+        {/* No intent: saving is the form's default (decision 143). */}
+        <button type="submit" className="btn checkout-submit">{t('addresses.submit')}</button>
       </Form>
     </CheckoutFrame>
   );

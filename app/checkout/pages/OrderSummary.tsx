@@ -16,6 +16,8 @@ export function OrderSummary({ summary, locale, headingLevel = 2 }: { summary: C
         {summary.lines.map((line) => (
           <li key={`${line.sku}-${line.guarantee}`} className={line.guarantee ? 'is-guarantee' : undefined}>
             <span>{line.quantity} × {line.name}</span>
+            {/* Apart on screen by the layout; in text, screen readers and a copy by a dash (decision 143). */}
+            <span className="visually-hidden"> – </span>
             <span>{money(line.total)}</span>
           </li>
         ))}

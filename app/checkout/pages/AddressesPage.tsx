@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
-import { Form, Link, useFetcher, useNavigation } from '@remix-run/react';
+import { Form, Link, useFetcher } from '@remix-run/react';
 import { Fragment, useEffect, useMemo, useRef } from 'react';
 import { errorText } from '~/account/form-messages';
 import { Checkbox, ClientTypeField, ErrorSummary, RadioGroup, TextField } from '~/account/forms/FormFields';
@@ -105,7 +105,6 @@ export function AddressesPage({ data, answer }: { data: AddressesPageData; answe
   const { t } = useTranslation('checkout');
   const { t: ta } = useTranslation('account');
   const locale = useRootData()?.locale ?? 'en';
-  const navigation = useNavigation();
   const rules = useMemo(() => ({ country: data.country as never, streetNumberValidation: data.streetNumberValidation, guest: data.guest }), [data.country, data.streetNumberValidation, data.guest]);
   const schema = useMemo(() => addressesSchemaFor(rules), [rules]);
   const { initial } = data;
@@ -159,7 +158,6 @@ export function AddressesPage({ data, answer }: { data: AddressesPageData; answe
     ...Object.fromEntries(ADDRESS_FIELD_NAMES.map((name) => [`shipping.${name}`, shipping[name]])),
   };
   const method = data.shippingMethod;
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
 
   return (
     <CheckoutFrame step="shipping" title={t('addresses.title')} summary={data.summary} locale={locale}>
@@ -171,7 +169,10 @@ export function AddressesPage({ data, answer }: { data: AddressesPageData; answe
         </p>
       ) : null}
       <ErrorSummary form={form} fields={summaryFields} labels={labels} focus={false} />
-      <Form method="post" {...getFormProps(form)} ref={formRef} className="checkout-form" aria-busy={busy || undefined}>
+      {/* A document post, with JavaScript too (decision 144): its answer is the payment step as a document
+          (decision 061), and read as Remix's data it left the rest of the answer unread when the page went, which
+          Firefox reports as an uncaught "Error in input stream". conform still checks the fields before it goes. */}
+      <Form method="post" reloadDocument {...getFormProps(form)} ref={formRef} className="checkout-form">
         <section aria-labelledby="contact-title" className="checkout-section">
           <h2 id="contact-title">{t('addresses.contactTitle')}</h2>
           {data.guest ? (

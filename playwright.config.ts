@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { COUNTRY_CODES } from './app/markets/codes';
+import { CACHE_PROBE_KEY } from './test/e2e/cache-probe';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = {
@@ -75,6 +76,8 @@ export default defineConfig({
       // Customer password hashes at 2^10 instead of 2^14 (decision 114): the suite signs up and in hundreds of
       // times, ~50 ms of a core each at the shop's cost. Hashing itself is the same code.
       EMBEDDED_CT_PASSWORD_COST: '10',
+      // Lets the tests see which answers came from the document cache; nobody else is told (decision 133).
+      DOCUMENT_CACHE_PROBE_KEY: CACHE_PROBE_KEY,
     },
   },
 });

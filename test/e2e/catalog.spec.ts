@@ -178,12 +178,17 @@ test("every card's quick add is a form of its own with its button inside; no sub
     expect(html, `${path}: no control names a form elsewhere`).not.toMatch(/<(button|input)\b[^>]*\sform="/);
     const cards = html.split('<article class="card">').slice(1).map((card) => card.slice(0, card.indexOf('</article>')));
     expect(cards.length, `${path}: cards`).toBeGreaterThan(3);
+    const tokens: string[] = [];
     for (const card of cards) {
       if (card.includes('card__stock--out')) continue;
+      // Each form its own token (decision 133: not word-only).
+      tokens.push(/<input type="hidden" name="submissionId" value="([^"]+)"\/>/.exec(card)?.[1] ?? '');
       const sku = /href="[^"]*-(\d{8})\/"/.exec(card)?.[1];
       // The form, its SKU and its button, as the card's last part.
       expect(card, `${path}: the quick add of ${sku}`).toMatch(new RegExp(`<form [^>]*class="add-to-cart"[^>]*>(?:(?!</form>).)*<input type="hidden" name="sku" value="EX${sku}"/>(?:(?!</form>).)*<button [^>]*class="btn"[^>]*>[^<]+</button></form>$`, 's'));
     }
+    expect(tokens.every(Boolean), `${path}: a token in every form`).toBe(true);
+    expect(new Set(tokens).size, `${path}: a token per form`).toBe(tokens.length);
   }
 });
 

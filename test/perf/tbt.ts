@@ -11,7 +11,7 @@
  * throttling from an unthrottled trace instead, so its figures differ; on a busy shared machine a 4× slowdown of an
  * already shared core weighs more than on an idle one: compare runs made side by side.
  *
- * Options: --store sk, --runs 5, --pages home,category,product, --port 3320, --backend-port 4664,
+ * Options: --store sk, --runs 5, --pages home,category,product, --port 3340, --backend-port 4684,
  * --data-dir /tmp/protools-bench-tbt-data, --budget 200 (ms; a run above it fails the run, exit code 1), --json FILE.
  */
 import fs from 'node:fs';
@@ -27,8 +27,8 @@ const { values: args } = parseArgs({
     store: { type: 'string', default: 'sk' },
     runs: { type: 'string', default: '5' },
     pages: { type: 'string', default: 'home,category,product' },
-    port: { type: 'string', default: '3320' },
-    'backend-port': { type: 'string', default: '4664' },
+    port: { type: 'string', default: '3340' },
+    'backend-port': { type: 'string', default: '4684' },
     'data-dir': { type: 'string', default: '/tmp/protools-bench-tbt-data' },
     budget: { type: 'string', default: '200' },
     json: { type: 'string' },

@@ -36,7 +36,7 @@ export function CartIconLink({ count }: { count: number }) {
           is what a sighted shopper sees, the badge's number in parentheses that only text, copy and paste show:
           "Cart (2)", never the number twice (decision 143). */}
       <Link to="/checkout/cart" onClick={onClick} aria-label={`${t('header.cart')}, ${count > 0 ? t('header.cartCount', { count }) : t('header.cartEmpty')}`}>
-        {`${t('header.cart')} `}<span className="badge"><span className="visually-hidden">(</span>{count}<span className="visually-hidden">)</span></span>
+        {`${t('header.cart')} `}<span className="visually-hidden">(</span><span className="badge">{count}</span><span className="visually-hidden">)</span>
       </Link>
       {hint ? <span className="cart-icon__hint" role="status">{t('header.cartEmpty')}</span> : null}
       {open ? (

@@ -1,9 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { test, type Page } from '@playwright/test';
 import { PORT, storeUrl } from './helpers';
 import { BRATISLAVA, expect, fillBilling, sk, text } from './checkout-helpers';
@@ -71,11 +72,12 @@ test('lynx adds a product with a listing card\'s quick add, and the cart then ho
     const keys = ['/', ...typed, '^J', 'Down Arrow', '^J', 'q', 'y'];
     const script = path.join(folder, 'keys');
     fs.writeFileSync(script, keys.map((key) => `key ${key === ' ' ? '<space>' : key}`).join('\n'));
-    const lynx = (args: string[]) => execFileSync('lynx', [`-cfg=${config}`, `-cookie_file=${jar}`, `-cookie_save_file=${jar}`, ...args], {
+    // Run apart from this process: the proxy that serves lynx lives in it.
+    const lynx = async (args: string[]) => (await promisify(execFile)('lynx', [`-cfg=${config}`, `-cookie_file=${jar}`, `-cookie_save_file=${jar}`, ...args], {
       encoding: 'utf8', env: { ...process.env, http_proxy: proxy.url, TERM: 'vt100' }, timeout: 20_000,
-    });
-    lynx(['-nopause', `-cmd_script=${script}`, storeUrl('SK', category)]);
-    const cart = linesOf(lynx(['-dump', '-nolist', `-width=${WIDTH}`, '-display_charset=utf-8', storeUrl('SK', '/checkout/cart')]));
+    })).stdout;
+    await lynx(['-nopause', `-cmd_script=${script}`, storeUrl('SK', category)]);
+    const cart = linesOf(await lynx(['-dump', '-nolist', `-width=${WIDTH}`, '-display_charset=utf-8', storeUrl('SK', '/checkout/cart')]));
     expect(cart).toContain(name);
     expect(cart).toContain(text(sk.cart, 'items', { count: 1 }));
   } finally {

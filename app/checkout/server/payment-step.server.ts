@@ -39,6 +39,7 @@ import { PAYMENT_RETURN_PATH, thankYouLocation } from './payment-return-flow';
 import { placeOrder } from './place-order.server';
 import { amountOf, paymentRequestBase } from './provider-requests';
 import { addressLines, checkoutSummary } from './summary.server';
+import { stockShortages } from './stock-shortage.server';
 import { emitCheckoutEvent } from './tracking.server';
 
 /** How long the provider's hosted card page takes payments (the stock hold lasts a little longer). */
@@ -99,7 +100,7 @@ function methodView(storefront: Pick<StorefrontContext, 'request'>, method: Offe
 }
 
 async function pageData(storefront: StorefrontContext, request: Request, cart: Cart, offer: Offer): Promise<PaymentPageData> {
-  const [t, common] = await Promise.all([translatorFor({ storefront }, 'checkout'), translatorFor({ storefront })]);
+  const [t, common, stockShortage] = await Promise.all([translatorFor({ storefront }, 'checkout'), translatorFor({ storefront }), stockShortages(storefront, cart)]);
   const regions = regionNames(storefront.request.locale);
   const country = (code: string | undefined) => (code ? (regions.of(code) ?? code) : '');
   const summary = checkoutSummary(cart, storefront.request.market, storefront.request.language);
@@ -107,6 +108,7 @@ async function pageData(storefront: StorefrontContext, request: Request, cart: C
   return {
     page: { title: pageTitle(t('payment.title'), common('siteName')) },
     summary,
+    stockShortage,
     vatNotice: netNoticeOf(cart),
     methods: offer.methods.map((method) => methodView(storefront, method, beforeFee)),
     defaultMethod: offer.defaultMethod,

@@ -12,11 +12,14 @@ export type FacetLink = {
   selected: boolean;
   /** The listing with this value toggled (page reset to 1). */
   href: string;
+  /** A combination of filters: not for crawlers (decision 127). Absent: a link they may follow. */
+  nofollow?: true;
 };
 
 export type CategoryFacetLink = FacetLink & { depth: number };
 
-export type PageLink = { page: number; href: string };
+/** `nofollow`: a page of a filtered listing, not for crawlers (decision 127). */
+export type PageLink = { page: number; href: string; nofollow?: true };
 
 export type PaginationView = {
   current: number;

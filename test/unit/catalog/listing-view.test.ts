@@ -93,12 +93,18 @@ describe('buildListingView', () => {
     const view = build('brand=Tatrik&page=3');
     expect(view.facets.brands).toEqual([
       { value: 'Tatrik', label: 'Tatrik', count: 40, selected: true, href: '/naradie/' },
-      { value: 'Kraftwerk Pro', label: 'Kraftwerk Pro', count: 20, selected: false, href: '/naradie/?brand=Kraftwerk+Pro&brand=Tatrik' },
+      // A second brand is a combination: shoppers follow it, crawlers do not (decision 127).
+      { value: 'Kraftwerk Pro', label: 'Kraftwerk Pro', count: 20, selected: false, href: '/naradie/?brand=Kraftwerk+Pro&brand=Tatrik', nofollow: true },
     ]);
     expect(view.facets.tags[0].href).toBe('/naradie/?brand=Tatrik&tags=new');
+    expect(view.facets.tags[0].nofollow).toBe(true);
     // Rating thresholds nobody reaches are left out.
     expect(view.facets.ratings.map((link) => [link.value, link.href])).toEqual([['4.5', '/naradie/?brand=Tatrik&rating=4.5'], ['1', '/naradie/?brand=Tatrik&rating=1']]);
     expect(view.clearFiltersHref).toBe('/naradie/');
+    // Unfiltered, each brand alone is a page crawlers may follow; a filtered listing's further pages are not
+    expect(build('').facets.brands.every((link) => link.nofollow === undefined)).toBe(true);
+    // (its first page is the brand's listing itself).
+    expect(view.pagination?.pages.map((link) => [link.page, link.nofollow])).toEqual([[1, undefined], [2, true], [3, true], [4, true], [5, true]]);
   });
 
   it('offers the category facet only where asked (search), labelled by the last name', () => {

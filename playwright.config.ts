@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CACHE_PROBE_KEY } from './test/e2e/cache-probe';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = {
@@ -51,6 +52,8 @@ export default defineConfig({
       // Customer password hashes at 2^10 instead of 2^14 (decision 114): the suite signs up and in hundreds of
       // times, ~50 ms of a core each at the shop's cost. Hashing itself is the same code.
       EMBEDDED_CT_PASSWORD_COST: '10',
+      // Lets the tests see which answers came from the document cache; nobody else is told (decision 133).
+      DOCUMENT_CACHE_PROBE_KEY: CACHE_PROBE_KEY,
     },
   },
 });

@@ -20,6 +20,8 @@ export function routes(defineRoutes) {
       route('search', 'routes/search.tsx', { id: 'routes/search' });
       route('login', 'routes/login.tsx', { id: 'routes/login' });
       route('create-account', 'routes/create-account.tsx', { id: 'routes/create-account' });
+      route('create-account/check-email', 'routes/create-account/check-email.tsx', { id: 'routes/create-account/check-email' });
+      route('create-account/confirm', 'routes/create-account/confirm.tsx', { id: 'routes/create-account/confirm' });
       route('password-reset', 'routes/password-reset/layout.tsx', { id: 'routes/password-reset' }, () => {
         route(undefined, 'routes/password-reset/request.tsx', { index: true, id: 'routes/password-reset/request' });
         route('change-password', 'routes/password-reset/change-password.tsx', { id: 'routes/password-reset/change-password' });

@@ -12,6 +12,9 @@ export const shopperSessionSchema = z.object({
   cartId: z.string().min(1).max(64).optional(),
   customerId: z.string().min(1).max(64).optional(),
   customerGroupKey: z.string().max(64).optional(),
+  /** A signed-in session's own id and the generation of the customer's sessions it began in (decision 135). */
+  sessionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+  generation: z.number().int().min(0).optional(),
   /**
    * What the shop last saw of the cart (decision 106): the header's count and each SKU's quantity, so catalogue
    * pages can be shared by shoppers whose carts look alike, without asking the backend for the cart.
@@ -178,9 +181,9 @@ export function rememberShopperIn(session: SessionHandle, shopper: { anonymousId
  */
 export function startCustomerSession(
   session: SessionHandle,
-  values: { customerId: string; cartId?: string; customerGroupKey?: string; signedInUntil?: number },
+  values: { customerId: string; sessionId: string; generation: number; cartId?: string; customerGroupKey?: string; signedInUntil?: number },
 ): void {
-  const next: ShopperSessionData = { anonymousId: randomUUID(), customerId: values.customerId };
+  const next: ShopperSessionData = { anonymousId: randomUUID(), customerId: values.customerId, sessionId: values.sessionId, generation: values.generation };
   if (values.cartId) next.cartId = values.cartId;
   if (values.customerGroupKey) next.customerGroupKey = values.customerGroupKey;
   if (values.signedInUntil) next.signedInUntil = values.signedInUntil;

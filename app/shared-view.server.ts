@@ -33,7 +33,12 @@ const UNREAD_COOKIES: ReadonlySet<string> = new Set([...MARKET_COOKIE_NAMES, COO
  */
 export type SharedViewReader = (request: { cookieHeader: string | undefined; pathname: string }, now: Date) => Promise<SharedView | undefined>;
 
-export function createSharedViewReader(options: { secrets: string[]; secure: boolean }): SharedViewReader {
+export function createSharedViewReader(options: {
+  secrets: string[];
+  secure: boolean;
+  /** Whether a signed-in session still is one (decision 135): a page of a session signed out elsewhere is its own render. */
+  isSignInLive: (session: ShopperSessionData) => Promise<boolean>;
+}): SharedViewReader {
   const storage = createSessionStorage(options);
 
   return async ({ cookieHeader, pathname }, now) => {
@@ -49,6 +54,7 @@ export function createSharedViewReader(options: { secrets: string[]; secure: boo
     if (!session || session.pendingSignIn) return undefined;
     // A sign-in past its time ends in a render of its own.
     if (session.signedInUntil && session.signedInUntil * 1000 <= now.getTime()) return undefined;
+    if (session.customerId && !(await options.isSignInLive(session))) return undefined;
     const cartTally = standingTally(session, now);
     if (session.cartId && !cartTally) return undefined;
     const customer = { customerId: session.customerId, customerGroupKey: session.customerGroupKey, viewRevision: session.viewRevision };

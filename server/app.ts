@@ -22,10 +22,12 @@ import { createRemixHandler } from './remix-handler';
 import type { DocumentCache } from './document-cache';
 import { createSharedRouteMatcher } from './shared-routes';
 import { createSharedViewReader } from '~/shared-view.server';
+import { isSignInLive } from '~/account/server/session-revocation.server';
 import { createCartDocumentKeyReader } from '~/cart/cart-document.server';
 import { cspNonceOf } from './edge/security-headers';
 import { createEdge } from './edge';
 import { sendStatusPage } from './edge/status-page';
+import { answerErrors } from './edge/client-errors';
 import type { RateLimiters } from './edge/rate-limits';
 import { MY_ORDERS_STAND_IN_PATH, myOrdersStandIn } from './my-orders/page';
 
@@ -188,7 +190,11 @@ export function createServerApp(options: ServerAppOptions) {
   });
 
   const documentSharing = createSharedRouteMatcher(options.getBuild);
-  const sharedViewOf = createSharedViewReader({ secrets: options.sessionSecrets, secure: options.secureCookies });
+  const sharedViewOf = createSharedViewReader({
+    secrets: options.sessionSecrets,
+    secure: options.secureCookies,
+    isSignInLive: (session) => isSignInLive(options.commerceClient, session, { fresh: false, logger: options.logger }),
+  });
   const cartDocumentKeyOf = createCartDocumentKeyReader({ secrets: options.sessionSecrets, secure: options.secureCookies });
   /** Where the page may be kept: by the shopper's shared view, or by their cart's version (decisions 106, 117). */
   const documentKeyOf = async (req: express.Request, res: express.Response, basename: string) => {
@@ -302,18 +308,8 @@ export function createServerApp(options: ServerAppOptions) {
     void remixHandler('/')(req, res, next);
   });
 
-  const errorHandler: express.ErrorRequestHandler = (error, req, res, _next) => {
-    const status = Number((error as { status?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode);
-    // Static middleware reports a missing file (e.g. an unknown /locales file) as an error with a 4xx status.
-    if (status >= 400 && status < 500) {
-      if (!res.headersSent) res.status(status).type('text/plain').send(status === 404 ? 'Not found' : 'Bad request');
-      return;
-    }
-    req.log?.error({ err: error }, 'unhandled request error');
-    if (res.headersSent) return res.end();
-    res.status(500).type('text/plain').send('Internal server error');
-  };
-  app.use(errorHandler);
+  // A client's error (a missing static file, a simulator's body it cannot read) is answered with its 4xx; ours are logged.
+  app.use(answerErrors(options.logger));
 
   return app;
 }

@@ -5,7 +5,10 @@
 // and dropped when the catalogue changes. Only the CSP nonce differs per response: the stored text is split at it,
 // and each answer is joined with its own nonce, so the policy's promise (a fresh nonce for every response) still
 // holds. The parts are compressed once, when stored; an answer splices its nonce into the gzip (spliced-gzip.ts).
-// The market cookies are not stored: each answer writes those its visitor lacks.
+// The market cookies are not stored: each answer writes those its visitor lacks. Whether an answer came from the
+// cache depends on other visitors, so only the operator may see it (decision 133): `X-Cache` is sent only to a request
+// that carries DOCUMENT_CACHE_PROBE_KEY in `X-Cache-Probe` (the e2e suite, the bench).
+import { timingSafeEqual } from 'node:crypto';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { LRUCache } from 'lru-cache';
 import { isbot } from 'isbot';
@@ -61,9 +64,13 @@ export interface DocumentCache {
   /** The catalogue changed: nothing rendered before may be served again. */
   clear(): void;
   stats(): DocumentCacheStats;
+  /** Tells a request that proves it is the operator's whether its answer came from the cache (HIT or MISS). */
+  reportStatus(req: ExpressRequest, res: ExpressResponse, status: 'HIT' | 'MISS'): void;
 }
 
 export const CACHE_STATUS_HEADER = 'X-Cache';
+/** The request header that carries the operator's key (DOCUMENT_CACHE_PROBE_KEY) to be told the cache status. */
+export const CACHE_PROBE_HEADER = 'X-Cache-Probe';
 export const DEFAULT_DOCUMENT_CACHE_BYTES = 32 * 1024 * 1024;
 /** The share of the bound that shoppers' own pages may take. */
 const OWN_PAGES_SHARE = 0.25;
@@ -75,8 +82,16 @@ export const STALE_WHILE_RENDERING_MS = 30_000;
 /** A render that has not stored its document by then is taken as given up (an incomplete page, a failure). */
 const RENDER_LIMIT_MS = 10_000;
 
-export function createDocumentCache(options: { ttlMs: number; maxBytes?: number; now?: () => number }): DocumentCache {
+export function createDocumentCache(options: { ttlMs: number; maxBytes?: number; now?: () => number; probeKey?: string }): DocumentCache {
   const now = options.now ?? (() => performance.now());
+  const probeKey = options.probeKey ? Buffer.from(options.probeKey) : undefined;
+  const probed = (req: ExpressRequest) => {
+    const given = Buffer.from(req.get(CACHE_PROBE_HEADER) ?? '');
+    return probeKey !== undefined && given.length === probeKey.length && timingSafeEqual(given, probeKey);
+  };
+  const reportStatus = (req: ExpressRequest, res: ExpressResponse, status: 'HIT' | 'MISS') => {
+    if (probed(req)) res.set(CACHE_STATUS_HEADER, status);
+  };
   const counts = { hits: 0, misses: 0, stored: 0 };
   /**
    * Keys being rendered by a request of this worker, since when. A render stores its document only while its
@@ -136,7 +151,7 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
       // Crawlers keep no cookies, so they are given none (as a render gives them none).
       const page = res.locals.storefront as StorefrontLocals;
       if (!key.crawler) for (const cookie of marketCookies(req.headers.cookie, marketCookieValues(page.market, page.language))) res.append('Set-Cookie', cookie);
-      res.set(CACHE_STATUS_HEADER, 'HIT');
+      reportStatus(req, res, 'HIT');
       res.vary('Accept-Encoding');
       const gzip = req.acceptsEncodings('gzip') === 'gzip';
       // Already compressed: the compression middleware leaves an encoded answer alone.
@@ -170,5 +185,6 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
       rendering.clear();
     },
     stats: () => ({ ...counts, entries: shared.size + own.size, bytes: shared.calculatedSize + own.calculatedSize }),
+    reportStatus,
   };
 }

@@ -40,11 +40,21 @@ const envSchema = z
     // Old-space ceiling of each shop worker in MB (decision 060): without one V8 sizes it from the machine's
     // memory (4 GB here) and lets garbage pile up to several times the live heap before collecting it.
     WORKER_HEAP_MB: z.coerce.number().int().min(192).max(16_384).default(512),
+    // Resident-memory ceilings in MB (decision 130): a process above its own for half a minute is restarted
+    // without losing anything. A shop worker is replaced (the new one listens first); the embedded backend
+    // finishes its requests and starts again (also its V8 heap ceiling); the cluster primary stops everything
+    // gracefully and runs itself again. Far above what each needs under load: the guard for a leak.
+    WORKER_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(1024),
+    BACKEND_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(1536),
+    PRIMARY_MEMORY_MB: z.coerce.number().int().min(128).max(65_536).default(1024),
     // glibc malloc arenas of each shop worker and of the embedded backend (decision 064): glibc's default (8 per
     // core) let ~130 MB per worker sit in half-empty arenas of V8's and libuv's threads.
     MALLOC_ARENA_MAX: z.coerce.number().int().min(1).max(64).default(2),
     // How long a worker keeps a document for visitors without cookies (decision 063); 0 turns it off.
     DOCUMENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+    // Whether an answer came from that cache depends on other visitors: it is told (X-Cache) only to a request
+    // carrying this key in X-Cache-Probe (the e2e suite, the bench; decision 133). Unset: to nobody.
+    DOCUMENT_CACHE_PROBE_KEY: z.string().min(32).optional(),
     COMMERCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
     // Calls in flight to the commerce backend / waiting for a slot; unset → per backend (commerce-config.ts).
     COMMERCE_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
@@ -128,12 +138,12 @@ const envSchema = z
     RECOMMENDATION_URL: z.string().url().optional(),
     RECOMMENDATION_API_KEY: z.string().min(1).optional(),
     RECOMMENDATION_DOMAIN_IDS: z.string().default(''),
-    // Behind our own proxy: Express's `trust proxy` (true, a hop count, or addresses), so X-Forwarded-Host,
-    // -Proto and -For are believed. Unset: they are ignored.
+    // Behind our own proxy: Express's `trust proxy` as a hop count or the proxy's addresses, so X-Forwarded-Host,
+    // -Proto and -For are believed from it. Unset: they are ignored. `true` is refused below (decision 134).
     TRUST_PROXY: z
       .string()
       .default('false')
-      .transform((value): boolean | number | string => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value)),
+      .transform((value): false | number | string => (value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value)),
   })
   .superRefine((env, ctx) => {
     for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
@@ -183,10 +193,28 @@ const envSchema = z
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: `The shop's own VAT id ${ownVatId} is not of the seller's country SELLER_COUNTRY=${env.SELLER_COUNTRY}: set both to the country where the shop is registered for VAT.` });
       }
     }
+    if (trustsEveryProxy(env.TRUST_PROXY)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['TRUST_PROXY'],
+        message:
+          'trusting every proxy lets any client name its own address in X-Forwarded-For (an attacker sends "127.0.0.1" and the proxy appends the real one). '
+          + 'Name what cannot be spoofed: the number of proxies in front of the shop (TRUST_PROXY=1), or their addresses (TRUST_PROXY=loopback, TRUST_PROXY=10.0.0.5,10.0.0.6 or a CIDR range).',
+      });
+    }
     if (env.VAT_CHECK_URL && !env.VAT_OWN_VAT_ID && !env.VAT_OWN_VAT_IDS) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'VAT_CHECK_URL needs the shop\'s own German VAT id: VAT_OWN_VAT_ID (or VAT_OWN_VAT_IDS per store).' });
     }
   });
+
+/**
+ * `true` (and a range covering every address) makes Express believe the leftmost X-Forwarded-For entry, which
+ * the client writes itself (decision 134).
+ */
+function trustsEveryProxy(value: false | number | string): boolean {
+  if (typeof value !== 'string') return false;
+  return value.split(',').some((entry) => ['true', '0.0.0.0/0', '::/0'].includes(entry.trim().toLowerCase()));
+}
 
 export type ServerEnv = z.infer<typeof envSchema>;
 

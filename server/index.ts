@@ -13,7 +13,9 @@ import { buildServices, type ProcessRole, type ShopRole } from './services';
 import { processKind } from './services/role';
 import { createShopApp, loadRemixBuild } from './shop-app';
 import { runPrimary } from './cluster/primary';
+import type { WorkerMessage } from './cluster/messages';
 import { connectToPrimary } from './cluster/worker-link';
+import { ownRssMb, runAgain, watchMemory } from './memory-ceiling';
 
 installGlobals({ nativeFetch: true });
 
@@ -58,18 +60,39 @@ async function serveShop(role: ShopRole) {
   logger.info({ port: env.PORT }, `storefront listening on http://localhost:${env.PORT}`);
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, then: 'exit' | 'run-again' = 'exit') => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), 10_000).unref();
     await services.stack.close();
+    if (then === 'run-again') runAgain();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   // A worker whose primary is gone (even killed) must not keep the port.
   if (role.kind === 'worker') process.on('disconnect', () => void shutdown('primary gone'));
+  // Above its memory ceiling (decision 130) a worker asks to be replaced: the primary starts another before this one
+  // stops. A single production process finishes its requests and runs itself again.
+  const startRssMb = ownRssMb();
+  if (!isDev && startRssMb >= env.WORKER_MEMORY_MB) {
+    logger.error({ rssMb: startRssMb, ceilingMb: env.WORKER_MEMORY_MB }, 'WORKER_MEMORY_MB is below what this process needs after its start; no memory ceiling');
+  } else if (!isDev) {
+    watchMemory({
+      ceilingMb: env.WORKER_MEMORY_MB,
+      read: ownRssMb,
+      onExceeded: (rssMb) => {
+        if (stopping) return;
+        if (role.kind === 'single') {
+          logger.warn({ rssMb, ceilingMb: env.WORKER_MEMORY_MB }, 'shop process above its memory ceiling; restarting it');
+          return void shutdown('memory ceiling', 'run-again');
+        }
+        logger.warn({ rssMb, ceilingMb: env.WORKER_MEMORY_MB }, 'worker above its memory ceiling; asking for a replacement');
+        if (process.connected) process.send?.({ type: 'storefront:replace-me', rssMb } satisfies WorkerMessage);
+      },
+    });
+  }
 }
 
 async function main() {

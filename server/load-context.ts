@@ -26,6 +26,7 @@ import type { RecommendationSetup } from '~/recommendations/recommendations.serv
 import { readCookieHeader } from '~/lib/cookies';
 import { carriesOnlyMarketCookies } from '~/lib/market-cookies';
 import { knownDeviceOf } from '~/account/server/known-device.server';
+import { endSignInIfOver } from '~/account/server/session-revocation.server';
 import { inProcessSubmissions, type SubmissionRegistry } from '~/forms/submissions.server';
 import { contentSecurityOf, cspNonceOf } from './edge/security-headers';
 import { clientKeyOf } from './edge/rate-limits';
@@ -138,8 +139,10 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
     const session = sharedView ? sharedViewSession(sharedView) : await openSession(sessionStorage, req.get('cookie') ?? null);
     const locale = localeTag(language, market.country);
     const now = new Date();
-    // A social sign-in past its 86,400 s ends here, before any loader reads the session.
+    // A social sign-in past its 86,400 s ends here, before any loader reads the session; so does a sign-in that
+    // was signed out elsewhere (decision 135; a shared view's reader asked already).
     signedInCustomerId(session, now);
+    if (!sharedView) await endSignInIfOver(deps.commerceClient, session, { pathname: url.pathname, logger: req.log });
     const render = detectRenderMode(req);
     const cookieHeader = req.get('cookie');
     const deviceId = readCookieHeader(cookieHeader, DEVICE_COOKIE.name);

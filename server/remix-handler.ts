@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import { createRequestHandler } from '@remix-run/express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import { runInRequestScope, type RequestScope } from '~/commerce/request-scope.server';
+import { inCheckoutLane } from '~/checkout/rules/checkout-lane';
 import { isSameSiteLocation } from '~/routing/safe-redirect';
 import { marketCookies, marketCookieValues } from '~/lib/market-cookies';
 import { contentSecurityOf, cspNonceOf, writeContentSecurityPolicy } from './edge/security-headers';
@@ -116,10 +117,11 @@ export function createRemixHandler(options: RemixHandlerOptions) {
       res.on('close', () => {
         if (!res.writableFinished) controller.abort();
       });
-      const scope: RequestScope = { signal: controller.signal };
+      const edge = res.locals.edge as EdgeRequestLocals;
+      // A shopper in the checkout: their calls to the backend go first, and are shed last (decision 132).
+      const scope: RequestScope = { signal: controller.signal, checkout: inCheckoutLane(req.method, req.path, edge.body) };
       const render: RenderLocals = {};
       res.locals.render = render;
-      const edge = res.locals.edge as EdgeRequestLocals;
       // What earlier middleware set (security headers, Vary of the URL rules): not the page's own headers.
       const before = new Map(res.getHeaderNames().map((name) => [name, res.getHeader(name)] as const));
       let capture: DocumentCapture | undefined;
@@ -153,7 +155,7 @@ export function createRemixHandler(options: RemixHandlerOptions) {
           for (const cookie of marketCookies(req.headers.cookie, marketCookieValues(market, language))) res.append('Set-Cookie', cookie);
         }
         if (documentKey && options.documentCache) {
-          res.set(CACHE_STATUS_HEADER, 'MISS');
+          options.documentCache.reportStatus(req, res, 'MISS');
           // The route shares its documents (the key says so), and the render wrote no session.
           const shareable = res.statusCode === 200 && !sessionCookie && String(res.getHeader('content-type') ?? '').startsWith('text/html');
           if (shareable) {

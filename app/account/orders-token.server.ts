@@ -1,13 +1,18 @@
-// Spec §7 "my orders link": a URL carrying a token for the shopper's e-mail, for the order self-service
-// portal. The token is signed (HMAC-SHA256 with a secret the portal shares) and expires, so a forwarded or
+// Spec §7 "my orders link": a URL carrying a token for the shopper's e-mail (or, until the account's address is
+// confirmed, for the account alone), for the order self-service portal. The token is signed (HMAC-SHA256 with a secret the portal shares) and expires, so a forwarded or
 // leaked link stops working and nobody can make one for another address. Server-only (node:crypto).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const ORDERS_TOKEN_TTL_SECONDS = 30 * 60;
 
+/**
+ * Whose orders the link shows (decision 136): `email`, the orders placed with that address (the holder proved it:
+ * a confirmed account, or a link mailed there); `customerId`, the account's own orders. An account whose address
+ * is not confirmed gets a token with `customerId` alone: a portal must never list by an e-mail it was not given.
+ */
 export interface OrdersTokenClaims {
-  /** The shopper's e-mail. */
-  email: string;
+  email?: string;
+  customerId?: string;
   /** The store the orders belong to. */
   store: string;
   /** Expiry, epoch seconds. */
@@ -17,7 +22,7 @@ export interface OrdersTokenClaims {
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
 export function createOrdersToken(secret: string, claims: Omit<OrdersTokenClaims, 'expiresAt'>, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ e: claims.email, s: claims.store, x: Math.floor(now / 1000) + ORDERS_TOKEN_TTL_SECONDS })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ e: claims.email, c: claims.customerId, s: claims.store, x: Math.floor(now / 1000) + ORDERS_TOKEN_TTL_SECONDS })).toString('base64url');
   return `${payload}.${sign(secret, payload)}`;
 }
 
@@ -29,10 +34,12 @@ export function verifyOrdersToken(secret: string, token: string, now = Date.now(
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { e?: unknown; s?: unknown; x?: unknown };
-    if (typeof claims.e !== 'string' || typeof claims.s !== 'string' || typeof claims.x !== 'number') return null;
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { e?: unknown; c?: unknown; s?: unknown; x?: unknown };
+    const email = typeof claims.e === 'string' ? claims.e : undefined;
+    const customerId = typeof claims.c === 'string' ? claims.c : undefined;
+    if ((!email && !customerId) || typeof claims.s !== 'string' || typeof claims.x !== 'number') return null;
     if (claims.x * 1000 <= now) return null;
-    return { email: claims.e, store: claims.s, expiresAt: claims.x };
+    return { ...(email ? { email } : {}), ...(customerId ? { customerId } : {}), store: claims.s, expiresAt: claims.x };
   } catch {
     return null;
   }

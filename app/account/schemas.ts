@@ -106,11 +106,22 @@ export const profileSchema = withFormCheck(
       password: newPassword,
       confirmPassword: z.string({ required_error: 'required' }),
     }),
+    // Every session of the account ends, this browser's included (decision 135).
+    z.object({ intent: z.literal('sign-out-everywhere') }),
   ]),
   (sent, ctx) => {
     if (sent.intent === 'change-password') confirmation(sent, ctx);
   },
 );
+
+/** The confirmation link's page (decision 136): the token the mail carried, and where the shopper was going. */
+export const confirmEmailSchema = z.object({
+  token: z.string({ required_error: 'confirmLinkInvalid' }).regex(/^[A-Za-z0-9_=+/-]{16,256}$/, 'confirmLinkInvalid'),
+  redirectTo,
+});
+
+/** My account: mail the confirmation link again (an address not yet confirmed, or changed since). */
+export const sendConfirmationSchema = z.object({ intent: z.literal('send-confirmation') });
 
 /** Address ids are the backend's (short random strings in the local backend, UUID-like in commercetools). */
 const addressId = z.string({ required_error: 'addressNotFound' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'addressNotFound');

@@ -16,6 +16,8 @@ export interface ProfilePage {
   newsletter: boolean;
   /** Social sign-in customers have no password to change. */
   hasPassword: boolean;
+  /** The address is proven (decision 136): orders placed with it as a guest show in the account. */
+  emailVerified: boolean;
 }
 
 export interface AddressView {

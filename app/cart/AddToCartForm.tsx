@@ -1,12 +1,13 @@
 import { Link, useFetcher } from '@remix-run/react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { readMessage } from '~/forms/messages';
 import { useTranslation } from '~/i18n/react';
 import { useRootData } from '~/root-data';
 import type { CartFetcherData, PanelData, PanelKind } from './panels';
 import { messageText } from './page/messages';
 import { addedConfirmationId } from './rules/return-to';
-import { newSubmissionToken, useAddToCartTarget } from './add-to-cart-target';
+import { newSubmissionToken, renderedSubmissionToken, useAddToCartTarget } from './add-to-cart-target';
+import { useNonce } from '~/lib/nonce';
 import { MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
 import { supportLink } from '~/routing/support-links';
 import { useHydrated } from '~/root-data';
@@ -47,7 +48,7 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
   const { action, returnTo, addedSku } = useAddToCartTarget();
   const fetcher = useFetcher<CartFetcherData>();
   const enhanced = useHydrated();
-  const [token, setToken] = useState(newSubmissionToken);
+  const [token, setToken] = useState(renderedSubmissionToken(useNonce(), useId()));
   const [panel, setPanel] = useState<PanelData | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const handled = useRef<unknown>(null);

@@ -5,7 +5,7 @@ import type { ClientType } from './rules/client-type';
 import type { ShippingAddressType } from './rules/shipping-address-type';
 import type { VatStatusView } from './rules/vat-status';
 import type { ThankYouPaymentStatus } from './rules/payment-status';
-import type { CheckoutErrorCode } from './rules/checkout-errors';
+import type { CheckoutErrorCode, PaymentErrorReason } from './rules/checkout-errors';
 import type { NetNotice } from './net-prices';
 
 export type { Money };
@@ -196,6 +196,8 @@ export interface ThankYouElsewhereData {
 export interface PaymentErrorData {
   page: { title: string };
   error: CheckoutErrorCode;
+  /** What happened, where known: a failure's reason, or a refund before the order (issue 38 item 12, decision 122). */
+  reason: PaymentErrorReason | null;
   /** Where "Try again" leads: the payment step while the cart is there, else the cart; null without a cart. */
   retry: '/checkout/payment' | '/checkout/cart' | null;
 }

@@ -8,7 +8,10 @@ import { LRUCache } from 'lru-cache';
 /** How long an entry is fresh, and how long after that it is still served while one call refreshes it. */
 export type CachePolicy = { ttlMs: number; swrMs: number };
 
-export type CacheBound = { maxEntries: number } | { maxBytes: number; sizeOf: (value: unknown) => number };
+export type CacheBound =
+  | { maxEntries: number }
+  /** `maxEntryBytes`: a larger value is not kept at all (the next read asks again). */
+  | { maxBytes: number; maxEntryBytes?: number; sizeOf: (value: unknown, key: string) => number };
 
 /**
  * cachified's store over an LRU. Expiry is cachified's business (fresh, then stale-while-revalidate); the LRU
@@ -16,7 +19,9 @@ export type CacheBound = { maxEntries: number } | { maxBytes: number; sizeOf: (v
  */
 export function lruStore(name: string, bound: CacheBound, now?: () => number): { store: Cache; lru: LRUCache<string, CacheEntry> } {
   const lru = new LRUCache<string, CacheEntry>({
-    ...('maxEntries' in bound ? { max: bound.maxEntries } : { maxSize: bound.maxBytes, sizeCalculation: (entry: CacheEntry) => bound.sizeOf(entry.value) }),
+    ...('maxEntries' in bound
+      ? { max: bound.maxEntries }
+      : { maxSize: bound.maxBytes, maxEntrySize: bound.maxEntryBytes ?? bound.maxBytes, sizeCalculation: (entry: CacheEntry, key: string) => Math.max(1, Math.ceil(bound.sizeOf(entry.value, key))) }),
     ttlAutopurge: false,
     ...(now ? { perf: { now } } : {}),
   });
@@ -30,6 +35,27 @@ export function lruStore(name: string, bound: CacheBound, now?: () => number): {
     delete: (key) => lru.delete(key),
   };
   return { store, lru };
+}
+
+/**
+ * A plain LRU of records bounded by bytes, each kept for `ttlMs`, for records written and looked up rather than
+ * read through a loader (the cluster primary's double-submit record). A record above `maxEntryBytes` is not kept.
+ */
+export function boundedRecords<V extends object>(options: {
+  maxBytes: number;
+  maxEntryBytes: number;
+  ttlMs: number;
+  sizeOf: (value: V, key: string) => number;
+  now?: () => number;
+}): LRUCache<string, V> {
+  return new LRUCache<string, V>({
+    maxSize: options.maxBytes,
+    maxEntrySize: options.maxEntryBytes,
+    sizeCalculation: (value, key) => Math.max(1, Math.ceil(options.sizeOf(value, key))),
+    ttl: options.ttlMs,
+    ttlAutopurge: false,
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+  });
 }
 
 /** One cachified read through a store: fresh, stale while refreshing, or one shared call. */
@@ -56,17 +82,20 @@ export interface BoundedCache<T> {
    * background refresh keeps the stale value until its stale time is over, and `onRefreshError` hears of it.
    */
   get(key: string, load: () => Promise<T>, onRefreshError?: (error: unknown) => void): Promise<T>;
+  /** Forgets one value: the next read loads it (after a change this process made). */
+  delete(key: string): void;
   clear(): void;
   readonly size: number;
 }
 
-export function createBoundedCache<T>(options: { name: string; maxEntries: number; policy: CachePolicy }): BoundedCache<T> {
-  const { store, lru } = lruStore(options.name, { maxEntries: options.maxEntries });
+export function createBoundedCache<T>(options: { name: string; policy: CachePolicy } & CacheBound): BoundedCache<T> {
+  const { store, lru } = lruStore(options.name, 'maxEntries' in options ? { maxEntries: options.maxEntries } : { maxBytes: options.maxBytes, sizeOf: options.sizeOf });
   return {
     get: (key, load, onRefreshError) =>
       cachedRead<T>(store, { key, policy: options.policy, getFreshValue: load }, () => (event) => {
         if (event.name === 'refreshValueError') onRefreshError?.(event.error);
       }),
+    delete: (key) => void lru.delete(key),
     clear: () => lru.clear(),
     get size() {
       return lru.size;

@@ -9,9 +9,12 @@
 // (a catalogue search on the single-threaded embedded backend) only a little, so a call is refused
 // at once rather than queued into a deadline it cannot meet.
 //
-// Two priorities: 'high' waiters (the later calls of a page already admitted, the shared token
-// request) go before 'normal' ones and may fill the queue up to HIGH_PRIORITY_ROOM times its
-// size, so pages already under way finish instead of every page losing one of its calls.
+// Three priorities. 'checkout' waiters (every call of a shopper in the checkout, decision 132) go
+// first; then 'high' ones (the later calls of a page already admitted, the shared token request);
+// then 'normal' ones (the first call of a catalogue page or an add). A call's expected wait counts
+// only the waiters served before it, and a higher priority gets more room (ROOM times both bounds):
+// when the backend cannot keep up, catalogue pages and adds are refused first, pages under way
+// finish, and a shopper in the checkout keeps going.
 
 export class QueueFullError extends Error {
   constructor(readonly queued: number, readonly expectedWaitMs: number) {
@@ -32,9 +35,11 @@ const HOLD_SMOOTHING = 0.2;
 
 export type Release = () => void;
 
-export const HIGH_PRIORITY_ROOM = 2;
+export type Priority = 'checkout' | 'high' | 'normal';
 
-export type Priority = 'high' | 'normal';
+/** The priorities in the order they are served, and how many times the bounds each may use. */
+const PRIORITIES = ['checkout', 'high', 'normal'] as const satisfies readonly Priority[];
+const ROOM: Record<Priority, number> = { checkout: 4, high: 2, normal: 1 };
 
 export interface ConcurrencyLimiter {
   /** Resolves with a release function once a slot is free; rejects with QueueFullError or the signal's reason. */
@@ -49,10 +54,12 @@ export function createConcurrencyLimiter(options: LimiterOptions): ConcurrencyLi
   const { maxConcurrent, maxQueued, maxWaitMs = Number.POSITIVE_INFINITY } = options;
   if (!(maxConcurrent >= 1) || !(maxQueued >= 0)) throw new Error('maxConcurrent must be ≥ 1 and maxQueued ≥ 0');
   let active = 0;
-  const waiting: Record<Priority, Waiter[]> = { high: [], normal: [] };
-  const queued = () => waiting.high.length + waiting.normal.length;
+  const waiting: Record<Priority, Waiter[]> = { checkout: [], high: [], normal: [] };
+  const queued = () => waiting.checkout.length + waiting.high.length + waiting.normal.length;
+  /** Waiters served before (or with) a call of this priority. */
+  const ahead = (priority: Priority) => PRIORITIES.slice(0, PRIORITIES.indexOf(priority) + 1).reduce((sum, level) => sum + waiting[level].length, 0);
   let averageHoldMs = 0;
-  const expectedWaitMs = () => ((queued() + 1) * averageHoldMs) / maxConcurrent;
+  const expectedWaitMs = (priority: Priority) => ((ahead(priority) + 1) * averageHoldMs) / maxConcurrent;
 
   const releaser = (): Release => {
     let released = false;
@@ -62,7 +69,7 @@ export function createConcurrencyLimiter(options: LimiterOptions): ConcurrencyLi
       released = true;
       const held = performance.now() - grantedAt;
       averageHoldMs = averageHoldMs === 0 ? held : averageHoldMs + HOLD_SMOOTHING * (held - averageHoldMs);
-      const next = waiting.high.shift() ?? waiting.normal.shift();
+      const next = waiting.checkout.shift() ?? waiting.high.shift() ?? waiting.normal.shift();
       if (next) next.grant(releaser()); // the slot passes on; `active` stays
       else active -= 1;
     };
@@ -81,8 +88,8 @@ export function createConcurrencyLimiter(options: LimiterOptions): ConcurrencyLi
         active += 1;
         return Promise.resolve(releaser());
       }
-      const room = priority === 'high' ? HIGH_PRIORITY_ROOM : 1;
-      const wait = expectedWaitMs();
+      const room = ROOM[priority];
+      const wait = expectedWaitMs(priority);
       if (queued() >= room * maxQueued || wait > room * maxWaitMs) return Promise.reject(new QueueFullError(queued(), wait));
       const queue = waiting[priority];
       return new Promise<Release>((resolve, reject) => {

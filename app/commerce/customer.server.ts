@@ -58,10 +58,12 @@ export function isDuplicateEmail(err: unknown): boolean {
   return code === 'DuplicateField' || code === 'CustomerAlreadyExists';
 }
 
-/** /customerSignMeUp: creates the customer in this store and gives them the session's cart. */
-export async function signUp(ctx: CommerceContext, session: ShopperSession, input: SignUpInput): Promise<SignInResult> {
+/**
+ * /customerSignMeUp without the sign-in: the customer in this store, its e-mail not yet confirmed (the shop's
+ * registration signs in through the confirmation link, decision 136). A taken e-mail fails as isDuplicateEmail.
+ */
+export async function createCustomer(ctx: CommerceContext, input: SignUpInput): Promise<Customer> {
   checkCredentials(input.email, input.password);
-  const anonymousCart = await findOwnedCart(ctx, session, '/customerSignMeUp');
   const { custom, ...fields } = input;
   const result = await callCommerce('/customerSignMeUp', () =>
     send(
@@ -76,8 +78,27 @@ export async function signUp(ctx: CommerceContext, session: ShopperSession, inpu
       }),
     ),
   );
-  const cart = await handOverCart(ctx, session, result.customer, anonymousCart);
-  return signedIn(session, result.customer, cart);
+  return result.customer;
+}
+
+/**
+ * A customer who proved the e-mail (a confirmation link) signs in without the password: the session's cart is
+ * handed over like at any sign-in.
+ */
+export async function signInProven(ctx: CommerceContext, session: ShopperSession, customer: Customer): Promise<SignInResult> {
+  const anonymousCart = await findOwnedCart(ctx, session, '/customerSignMeIn');
+  const current = (await fetchCustomer(ctx, customer.id)) ?? customer;
+  const cart = await handOverCart(ctx, session, current, anonymousCart);
+  return signedIn(session, current, cart);
+}
+
+/** /customerSignMeUp: creates the customer in this store and gives them the session's cart. */
+export async function signUp(ctx: CommerceContext, session: ShopperSession, input: SignUpInput): Promise<SignInResult> {
+  checkCredentials(input.email, input.password);
+  const anonymousCart = await findOwnedCart(ctx, session, '/customerSignMeUp');
+  const customer = await createCustomer(ctx, input);
+  const cart = await handOverCart(ctx, session, customer, anonymousCart);
+  return signedIn(session, customer, cart);
 }
 
 // The local mock has no /login: a 404 without a commercetools error code.

@@ -125,7 +125,7 @@ export function createResilientFetch(options: ResilientFetchOptions): typeof fet
       markBackendUnavailable(RETRY_AFTER_SECONDS.overloaded);
       return unavailableAnswer('The commerce backend is overloaded (an earlier call of this request was refused).', RETRY_AFTER_SECONDS.overloaded);
     }
-    const priority = options.priority ?? (scope && admitted.has(scope) ? 'high' : 'normal');
+    const priority = options.priority ?? (scope?.checkout ? 'checkout' : scope && admitted.has(scope) ? 'high' : 'normal');
     if (scope) admitted.add(scope);
 
     for (let attempt = 0; ; attempt += 1) {

@@ -2,6 +2,7 @@
 // customer's orders. Every read is checked against the session.
 import { randomInt } from 'node:crypto';
 import type { Order, OrderState, OrderUpdateAction, PaymentState } from '@commercetools/platform-sdk';
+import { DEFAULT_ORDER_NUMBER_PREFIX } from '~/markets';
 import { isCompleteAddress } from './cart-rules';
 import { forgetRecentCart } from './cart.server';
 import type { CommerceContext } from './client.server';
@@ -15,13 +16,13 @@ const inStoreOrders = (ctx: CommerceContext) =>
   ctx.client.apiRoot.inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key }).orders();
 
 /**
- * A readable, unique-enough order number: 'NS' (the prefix the Czech store
- * hides, spec §9), the date and six random digits. The payment flow may
- * allocate one before paying and pass it to createOrderFromCart.
+ * A readable, unique-enough order number: the store's prefix ('NS'; none in the Czech store, spec §9, decision
+ * 123), the date and six random digits. The payment flow allocates one before paying and passes it to
+ * createOrderFromCart.
  */
-export function allocateOrderNumber(now: Date = new Date()): string {
+export function allocateOrderNumber(prefix = DEFAULT_ORDER_NUMBER_PREFIX, now: Date = new Date()): string {
   const date = now.toISOString().slice(2, 10).replaceAll('-', '');
-  return `NS${date}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return `${prefix}${date}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 /**
@@ -136,10 +137,10 @@ export async function getOrders(
 }
 
 /**
- * Orders placed with an e-mail in this store, newest first: for the order self-service portal's stand-in,
- * whose signed token (account/orders-token.server.ts) is the proof of the address. Never for a shopper's id.
+ * Orders placed with an e-mail in this store, newest first, whoever placed them. Only for an address someone
+ * proved (getOrdersOf). Never for a shopper's id.
  */
-export async function getOrdersByEmail(ctx: CommerceContext, email: string, limit = 50): Promise<Order[]> {
+async function getOrdersByEmail(ctx: CommerceContext, email: string, limit: number): Promise<Order[]> {
   const page = await callCommerce('/getOrders', () =>
     send(
       inStoreOrders(ctx).get({
@@ -150,4 +151,21 @@ export async function getOrdersByEmail(ctx: CommerceContext, email: string, limi
   return page.results
     .filter((order) => order.customerEmail?.toLowerCase() === email.toLowerCase() && order.store?.key === ctx.store.key)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/**
+ * The orders an owner may see in this store, newest first (decision 136): with `customerId` alone, the account's
+ * own; with `email` alone (a link mailed to that address, the guest's), every order placed with the address; with
+ * both (an account whose address is confirmed), the account's own and those placed with the address as a guest.
+ * An account whose address is not confirmed passes no `email`: a guest's orders never join it.
+ */
+export async function getOrdersOf(ctx: CommerceContext, owner: { customerId?: string; email?: string }, limit = 50): Promise<Order[]> {
+  const { customerId, email } = owner;
+  const [own, placedWithEmail] = await Promise.all([
+    customerId ? getOrders(ctx, { anonymousId: '', customerId }, { limit }) : [],
+    email ? getOrdersByEmail(ctx, email, limit) : [],
+  ]);
+  const guests = customerId ? placedWithEmail.filter((order) => !order.customerId || order.customerId === customerId) : placedWithEmail;
+  const byId = new Map([...own, ...guests].map((order) => [order.id, order]));
+  return [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
 }

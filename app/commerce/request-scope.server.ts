@@ -14,6 +14,8 @@ export interface RequestScope {
    * was logged): the page is fine for this shopper, but must not be kept for others (decision 063).
    */
   degraded?: boolean;
+  /** The shopper is in the checkout: their calls to the backend go first and are shed last (decision 132). */
+  checkout?: boolean;
 }
 
 // One store per process: the server and the Remix build each bundle this module, and a scope the server

@@ -25,15 +25,23 @@ export const RATE_LIMITS = {
    * Sign-in and password-change attempts on one account, from anywhere (a botnet guessing one password from
    * many addresses), in growing steps: 5 a minute, 10 in ten minutes, 20 in half an hour. The wait grows with
    * the guessing and never reaches an hour; the owner's own device (the device cookie of an earlier sign-in)
-   * is counted apart, in `knownDevice`, so strangers' failures never stop the owner.
+   * is counted apart, in `devicePass`, so strangers' failures never stop the owner.
    */
   accountGuess1: { windowMs: 60_000, limit: 5 },
   accountGuess2: { windowMs: 10 * 60_000, limit: 10 },
   accountGuess3: { windowMs: 30 * 60_000, limit: 20 },
-  /** Sign-in attempts from a browser the account signed in on before (a mistyping owner, or a stolen cookie). */
-  knownDevice: { windowMs: 10 * 60_000, limit: 10 },
-  /** Registrations per address (account spam); a taken e-mail is answered on its field. */
+  /**
+   * Sign-in attempts one device pass covers (decision 137). Each sign-in gives the browser a new pass, so these
+   * are the guesses since the last good one: a mistyping owner, or a copied cookie. Past them the pass is none,
+   * and the browser is counted like a stranger's (never refused on the pass's own account).
+   */
+  devicePass: { windowMs: 24 * 60 * 60_000, limit: 10 },
+  /** Registrations per address (account spam); a taken e-mail is answered like a new one (decision 136). */
   signUp: { windowMs: 10 * 60_000, limit: 60 },
+  /** E-mail confirmation links redeemed per address (tokens are unguessable: floods only). */
+  emailConfirm: { windowMs: 10 * 60_000, limit: 100 },
+  /** Sign-up and confirmation mails to one address (mail bombing through the sign-up form); past it the answer is the same and no mail goes out. */
+  accountMail: { windowMs: 60 * 60_000, limit: 3 },
   /** Password-reset requests and new passwords set with a link, per address (tokens are unguessable). */
   passwordReset: { windowMs: 10 * 60_000, limit: 100 },
   /** Password-reset mails to one address (mail bombing through many client addresses). */

@@ -38,7 +38,7 @@ function textBlock(block: MailBlock, language: string): string {
     case 'smallPrint':
       return block.text;
     case 'action':
-      return `${block.label}:\n${safeHref(block.href)}`;
+      return `${withColon(block.label, language)}\n${safeHref(block.href)}`;
     case 'table':
       return block.rows.map((row) => `${withColon(row.label, language)} ${row.value}`).join('\n');
     case 'lines':

@@ -36,7 +36,7 @@ function confirmationLink(storefront: Pick<StorefrontContext, 'request' | 'shop'
 async function sendConfirmationMail(storefront: StorefrontContext, request: Request, input: { email: string; token: string; redirectTo?: string; consents: ChannelConsents }) {
   const [newsletter, common] = await Promise.all([translatorFor({ storefront }, 'newsletter'), translatorFor({ storefront }, 'common')]);
   const mail = newsletterConfirmationMail(
-    { newsletter: (key, options) => newsletter(key, options), common: (key, options) => common(key, options) },
+    { newsletter: (key, options) => newsletter(key, options) },
     {
       language: storefront.request.language,
       siteName: common('siteName'),

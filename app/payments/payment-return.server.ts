@@ -20,6 +20,7 @@ export interface PaymentReturnOutcome {
   merchantReference?: string;
   amount?: Amount;
   refusalReason?: string;
+  refusalReasonCode?: string;
   paymentMethod?: { type: string; brand?: string };
   /** A further step (another challenge); rare after a redirect. */
   action?: CheckoutAction;
@@ -61,6 +62,7 @@ export async function resolvePaymentReturn(
       merchantReference: response.merchantReference,
       amount: response.amount,
       refusalReason: response.refusalReason,
+      refusalReasonCode: response.refusalReasonCode,
       paymentMethod: response.paymentMethod,
       action: response.action,
       response,

@@ -11,18 +11,17 @@ export interface TestCard {
   readonly number: string;
   readonly brand: 'visa' | 'mc' | 'amex';
   readonly outcome: TestCardOutcome;
-  readonly description: string;
 }
 
 export const TEST_CARDS: readonly TestCard[] = Object.freeze([
-  { number: '4111 1111 1111 1111', brand: 'visa', outcome: 'authorised', description: 'Visa, authorised' },
-  { number: '5555 5555 5555 4444', brand: 'mc', outcome: 'authorised', description: 'Mastercard, authorised' },
-  { number: '3700 0000 0000 002', brand: 'amex', outcome: 'authorised', description: 'American Express, authorised (security code 7373)' },
-  { number: '4000 0000 0000 0002', brand: 'visa', outcome: 'refused', description: 'Visa, refused by the issuer' },
-  { number: '4000 0000 0000 0010', brand: 'visa', outcome: 'cancelled', description: 'Visa, payment cancelled' },
-  { number: '4000 0000 0000 0036', brand: 'visa', outcome: 'error', description: 'Visa, error at the acquirer' },
-  { number: '4212 3456 7891 0006', brand: 'visa', outcome: 'challenge', description: 'Visa, 3-D Secure challenge' },
-  { number: '5454 5454 5454 5454', brand: 'mc', outcome: 'challenge', description: 'Mastercard, 3-D Secure challenge' },
+  { number: '4111 1111 1111 1111', brand: 'visa', outcome: 'authorised' },
+  { number: '5555 5555 5555 4444', brand: 'mc', outcome: 'authorised' },
+  { number: '3700 0000 0000 002', brand: 'amex', outcome: 'authorised' },
+  { number: '4000 0000 0000 0002', brand: 'visa', outcome: 'refused' },
+  { number: '4000 0000 0000 0010', brand: 'visa', outcome: 'cancelled' },
+  { number: '4000 0000 0000 0036', brand: 'visa', outcome: 'error' },
+  { number: '4212 3456 7891 0006', brand: 'visa', outcome: 'challenge' },
+  { number: '5454 5454 5454 5454', brand: 'mc', outcome: 'challenge' },
 ]);
 
 /** The 3-D Secure challenge page accepts this password; any other is refused ('3D Not Authenticated'). */

@@ -27,7 +27,6 @@ export const NO_TRAILING_SLASH_ROUTES: readonly string[] = Object.freeze([
   'login',
   'log-out',
   'reset-password',
-  'create-account',
   'after-payment-redirect-back',
   'adyen-payment-error',
   'exConsents/confirm',
@@ -45,6 +44,8 @@ export const NO_TRAILING_SLASH_FAMILIES: readonly string[] = Object.freeze([
   'checkout',
   'my-account',
   'password-reset',
+  // The sign-up form, its "check your e-mail" page and the confirmation link's page (decision 136).
+  'create-account',
   'cms',
 ]);
 

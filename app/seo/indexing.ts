@@ -12,11 +12,11 @@ export type RobotsDirective = typeof INDEX_FOLLOW | typeof NOINDEX_FOLLOW;
 export const PAGE_PARAM = 'page';
 
 /** Route families (the route and every path below it) that are per shopper: never indexed or crawled. */
-export const PRIVATE_ROUTE_FAMILIES: readonly string[] = Object.freeze([CHECKOUT_ROUTE, 'my-account', 'password-reset']);
+export const PRIVATE_ROUTE_FAMILIES: readonly string[] = Object.freeze([CHECKOUT_ROUTE, 'my-account', 'password-reset', 'create-account']);
 
 /** Single routes that are forms, actions or per-shopper answers rather than content. */
 export const PRIVATE_ROUTES: readonly string[] = Object.freeze([
-  'login', 'create-account', 'reset-password', 'log-out', 'set-language',
+  'login', 'reset-password', 'log-out', 'set-language',
   'after-payment-redirect-back', 'adyen-payment-error', 'exConsents/confirm', 'manageSubscriptions',
 ]);
 

@@ -96,7 +96,9 @@ export function createSupportDesk(options: SupportDeskOptions): SupportDesk {
             ...(options.debugEmail ? { debug: '1' as const, debugEmail: options.debugEmail } : {}),
           },
         };
-        return options.delivery.deliver(supportCase, key ?? supportCase.reference);
+        // The record keeps the reference a copy is answered with, not the case (decision 130).
+        const { reference } = await options.delivery.deliver(supportCase, key ?? supportCase.reference);
+        return { reference };
       });
       return { reference: value.reference, duplicate };
     },

@@ -40,7 +40,7 @@ export async function supportFlowData(context: AppLoadContext, state: SupportFlo
       myOrders: customer ? MY_ORDERS_SHORTCUT : signInFirst,
       // Returns are registered in the order self-service portal ("invoices, returns and tracking", decision 090):
       // a customer opens it with a fresh signed link; a guest signs in first, as for My orders.
-      returnPortal: customer ? ordersPortalLink(context.storefront, customer.email) : signInFirst,
+      returnPortal: customer ? ordersPortalLink(context.storefront, customer) : signInFirst,
       withdrawalPolicy: WITHDRAWAL_POLICY_PATH,
     },
   };

@@ -19,7 +19,11 @@ export type PrimaryMessage =
   | { type: 'storefront:services'; services: ServicesInfo; backendReady: boolean }
   | { type: 'storefront:backend'; ready: boolean };
 
-export type WorkerMessage = { type: 'storefront:hello' } | { type: 'storefront:listening' };
+export type WorkerMessage =
+  | { type: 'storefront:hello' }
+  | { type: 'storefront:listening' }
+  /** Above its memory ceiling (decision 130): start another worker, then this one finishes its requests and exits. */
+  | { type: 'storefront:replace-me'; rssMb: number };
 
 export function isPrimaryMessage(value: unknown): value is PrimaryMessage {
   const type = (value as { type?: unknown } | null)?.type;
@@ -28,5 +32,5 @@ export function isPrimaryMessage(value: unknown): value is PrimaryMessage {
 
 export function isWorkerMessage(value: unknown): value is WorkerMessage {
   const type = (value as { type?: unknown } | null)?.type;
-  return type === 'storefront:hello' || type === 'storefront:listening';
+  return type === 'storefront:hello' || type === 'storefront:listening' || type === 'storefront:replace-me';
 }

@@ -3,13 +3,17 @@
 // and VAT simulators (on a loopback server the workers pass /__payments, /__vat and /__mail to), the counts
 // of the rate limits, the cart forms' submission tokens and the cart channel's event relay — and one shop
 // worker per core, which share the listening port. A worker that dies is replaced (with backoff when it keeps dying); SIGTERM/SIGINT stop the
-// workers gracefully, then the services. Which services those are is server/services' plan (decision 097).
+// workers gracefully, then the services. Which services those are is server/services' plan (decision 097). A worker
+// above its memory ceiling is replaced without losing a request, and the primary restarts itself gracefully above
+// its own (decision 130).
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import type { ServerEnv } from '../env';
 import type { PrimaryServices } from '../services';
+import { ownRssMb, runAgain, watchMemory } from '../memory-ceiling';
 import { isWorkerMessage, type PrimaryMessage } from './messages';
 import { StartupReadiness } from './startup-readiness';
+import { WorkerReplacements } from './worker-replacements';
 const MAX_RESTART_BACKOFF_MS = 30_000;
 /** A worker that lived this long before dying restarts at once; quicker deaths back off. */
 const HEALTHY_LIFETIME_MS = 30_000;
@@ -26,10 +30,11 @@ export async function runPrimary(options: { env: ServerEnv; logger: Logger; work
   const send = (worker: Worker, message: PrimaryMessage) => {
     if (worker.isConnected()) worker.send(message, () => undefined);
   };
+  const replacements = new WorkerReplacements();
   cluster.on('message', (worker, message) => {
-    if (isWorkerMessage(message) && message.type === 'storefront:hello') {
-      send(worker, { type: 'storefront:services', services, backendReady: readyForShoppers() });
-    }
+    if (!isWorkerMessage(message)) return;
+    if (message.type === 'storefront:hello') send(worker, { type: 'storefront:services', services, backendReady: readyForShoppers() });
+    if (message.type === 'storefront:replace-me') replace(worker, message.rssMb);
   });
   // Readiness (backend up, every first worker listening), for each worker's /readyz.
   let lastReady: boolean | undefined;
@@ -47,11 +52,27 @@ export async function runPrimary(options: { env: ServerEnv; logger: Logger; work
     // glibc reads it when a process starts, so a worker's environment is where it goes (decision 064).
     const worker = cluster.fork({ MALLOC_ARENA_MAX: String(env.MALLOC_ARENA_MAX) });
     startedAt.set(worker.id, Date.now());
+    return worker;
+  };
+  /** A worker above its memory ceiling: another starts, and once it listens the old one finishes and exits. */
+  const replace = (worker: Worker, rssMb: number) => {
+    if (stopping || !replacements.wanted(worker.id)) return;
+    const lived = Date.now() - (startedAt.get(worker.id) ?? Date.now());
+    if (lived < HEALTHY_LIFETIME_MS) {
+      logger.error({ pid: worker.process.pid, rssMb, ceilingMb: env.WORKER_MEMORY_MB }, 'a new worker is already above WORKER_MEMORY_MB; not replacing it');
+      return;
+    }
+    logger.warn({ pid: worker.process.pid, rssMb, ceilingMb: env.WORKER_MEMORY_MB }, 'worker above its memory ceiling; replacing it');
+    replacements.started(fork().id, worker.id);
   };
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? Date.now());
     startedAt.delete(worker.id);
     if (stopping) return;
+    if (!replacements.exited(worker.id)) {
+      logger.info({ pid: worker.process.pid, code, signal }, 'replaced worker stopped');
+      return;
+    }
     quickDeaths = lived > HEALTHY_LIFETIME_MS ? 0 : quickDeaths + 1;
     const delay = quickDeaths === 0 ? 0 : Math.min(500 * 2 ** (quickDeaths - 1), MAX_RESTART_BACKOFF_MS);
     logger.error({ pid: worker.process.pid, code, signal, livedMs: lived, restartInMs: delay }, 'storefront worker died; starting another');
@@ -67,13 +88,17 @@ export async function runPrimary(options: { env: ServerEnv; logger: Logger; work
     started += 1;
     fork();
   };
-  cluster.on('listening', () => {
+  cluster.on('listening', (worker) => {
+    const replaced = replacements.listening(worker.id);
+    const old = replaced === undefined ? undefined : cluster.workers?.[replaced];
+    // Its replacement listens: the old worker stops taking connections, finishes its requests and exits.
+    if (old) return void old.process.kill('SIGTERM');
     startup.workerListening();
     forkNext();
   });
   forkNext();
 
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, then: 'exit' | 'run-again' = 'exit') => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
@@ -93,8 +118,18 @@ export async function runPrimary(options: { env: ServerEnv; logger: Logger; work
       ),
     );
     await stack.close();
+    if (then === 'run-again') runAgain();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Everything the primary keeps is bounded; past its ceiling something is not, and a fresh start loses nothing.
+  watchMemory({
+    ceilingMb: env.PRIMARY_MEMORY_MB,
+    read: ownRssMb,
+    onExceeded: (rssMb) => {
+      logger.error({ rssMb, ceilingMb: env.PRIMARY_MEMORY_MB }, 'primary above its memory ceiling; restarting the shop gracefully');
+      void shutdown('memory ceiling', 'run-again');
+    },
+  });
 }

@@ -1,73 +1,98 @@
 // Submission tokens of cart forms across the workers (decision 057): a double click without JavaScript sends
 // two copies of one form, and the cluster may hand them to two workers. The primary keeps one ledger: the
-// first copy runs, later copies wait for its outcome and get it (as JSON) without changing the cart again.
-// A failed run is forgotten, so the next copy runs; a worker that dies hands its runs to their waiters.
-import type { SubmissionRegistry } from '~/forms/submissions.server';
+// first copy runs, later copies wait for its receipt and are answered with it without changing the cart again.
+// A failed run is forgotten, so the next copy runs; a worker that dies hands its runs to their waiters. The
+// ledger keeps receipts, never carts, bounded by bytes (decision 130): the primary supervises everything else.
+import type { LRUCache } from 'lru-cache';
+import { boundedRecords } from '~/commerce/bounded-cache.server';
+import {
+  MAX_RECEIPT_BYTES, receiptBytes, SUBMISSION_RECORD_BYTES, SUBMISSION_TTL_MS, type SubmissionReceipt, type SubmissionRegistry,
+} from '~/forms/submissions.server';
 
-const TTL_MS = 10 * 60_000;
-const MAX_ENTRIES = 20_000;
 /** A primary that never answers (gone, or swamped) must not hold a shopper: the worker runs the task itself. */
 const CLAIM_TIMEOUT_MS = 30_000;
 
-export type SubmissionAnswer = { run: true } | { run: false; outcome: unknown };
+export type SubmissionAnswer = { run: true } | { run: false; outcome: SubmissionReceipt };
 type Claim = { type: 'storefront:submission-claim'; id: number; key: string };
-type Settle = { type: 'storefront:submission-settle'; key: string; ok: true; outcome: unknown } | { type: 'storefront:submission-settle'; key: string; ok: false };
+type Settle =
+  | { type: 'storefront:submission-settle'; key: string; ok: true; outcome: SubmissionReceipt }
+  | { type: 'storefront:submission-settle'; key: string; ok: false };
 type Reply = { type: 'storefront:submission-answer'; id: number; answer: SubmissionAnswer };
 
 type Waiter = { worker: number; reply: (answer: SubmissionAnswer) => void };
-type Entry = { at: number; runner: number; waiters: Waiter[]; outcome?: { value: unknown } };
+/** A copy being run by `runner`; the others wait. As many as forms in flight, each at most the claim's time. */
+type Running = { at: number; runner: number; waiters: Waiter[] };
 
 /** The primary's ledger, free of IPC so it can be tested. */
 export class SubmissionLedger {
-  private readonly entries = new Map<string, Entry>();
+  private readonly running = new Map<string, Running>();
+  private readonly receipts: LRUCache<string, SubmissionReceipt>;
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  claim(key: string, worker: number, reply: (answer: SubmissionAnswer) => void): void {
-    this.prune();
-    const entry = this.entries.get(key);
-    if (!entry) {
-      this.entries.set(key, { at: this.now(), runner: worker, waiters: [] });
-      reply({ run: true });
-    } else if (entry.outcome) {
-      reply({ run: false, outcome: entry.outcome.value });
-    } else {
-      entry.waiters.push({ worker, reply });
-    }
+  constructor(
+    private readonly now: () => number = Date.now,
+    bound: { maxBytes?: number } = {},
+  ) {
+    this.receipts = boundedRecords<SubmissionReceipt>({
+      maxBytes: bound.maxBytes ?? SUBMISSION_RECORD_BYTES,
+      maxEntryBytes: MAX_RECEIPT_BYTES,
+      ttlMs: SUBMISSION_TTL_MS,
+      sizeOf: (receipt, key) => receiptBytes(key, receipt),
+      now,
+    });
   }
 
-  settle(key: string, worker: number, result: { ok: true; outcome: unknown } | { ok: false }): void {
-    const entry = this.entries.get(key);
-    if (!entry || entry.outcome || entry.runner !== worker) return;
-    if (!result.ok) return this.handOn(key, entry);
-    entry.outcome = { value: result.outcome };
-    for (const waiter of entry.waiters.splice(0)) waiter.reply({ run: false, outcome: result.outcome });
+  /** Bytes the kept receipts take (the bound's measure). */
+  get bytes(): number {
+    return this.receipts.calculatedSize;
+  }
+
+  claim(key: string, worker: number, reply: (answer: SubmissionAnswer) => void): void {
+    this.pruneRunning();
+    const receipt = this.receipts.get(key);
+    if (receipt) return reply({ run: false, outcome: receipt });
+    const running = this.running.get(key);
+    if (running) {
+      running.waiters.push({ worker, reply });
+      return;
+    }
+    this.running.set(key, { at: this.now(), runner: worker, waiters: [] });
+    reply({ run: true });
+  }
+
+  settle(key: string, worker: number, result: { ok: true; outcome: SubmissionReceipt } | { ok: false }): void {
+    const running = this.running.get(key);
+    if (!running || running.runner !== worker) return;
+    if (!result.ok) return this.handOn(key, running);
+    this.running.delete(key);
+    this.receipts.set(key, result.outcome);
+    for (const waiter of running.waiters) waiter.reply({ run: false, outcome: result.outcome });
   }
 
   /** A worker died: its waits end, and what it was running passes to the next copy. */
   workerGone(worker: number): void {
-    for (const [key, entry] of this.entries) {
-      entry.waiters = entry.waiters.filter((waiter) => waiter.worker !== worker);
-      if (!entry.outcome && entry.runner === worker) this.handOn(key, entry);
+    for (const [key, running] of this.running) {
+      running.waiters = running.waiters.filter((waiter) => waiter.worker !== worker);
+      if (running.runner === worker) this.handOn(key, running);
     }
   }
 
-  private handOn(key: string, entry: Entry): void {
-    const next = entry.waiters.shift();
+  private handOn(key: string, running: Running): void {
+    const next = running.waiters.shift();
     if (!next) {
-      this.entries.delete(key);
+      this.running.delete(key);
       return;
     }
-    entry.runner = next.worker;
+    running.runner = next.worker;
+    running.at = this.now();
     next.reply({ run: true });
   }
 
-  private prune(): void {
+  /** A run nobody settled within the claim's time: its worker ran on without us, so its copies may run too. */
+  private pruneRunning(): void {
     const now = this.now();
-    for (const [key, entry] of this.entries) {
-      if (now - entry.at < TTL_MS && this.entries.size <= MAX_ENTRIES) break; // insertion order: oldest first
-      if (!entry.outcome && entry.waiters.length > 0) continue;
-      this.entries.delete(key);
+    for (const [key, running] of this.running) {
+      if (now - running.at < CLAIM_TIMEOUT_MS) break; // insertion order: oldest first
+      this.handOn(key, running);
     }
   }
 }
@@ -122,7 +147,7 @@ export function clusterSubmissions(channel: Channel = process as Channel, timeou
       if (!answer.run) return { value: answer.outcome as Awaited<ReturnType<typeof task>>, duplicate: true };
       try {
         const value = await task();
-        // What the copies get is a JSON copy of this outcome (IPC), so it must be plain data: carts are.
+        // What the copies get is a JSON copy of this receipt (IPC): plain and small by its type.
         send({ type: 'storefront:submission-settle', key, ok: true, outcome: value });
         return { value, duplicate: false };
       } catch (error) {

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CartDraft } from '@commercetools/platform-sdk';
 import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
+import { INDEXED_READS } from './query-indexes.ts';
 import type { CommerceStore } from './storage.ts';
 
 /**
@@ -11,7 +12,7 @@ import type { CommerceStore } from './storage.ts';
 
 const PROJECT_DEFAULT_DAYS = 90;
 const DAY_MS = 86_400_000;
-/** Carts read per step; each is tens of KB of JSON, so a step stays a few tens of ms and the loop breathes between steps. */
+/** Carts deleted per step; the loop breathes between steps. */
 const BATCH = 200;
 
 export function keepCartDeleteDays(mock: CommercetoolsMock, store: CommerceStore, projectKey: string): void {
@@ -37,35 +38,53 @@ function projectDefaultDays(store: CommerceStore, projectKey: string): number {
   return typeof row?.days === 'number' && row.days > 0 ? row.days : PROJECT_DEFAULT_DAYS;
 }
 
-/** Deletes every cart of the project whose last change plus its days lies before `now`; returns how many. */
+/**
+ * Deletes every cart of the project whose last change plus its days lies before `now`; returns how many. Carts
+ * are found through their expiry index (query-indexes.ts: days, then last change): for each distinct number of
+ * days (a handful: the storefront's 7, 30 and 90, and none) the expired ones are a range of that index, so a
+ * sweep reads only what it deletes however many carts are kept (decision 139). Then the freed pages go back to
+ * the file system (incremental vacuum, storage.ts), so the file shrinks after the carts go.
+ */
 export async function sweepExpiredCarts(store: CommerceStore, projectKey: string, now = Date.now()): Promise<number> {
   const defaultDays = projectDefaultDays(store, projectKey);
-  const page = store.db.prepare(`
-    SELECT id, json_extract(data, '$.lastModifiedAt') AS modified, json_extract(data, '$.deleteDaysAfterLastModification') AS days
-    FROM resources WHERE project_key = ? AND type_id = 'cart' AND id > ? ORDER BY id LIMIT ${BATCH}`);
-  const remove = store.db.prepare("DELETE FROM resources WHERE project_key = ? AND type_id = 'cart' AND id = ?");
+  const { db } = store;
+  const expired = db.prepare(INDEXED_READS.expiredCarts);
+  const remove = db.prepare("DELETE FROM resources WHERE project_key = ? AND type_id = 'cart' AND id = ?");
   let deleted = 0;
-  for (let after = ''; ; ) {
-    const rows = page.all(projectKey, after) as Array<{ id: string; modified: string | null; days: number | null }>;
-    if (rows.length === 0) return deleted;
-    const expired = rows.filter((row) => {
-      const modified = Date.parse(row.modified ?? '');
-      const days = typeof row.days === 'number' && row.days > 0 ? row.days : defaultDays;
-      return Number.isFinite(modified) && modified + days * DAY_MS < now;
-    });
-    if (expired.length > 0) {
-      store.db.exec('BEGIN');
+  for (const stored of distinctDays(store, projectKey)) {
+    const days = typeof stored === 'number' && stored > 0 ? stored : defaultDays;
+    // Stored timestamps are ISO 8601 in UTC (toISOString), so they compare as text.
+    const before = new Date(now - days * DAY_MS).toISOString();
+    for (;;) {
+      const rows = expired.all(projectKey, stored, before, BATCH) as Array<{ id: string }>;
+      if (rows.length === 0) break;
+      db.exec('BEGIN');
       try {
-        for (const row of expired) remove.run(projectKey, row.id);
-        store.db.exec('COMMIT');
+        for (const row of rows) remove.run(projectKey, row.id);
+        db.exec('COMMIT');
       } catch (error) {
-        store.db.exec('ROLLBACK');
+        db.exec('ROLLBACK');
         throw error;
       }
-      deleted += expired.length;
+      deleted += rows.length;
+      await nextTurn(); // requests get their turn between steps
     }
-    after = rows[rows.length - 1].id;
-    await nextTurn(); // requests get their turn between steps
+  }
+  if (deleted > 0) store.releaseFreePages();
+  return deleted;
+}
+
+/** The carts' distinct `deleteDaysAfterLastModification` values (null: none of their own), each an index seek. */
+function distinctDays(store: CommerceStore, projectKey: string): Array<number | string | null> {
+  const anyWithout = store.db.prepare(INDEXED_READS.anyCartWithoutDays);
+  const smallestAbove = store.db.prepare(INDEXED_READS.smallestCartDaysAbove);
+  const values: Array<number | string | null> = anyWithout.get(projectKey) ? [null] : [];
+  // Numbers sort before text in SQLite, so the walk from below every number meets every value once.
+  for (let above: number | string = -Infinity; ; ) {
+    const next: number | string | null | undefined = (smallestAbove.get(projectKey, above) as { days: number | string | null } | undefined)?.days;
+    if (next === null || next === undefined) return values;
+    values.push(next);
+    above = next;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Cart, CartDiscount, Customer, CustomerGroup, DiscountCode, Order, Product, ShippingMethod, TaxCategory, Zone } from '@commercetools/platform-sdk';
+import type { Cart, CartDiscount, Customer, CustomerGroup, DiscountCode, Order, Product, ShippingMethod, Store, TaxCategory, Zone } from '@commercetools/platform-sdk';
 import type { DatabaseSync } from 'node:sqlite';
 import type { SQLiteStorage } from '@labdigital/commercetools-mock/sqlite';
 import { LRUCache } from 'lru-cache';
@@ -14,7 +14,7 @@ import type { PricingData } from './pricing/types.ts';
  * request, as in the unwrapped mock.
  */
 
-type Reads = Pick<SQLiteStorage, 'get' | 'all'>;
+type Reads = Pick<SQLiteStorage, 'get' | 'getByKey' | 'all'>;
 
 /** Orders placed with a discount code, per code and customer (`embedded_discount_code_applications`). */
 export class DiscountCodeUses {
@@ -60,8 +60,9 @@ interface ReferenceTypes {
   'cart-discount': CartDiscount;
   zone: Zone;
   'customer-group': CustomerGroup;
+  store: Store;
 }
-const REFERENCE_TYPES = new Set<string>(['product', 'discount-code', 'shipping-method', 'customer', 'tax-category', 'cart-discount', 'zone', 'customer-group'] satisfies Array<keyof ReferenceTypes>);
+const REFERENCE_TYPES = new Set<string>(['product', 'discount-code', 'shipping-method', 'customer', 'tax-category', 'cart-discount', 'zone', 'customer-group', 'store'] satisfies Array<keyof ReferenceTypes>);
 /** Lines' products (the largest, ~80 KB of JSON each), the project's lists and a few customers. */
 const REFERENCE_ENTRIES = 200;
 
@@ -82,6 +83,16 @@ class ReferenceReads {
     const known = this.kept.get(key);
     if (known) return known as T;
     const read = (await this.storage.get(projectKey, typeId as never, id)) as T | null;
+    if (read) this.kept.set(key, frozen(read));
+    return read;
+  }
+
+  async getByKey<K extends keyof ReferenceTypes>(projectKey: string, typeId: K, resourceKey: string): Promise<ReferenceTypes[K] | null> {
+    type T = ReferenceTypes[K];
+    const key = `${typeId}\n${projectKey}\nkey=${resourceKey}`;
+    const known = this.kept.get(key);
+    if (known) return known as T;
+    const read = (await this.storage.getByKey(projectKey, typeId as never, resourceKey)) as T | null;
     if (read) this.kept.set(key, frozen(read));
     return read;
   }
@@ -138,6 +149,14 @@ export class CartPricing {
     }
     // A copy: the priced cart may hold parts of the kept (frozen) reference data, e.g. a line's selected price.
     Object.assign(cart, structuredClone(priced));
+  }
+
+  /** The languages of the cart's store, for the lines it keeps (lean-cart-lines.ts); undefined without a store. */
+  async storeLanguages(projectKey: string, cart: Cart): Promise<readonly string[] | undefined> {
+    const reference = cart.store as { key?: string; id?: string } | undefined;
+    if (!reference) return undefined;
+    const store = reference.key ? await this.reads.getByKey(projectKey, 'store', reference.key) : reference.id ? await this.reads.get(projectKey, 'store', reference.id) : null;
+    return store?.languages;
   }
 
   /**

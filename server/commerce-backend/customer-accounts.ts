@@ -4,6 +4,7 @@ import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { hashPassword, hashPasswordSync, isPasswordHash, verifyPassword, type PasswordCost } from './password-hash.ts';
+import { INDEXED_READS } from './query-indexes.ts';
 import type { CommerceStore } from './storage.ts';
 
 /**
@@ -23,6 +24,9 @@ import type { CommerceStore } from './storage.ts';
  *   (default 24 h, commercetools' default), `invalidateOlderTokens` drops the customer's older ones;
  * - `POST …/customers/password/reset` redeems it once: every token of the customer is gone afterwards,
  *   an expired one answers 400 ExpiredCustomerPasswordToken, an unknown one 404;
+ * - `POST …/customers/email-token` and `…/customers/email/confirm` verify an e-mail the same way (the mock's
+ *   tokens are base64 of the customer id and a fixed word: anyone could confirm any address); confirming sets
+ *   `isEmailVerified`, ends the customer's e-mail tokens, and an expired one answers 400 ExpiredCustomerEmailToken;
  * - `changeEmail` to another customer's e-mail answers 400 DuplicateField (the mock only checks on create).
  * In-store variants only reach customers of that store or global ones (no stores).
  */
@@ -69,11 +73,17 @@ export async function upgradeStoredPasswords(store: CommerceStore, projectKey: s
 export function installCustomerAccounts(mock: CommercetoolsMock, store: CommerceStore, projectKey: string, options: { clientId: string; passwordCost?: PasswordCost }) {
   const oauth: OAuthStore = mock.authStore();
   const { db } = store;
-  const byEmail = db.prepare("SELECT id FROM resources WHERE project_key = ? AND type_id = 'customer' AND json_extract(data, '$.lowercaseEmail') = ?");
+  const byEmail = db.prepare(INDEXED_READS.customerIdsByEmail);
   const insertToken = db.prepare('INSERT INTO embedded_password_tokens (token_hash, project_key, customer_id, expires_at) VALUES (?, ?, ?, ?)');
   const findToken = db.prepare('SELECT customer_id, expires_at FROM embedded_password_tokens WHERE token_hash = ? AND project_key = ?');
   const dropTokens = db.prepare('DELETE FROM embedded_password_tokens WHERE project_key = ? AND customer_id = ?');
   const dropExpired = db.prepare('DELETE FROM embedded_password_tokens WHERE expires_at < ?');
+  const emailTokens = {
+    insert: db.prepare('INSERT INTO embedded_email_tokens (token_hash, project_key, customer_id, expires_at) VALUES (?, ?, ?, ?)'),
+    find: db.prepare('SELECT customer_id, expires_at FROM embedded_email_tokens WHERE token_hash = ? AND project_key = ?'),
+    drop: db.prepare('DELETE FROM embedded_email_tokens WHERE project_key = ? AND customer_id = ?'),
+    dropExpired: db.prepare('DELETE FROM embedded_email_tokens WHERE expires_at < ?'),
+  };
 
   const unknownCustomerHash = hashPasswordSync(randomBytes(16).toString('hex'), options.passwordCost);
 
@@ -179,6 +189,50 @@ export function installCustomerAccounts(mock: CommercetoolsMock, store: Commerce
     return reply.status(200).send(updated);
   }
 
+  async function createEmailToken(request: FastifyRequest, reply: FastifyReply, storeKey: string | undefined) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { id, version } = body;
+    const ttl = body.ttlMinutes;
+    if (typeof id !== 'string' || typeof ttl !== 'number' || !Number.isInteger(ttl) || ttl < 1 || ttl > MAX_TOKEN_TTL_MINUTES) {
+      return apiError(reply, 400, 'InvalidInput', 'An e-mail token needs an id and a ttlMinutes between 1 and 43200.');
+    }
+    const customer = await loadCustomer(id);
+    if (!customer || !inStore(customer, storeKey)) return apiError(reply, 404, 'ResourceNotFound', `The Customer with ID '${id}' was not found.`);
+    if (typeof version === 'number' && version !== customer.version) {
+      return apiError(reply, 409, 'ConcurrentModification', `Object ${id} has a different version than expected.`, { currentVersion: customer.version });
+    }
+    const now = Date.now();
+    emailTokens.dropExpired.run(now);
+    if (body.invalidateOlderTokens === true) emailTokens.drop.run(projectKey, customer.id);
+    const value = randomBytes(32).toString('base64url');
+    const expiresAt = now + ttl * 60_000;
+    emailTokens.insert.run(sha256(value), projectKey, customer.id, expiresAt);
+    const at = new Date(now).toISOString();
+    return reply.status(200).send({
+      id: randomUUID(),
+      customerId: customer.id,
+      value,
+      expiresAt: new Date(expiresAt).toISOString(),
+      invalidateOlderTokens: body.invalidateOlderTokens === true,
+      createdAt: at,
+      lastModifiedAt: at,
+    });
+  }
+
+  async function confirmEmail(request: FastifyRequest, reply: FastifyReply, storeKey: string | undefined) {
+    const { tokenValue } = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof tokenValue !== 'string' || tokenValue.length > 256) return apiError(reply, 400, 'InvalidInput', 'An e-mail confirmation needs tokenValue.');
+    const row = emailTokens.find.get(sha256(tokenValue), projectKey) as { customer_id: string; expires_at: number } | undefined;
+    const customer = row ? await loadCustomer(row.customer_id) : null;
+    if (!row || !customer || !inStore(customer, storeKey)) {
+      return apiError(reply, 404, 'ResourceNotFound', 'The Customer with the given e-mail token was not found.');
+    }
+    if (row.expires_at < Date.now()) return apiError(reply, 400, 'ExpiredCustomerEmailToken', 'The e-mail token has expired.');
+    emailTokens.drop.run(projectKey, customer.id);
+    const { password: _hash, ...verified } = await save(customer, { isEmailVerified: true });
+    return reply.status(200).send(verified);
+  }
+
   async function refuseDuplicateEmail(request: FastifyRequest, reply: FastifyReply, storeKey: string | undefined) {
     const actions = ((request.body ?? {}) as { actions?: unknown }).actions;
     if (!Array.isArray(actions)) return;
@@ -209,6 +263,8 @@ export function installCustomerAccounts(mock: CommercetoolsMock, store: Commerce
     if (match[1] === ':id' && params.id === 'password') return changePassword(request, reply, storeKey);
     if (match[1] === 'password-token') return createResetToken(request, reply, storeKey);
     if (match[1] === 'password/reset') return resetPassword(request, reply, storeKey);
+    if (match[1] === 'email-token') return createEmailToken(request, reply, storeKey);
+    if (match[1] === 'email/confirm') return confirmEmail(request, reply, storeKey);
     if (match[1] === ':id' || match[1] === 'key=:key') return refuseDuplicateEmail(request, reply, storeKey);
   };
 }

@@ -158,12 +158,13 @@ type CustomerRepositoryClass = new (config: ProjectAPI['config']) => CustomerRep
 type StoredCustomer = Customer & { password?: string };
 type CustomerHandler = {
   setAuthenticationMode(context: unknown, resource: StoredCustomer, action: { authMode: string; password?: string }): void;
+  changeEmail(context: unknown, resource: StoredCustomer, action: { email: string }): void;
 };
 
 /**
  * Customers as the shop needs them: passwords are stored as scrypt hashes, never as the mock's base64
- * (decision 025; the sign-in and password endpoints are in customer-accounts.ts), and a draft's customer
- * group is kept.
+ * (decision 025; the sign-in, password and e-mail token endpoints are in customer-accounts.ts), a draft's
+ * customer group is kept, and a changed e-mail is no longer verified.
  */
 function shopCustomerRepositoryClass(Base: CustomerRepositoryClass, passwordCost: PasswordCost | undefined) {
   return class ShopCustomerRepository extends Base {
@@ -179,6 +180,13 @@ function shopCustomerRepositoryClass(Base: CustomerRepositoryClass, passwordCost
         if (resource.authenticationMode === action.authMode) return;
         (resource as { authenticationMode: string }).authenticationMode = action.authMode;
         resource.password = action.authMode === 'Password' && action.password ? hashPasswordSync(action.password, passwordCost) : undefined;
+      };
+      // As commercetools: a new address is not verified (the mock kept the flag of the old one).
+      handler.changeEmail = (_context, resource, action) => {
+        if (resource.email === action.email) return;
+        const writable = resource as { email: string; isEmailVerified: boolean };
+        writable.email = action.email;
+        writable.isEmailVerified = false;
       };
     }
 

@@ -26,13 +26,15 @@ export interface WriteListener {
  * merges) and every query through `query`, so these are the points no path skips:
  *
  * - `add` of a cart: prices it first (cart-pricing.ts), because the mock does not price carts the way
- *   commercetools does (price selection, cart discounts, codes, shipping, taxes).
+ *   commercetools does (price selection, cart discounts, codes, shipping, taxes), then keeps in its lines only
+ *   what the cart can use (lean-cart-lines.ts).
  * - `add` of an order not stored before: copies the cart's custom line items onto it (the mock drops
  *   them), then flips its cart to `Ordered` and counts the discount codes used.
  * - `add`/`delete` of a product: keeps the SKU index (sku-index.ts) current, so addLineItem by SKU reads
  *   one product instead of parsing all of them.
- * - `query` of a product's reviews or of stock by SKU, or a short page without predicate: reads the candidates in SQL
- *   (query-indexes.ts) and lets the mock's own query logic filter, sort and page just those.
+ * - `query` of one of the shapes the shop sends (a customer's carts or orders, an order by number, reviews, stock,
+ *   …), or a short page without predicate: reads the candidates through an index (query-indexes.ts) and lets the
+ *   mock's own query logic filter, sort and page just those.
  * - every write: tells the write listeners, after the write.
  *
  * The steps of a write run in this fixed order whatever was set up first: price, write, index, announce.
@@ -64,7 +66,7 @@ export class ShopStorage extends SQLiteStorage {
     try {
       if (typeId === 'cart') {
         await this.pricing.price(projectKey, obj as Cart);
-        leanCartLines(obj as Cart);
+        leanCartLines(obj as Cart, await this.pricing.storeLanguages(projectKey, obj as Cart));
         return await this.write(projectKey, typeId, obj, params);
       }
       if (typeId === 'order' && (obj as Order).version === 1 && !(await this.get(projectKey, 'order', (obj as Order).id))) {

@@ -14,5 +14,6 @@ export async function startConfiguredBackend(env: ServerEnv, dataDir: string, lo
     projectKey: env.EMBEDDED_CT_PROJECT_KEY,
     logger: logger.child({ service: 'commerce-backend' }),
     env: { MALLOC_ARENA_MAX: String(env.MALLOC_ARENA_MAX) },
+    memoryCeilingMb: env.BACKEND_MEMORY_MB,
   });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Logger } from 'pino';
+import { INDEXED_READS } from './query-indexes.ts';
 import { ShopStorage } from './shop-storage.ts';
 import type { SkuLookup } from './sku-index.ts';
 
@@ -27,6 +28,7 @@ const SIDE_TABLES = `
     expires_at INTEGER NOT NULL
   );
   CREATE INDEX IF NOT EXISTS idx_embedded_oauth_refresh ON embedded_oauth_tokens (refresh_token);
+  CREATE INDEX IF NOT EXISTS idx_embedded_oauth_expiry ON embedded_oauth_tokens (expires_at);
   CREATE TABLE IF NOT EXISTS embedded_discount_code_applications (
     project_key TEXT NOT NULL,
     discount_code_id TEXT NOT NULL,
@@ -41,6 +43,13 @@ const SIDE_TABLES = `
     expires_at INTEGER NOT NULL
   );
   CREATE INDEX IF NOT EXISTS idx_embedded_password_tokens_customer ON embedded_password_tokens (project_key, customer_id);
+  CREATE TABLE IF NOT EXISTS embedded_email_tokens (
+    token_hash TEXT PRIMARY KEY,
+    project_key TEXT NOT NULL,
+    customer_id TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS idx_embedded_email_tokens_customer ON embedded_email_tokens (project_key, customer_id);
 `;
 
 export interface CommerceStore {
@@ -62,6 +71,8 @@ export interface CommerceStore {
   countResources(projectKey: string, typeId: string): number;
   /** Deletes every resource, token and code counter: what `npm run seed` does before seeding. */
   reset(): Promise<void>;
+  /** Gives the pages that deletes freed back to the file system, so the file shrinks (incremental vacuum). */
+  releaseFreePages(): void;
   close(): void;
 }
 
@@ -127,8 +138,24 @@ export function isStoreEmpty(dataDir: string, projectKey: string): boolean {
 }
 
 export interface OpenStoreOptions {
-  /** Receives pricing warnings (predicates the pricing step cannot evaluate, missing prices). */
-  logger?: Pick<Logger, 'warn'>;
+  /** Receives pricing warnings (predicates the pricing step cannot evaluate, missing prices) and the vacuum note. */
+  logger?: Pick<Logger, 'warn'> & Partial<Pick<Logger, 'info'>>;
+}
+
+const INCREMENTAL_VACUUM = 2;
+
+/**
+ * A store written before incremental vacuum (auto_vacuum NONE) is rewritten once with it (VACUUM, ~1 s for the
+ * seeded store), so deleted carts can give their pages back to the file system (decision 139).
+ */
+function allowIncrementalVacuum(db: DatabaseSync, logger: OpenStoreOptions['logger']): void {
+  const mode = Number((db.prepare('PRAGMA auto_vacuum').get() as { auto_vacuum: number }).auto_vacuum);
+  if (mode === INCREMENTAL_VACUUM) return;
+  const hasTables = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' LIMIT 1").get() !== undefined;
+  if (!hasTables) return;
+  const started = performance.now();
+  db.exec('VACUUM;');
+  logger?.info?.({ ms: Math.round(performance.now() - started) }, 'commerce store rewritten with incremental vacuum');
 }
 
 /** Opens (or creates) the store in dataDir. Throws StoreLockedError if another live process has it. */
@@ -137,15 +164,17 @@ export function openStorage(dataDir: string, options: OpenStoreOptions = {}): Co
   const file = storeFilePath(dataDir);
   const release = acquireLock(`${file}.lock`, file);
   try {
-    // Our connection first: WAL must be switched on before the mock's connection opens the file.
+    // Our connection first: WAL must be switched on before the mock's connection opens the file, and a new file
+    // gets incremental vacuum before its first table (only then can it be chosen without rewriting the file).
     const db = new DatabaseSync(file);
-    db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;');
+    db.exec('PRAGMA auto_vacuum = INCREMENTAL; PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;');
+    allowIncrementalVacuum(db, options.logger);
     db.exec(SIDE_TABLES);
     const storage = new ShopStorage({ filename: file, db, logger: options.logger ?? { warn: () => {} } });
     const anyResource = db.prepare('SELECT 1 FROM resources WHERE project_key = ? LIMIT 1');
     const countByType = db.prepare('SELECT COUNT(*) AS n FROM resources WHERE project_key = ? AND type_id = ?');
-    const codeId = db.prepare("SELECT id FROM resources WHERE project_key = ? AND type_id = 'discount-code' AND json_extract(data, '$.code') = ? LIMIT 1");
-    const orderNumber = db.prepare("SELECT 1 FROM resources WHERE project_key = ? AND type_id = 'order' AND json_extract(data, '$.orderNumber') = ? LIMIT 1");
+    const codeId = db.prepare(INDEXED_READS.discountCodeId);
+    const orderNumber = db.prepare(INDEXED_READS.orderNumberTaken);
     const store: CommerceStore = {
       storage,
       db,
@@ -158,7 +187,11 @@ export function openStorage(dataDir: string, options: OpenStoreOptions = {}): Co
       countResources: (projectKey, typeId) => Number((countByType.get(projectKey, typeId) as { n: number }).n),
       async reset() {
         await storage.clear();
-        db.exec('DELETE FROM embedded_oauth_tokens; DELETE FROM embedded_discount_code_applications; DELETE FROM embedded_password_tokens;');
+        db.exec('DELETE FROM embedded_oauth_tokens; DELETE FROM embedded_discount_code_applications; DELETE FROM embedded_password_tokens; DELETE FROM embedded_email_tokens;');
+        store.releaseFreePages();
+      },
+      releaseFreePages() {
+        db.exec('PRAGMA incremental_vacuum;');
       },
       close() {
         storage.close();

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { PROJECT_ROOT } from '~/lib/project-root.server';
 import { nodeArgsFor } from '../compiled-entries.ts';
+import { rssMbOf, watchMemory } from '../memory-ceiling.ts';
 import { isBackendMessage } from './heartbeat.ts';
 import {
   DEFAULT_CLIENT_ID,
@@ -50,6 +51,13 @@ export interface StartEmbeddedBackendOptions {
   forwardOutput?: boolean;
   /** For tests: a TypeScript script to run (through tsx) instead of main.ts; it must speak heartbeat.ts. */
   entry?: string;
+  /**
+   * Memory ceiling in MB (decision 130): the child's V8 heap ceiling, and resident memory above it for half a minute
+   * restarts the child gracefully (it finishes its requests; its data is on disk). Unset: none.
+   */
+  memoryCeilingMb?: number;
+  /** How often the child's memory is read for its ceiling. Default 10 s. */
+  memoryCheckMs?: number;
 }
 
 export type BackendState = 'starting' | 'healthy' | 'unhealthy' | 'restarting' | 'stopped';
@@ -126,7 +134,8 @@ export async function startEmbeddedBackend(options: StartEmbeddedBackendOptions)
     state = 'starting';
     spawnedAt = Date.now();
     lastBeat = 0;
-    const args = options.entry ? ['--import', 'tsx', '--disable-warning=ExperimentalWarning', options.entry] : nodeArgsFor('backend');
+    const ceiling = options.memoryCeilingMb ? [`--max-old-space-size=${options.memoryCeilingMb}`] : [];
+    const args = [...ceiling, ...(options.entry ? ['--import', 'tsx', '--disable-warning=ExperimentalWarning', options.entry] : nodeArgsFor('backend'))];
     const spawned = spawn(process.execPath, args, {
       cwd: PROJECT_ROOT,
       env: {
@@ -203,6 +212,19 @@ export async function startEmbeddedBackend(options: StartEmbeddedBackendOptions)
   }, Math.max(20, Math.min(1000, Math.floor(hangTimeoutMs / 4))));
   watch.unref();
 
+  const ceilingMb = options.memoryCeilingMb;
+  const memory = ceilingMb
+    ? watchMemory({
+      ceilingMb,
+      intervalMs: options.memoryCheckMs,
+      read: () => (state === 'healthy' ? rssMbOf(child?.pid) : undefined),
+      onExceeded: (rssMb) => {
+        logger.warn({ pid: child?.pid, rssMb, ceilingMb }, 'embedded commerce backend above its memory ceiling; restarting it');
+        void killChild('SIGTERM', options.stopTimeoutMs ?? 5000);
+      },
+    })
+    : undefined;
+
   const killOnExit = () => child?.kill('SIGTERM');
   process.once('exit', killOnExit);
 
@@ -221,6 +243,7 @@ export async function startEmbeddedBackend(options: StartEmbeddedBackendOptions)
     stop: async () => {
       stopping = true;
       clearInterval(watch);
+      memory?.stop();
       if (restartTimer) clearTimeout(restartTimer);
       process.off('exit', killOnExit);
       await killChild('SIGTERM', options.stopTimeoutMs ?? 5000);

@@ -1,15 +1,16 @@
 import type { Request, RequestHandler } from 'express';
-import { ClusterMemoryStoreWorker } from '@express-rate-limit/cluster-memory-store';
 import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { openRedisCommands } from '../redis-client';
+import { ClusterCountStore, CountedHereToo, fallbackLog } from './rate-limit-stores';
 import { RATE_LIMITS, type ActionRateLimitBucket, type RateLimitBucket, type RateLimitVerdict } from '~/lib/rate-limits';
 
 /**
  * express-rate-limit, counted in process, in the cluster's primary when the shop runs as several workers
- * (@express-rate-limit/cluster-memory-store: one count per client whichever worker serves it), or, with
+ * (@express-rate-limit/cluster-memory-store's primary: one count per client whichever worker serves it), or, with
  * REDIS_URL, in Redis (rate-limit-redis) so the limits hold across instances. Every bucket has a store of its
- * own (the library refuses to share one).
+ * own (the library refuses to share one). A shared count is also kept in the process, which decides while the
+ * shared one does not answer (decision 131): a limit never lets a flood through because its count was unreachable.
  */
 export interface RateLimiters {
   /** Edge middleware for a bucket; `onLimited` answers the refused request. */
@@ -31,8 +32,12 @@ export interface RateLimiterOptions {
   /** RATE_LIMIT_FACTOR: multiplies every limit (load tests, the e2e suite's many requests from one address). */
   factor?: number;
   onError?: (err: unknown) => void;
+  /** The shared count failed and this process's count decides; told once a minute at most with how often. */
+  onFallback?: (failures: number, err: unknown) => void;
   /** A worker of a node:cluster primary that runs ClusterMemoryStorePrimary (server/cluster/primary.ts). */
   clusterWorker?: boolean;
+  /** For tests: the shared count of a bucket in place of the cluster's or Redis's. */
+  sharedStore?: (bucket: RateLimitBucket) => Store;
 }
 
 export async function createRateLimiters(options: RateLimiterOptions): Promise<RateLimiters> {
@@ -44,12 +49,14 @@ export async function createRateLimiters(options: RateLimiterOptions): Promise<R
     sendCommand = (...args) => redis.sendCommand(args) as Promise<RedisReply>;
     closeRedis = redis.close;
   }
-  const newStore = (bucket: RateLimitBucket): Store =>
-    sendCommand
-      ? new RedisStore({ sendCommand, prefix: `rl:${bucket}:` })
-      : options.clusterWorker
-        ? new ClusterMemoryStoreWorker({ prefix: `rl:${bucket}:` })
-        : new MemoryStore();
+  const fellBack = fallbackLog((failures, err) => options.onFallback?.(failures, err));
+  const sharedStore = (bucket: RateLimitBucket): Store | undefined =>
+    options.sharedStore?.(bucket)
+    ?? (sendCommand ? new RedisStore({ sendCommand, prefix: `rl:${bucket}:` }) : options.clusterWorker ? new ClusterCountStore(`rl:${bucket}:`) : undefined);
+  const newStore = (bucket: RateLimitBucket): Store => {
+    const shared = sharedStore(bucket);
+    return shared ? new CountedHereToo(shared, fellBack) : new MemoryStore();
+  };
 
   // The action buckets are counted through their stores directly (no middleware: the action answers). The
   // promise is kept, not the store: two first hits at once must share one store, as two cluster stores with

@@ -11,10 +11,16 @@ type StoreDomains = Partial<Record<CountryCode, string>>;
 export const ALLOWED_METHODS = 'GET, HEAD, POST';
 const ALLOWED = new Set(['GET', 'HEAD', 'POST']);
 
-/** Refuses odd methods (405) and request targets that are no path, such as `GET *` or absolute-form URLs (400). */
+/** Remix's data requests before single fetch (`?_data=`): the shop never makes them (it loads `….data`). */
+const OLD_DATA_REQUEST = /[?&]_data(?:[=&]|$)/;
+
+/**
+ * Refuses odd methods (405) and request targets that are no path, such as `GET *` or absolute-form URLs, or
+ * that ask for Remix's old data requests (400). A client's mistake, answered without a line in the log.
+ */
 export function guardRequestLine(storeDomains: StoreDomains): RequestHandler {
   return (req, res, next) => {
-    if (!req.url.startsWith('/')) return sendStatusPage(req, res, 'badRequest', storeDomains);
+    if (!req.url.startsWith('/') || OLD_DATA_REQUEST.test(req.url)) return sendStatusPage(req, res, 'badRequest', storeDomains);
     if (req.method === 'OPTIONS') return void res.set('Allow', ALLOWED_METHODS).status(204).end();
     if (!ALLOWED.has(req.method)) return sendStatusPage(req, res, 'methodNotAllowed', storeDomains, { allow: ALLOWED_METHODS });
     next();

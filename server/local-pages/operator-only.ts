@@ -5,7 +5,8 @@ import { isSameOriginPost } from '../edge/same-origin';
 // operator's — the payment simulator's overview and its refund / mark-paid / refuse actions, caught mail, support
 // cases, tracking events, the VAT simulator — and answers only this machine, unless it is named below as a
 // shopper's or a browser's. Default-deny, so a page added later is the operator's until someone says otherwise.
-// Every POST under `/__` (a shopper's included) must come from a page of the same host.
+// Every POST under `/__` (a shopper's included) must come from a page of the same host. "This machine" is a
+// loopback socket, a loopback host name and no proxy (decision 134).
 
 /** `/__` paths any client may reach: assets of the shop's pages, Remix, and the stand-ins of outside services a shopper's browser is sent to. */
 const PUBLIC_PREFIXES = [
@@ -27,12 +28,23 @@ function isLoopbackAddress(address: string | undefined): boolean {
   return Boolean(address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')));
 }
 
+/** The host names that only ever lead to this machine; any other (a rebound `evil.example`) is a website's. */
+function isLoopbackHostName(hostHeader: string | undefined): boolean {
+  const host = (hostHeader ?? '').trim().toLowerCase();
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d*$/, '');
+  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]';
+}
+
+/** Headers a proxy adds: such a request came through one, whoever it says the client is. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
+
 /**
- * This machine: the socket comes from loopback, and so does the client a trusted proxy names (`req.ip`), so a
- * proxy on this machine does not make the whole internet local; an untrusted X-Forwarded-For changes nothing.
+ * The operator at this machine (decision 134): a loopback socket, a loopback host name in `Host` (DNS rebinding
+ * gives a website a loopback socket under its own name), and no proxy between — operator access never rests on a
+ * forwarded address, trusted or not, and `req.ip` is not read.
  */
-function isLocalClient(req: express.Request): boolean {
-  return isLoopbackAddress(req.socket.remoteAddress) && isLoopbackAddress(req.ip);
+function isOperatorRequest(req: express.Request): boolean {
+  return isLoopbackAddress(req.socket.remoteAddress) && isLoopbackHostName(req.headers.host) && !FORWARDING_HEADERS.some((name) => name in req.headers);
 }
 
 /** Runs before anything that answers under `/__`. */
@@ -40,7 +52,7 @@ export const operatorOnly: express.RequestHandler = (req, res, next) => {
   // Express routes ignore letter case: `/__MAIL` reaches the mail page, so it is judged in lower case.
   const path = req.path.toLowerCase();
   if (!path.startsWith('/__')) return next();
-  const local = isPublic(path) || isLocalClient(req);
+  const local = isPublic(path) || isOperatorRequest(req);
   if (!local) return void res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
   if (!['GET', 'HEAD'].includes(req.method) && !isSameOriginPost(req, browserHost(req))) {
     return void res.status(403).set('Cache-Control', 'no-store').type('text/plain').send('Forbidden: cross-site request');

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { isLanguageCode, type LanguageCode } from '~/markets';
 import { LOCALES_DIR } from '~/i18n/resources.server';
+import { withColon } from '~/i18n/translator';
 import { buildSeedData } from '../commerce-backend/seed/data';
 import { faq, highlightTexts, productName, techDetails } from '../commerce-backend/seed/data/catalog/product-texts';
 import type { CatalogProduct } from '../commerce-backend/seed/data/catalog/types';
@@ -64,7 +65,7 @@ export async function manualPdf(product: CatalogProduct, language: LanguageCode)
   doc.y += image ? 260 : 16;
   doc.fontSize(10);
   for (const [label, value] of [[text.brand, product.brand.name], [text.model, product.model], [text.productNumber, product.sku], [text.ean, product.ean]]) {
-    doc.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
+    doc.font('bold').text(`${withColon(label, language)} `, { continued: true }).font('regular').text(value);
   }
 
   const heading = (title: string) => doc.moveDown(1).font('bold').fontSize(14).fillColor(product.brand.colour).text(title).fillColor('#15181b').font('regular').fontSize(10).moveDown(0.4);
@@ -72,7 +73,7 @@ export async function manualPdf(product: CatalogProduct, language: LanguageCode)
   doc.list(highlightTexts(product).map((highlight) => highlight[language]), { bulletRadius: 2 });
   heading(text.techDetails);
   for (const row of JSON.parse(techDetails(product)[language]) as { label: string; value: string }[]) {
-    doc.font('bold').text(`${row.label}: `, { continued: true }).font('regular').text(row.value);
+    doc.font('bold').text(`${withColon(row.label, language)} `, { continued: true }).font('regular').text(row.value);
   }
   heading(text.faq);
   for (const entry of JSON.parse(faq(product)[language]) as { question: string; answer: string }[]) {

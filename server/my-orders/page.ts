@@ -1,9 +1,12 @@
 import express from 'express';
 import { verifyOrdersToken } from '~/account/orders-token.server';
+import { displayedOrderNumber } from '~/account/server/customer-view.server';
 import type { CommerceClient } from '~/commerce/client.server';
-import { getOrdersByEmail } from '~/commerce/order.server';
+import { getOrdersOf } from '~/commerce/order.server';
 import { formatMoney } from '~/commerce/money';
 import { localized } from '~/commerce/localize';
+import { bundlesFor } from '~/i18n/resources.server';
+import { createTranslator } from '~/i18n/translator';
 import { MARKETS, localeTag } from '~/markets';
 
 /**
@@ -13,7 +16,11 @@ import { MARKETS, localeTag } from '~/markets';
  */
 export const MY_ORDERS_STAND_IN_PATH = '/__my-orders';
 
-const COLUMNS = ['Order', 'Date', 'State', 'Total', 'Items'];
+const COLUMNS = ['Order', 'Date', 'State', 'Payment', 'Total', 'Items'];
+
+// The states as My account names them (its English texts: this stand-in page is English throughout); the payment
+// state shows what became of the money, a refund or a chargeback too (issue 36 item 9).
+const account = createTranslator('en', bundlesFor('en', ['account']), 'account');
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const esc = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]);
@@ -41,16 +48,20 @@ export function myOrdersStandIn(options: { commerceClient: CommerceClient; secre
       const language = market.defaultLanguage;
       const locale = localeTag(language, market.country);
       const ctx = { client: options.commerceClient, store: { key: market.storeKey, country: market.country, currency: market.currency, language, locale } };
-      const orders = await getOrdersByEmail(ctx, claims.email);
-      const prefix = market.rules.displayedOrderNumberPrefixToDrop;
+      // Whose orders the token names (decision 136): an account's own, a proven address's, or both.
+      const orders = await getOrdersOf(ctx, { customerId: claims.customerId, email: claims.email });
       const rows = orders.map((order) => {
-        const number = order.orderNumber ?? order.id;
-        const shown = prefix && number.startsWith(prefix) ? number.slice(prefix.length) : number;
         const lines = order.lineItems.map((line) => `${line.quantity} × ${esc(localized(line.name, language) ?? line.variant.sku ?? '')}`).join('<br>');
-        const cells = [shown, new Date(order.createdAt).toLocaleDateString(locale), order.orderState, formatMoney(order.taxedPrice?.totalGross ?? order.totalPrice, locale)].map(esc);
+        const cells = [
+          displayedOrderNumber(order),
+          new Date(order.createdAt).toLocaleDateString(locale),
+          account(`orders.states.${order.orderState}`),
+          order.paymentState ? account(`orders.paymentStates.${order.paymentState}`) : '',
+          formatMoney(order.taxedPrice?.totalGross ?? order.totalPrice, locale),
+        ].map(esc);
         return `<tr>${[...cells, lines].map((cell, index) => `<td data-label="${COLUMNS[index]}">${cell}</td>`).join('')}</tr>`;
       });
-      res.type('html').send(page('My orders', `<h1>My orders</h1><p>${esc(claims.email)} · ${esc(market.label)}</p>`
+      res.type('html').send(page('My orders', `<h1>My orders</h1><p>${esc(claims.email ?? '')}${claims.email ? ' · ' : ''}${esc(market.label)}</p>`
         + (rows.length ? `<table><thead><tr>${COLUMNS.map((column) => `<th>${column}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table>` : '<p>No orders yet.</p>')));
     } catch (error) {
       next(error);

@@ -17,7 +17,7 @@ export interface Commerce {
  */
 export function commerce({ env, logger }: ServiceContext): ServiceHandle<Commerce> {
   const client = getCommerceClient({ ...commerceConfig(env), logger: logger.child({ service: 'commerce' }) });
-  const documentCache = createDocumentCache({ ttlMs: env.DOCUMENT_CACHE_SECONDS * 1000 });
+  const documentCache = createDocumentCache({ ttlMs: env.DOCUMENT_CACHE_SECONDS * 1000, probeKey: env.DOCUMENT_CACHE_PROBE_KEY });
   const watcher = usesEmbeddedBackend(env)
     ? watchCatalogueChanges({
         backendUrl: commerceConfig(env).apiUrl,

@@ -62,7 +62,7 @@ async function buildCommon(context: ServiceContext, stack: ServiceStack) {
 async function buildPrimary(context: ServiceContext, stack: ServiceStack) {
   const { plan, backend, payments, vat, catcher } = await buildCommon(context, stack);
   stack.add('cluster hub', clusterHub());
-  const servicesPort = stack.add('services server', await loopbackServer(stack.routes));
+  const servicesPort = stack.add('services server', await loopbackServer(stack.routes, context.logger));
   const forWorkers: ServicesInfo = {
     servicesPort,
     paymentSimulator: Boolean(payments.simulator),

@@ -40,6 +40,7 @@ export async function rateLimiters({ env, plan, logger }: ServiceContext): Promi
     redisUrl: env.REDIS_URL,
     factor: env.RATE_LIMIT_FACTOR,
     onError: (err) => logger.warn({ err }, 'rate limit store failed; request let through'),
+    onFallback: (failures, err) => logger.warn({ failures, reason: (err as Error | undefined)?.message }, 'shared rate-limit count unreachable; counting in this process'),
     clusterWorker: plan.sharedState === 'cluster-worker',
   });
   return { value: limiters, close: () => limiters.close() };

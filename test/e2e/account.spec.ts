@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { backendApi } from './backend-api';
+import { CONFIRM_LINK, confirmSignUp, linkInMail } from './mail';
 import { PORT, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, storeUrl } from './helpers';
 
 /**
@@ -37,7 +38,10 @@ async function register(page: Page, email: string, names = { first: 'Alex', last
   await page.getByLabel(t('fields.firstName')).fill(names.first);
   await page.getByLabel(t('fields.lastName')).fill(names.last);
   await page.getByRole('button', { name: t('register.submit') }).click();
-  await expect(page).toHaveURL(storeUrl('GB', '/'));
+  // "Check your e-mail", then the mail's link confirms the address and signs in (decision 136).
+  await expect(page).toHaveURL(storeUrl('GB', '/create-account/check-email'));
+  await confirmSignUp(page, email, t('confirmEmail.submit'));
+  await expect(page).toHaveURL(storeUrl('GB', '/my-account?notice=emailConfirmed'));
 }
 
 async function logIn(page: Page, email: string, password = PASSWORD) {
@@ -120,6 +124,36 @@ test('register, see the account dropdown, log out, log in again; guests and sign
   await logOut(page);
 });
 
+test('sign-out means signed out: a copied session cookie stops working after log-out and after "Sign out everywhere" (issue 37 item 6)', async ({ page, browser }) => {
+  const email = freshEmail('sessions');
+  await register(page, email);
+  /** Another browser holding a copy of this one's cookies. */
+  const copy = async () => {
+    const other = await browser.newContext({ javaScriptEnabled: jsOn(), userAgent: test.info().project.use.userAgent });
+    await other.addCookies(await page.context().cookies());
+    return other.newPage();
+  };
+  const signedInOn = async (other: Page) => {
+    await other.goto(storeUrl('GB', '/my-account'));
+    return new URL(other.url()).pathname === '/my-account';
+  };
+  const stolen = await copy();
+  expect(await signedInOn(stolen)).toBe(true);
+  await logOut(page);
+  expect(await signedInOn(stolen)).toBe(false);
+
+  await logIn(page, email);
+  const stolenAgain = await copy();
+  expect(await signedInOn(stolenAgain)).toBe(true);
+  await page.goto(storeUrl('GB', '/my-account/my-profile'));
+  await page.getByRole('button', { name: t('profile.signOutEverywhere') }).click();
+  await expect(page).toHaveURL(storeUrl('GB', '/login?notice=signedOutEverywhere'));
+  await expect(page.getByText(t('notices.signedOutEverywhere'))).toBeVisible();
+  expect(await signedInOn(stolenAgain)).toBe(false);
+  await stolen.context().close();
+  await stolenAgain.context().close();
+});
+
 test('wrong credentials say "Customer login failed" without naming the field; the e-mail is kept, the password is not', async ({ page }) => {
   await page.goto(storeUrl('GB', '/login'));
   // This shop has no social sign-in keys: no provider is offered (social-sign-in.spec.ts has a shop with keys).
@@ -136,7 +170,18 @@ test('wrong credentials say "Customer login failed" without naming the field; th
   await expectNoSeriousA11yViolations(page);
 });
 
-test('registration: every rule has its message, markup is refused, a taken e-mail is named, nothing is created', async ({ page }) => {
+test('the error summary in French spaces the colon off with a no-break space, as French writes it (issue 38 item 11)', async ({ page }) => {
+  const fr = (key: string) => text(texts('fr', 'account'), key);
+  await page.goto(storeUrl('CH', '/fr/login'));
+  if (jsOn()) await page.waitForLoadState('networkidle');
+  await page.getByRole('main').getByLabel(fr('fields.email')).fill('not-an-email');
+  await page.getByLabel(fr('fields.password')).fill('x');
+  await page.getByRole('button', { name: fr('login.submit') }).click();
+  const summary = page.getByRole('alert').filter({ hasText: fr('errorSummary.title') });
+  await expect(summary.getByRole('link')).toContainText([`${fr('fields.email')}\u00a0: ${fr('errors.emailInvalid')}`]);
+});
+
+test('registration: every rule has its message, markup is refused, nothing is created', async ({ page }) => {
   await page.goto(storeUrl('GB', '/create-account'));
   // With JavaScript, the messages on leaving a field need the hydrated form: typing earlier validates nothing.
   if (jsOn()) await page.waitForLoadState('networkidle');
@@ -166,14 +211,30 @@ test('registration: every rule has its message, markup is refused, a taken e-mai
   await expect(page.getByLabel(t('fields.firstName'))).toHaveValue('<b>Al</b>');
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('main').getByLabel(t('fields.email')).fill('demo.base@example.com');
-  await page.getByLabel(t('fields.password'), { exact: true }).fill(PASSWORD);
-  await page.getByLabel(t('fields.firstName')).fill('Alex');
-  await page.getByLabel(t('fields.lastName')).fill('Turner');
-  await page.getByRole('radio', { name: t('customerType.PRIVATE') }).check();
-  await page.getByRole('button', { name: t('register.submit') }).click();
-  await expect(page.getByRole('alert').filter({ hasText: t('errorSummary.title') })).toContainText(text(en.account, 'errors.emailTaken'));
-  await expect(page).toHaveURL(storeUrl('GB', '/create-account'));
+});
+
+test('sign-up answers a new and a known address alike; the known one\'s owner hears of it by mail (issue 37 item 11)', async ({ page }) => {
+  const email = freshEmail('twice');
+  const signUpWith = async (password: string) => {
+    await page.goto(storeUrl('GB', '/create-account'));
+    await page.getByRole('main').getByLabel(t('fields.email')).fill(email);
+    await page.getByLabel(t('fields.password'), { exact: true }).fill(password);
+    await page.getByLabel(t('fields.firstName')).fill('Alex');
+    await page.getByLabel(t('fields.lastName')).fill('Turner');
+    await page.getByRole('button', { name: t('register.submit') }).click();
+    await expect(page).toHaveURL(storeUrl('GB', '/create-account/check-email'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('signUpCheckEmail.title'));
+    return page.getByRole('main').textContent();
+  };
+  const asNew = await signUpWith(PASSWORD);
+  await linkInMail(email, CONFIRM_LINK);
+  // The same address again: the same page, not a word about the account.
+  const asKnown = await signUpWith('Other-Tools-2026');
+  expect(asKnown).toBe(asNew);
+  const login = await linkInMail(email, /https?:\/\/\S+\/login(?=\s|$)/);
+  expect(new URL(login).pathname).toBe('/login');
+  // Nobody was signed in by either answer.
+  await expect(page.locator('header').getByRole('link', { name: text(en.common, 'header.login') })).toBeVisible();
 });
 
 test('password reset through the caught mail: same answer for unknown addresses, the link works once, then signed in', async ({ page, context }) => {
@@ -198,7 +259,7 @@ test('password reset through the caught mail: same answer for unknown addresses,
   const subject = text(en.account, 'mail.passwordReset.subject', { siteName: 'ProTools Direct' });
   await expect(async () => {
     await inbox.goto(storeUrl('GB', '/__mail'));
-    await expect(inbox.getByRole('row').filter({ hasText: email })).toHaveCount(1, { timeout: 1000 });
+    await expect(inbox.getByRole('row').filter({ hasText: email }).filter({ has: inbox.getByRole('link', { name: subject }) })).toHaveCount(1, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await inbox.getByRole('row').filter({ hasText: email }).getByRole('link', { name: subject }).click();
   const body = await inbox.locator('pre').textContent();

@@ -386,6 +386,29 @@ test.describe('bad input', () => {
   });
 });
 
+test('every add the shop confirms is in the cart, also from a kept copy of the product page and from two tabs (issue 36 item 11)', async ({ page, context }) => {
+  // Kept pages are shared by shoppers who see the same of themselves (decision 106): opened again with the same
+  // count in the cart, the product page may be the copy kept a few seconds ago. Its forms carry tokens of their own.
+  await openProduct(page, 'SK', LIGHT);
+  const name = await page.getByRole('heading', { level: 1 }).innerText();
+  await addFromProductPage(page, 1);
+  await openProduct(page, 'SK', LIGHT);
+  await addFromProductPage(page, 1);
+  await open(page, 'SK', '/checkout/cart');
+  await setQuantity(page, line(page, name), 1);
+  await expect(line(page, name).getByLabel(text(sk.cart, 'lines.quantity'))).toHaveValue('1');
+  await openProduct(page, 'SK', LIGHT);
+  await addFromProductPage(page, 1);
+  // Two tabs on the product page, each adding once.
+  const other = await context.newPage();
+  await openProduct(page, 'SK', LIGHT);
+  await openProduct(other, 'SK', LIGHT);
+  await addFromProductPage(page, 1);
+  await addFromProductPage(other, 1);
+  await open(page, 'SK', '/checkout/cart');
+  await expect(line(page, name).getByLabel(text(sk.cart, 'lines.quantity'))).toHaveValue('4');
+});
+
 test.describe('panels after adding with JavaScript', () => {
   // Skipped in js-off: these panels are an enhancement. Without script the same form redirects to the cart with
   // a confirmation, which the cart page tests above cover in both modes.

@@ -23,7 +23,11 @@ export const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\
 
 /** The texts of a store language's namespaces the checkout specs read. */
 export function textsOf(language: string) {
-  return { checkout: texts(language, 'checkout'), account: texts(language, 'account'), common: texts(language, 'common'), cart: texts(language, 'cart') };
+  return {
+    checkout: texts(language, 'checkout'), account: texts(language, 'account'), common: texts(language, 'common'), cart: texts(language, 'cart'),
+    // The provider's pages (the simulator's), in the store's language by the shopperLocale (issue 38 item 12).
+    paymentPages: texts(language, 'payment-pages'),
+  };
 }
 export type StoreTexts = ReturnType<typeof textsOf>;
 export const sk = textsOf('sk');
@@ -90,14 +94,21 @@ export async function chooseAndPay(page: Page, method: string, t: StoreTexts = s
   await page.getByRole('button', { name: text(t.checkout, 'payment.submit') }).click();
 }
 
-/** The simulator's hosted card page (decision 035): the test card, then back to the shop. */
-export async function payByCard(page: Page, number: string) {
-  await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date (MM/YY)').fill('03/30');
-  await page.getByLabel('Security code (3 or 4 digits)').fill('737');
-  await page.getByLabel('Name on card').fill('Jana Testerová');
-  await page.getByRole('button', { name: /^Pay / }).click();
+/** A label of the simulator's card form as its page shows it: "Expiry date (MM/YY)", in the page's language. */
+export function cardLabel(t: StoreTexts, field: 'number' | 'expiry' | 'securityCode' | 'holderName'): string {
+  const label = text(t.paymentPages, `card.${field}`);
+  return field === 'expiry' || field === 'securityCode' ? `${label} (${text(t.paymentPages, `card.${field}Hint`)})` : label;
+}
+
+/** The simulator's hosted card page (decision 035), in the store's language: the test card, then back to the shop. */
+export async function payByCard(page: Page, number: string, t: StoreTexts = sk) {
+  await expect(page.getByRole('heading', { name: text(t.paymentPages, 'card.heading') })).toBeVisible();
+  await page.getByLabel(cardLabel(t, 'number')).fill(number);
+  await page.getByLabel(cardLabel(t, 'expiry')).fill('03/30');
+  await page.getByLabel(cardLabel(t, 'securityCode')).fill('737');
+  await page.getByLabel(cardLabel(t, 'holderName')).fill('Jana Testerová');
+  const pay = escape(text(t.paymentPages, 'card.pay', { amount: '@' })).replace('@', '.+');
+  await page.getByRole('button', { name: new RegExp(`^${pay}$`) }).click();
 }
 
 /** The thank-you page with its order number (returned) and payment status. */

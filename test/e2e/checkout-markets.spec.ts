@@ -49,10 +49,10 @@ test('GB: a card payment with a 3-D Secure challenge, in GBP', async ({ page }) 
   await fillAddresses(page, 'card-gb@example.com', 'GB', en, { firstName: 'Robin', lastName: 'Tester', streetName: 'Baker Street', streetNumber: '221B', postalCode: 'NW1 6XE', city: 'London' });
   await expect(page.locator('.checkout-summary__total')).toContainText('£');
   await chooseAndPay(page, text(en.checkout, 'methods.scheme'), en);
-  await payByCard(page, '4212 3456 7891 0006');
-  await expect(page.getByRole('heading', { name: 'Verify your payment' })).toBeVisible();
-  await page.getByLabel('Password').fill('password');
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await payByCard(page, '4212 3456 7891 0006', en);
+  await expect(page.getByRole('heading', { name: text(en.paymentPages, 'challenge.heading') })).toBeVisible();
+  await page.getByLabel(text(en.paymentPages, 'challenge.password')).fill('password');
+  await page.getByRole('button', { name: text(en.paymentPages, 'challenge.confirm') }).click();
   await expectThankYou(page, 'paid', en);
 });
 
@@ -120,7 +120,7 @@ test('AT: a company of another member state than the seller\'s sees NET only, on
 
   await page.goto(storeUrl('AT', '/checkout/payment'));
   await chooseAndPay(page, text(de.checkout, 'methods.scheme'), de);
-  await payByCard(page, '4111 1111 1111 1111');
+  await payByCard(page, '4111 1111 1111 1111', de);
   await expectThankYou(page, 'paid', de);
   await expectNetSummary(summary, de.checkout, '.checkout-summary__total');
 });
@@ -192,7 +192,7 @@ test('AT: a signed-in customer checks out with the saved address', async ({ page
   await continueToPayment(page, de);
   await expect(page.locator('.checkout-review__addresses')).toContainText('Mariahilfer Straße 77');
   await chooseAndPay(page, text(de.checkout, 'methods.scheme'), de);
-  await payByCard(page, '4111 1111 1111 1111');
+  await payByCard(page, '4111 1111 1111 1111', de);
   await expectThankYou(page, 'paid', de);
 });
 

@@ -1,8 +1,11 @@
 import { test, type BrowserContext, type Page } from '@playwright/test';
-import { PORT, storeUrl } from './helpers';
-import { addWrench, BRATISLAVA, chooseAndPay, continueToPayment, expect, expectThankYou, fillAddresses, fillBilling, holdPaymentReturn, jsOn, openAddresses, payByCard, sk, text } from './checkout-helpers';
+import { PORT, caughtMailText, storeUrl } from './helpers';
+import { confirmSignUp } from './mail';
+import { addWrench, BRATISLAVA, chooseAndPay, continueToPayment, expect, expectThankYou, fillAddresses, fillBilling, holdPaymentReturn, jsOn, openAddresses, payByCard, sk, text, textsOf } from './checkout-helpers';
 import { rawRequest } from './servers';
 import { backendApi } from './backend-api';
+
+const en = textsOf('en');
 
 /**
  * The payment return against the whole shop (issue 11 items 6 and 9): the real server, its backend and the
@@ -162,7 +165,7 @@ test('a refund or chargeback from the operator page cancels the order, and my ac
   await main.getByLabel(text(sk.account, 'fields.firstName')).fill('Jana');
   await main.getByLabel(text(sk.account, 'fields.lastName')).fill('Testerová');
   await main.getByRole('button', { name: text(sk.account, 'register.submit') }).click();
-  await expect(page).toHaveURL(storeUrl('SK', '/'));
+  await confirmSignUp(page, email, text(sk.account, 'confirmEmail.submit'));
   await addWrench(page);
   await openAddresses(page, 'SK', sk);
   await fillBilling(page, sk, BRATISLAVA);
@@ -170,6 +173,8 @@ test('a refund or chargeback from the operator page cancels the order, and my ac
   await chooseAndPay(page, text(sk.checkout, 'methods.scheme'));
   await payByCard(page, '4111 1111 1111 1111');
   const orderNumber = await expectThankYou(page, 'paid');
+  const thankYou = page.url();
+  const total = ((await page.locator('.checkout-summary__total dd').first().textContent()) ?? '').trim();
 
   // The operator takes the money back: a refund (JS off run) or the shopper's bank's chargeback (JS on run).
   const chargeback = jsOn();
@@ -187,4 +192,23 @@ test('a refund or chargeback from the operator page cancels the order, and my ac
     await expect(order).toContainText(text(sk.account, 'orders.states.Cancelled'), { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(order).toContainText(text(sk.account, chargeback ? 'orders.paymentStates.BalanceDue' : 'orders.paymentStates.CreditOwed'));
+
+  // Issue 36 item 9: the thank-you page no longer says "paid"; the customer gets a mail in Slovak; the order
+  // self-service page shows the payment state as My account does.
+  await page.goto(thankYou);
+  await expect(page.getByText(text(sk.checkout, chargeback ? 'thankYou.status.charged-back' : 'thankYou.status.refunded'))).toBeVisible();
+  await expect(page.getByText(text(sk.checkout, 'thankYou.status.paid'))).toHaveCount(0);
+  const kind = chargeback ? 'chargeback' : 'refund';
+  const mail = await caughtMailText(context, 'SK', email, text(sk.checkout, `mail.moneyBack.${kind}.subject`, { number: orderNumber, siteName: text(sk.common, 'siteName') }));
+  expect(mail).toContain(text(sk.checkout, `mail.moneyBack.${kind}.body`, { number: orderNumber, amount: total }));
+  expect(mail).toContain(text(sk.checkout, 'mail.moneyBack.cancelled'));
+  await page.goto(storeUrl('SK', '/my-account'));
+  const [portal] = await Promise.all([
+    context.waitForEvent('page'),
+    page.locator('.account-layout__menu').getByRole('link', { name: text(sk.common, 'accountMenu.orders') }).click(),
+  ]);
+  const row = portal.getByRole('row').filter({ hasText: orderNumber });
+  await expect(row).toContainText(text(en.account, chargeback ? 'orders.paymentStates.BalanceDue' : 'orders.paymentStates.CreditOwed'));
+  await expect(row).toContainText(text(en.account, 'orders.states.Cancelled'));
+  await portal.close();
 });

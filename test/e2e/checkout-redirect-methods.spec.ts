@@ -36,7 +36,7 @@ test('NL: iDEAL is approved at the bank and the order is paid', async ({ page })
   const nl = textsOf('nl');
   await checkoutTo(page, 'NL', nl, AMSTERDAM, 'ideal@example.com', 'iDEAL');
   await expect(page.getByRole('heading', { name: 'iDEAL' })).toBeVisible();
-  await page.getByRole('button', { name: 'Approve the payment' }).click();
+  await page.getByRole('button', { name: text(nl.paymentPages, 'approval.approve') }).click();
   await expectThankYou(page, 'paid', nl);
 });
 
@@ -50,18 +50,20 @@ test('DE: pay later with Klarna, named in German, declined, then approved on a s
   await expect(option.locator('.payment-method__note')).toHaveText(text(de.checkout, 'payment.redirectNote', { method: 'Klarna' }));
   await expect(page.getByText('Pay later with Klarna')).toHaveCount(0);
   await chooseAndPay(page, klarna, de);
-  await page.getByRole('button', { name: 'Decline' }).click();
-  await expect(page).toHaveURL(/\/adyen-payment-error\?error=payment-error/);
-  await expect(page.getByText(text(de.checkout, 'paymentError.messages.payment-error'))).toBeVisible();
+  await page.getByRole('button', { name: text(de.paymentPages, 'approval.decline') }).click();
+  // Declined: the shop says who said no, in German, and that nothing was charged (issue 38 item 12).
+  await expect(page).toHaveURL(/\/adyen-payment-error\?error=payment-error&reason=declined$/);
+  await expect(page.getByRole('alert')).toHaveText(text(de.checkout, 'paymentError.reasons.declined'));
+  await expect(page.getByText(text(de.checkout, 'paymentError.notCharged'))).toBeVisible();
   await page.getByRole('link', { name: text(de.checkout, 'paymentError.retry') }).click();
   await chooseAndPay(page, klarna, de);
-  await page.getByRole('button', { name: 'Approve the payment' }).click();
+  await page.getByRole('button', { name: text(de.paymentPages, 'approval.approve') }).click();
   await expectThankYou(page, 'paid', de);
 });
 
 test('SK: a declined PayPal payment restarts the payment with the spec\'s PayPal message (issue 23 item 10)', async ({ page }) => {
   await checkoutTo(page, 'SK', sk, BRATISLAVA, 'paypal@example.com', text(sk.checkout, 'methods.paypal'));
-  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.getByRole('button', { name: text(sk.paymentPages, 'approval.decline') }).click();
   await expect(page).toHaveURL(/\/checkout\/payment\?error=paypal$/);
   await expect(page.getByRole('alert')).toHaveText(text(sk.checkout, 'payment.paypalError'));
   await chooseAndPay(page, text(sk.checkout, 'methods.bank-transfer'));

@@ -121,9 +121,12 @@ test('a refused card leads to the card payment error page, and a retry with anot
   await fillAddresses(page, 'refused@example.com');
   await chooseAndPay(page, text(sk.checkout, 'methods.scheme'));
   await payByCard(page, '4000 0000 0000 0002');
-  await expect(page).toHaveURL(/\/adyen-payment-error\?error=payment-error$/);
+  // Issue 38 item 12: refused by the card's bank, which held nothing on the card.
+  await expect(page).toHaveURL(/\/adyen-payment-error\?error=payment-error&reason=declined$/);
   await expect(page.getByRole('heading', { level: 1, name: text(sk.checkout, 'paymentError.title') })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText(text(sk.checkout, 'paymentError.messages.payment-error'));
+  await expect(page.getByRole('alert')).toHaveText(text(sk.checkout, 'paymentError.reasons.declined'));
+  await expect(page.getByText(text(sk.checkout, 'paymentError.notCharged'))).toBeVisible();
+  await expect(page.getByText(text(sk.checkout, 'paymentError.nothingCharged'))).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: text(sk.checkout, 'paymentError.retry') }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);

@@ -3,6 +3,7 @@ import { buildSeedData } from '../../server/commerce-backend/seed/data/index';
 import { backendApi } from './backend-api';
 import { PORT, cachedAnswer, localeTexts, storeUrl, textOf } from './helpers';
 import { rawRequest, type RawAnswer } from './servers';
+import { CACHE_PROBE_HEADERS } from './cache-probe';
 
 /**
  * Decision 063: a catalogue page asked for without cookies (a first visit, a crawler) is rendered once per
@@ -20,7 +21,7 @@ const PRODUCT = [...seed.catalog]
   .find((item) => item.variantKind === 'normal' && item.markets.includes('SK') && item.eligibleForSelling && !item.freight && (seed.stock.find((level) => level.sku === item.sku)?.quantity ?? 0) > 50)!;
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  rawRequest(PORT, { path, headers: { host: `sk.localhost:${PORT}`, 'user-agent': BROWSER, ...headers } });
+  rawRequest(PORT, { path, headers: { host: `sk.localhost:${PORT}`, 'user-agent': BROWSER, ...CACHE_PROBE_HEADERS, ...headers } });
 
 async function canonicalPath(): Promise<string> {
   const short = await get(`/p-${PRODUCT.digits}/`);
@@ -62,6 +63,13 @@ test.describe('as a server property', () => {
     const lastSeen = /last_seen_sk-SK=([^;]*)/.exec(String(returning.headers['set-cookie']))?.[1] ?? '';
     expect(lastSeen).toContain(PRODUCT.sku);
     expect(lastSeen).toContain(seenBefore);
+    // Whether someone with a given history loaded the page is nobody's business but the operator's (decision 133):
+    // without the probe key no answer, kept or not, says where it came from.
+    const guessed = { host: `sk.localhost:${PORT}`, 'user-agent': BROWSER, cookie: `store=sk; country=SK; last_seen_sk-SK=${seenBefore}` };
+    for (const answer of [await rawRequest(PORT, { path, headers: guessed }), await rawRequest(PORT, { path, headers: guessed })]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-cache']).toBeUndefined();
+    }
     // A cookie no shared page knows: a render for this request alone.
     const unknown = await get(path, { cookie: 'store=sk; locale=sk' });
     expect(unknown.headers['x-cache']).toBeUndefined();
@@ -172,6 +180,7 @@ test.describe('the cart page and the address step, per cart version (decision 11
 });
 
 test('a shared page works in the browser: it hydrates under its own nonce and adds to the cart', async ({ page }) => {
+  await page.setExtraHTTPHeaders(CACHE_PROBE_HEADERS);
   const path = await canonicalPath();
   await cachedPage(path);
   await cachedPage(path);
@@ -198,7 +207,7 @@ test('pages are shared by what they show: the same cart alike, another cart, a c
   // on a busy one (this session's full run), where a retry costs more than the wait.
   test.setTimeout(60_000);
   const path = await canonicalPath();
-  const newPage = async () => (await browser.newContext({ javaScriptEnabled: jsOn(), userAgent: BROWSER })).newPage();
+  const newPage = async () => (await browser.newContext({ javaScriptEnabled: jsOn(), userAgent: BROWSER, extraHTTPHeaders: CACHE_PROBE_HEADERS })).newPage();
   const [shopper, twin, customer, visitor] = await Promise.all([newPage(), newPage(), newPage(), newPage()]);
   const addToCart = async (page: typeof shopper, count: string) => {
     await page.goto(storeUrl('SK', path));

@@ -74,15 +74,17 @@ export async function expectNoHorizontalOverflow(page: Page, label = page.url())
 
 /**
  * The text part of the one mail to `email` with this subject, read from the local mail catcher (/__mail) as a
- * person running the shop reads it; waits for the mail to arrive (mails leave after the answer).
+ * person running the shop reads it; waits for the mail to arrive (mails leave after the answer). The address
+ * may have had others (a sign-up's confirmation).
  */
 export async function caughtMailText(context: BrowserContext, country: string, email: string, subject: string): Promise<string> {
   const inbox = await context.newPage();
+  const row = inbox.getByRole('row').filter({ hasText: email }).filter({ has: inbox.getByRole('link', { name: subject }) });
   await expect(async () => {
     await inbox.goto(storeUrl(country, '/__mail'));
-    await expect(inbox.getByRole('row').filter({ hasText: email })).toHaveCount(1, { timeout: 1000 });
+    await expect(row).toHaveCount(1, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
-  await inbox.getByRole('row').filter({ hasText: email }).getByRole('link', { name: subject }).click();
+  await row.getByRole('link', { name: subject }).click();
   const body = (await inbox.locator('pre').textContent()) ?? '';
   await inbox.close();
   return body;
@@ -146,7 +148,10 @@ export function textOf(tree: Texts, key: string, values: Record<string, string |
   return (key.split('.').reduce<unknown>((node, part) => (node as Texts)[part], tree) as string).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 }
 
-/** Asks until a worker answers from its shared-document cache (`X-Cache: HIT`; there is one cache per worker). */
+/**
+ * Asks until a worker answers from its shared-document cache (`X-Cache: HIT`, told only to a request with the probe
+ * key, CACHE_PROBE_HEADERS; there is one cache per worker).
+ */
 export async function cachedAnswer(ask: () => Promise<RawAnswer>): Promise<RawAnswer> {
   let answer: RawAnswer | undefined;
   await expect(async () => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PORT, cachedAnswer, localeTexts, storeUrl, textOf } from './helpers';
 import { rawRequest, type RawAnswer } from './servers';
+import { CACHE_PROBE_HEADERS } from './cache-probe';
 
 /**
  * Issue 26, decision 109: a phone on 2G (`ECT: 2g`, which the shop asks for) or with Save-Data gets a lite page:
@@ -13,7 +14,7 @@ const common = localeTexts('sk', 'common');
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  rawRequest(PORT, { path, headers: { host: `sk.localhost:${PORT}`, 'user-agent': BROWSER, ...headers } });
+  rawRequest(PORT, { path, headers: { host: `sk.localhost:${PORT}`, 'user-agent': BROWSER, ...CACHE_PROBE_HEADERS, ...headers } });
 
 async function wrenchPath(): Promise<string> {
   const short = await get(`/p-${WRENCH}/`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { PORT, expectNoSeriousA11yViolations, storeUrl } from './helpers';
-import { holdPaymentReturn } from './checkout-helpers';
+import { cardLabel, escape, holdPaymentReturn, text, textsOf, type StoreTexts } from './checkout-helpers';
 
 /**
  * The local payment simulator's shopper pages (issue 11, decision 035), JavaScript off and on: the hosted
@@ -35,25 +35,29 @@ async function hostedSession(country: string, currency: string, value: number, s
   return body as { id: string; url: string };
 }
 
-async function fillCard(page: Page, number: string, securityCode = '737') {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date (MM/YY)').fill('03/30');
-  await page.getByLabel('Security code (3 or 4 digits)').fill(securityCode);
-  await page.getByLabel('Name on card').fill('Jane Tester');
-  await page.getByRole('button', { name: /^Pay / }).click();
+const en = textsOf('en');
+const sk = textsOf('sk');
+const payButton = (t: StoreTexts) => new RegExp(`^${escape(text(t.paymentPages, 'card.pay', { amount: '@' })).replace('@', '.+')}$`);
+
+async function fillCard(page: Page, t: StoreTexts, number: string, securityCode = '737') {
+  await page.getByLabel(cardLabel(t, 'number')).fill(number);
+  await page.getByLabel(cardLabel(t, 'expiry')).fill('03/30');
+  await page.getByLabel(cardLabel(t, 'securityCode')).fill(securityCode);
+  await page.getByLabel(cardLabel(t, 'holderName')).fill('Jane Tester');
+  await page.getByRole('button', { name: payButton(t) }).click();
 }
 
 test('a GB card payment with a 3-D Secure challenge comes back authorised in GBP', async ({ page }) => {
   const returned = holdPaymentReturn(page).then((url) => url.searchParams);
   const session = await hostedSession('GB', 'GBP', 12_999, 'en-GB');
   await page.goto(session.url);
-  await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text(en.paymentPages, 'card.heading') })).toBeVisible();
   await expect(page.getByText('£129.99').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await fillCard(page, '4212 3456 7891 0006');
-  await expect(page.getByRole('heading', { name: 'Verify your payment' })).toBeVisible();
-  await page.getByLabel('Password').fill('password');
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await fillCard(page, en, '4212 3456 7891 0006');
+  await expect(page.getByRole('heading', { name: text(en.paymentPages, 'challenge.heading') })).toBeVisible();
+  await page.getByLabel(text(en.paymentPages, 'challenge.password')).fill('password');
+  await page.getByRole('button', { name: text(en.paymentPages, 'challenge.confirm') }).click();
   const query = await returned;
   expect(query.get('cartId')).toBe('e2e-cart');
   expect(query.get('sessionId')).toBe(session.id);
@@ -65,13 +69,16 @@ test('a refused card comes back refused, and a wrong entry stays on the page wit
   const returned = holdPaymentReturn(page).then((url) => url.searchParams);
   const session = await hostedSession('SK', 'EUR', 4_990, 'sk-SK');
   await page.goto(session.url);
-  await page.getByLabel('Card number').fill('4111 1111 1111 1112');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('alert')).toContainText('Enter a valid card number.');
-  await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Card number')).toHaveValue('4111 1111 1111 1112');
+  // In Slovak, the session's shopperLocale (issue 38 item 12).
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
+  await expect(page.getByRole('heading', { name: text(sk.paymentPages, 'card.heading') })).toBeVisible();
+  await page.getByLabel(cardLabel(sk, 'number')).fill('4111 1111 1111 1112');
+  await page.getByRole('button', { name: payButton(sk) }).click();
+  await expect(page.getByRole('alert')).toContainText(text(sk.paymentPages, 'card.errors.number'));
+  await expect(page.getByLabel(cardLabel(sk, 'number'))).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(cardLabel(sk, 'number'))).toHaveValue('4111 1111 1111 1112');
   await expectNoSeriousA11yViolations(page);
-  await fillCard(page, '4000 0000 0000 0002');
+  await fillCard(page, sk, '4000 0000 0000 0002');
   const query = await returned;
   const result = await api('GET', `/sessions/${session.id}?sessionResult=${encodeURIComponent(query.get('sessionResult')!)}`);
   expect(result.body).toMatchObject({ status: 'refused', payments: [{ resultCode: 'Refused' }] });
@@ -84,7 +91,7 @@ test('an iDEAL payment is approved on the redirect page and resolved once by its
   await page.goto((payment.body.action as { url: string }).url);
   await expect(page.getByRole('heading', { name: 'iDEAL' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Approve the payment' }).click();
+  await page.getByRole('button', { name: text(en.paymentPages, 'approval.approve') }).click();
   const redirectResult = (await returned).get('redirectResult')!;
   expect((await api('POST', '/payments/details', { details: { redirectResult } })).body).toMatchObject({ resultCode: 'Authorised', pspReference: payment.body.pspReference });
   expect((await api('POST', '/payments/details', { details: { redirectResult } })).status).toBe(422);

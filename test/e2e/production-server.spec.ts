@@ -34,8 +34,9 @@ test('the production server is compiled JavaScript in every process, and finds i
     expect(programs(primary)).toEqual(['build/node/index.js']);
     expect(children.map(programs).sort()).toEqual([['build/node/backend.js'], ['build/node/index.js'], ['build/node/index.js']]);
     for (const args of [primary, ...children]) expect(args.join(' ')).not.toMatch(/tsx|\.ts\b/);
-    // Each shop worker keeps its heap ceiling (decision 060).
-    expect(children.filter((args) => args.some((arg) => arg.startsWith('--max-old-space-size=')))).toHaveLength(2);
+    // Each shop worker keeps its heap ceiling (decision 060), and the embedded backend its own (decision 130).
+    const heapCeilings = children.map((args) => args.filter((arg) => arg.startsWith('--max-old-space-size=')).at(-1)).sort();
+    expect(heapCeilings).toEqual(['--max-old-space-size=1536', '--max-old-space-size=512', '--max-old-space-size=512']);
     // …and so do the backend and the workers with few malloc arenas (decision 064).
     expect(childPids(shop.pid!).map((pid) => environmentOf(pid).MALLOC_ARENA_MAX)).toEqual(['2', '2', '2']);
 

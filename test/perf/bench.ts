@@ -12,11 +12,14 @@
  * 3. `cart`: the cart page and checkout addresses for the distinct cart sessions.
  * 4. `mix`: `--mix-connections` (50) connections, each its own cart shopper, category and product pages and
  *    add-to-cart POSTs for `--mix-seconds`; RSS of every process after a 10 s warm-up of the same mix and ~10 s after.
+ * 5. `checkout`: for each count of `--checkout-shoppers` (20,50), that many guests buying at once for
+ *    `--checkout-seconds` (test/perf/checkout-scenario.ts): orders per minute, shed answers (503) and p99 per step.
  * Then a table like issue 25's and each target PASS/FAIL. A failed target does not fail the run; a scenario
  * that cannot be prepared (no cookie, sign-in refused) does.
  *
  * Options: --duration 15 (s per page run), --connections 10, --store gb, --sessions 50, --signed-in 10,
- * --mix-seconds 120, --mix-connections 50, --scenarios first-pages,sitemap,pages,cart,mix, --port 3300,
+ * --mix-seconds 120, --mix-connections 50, --checkout-shoppers 20,50, --checkout-seconds 60,
+ * --scenarios first-pages,sitemap,pages,cart,mix,checkout, --port 3300,
  * --backend-port 4644, --data-dir /tmp/protools-bench-data, --json FILE (everything as JSON),
  * --env KEY=VALUE (repeatable: e.g. WEB_CONCURRENCY=1). Quick run: --duration 5 --mix-seconds 20.
  */
@@ -29,6 +32,8 @@ import { STORE_LANGUAGES } from '../../app/markets/store-languages';
 import { prepareDataDir, processTree, request, startServer, type BenchServer } from './load-server';
 import { loadAverage, ratio, run, type Row, type Step, type Target } from './scenarios';
 import { addToCartBody, cartSession, marketCookies, prepare, signedInSession, skuOf, TIER_CUSTOMERS, type CookieJar } from './sessions';
+import { checkoutScenario, printCheckout, type CheckoutFigures } from './checkout-scenario';
+import { checkoutProducts, shopperOf } from './shoppers';
 
 const repoRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const { values: args } = parseArgs({
@@ -40,7 +45,9 @@ const { values: args } = parseArgs({
     'signed-in': { type: 'string', default: '10' },
     'mix-seconds': { type: 'string', default: '120' },
     'mix-connections': { type: 'string', default: '50' },
-    scenarios: { type: 'string', default: 'first-pages,sitemap,pages,cart,mix' },
+    'checkout-shoppers': { type: 'string', default: '20,50' },
+    'checkout-seconds': { type: 'string', default: '60' },
+    scenarios: { type: 'string', default: 'first-pages,sitemap,pages,cart,mix,checkout' },
     port: { type: 'string', default: '3300' },
     'backend-port': { type: 'string', default: '4644' },
     'data-dir': { type: 'string', default: '/tmp/protools-bench-data' },
@@ -122,6 +129,20 @@ async function main() {
   const check = (name: string, measured: string, pass: boolean) => targets.push({ name, measured, pass });
   const connections = Number(args.connections);
   const seconds = Number(args.duration);
+  /** Guests buying at once (`checkout`), after the other scenarios so their orders change nothing those measure. */
+  const checkoutRuns = async () => {
+    if (!wanted.has('checkout')) return;
+    const market = await marketCookies(server, host);
+    const productPaths = await checkoutProducts(server, host, args.store);
+    const checkouts: CheckoutFigures[] = (report.checkout = []);
+    for (const shoppers of args['checkout-shoppers'].split(',').map(Number)) {
+      const figures = await checkoutScenario(server, { host, shopper: shopperOf(args.store), productPaths, market, shoppers, seconds: Number(args['checkout-seconds']) });
+      checkouts.push(figures);
+      printCheckout(figures);
+      const shedInCheckout = figures.steps.filter((row) => !['product', 'add', 'cart'].includes(row.step)).reduce((sum, row) => sum + row.shed, 0);
+      check(`checkout, ${shoppers} shoppers: nothing shed from "Proceed to checkout" on`, `${shedInCheckout} shed`, shedInCheckout === 0);
+    }
+  };
   const keep = (row: Row) => {
     rows.push(row);
     console.log(JSON.stringify(row));
@@ -146,7 +167,7 @@ async function main() {
       console.log(`cold /sitemap.xml: ${sitemap.ms} ms (${sitemap.status})`);
       check('cold /sitemap.xml ≤ 1 s', `${sitemap.ms} ms`, sitemap.ms <= 1000 && sitemap.status === 200);
     }
-    if (!['pages', 'cart', 'mix'].some((name) => wanted.has(name))) return;
+    if (!['pages', 'cart', 'mix'].some((name) => wanted.has(name))) return await checkoutRuns();
 
     const pages = await discover(server, host);
     console.log(`store ${host}: home /, category ${pages.category}, product ${pages.product}; SKUs for adds ${pages.skus.join(', ')}`);
@@ -237,6 +258,7 @@ async function main() {
     for (const name of ['cart page', 'checkout addresses']) if (table[name]) console.log(`| ${name} | – | – | ${fmt(table[name].cart, productBase)} (ratio to product, no cookie) | – |`);
     const mix = table['50-connection mix']?.cart;
     if (mix) console.log(`| 50-connection mix | – | – | ${fmt(mix)}, 2xx ${mix.ok2xx}, 3xx ${mix.s3xx}, 4xx ${mix.s4xx}, 5xx ${mix.s5xx} (503 ${mix.s503}), errors ${mix.errors} | – |`);
+    await checkoutRuns();
   } finally {
     if (rows.length) console.table(rows);
     if (targets.length) {

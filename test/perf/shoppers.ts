@@ -6,6 +6,8 @@
  */
 import { CHECKOUT_DISABLED_COUNTRIES, getMarket, type CountryCode } from '../../app/markets';
 import type { TestAddress } from '../e2e/checkout-helpers';
+import { buildSeedData } from '../../server/commerce-backend/seed/data/index';
+import { request, type BenchServer } from './load-server';
 
 const at = (firstName: string, lastName: string, streetName: string, streetNumber: string, postalCode: string, city: string): TestAddress => ({
   firstName, lastName, streetName, streetNumber, postalCode, city,
@@ -54,3 +56,27 @@ export function shopperOf(store: string): Shopper {
 
 /** Every store with checkout, in the markets' order. */
 export const CHECKOUT_STORES = Object.keys(ADDRESSES).map((country) => country.toLowerCase());
+
+/** Units a product needs on stock to be bought by the checkout scenario: many runs of many orders each. */
+const CHECKOUT_STOCK = 500;
+
+/**
+ * The product pages the checkout scenario buys from: products of the store's country that ship as a parcel, with
+ * the most stock in the seed (so repeated runs on one data folder do not sell them out), at their canonical path.
+ */
+export async function checkoutProducts(server: BenchServer, host: string, store: string, count = 24): Promise<string[]> {
+  const seed = buildSeedData();
+  const country = store.toUpperCase();
+  const stock = new Map(seed.stock.map((level) => [level.sku, level.quantity]));
+  const products = seed.catalog
+    .filter((item) => item.variantKind === 'normal' && item.markets.includes(country as CountryCode) && item.eligibleForSelling && !item.freight)
+    .filter((item) => (stock.get(item.sku) ?? 0) >= CHECKOUT_STOCK)
+    .slice(0, count);
+  const paths: string[] = [];
+  for (const item of products) {
+    const short = await request(server.port, host, `/p-${item.digits}/`);
+    if (short.status === 301 && short.headers.location) paths.push(new URL(short.headers.location, `http://${host}`).pathname);
+  }
+  if (paths.length === 0) throw new Error(`no product of ${country} with ${CHECKOUT_STOCK} units on stock`);
+  return paths;
+}

@@ -1,6 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from '@conform-to/react';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '~/i18n/react';
+import { withColon } from '~/i18n/translator';
 import { CLIENT_TYPES } from '~/markets/rules/market-rules';
 import { phoneExample } from '~/markets/rules/phone-examples';
 import { useRootData } from '~/root-data';
@@ -126,7 +127,7 @@ export function ErrorSummary({
   /** Focus the summary when it appears (false: the page focuses the first failed field itself, the checkout). */
   focus?: boolean;
 }) {
-  const { t, message } = useMessages();
+  const { t, i18n, message } = useMessages();
   const ref = useRef<HTMLDivElement>(null);
   const formErrors = form.errors ?? [];
   const fieldErrors = Object.keys(labels).flatMap((name) => {
@@ -158,7 +159,7 @@ export function ErrorSummary({
         ))}
         {fieldErrors.map((field) => (
           <li key={field.name}>
-            <a href={`#${field.id}`}>{labels[field.name]}: {field.text}</a>
+            <a href={`#${field.id}`}>{`${withColon(labels[field.name] ?? '', i18n.language)} ${field.text}`}</a>
           </li>
         ))}
       </ul>

@@ -1,8 +1,14 @@
 import type { SerializeFrom } from '@remix-run/node';
-import { useRouteLoaderData } from '@remix-run/react';
+import type { SubmissionResult } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
+import { Form, useActionData, useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import type { loader } from '~/routes/my-account/overview';
 import type { MyAccountData } from '~/routes/my-account/layout';
+import type { FormAnswer } from '../server/replies.server';
+import { ErrorSummary } from '../forms/FormFields';
+import { useAccountForm } from '../forms/use-account-form';
+import { sendConfirmationSchema } from '../schemas';
 import type { OrderView } from '../view';
 import { Notice } from './Notice';
 
@@ -10,16 +16,35 @@ function money(value: OrderView['total'], locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: value.currencyCode }).format(value.centAmount / 10 ** value.fractionDigits);
 }
 
+/** Decision 136: until the address is proven, orders placed with it as a guest stay out of the account. */
+function ConfirmEmailBox({ email, lastResult }: { email: string; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation('account');
+  const [form, fields] = useAccountForm(sendConfirmationSchema, { id: 'send-confirmation', lastResult });
+  return (
+    <section aria-labelledby="confirm-email-title" className="account-confirm-email">
+      <h2 id="confirm-email-title">{t('overview.confirmTitle')}</h2>
+      <p>{t('overview.confirmText', { email })}</p>
+      <ErrorSummary form={form} fields={fields} labels={{}} />
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        <input type="hidden" name="intent" value="send-confirmation" />
+        <button type="submit" className="btn btn--ghost">{t('overview.confirmSend')}</button>
+      </Form>
+    </section>
+  );
+}
+
 /** /my-account: the orders from the backend (spec §2 My orders), with the self-service link beside them. */
 export function OverviewPage({ data }: { data: SerializeFrom<typeof loader> }) {
   const { t } = useTranslation('account');
   const { orders, notice } = data;
-  const { ordersUrl, locale, name } = (useRouteLoaderData('routes/my-account') as MyAccountData);
+  const { ordersUrl, locale, name, profile } = (useRouteLoaderData('routes/my-account') as MyAccountData);
+  const answer = useActionData<FormAnswer>();
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <div className="account-section">
       <h1>{t('overview.title', { name })}</h1>
       <Notice notice={notice} />
+      {profile.emailVerified ? null : <ConfirmEmailBox email={profile.email} lastResult={answer?.result} />}
       <section aria-labelledby="orders-title">
         <h2 id="orders-title">{t('orders.title')}</h2>
         {orders.length === 0 ? <p>{t('orders.none')}</p> : (

@@ -65,6 +65,23 @@ function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
   );
 }
 
+/** Decision 135: every session of the account ends, in every browser that holds one (a copied cookie too). */
+function SignOutEverywhereForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation('account');
+  const [form, fields] = useAccountForm(profileSchema, { id: 'sessions', lastResult });
+  return (
+    <section aria-labelledby="sessions-title">
+      <h2 id="sessions-title">{t('profile.sessionsTitle')}</h2>
+      <p>{t('profile.sessionsIntro')}</p>
+      <ErrorSummary form={form} fields={fields} labels={{}} />
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        <input type="hidden" name="intent" value="sign-out-everywhere" />
+        <button type="submit" className="btn btn--ghost">{t('profile.signOutEverywhere')}</button>
+      </Form>
+    </section>
+  );
+}
+
 export function ProfilePage({ data }: { data: SerializeFrom<typeof loader> }) {
   const { t } = useTranslation('account');
   const { profile } = (useRouteLoaderData('routes/my-account') as MyAccountData);
@@ -77,6 +94,7 @@ export function ProfilePage({ data }: { data: SerializeFrom<typeof loader> }) {
       <Notice notice={notice} />
       <ProfileForm profile={profile} lastResult={resultFor('update-profile')} />
       {profile.hasPassword ? <PasswordForm lastResult={resultFor('change-password')} /> : <p>{t('profile.socialAccount')}</p>}
+      <SignOutEverywhereForm lastResult={resultFor('sign-out-everywhere')} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { customerGroupKeys, fetchCustomer, type SignInResult } from '~/commerce/
 import { customerTierKey } from '~/commerce/discount-keys';
 import type { StorefrontContext } from '~/context';
 import { endCustomerSession, startCustomerSession } from '~/session.server';
+import { newSignIn } from './session-revocation.server';
 
 /** Spec §6: login and registration pages send signed-in users home. */
 export function redirectSignedIn(context: AppLoadContext): void {
@@ -35,10 +36,13 @@ export function tierKeyOf(customer: Customer): string {
 
 /**
  * Spec §4: login or registration returns a cart, which replaces the current cart. The session is rotated
- * (decision 026) and holds the customer, that cart and the tier.
+ * (decision 026) and holds the customer, that cart, the tier, and its own id at the customer's current
+ * generation of sessions (decision 135).
  */
-export function rememberSignIn(storefront: Pick<StorefrontContext, 'shopper'>, result: SignInResult, options: { signedInUntil?: number } = {}): void {
+export async function rememberSignIn(storefront: Pick<StorefrontContext, 'shopper' | 'commerce'>, result: SignInResult, options: { signedInUntil?: number } = {}): Promise<void> {
+  const signIn = await newSignIn(storefront.commerce.client, result.customer.id);
   startCustomerSession(storefront.shopper.session, {
+    ...signIn,
     customerId: result.customer.id,
     cartId: result.cart?.id ?? undefined,
     customerGroupKey: tierKeyOf(result.customer),

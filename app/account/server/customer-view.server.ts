@@ -5,7 +5,7 @@ import { loyaltyLevel } from '~/commerce/discount-keys';
 import type { CommerceContext } from '~/commerce/client.server';
 import { CUSTOMER_FIELDS } from '~/commerce/custom-types';
 import { localized } from '~/commerce/localize';
-import { regionNames, type Market } from '~/markets';
+import { regionNames } from '~/markets';
 import type { StorefrontContext } from '~/context';
 import { createOrdersToken, ordersLink } from '../orders-token.server';
 import type { AddressKind, AddressView, HeaderCustomer, LoyaltyView, OrderView, ProfilePage } from '../view';
@@ -24,6 +24,7 @@ export function profileOf(customer: Customer): ProfilePage {
     companyName: customer.companyName ?? '',
     newsletter: field(customer, CUSTOMER_FIELDS.newsletter) === true,
     hasPassword: customer.authenticationMode !== 'ExternalAuth',
+    emailVerified: customer.isEmailVerified === true,
   };
 }
 
@@ -62,23 +63,32 @@ export async function loyaltyOf(ctx: CommerceContext, customer: Customer): Promi
 export async function headerCustomerOf(storefront: Pick<StorefrontContext, 'request' | 'commerce' | 'services'>, customer: Customer): Promise<HeaderCustomer> {
   const loyalty = await loyaltyOf(storefront.commerce, customer);
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
-  return { ...loyalty, name: name || customer.email, email: customer.email, ordersUrl: ordersPortalLink(storefront, customer.email) };
+  return { ...loyalty, name: name || customer.email, email: customer.email, ordersUrl: ordersPortalLink(storefront, customer) };
 }
 
-/** The order self-service portal (orders, invoices, returns) with a fresh signed link for this e-mail in this store. */
-export function ordersPortalLink(storefront: Pick<StorefrontContext, 'request' | 'commerce' | 'services'>, email: string): string {
-  const token = createOrdersToken(storefront.services.ordersPortal.secret, { email, store: storefront.commerce.store.key }, storefront.request.now.getTime());
+/**
+ * Whose orders an account sees (decision 136): its own, and once its address is confirmed, those placed with the
+ * address as a guest. The e-mail is named only when it is proven.
+ */
+export function orderOwnerOf(customer: Customer): { customerId: string; email?: string } {
+  return customer.isEmailVerified ? { customerId: customer.id, email: customer.email } : { customerId: customer.id };
+}
+
+/** The order self-service portal (orders, invoices, returns) with a fresh signed link for this account in this store. */
+export function ordersPortalLink(storefront: Pick<StorefrontContext, 'request' | 'commerce' | 'services'>, customer: Customer): string {
+  const token = createOrdersToken(storefront.services.ordersPortal.secret, { ...orderOwnerOf(customer), store: storefront.commerce.store.key }, storefront.request.now.getTime());
   return ordersLink(storefront.services.ordersPortal.url, token);
 }
 
-/** Spec §9: the Czech store shows order numbers without their "NS" prefix. */
-export function displayedOrderNumber(market: Market, orderNumber: string | undefined, fallback: string): string {
-  const number = orderNumber ?? fallback;
-  const prefix = market.rules.displayedOrderNumberPrefixToDrop;
-  return prefix && number.startsWith(prefix) ? number.slice(prefix.length) : number;
+/**
+ * The order's number as every page and mail shows it: the number itself, the one key a shopper quotes (decision
+ * 123; the Czech store's numbers have no "NS" to drop, spec §9).
+ */
+export function displayedOrderNumber(order: Pick<Order, 'orderNumber' | 'id'>): string {
+  return order.orderNumber ?? order.id.slice(0, 8);
 }
 
-export function orderOf(market: Market, language: string, order: Order): OrderView {
+export function orderOf(language: string, order: Order): OrderView {
   const money = (value: { centAmount: number; currencyCode: string; fractionDigits?: number }) => ({
     centAmount: value.centAmount,
     currencyCode: value.currencyCode,
@@ -86,7 +96,7 @@ export function orderOf(market: Market, language: string, order: Order): OrderVi
   });
   return {
     id: order.id,
-    number: displayedOrderNumber(market, order.orderNumber, order.id.slice(0, 8)),
+    number: displayedOrderNumber(order),
     createdAt: order.createdAt,
     state: order.orderState,
     ...(order.paymentState ? { paymentState: order.paymentState } : {}),

@@ -7,13 +7,15 @@ import { signIn } from '~/commerce/customer.server';
 import { createPasswordResetToken, RESET_TOKEN_TTL_MINUTES, resetPassword } from '~/commerce/customer-password.server';
 import { fetchCustomer } from '~/commerce/customer.server';
 import { CommerceInputError } from '~/commerce/errors.server';
+import { markEmailProven } from '~/commerce/customer-email.server';
 import type { StorefrontContext } from '~/context';
 import { translatorFor } from '~/lib/i18n.server';
 import { passwordResetMail } from '~/mail/templates/password-reset';
 import { safeRedirectPath } from '~/routing/safe-redirect';
-import { storeOrigin } from '~/seo/origin';
 import { resetChangeSchema, resetRequestSchema } from '../schemas';
 import { rememberSignIn } from './customer-session.server';
+import { accountMailLink } from './mail-links.server';
+import { endEverySignIn } from './session-revocation.server';
 import { checkLimits, formError, invalidInput, refuse } from '~/forms/answer.server';
 import { backendRefusal } from './replies.server';
 
@@ -22,11 +24,7 @@ export const CHANGE_PASSWORD_PATH = '/password-reset/change-password';
 
 /** The mail's link: this store, the shopper's language prefix, the token, and where to go afterwards. */
 function resetLink(storefront: StorefrontContext, request: Request, token: string, redirectTo: string | null): string {
-  const origin = storeOrigin(storefront.request.market.country, { requestUrl: request.url, storeDomains: storefront.shop.storeDomains });
-  const prefix = storefront.request.basename === '/' ? '' : storefront.request.basename;
-  const query = new URLSearchParams({ token });
-  if (redirectTo) query.set('redirectTo', redirectTo);
-  return `${origin}${prefix}${CHANGE_PASSWORD_PATH}?${query}`;
+  return accountMailLink(storefront, request, CHANGE_PASSWORD_PATH, { token, redirectTo });
 }
 
 async function sendResetMail(storefront: StorefrontContext, request: Request, email: string, redirectTo: string | null): Promise<void> {
@@ -75,7 +73,18 @@ export async function resetChangeAction({ request, context }: ActionFunctionArgs
   const { token, password, redirectTo } = submission.value;
   let email: string;
   try {
-    email = (await resetPassword(storefront.commerce, token, password)).email;
+    const customer = await resetPassword(storefront.commerce, token, password);
+    email = customer.email;
+    // A new password ends every session signed in with the old one (decision 135).
+    await endEverySignIn(storefront.commerce.client, customer.id).catch((err: unknown) =>
+      storefront.commerce.client.logger.error({ err }, 'sessions not ended after a password reset'),
+    );
+    // The link came through the mailbox: the address is proven (decision 136).
+    if (!customer.isEmailVerified) {
+      await markEmailProven(storefront.commerce, customer.id).catch((err: unknown) =>
+        storefront.commerce.client.logger.error({ err }, 'e-mail not marked as confirmed after a password reset'),
+      );
+    }
   } catch (err) {
     if (err instanceof CommerceInputError) {
       return refuse(submission, formError(400, err.reason === 'reset-token-expired' ? 'resetLinkExpired' : 'resetLinkInvalid'));
@@ -86,7 +95,7 @@ export async function resetChangeAction({ request, context }: ActionFunctionArgs
   // The browser that set the new password is the owner's device from now on.
   const headers = { 'Set-Cookie': storefront.shopper.knownDevice.remember(email) };
   try {
-    rememberSignIn(storefront, await signIn(storefront.commerce, storefront.shopper.ids(), { email, password }));
+    await rememberSignIn(storefront, await signIn(storefront.commerce, storefront.shopper.ids(), { email, password }));
   } catch (err) {
     storefront.commerce.client.logger.error({ err }, 'sign-in after password reset failed');
     return redirect('/login?notice=passwordChanged', { status: 303, headers });

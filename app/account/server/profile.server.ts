@@ -13,13 +13,14 @@ import { profileSchema } from '../schemas';
 import { currentCustomer, rememberSignIn } from './customer-session.server';
 import { checkLimits, fieldError, formError, invalidInput, refuse } from '~/forms/answer.server';
 import { accountGuessLimits, backendRefusal } from './replies.server';
+import { endEverySignIn } from './session-revocation.server';
 
 export const PROFILE_PATH = '/my-account/my-profile';
 
 export async function profileAction({ request, context }: ActionFunctionArgs) {
   const { storefront } = context;
   const submission = parseWithZod(await request.formData(), { schema: profileSchema });
-  const intent = submission.payload.intent === 'change-password' ? 'change-password' : 'update-profile';
+  const intent = submission.payload.intent === 'change-password' || submission.payload.intent === 'sign-out-everywhere' ? submission.payload.intent : 'update-profile';
   if (submission.status !== 'success') return refuse(submission, invalidInput, { intent });
   // Spec §5: editing the profile or changing the password requires sign-in.
   const customer = await currentCustomer(storefront);
@@ -52,8 +53,18 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
     return redirect(`${PROFILE_PATH}?notice=profileSaved`, 303);
   }
 
+  if (value.intent === 'sign-out-everywhere') {
+    try {
+      await endEverySignIn(storefront.commerce.client, customer.id);
+    } catch (err) {
+      return refuse(submission, backendRefusal(logger, err, 'signOutEverywhereFailed'), { intent });
+    }
+    endCustomerSession(storefront.shopper.session);
+    return redirect('/login?notice=signedOutEverywhere', 303);
+  }
+
   // Guessing the current password of a session left open: counted like sign-ins to that account.
-  const limited = await checkLimits(storefront.shopper, accountGuessLimits(storefront.shopper, customer.email));
+  const limited = await checkLimits(storefront.shopper, await accountGuessLimits(storefront.shopper, customer.email));
   if (limited) return refuse(submission, limited, { intent });
   try {
     await changePassword(storefront.commerce, storefront.shopper.ids(), { currentPassword: value.currentPassword, newPassword: value.password });
@@ -63,6 +74,8 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
     }
     return refuse(submission, backendRefusal(logger, err, 'passwordChangeFailed'));
   }
+  // The old password's sessions end, wherever their cookies are (decision 135); this browser signs in again.
+  await endEverySignIn(storefront.commerce.client, customer.id).catch((err: unknown) => logger.error({ err }, 'sessions not ended after a password change'));
   return signOutAndIn(storefront, customer.email, value.password);
 }
 
@@ -74,11 +87,12 @@ async function signOutAndIn(storefront: StorefrontContext, email: string, passwo
   endCustomerSession(storefront.shopper.session);
   try {
     // The fresh guest session owns no cart; the sign-in gives the customer's own cart back.
-    rememberSignIn(storefront, await signIn(storefront.commerce, storefront.shopper.ids(), { email, password }));
+    await rememberSignIn(storefront, await signIn(storefront.commerce, storefront.shopper.ids(), { email, password }));
   } catch (err) {
     storefront.commerce.client.logger.error({ err }, 'sign-in after a password change failed');
     endCustomerSession(storefront.shopper.session);
     return redirect('/login?notice=passwordChanged', 303);
   }
-  return redirect(`${PROFILE_PATH}?notice=passwordChanged`, 303);
+  // A sign-in with the password: this browser's pass for the account is renewed (decision 137).
+  return redirect(`${PROFILE_PATH}?notice=passwordChanged`, { status: 303, headers: { 'Set-Cookie': storefront.shopper.knownDevice.remember(email) } });
 }

@@ -9,12 +9,14 @@ import { ACCOUNT_GUESS_BUCKETS } from '~/lib/rate-limits';
 export type FormAnswer = Refused<{ intent?: string; target?: string }>;
 
 /**
- * The limits on guessing the password of the account with this e-mail (decision 092): from a browser the
- * account signed in on before, that browser's own count; from anywhere else, the account's growing steps.
- * Strangers' guesses thus slow strangers, never the owner on their own device.
+ * The limits on guessing the password of the account with this e-mail (decisions 092, 137): from a browser that
+ * holds a pass for the account, none while the pass covers the attempt (its own count, `devicePass`); from
+ * anywhere else, and from a pass its guesses used up, the account's growing steps. Strangers' guesses thus slow
+ * strangers, and a copied pass that fails stops being one: neither ever refuses the owner's current pass.
  */
-export function accountGuessLimits({ knownDevice }: Pick<ShopperScope, 'knownDevice'>, email: string): AttemptLimit[] {
-  if (knownDevice.knows(email)) return [{ bucket: 'knownDevice', subject: knownDevice.keyFor(email), message: 'tooManyAttempts' }];
+export async function accountGuessLimits({ knownDevice, rateLimit }: Pick<ShopperScope, 'knownDevice' | 'rateLimit'>, email: string): Promise<AttemptLimit[]> {
+  const pass = knownDevice.passFor(email);
+  if (pass && !(await rateLimit('devicePass', pass))) return [];
   return ACCOUNT_GUESS_BUCKETS.map((bucket) => ({ bucket, subject: email.trim().toLowerCase(), message: 'accountLocked' }));
 }
 

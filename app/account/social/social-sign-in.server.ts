@@ -55,7 +55,7 @@ export async function syncSocialSignIn(
     { email: profile.email, firstName: profile.firstName, lastName: profile.lastName, locale: storefront.request.locale },
     { typeKey: CUSTOMER_TYPE_KEY, fields: { [CUSTOMER_FIELDS.customerType]: 'private' } },
   );
-  rememberSignIn(storefront, result, { signedInUntil: Math.floor(storefront.request.now.getTime() / 1000) + sync.sessionTtlSeconds });
+  await rememberSignIn(storefront, result, { signedInUntil: Math.floor(storefront.request.now.getTime() / 1000) + sync.sessionTtlSeconds });
   return true;
 }
 

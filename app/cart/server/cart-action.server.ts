@@ -37,6 +37,8 @@ export const CHECKOUT_ADDRESSES_PATH = '/checkout/addresses';
 
 type CartValues<I extends CartIntent> = z.output<(typeof CART_FORM_SCHEMAS)[I]>;
 type Outcome = { cart: Cart | null; notice: CartNoticeKey; added?: AddToCartResult };
+/** What a copy of a form that already ran is answered with (decision 130): the first run's answer, never its cart. */
+type CartReceipt = { notice: CartNoticeKey; location: string };
 type CartChange<I extends CartIntent> = (storefront: StorefrontContext, value: CartValues<I>) => Promise<Outcome>;
 
 /** What each cart form changes: one small handler per intent. */
@@ -216,26 +218,33 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
     return fail(submission, intent, { message: 'cartNotFound', status: 409 });
   }
 
-  let outcome: Outcome;
-  let duplicate: boolean;
+  // Set only where the change ran; a copy of a form that already ran gets the first run's receipt instead.
+  let outcome: Outcome | undefined;
+  let receipt: CartReceipt;
   const quantity = 'quantity' in value ? value.quantity : undefined;
   // Which SKU a removal takes out is only known before it (asked only when the change is tracked).
   const removal = intent === 'remove-line' || (intent === 'update-quantity' && quantity === 0);
   const removedSku = removal && isTracking(context) ? await skuOfLine(storefront, lineId) : undefined;
   try {
     const key = cartSubmissionKey(storefront.shopper.ids().anonymousId, value);
-    ({ value: outcome, duplicate } = await storefront.shopper.submissions.once(key, () => runChange(storefront, value)));
+    ({ value: receipt } = await storefront.shopper.submissions.once(key, async (): Promise<CartReceipt> => {
+      const ran = await runChange(storefront, value);
+      outcome = ran;
+      return { notice: ran.notice, location: intent === 'begin-checkout' ? CHECKOUT_ADDRESSES_PATH : afterChange(value, ran) };
+    }));
   } catch (err) {
     return fail(submission, intent, describeFailure(storefront, intent, err));
   }
+  // A copy shows the cart as it is now (read again; its answer stands even if that read fails).
+  const cart = outcome ? outcome.cart : await getCart(storefront.commerce, storefront.shopper.ids()).catch(() => null);
   // The header's count and the product pages' quantities come from this tally (decision 106).
-  noteCart(storefront.shopper.session, outcome.cart, storefront.request.now);
-  if (outcome.cart && intent !== 'begin-checkout') notifyCartChanged(outcome.cart.id, outcome.cart);
-  if (!duplicate && outcome.cart) trackCartUpdate(context, value, outcome, { lineId, removedSku, recommendation: recommendationOf(formData) });
+  noteCart(storefront.shopper.session, cart, storefront.request.now);
+  if (outcome?.cart && intent !== 'begin-checkout') notifyCartChanged(outcome.cart.id, outcome.cart);
+  if (outcome?.cart) trackCartUpdate(context, value, outcome, { lineId, removedSku, recommendation: recommendationOf(formData) });
 
-  if (intent === 'begin-checkout' && outcome.cart) {
-    const cookie = await trackBeginCheckout(request, outcome.cart, context);
-    return redirectAfterPost(CHECKOUT_ADDRESSES_PATH, cookie ? { 'Set-Cookie': cookie } : undefined);
+  if (intent === 'begin-checkout' && cart) {
+    const cookie = await trackBeginCheckout(request, cart, context);
+    return redirectAfterPost(receipt.location, cookie ? { 'Set-Cookie': cookie } : undefined);
   }
-  return accept(byScript, afterChange(value, outcome), () => fetcherBody(storefront, value, outcome));
+  return accept(byScript, receipt.location, () => fetcherBody(storefront, value, outcome ?? { cart }));
 }

@@ -1,6 +1,7 @@
 import { Form } from '@remix-run/react';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { newSubmissionToken, useAddToCartTarget } from '~/cart/add-to-cart-target';
+import { createContext, useContext, useEffect, useId, useState, type ReactNode } from 'react';
+import { renderedSubmissionToken, useAddToCartTarget } from '~/cart/add-to-cart-target';
+import { useNonce } from '~/lib/nonce';
 import type { IslandDataHolder, IslandName } from '~/islands/island-data';
 import { useRootData, useServerIslands } from '~/root-data';
 
@@ -34,7 +35,7 @@ function useGridForm(island: IslandName, quickAdd: boolean, formId: string): Sha
 
 function SharedForm({ id, recommendationId }: { id: string; recommendationId?: string }) {
   const { action, returnTo } = useAddToCartTarget();
-  const [token] = useState(newSubmissionToken);
+  const [token] = useState(renderedSubmissionToken(useNonce(), useId()));
   return (
     <Form id={id} method="post" action={action}>
       <input type="hidden" name="intent" value="add-to-cart" />

@@ -1,3 +1,5 @@
+import { failureReason, type FailureReason } from '~/payments/result-codes';
+
 /**
  * Spec §8: the card payment error page's `error` values ("Checkout error codes known to the client:
  * malformed-price, cancelled-transaction, creating-order-failed, unprocessable-entity, payment-error", and
@@ -35,9 +37,27 @@ export function paymentErrorLocation(code: CheckoutErrorCode): string {
 export const PAYPAL_ERROR_LOCATION = '/checkout/payment?error=paypal';
 const PAYPAL_METHOD = 'paypal';
 
-/** Where a failed (declined or erroneous) payment of this method leads. */
-export function failedPaymentLocation(method: string | undefined): string {
-  return method === PAYPAL_METHOD ? PAYPAL_ERROR_LOCATION : paymentErrorLocation('payment-error');
+/** The card payment error page's detail of payment-error: what happened (issue 38 item 12). */
+export const FAILURE_REASON_PARAM = 'reason';
+
+/**
+ * The payment's money went back before its order existed (decision 122): cancelled-transaction, said as a refund,
+ * since the money may have been taken and sent back.
+ */
+export const REFUNDED_LOCATION = `${paymentErrorLocation('cancelled-transaction')}&${FAILURE_REASON_PARAM}=refunded`;
+
+/** What the card payment error page adds to its code: a failure's reason, or a refund. */
+export type PaymentErrorReason = FailureReason | 'refunded';
+
+export function paymentErrorReason(error: CheckoutErrorCode, value: string | null): PaymentErrorReason | null {
+  if (error === 'payment-error') return failureReason(value);
+  return error === 'cancelled-transaction' && value === 'refunded' ? 'refunded' : null;
+}
+
+/** Where a failed (declined or erroneous) payment of this method leads, saying why where it is known. */
+export function failedPaymentLocation(method: string | undefined, reason?: FailureReason): string {
+  if (method === PAYPAL_METHOD) return PAYPAL_ERROR_LOCATION;
+  return `${paymentErrorLocation('payment-error')}${reason ? `&${FAILURE_REASON_PARAM}=${reason}` : ''}`;
 }
 
 /** The payment step opened by PAYPAL_ERROR_LOCATION. */

@@ -8,6 +8,36 @@ import type { OrderState, PaymentState, Transaction } from '@commercetools/platf
 
 type Money = Pick<Transaction, 'type' | 'state' | 'amount'>;
 
+// Notifications and the shopper's return come in any order (decision 122). Whatever the order:
+// - a payment whose money went back before its order existed never becomes an order (moneyWentBack: the return
+//   and the notification place none, and an order created at the same moment is moved at once, below);
+// - a failure after a recorded success changes nothing (hasSucceeded): the provider's late word on an earlier
+//   attempt, logged for the operator;
+// - an item whose amount or currency differs from the payment's is no news of this payment (matchesPayment).
+
+/** A refund or chargeback of the payment has succeeded: its money went back. */
+export function moneyWentBack(transactions: Money[]): boolean {
+  return transactions.some((item) => item.state === 'Success' && (item.type === 'Refund' || item.type === 'Chargeback'));
+}
+
+/** An authorisation or capture of the payment has succeeded. */
+export function hasSucceeded(transactions: Money[]): boolean {
+  return transactions.some((item) => item.state === 'Success' && (item.type === 'Authorization' || item.type === 'Charge'));
+}
+
+/**
+ * A notification's amount against the payment's: an authorisation must be for the amount planned, in its
+ * currency; money going back must be in that currency and no more than was planned.
+ */
+export function matchesPayment(
+  kind: 'authorisation' | 'money-back',
+  amount: { value: number; currency: string },
+  planned: Pick<Transaction['amount'], 'centAmount' | 'currencyCode'>,
+): boolean {
+  if (amount.currency !== planned.currencyCode) return false;
+  return kind === 'authorisation' ? amount.value === planned.centAmount : amount.value > 0 && amount.value <= planned.centAmount;
+}
+
 const sum = (transactions: Money[], types: Transaction['type'][]) =>
   transactions.filter((item) => item.state === 'Success' && types.includes(item.type)).reduce((total, item) => total + item.amount.centAmount, 0);
 

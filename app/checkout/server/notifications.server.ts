@@ -21,7 +21,8 @@ import type { PaymentProvider } from '~/payments/provider';
 import { fieldOf, transactionActions } from './payment-records.server';
 import { placeOrder, sessionOfCart } from './place-order.server';
 import { CHECKOUT_ERROR_LOG_TEXT } from '../rules/checkout-errors';
-import { statesAfterAuthorisation, statesAfterMoneyBack } from '../rules/money-back';
+import { hasSucceeded, matchesPayment, statesAfterAuthorisation } from '../rules/money-back';
+import { moveOrderAfterMoneyBack } from './money-back.server';
 
 /** How long an authorisation waits for the shopper's own return before the notification places the order. */
 export const DEFAULT_RETURN_GRACE_MS = 15_000;
@@ -92,14 +93,34 @@ export function createPaymentNotificationHandler(deps: NotificationHandlerDeps):
     await provider.reversal(item.pspReference, { reference: item.merchantReference }, { idempotencyKey: idempotencyKey('reversal', item.pspReference) });
   }
 
+  /** Logged for the operator: a signed item the shop does not act on (decision 122). */
+  function ignore(item: NotificationRequestItem, found: Located, reason: string): void {
+    const planned = found.payment.amountPlanned;
+    logger.error(
+      { eventCode: item.eventCode, success: item.success, pspReference: item.pspReference, merchantReference: item.merchantReference, amount: item.amount, planned: { value: planned.centAmount, currency: planned.currencyCode }, reason },
+      'payment notification not applied: check it with the provider',
+    );
+  }
+
   async function onAuthorisation(item: NotificationRequestItem): Promise<void> {
     const found = await locate(item);
     if (!found) return;
     const success = item.success === 'true';
-    const payment = await record(found, item, 'Authorization', success);
     const { ctx, session, cart, orderNumber } = found;
     const order = await getOrderByNumber(ctx, session, orderNumber);
+    if (found.payment.paymentMethodInfo.paymentInterface !== provider.name) return ignore(item, found, 'the payment is not paid through the provider');
+    if (!matchesPayment('authorisation', item.amount, found.payment.amountPlanned)) {
+      ignore(item, found, 'amount or currency differs from the payment');
+      // Money of a wrong amount held for no order goes back (decision 044); an order keeps its payment state.
+      if (success && !order && cart.cartState === 'Active') await reverse(item, CHECKOUT_ERROR_LOG_TEXT['malformed-price']);
+      return;
+    }
+    // A failure after a recorded success (an earlier attempt's refusal arriving late) is kept on the payment as the
+    // provider's history, and changes nothing else.
+    const succeededBefore = hasSucceeded(found.payment.transactions);
+    const payment = await record(found, item, 'Authorization', success);
     if (!success) {
+      if (succeededBefore) return ignore(item, found, 'a failed authorisation after a successful one');
       // A pending order (approved for later, a Multibanco reference) whose payment failed after all.
       if (order) await changeOrderStates(ctx, session, order.id, { paymentState: 'Failed' });
       else if (cart.cartState === 'Active') await releaseStock(ctx, cart);
@@ -112,45 +133,48 @@ export function createPaymentNotificationHandler(deps: NotificationHandlerDeps):
     }
     // Authorised, no order: the cart was ordered through another payment, or changed since (spec §5 amounts).
     if (cart.cartState !== 'Active') return reverse(item, `cart is ${cart.cartState}`);
-    const amount = item.amount;
-    const planned = found.payment.amountPlanned;
-    if (!paymentMatchesCart(cart, found.payment) || amount.value !== planned.centAmount || amount.currency !== planned.currencyCode) {
-      return reverse(item, CHECKOUT_ERROR_LOG_TEXT['malformed-price']);
-    }
+    if (!paymentMatchesCart(cart, found.payment)) return reverse(item, CHECKOUT_ERROR_LOG_TEXT['malformed-price']);
     const age = now() - Date.parse(item.eventDate);
     if (!(age >= graceMs)) throw new NotificationRetryLater(`authorisation ${item.pspReference} waits for the shopper's return`);
     const placed = await placeOrder(
       { ctx, session, mailer: deps.mailer, market: found.market, language: found.language, locale: found.locale },
-      { cart, orderNumber, paymentState: 'Paid', paymentMethod: found.payment.paymentMethodInfo.method ?? '' },
+      { cart, orderNumber, paymentState: 'Paid', paymentMethod: found.payment.paymentMethodInfo.method ?? '', paymentId: found.payment.id },
     );
     if (placed.kind === 'placed') {
       logger.info({ orderNumber, created: placed.created }, 'order placed from a payment notification');
       return;
     }
+    // The money went back before the order existed: no order, and nothing left to reverse.
+    if (placed.kind === 'money-back') return releaseStock(ctx, cart);
     await reverse(item, CHECKOUT_ERROR_LOG_TEXT['creating-order-failed']);
     await releaseStock(ctx, cart);
   }
 
   /**
    * Refunds, cancellations (a reversal, the operator's refund) and chargebacks: recorded on the payment, and the
-   * order's states moved as decision 090 says (a reversal of a payment without an order has no order to move).
+   * order's states moved as decision 090 says, the customer told by mail (a reversal of a payment without an order
+   * has no order to move; an order placed later is not placed at all, decision 122).
    */
   async function onMoneyBack(item: NotificationRequestItem, type: 'Refund' | 'Chargeback'): Promise<void> {
     const found = await locate(item);
     if (!found) return;
+    if (!matchesPayment('money-back', item.amount, found.payment.amountPlanned)) return ignore(item, found, 'amount or currency does not fit the payment');
     const payment = await record(found, item, type, item.success === 'true');
     const order = payment && (await getOrderByNumber(found.ctx, found.session, found.orderNumber));
-    if (!order) return;
-    const states = statesAfterMoneyBack({ orderState: order.orderState, totalCentAmount: order.totalPrice.centAmount }, payment.transactions);
-    if (!states) return;
-    await changeOrderStates(found.ctx, found.session, order.id, states);
-    logger.info({ orderNumber: found.orderNumber, eventCode: item.eventCode, ...states }, 'order states moved by money going back');
+    if (!order || item.success !== 'true') return;
+    await moveOrderAfterMoneyBack(
+      { ctx: found.ctx, session: found.session, mailer: deps.mailer, language: found.language, locale: found.locale },
+      order,
+      payment.transactions,
+      { kind: type === 'Chargeback' ? 'chargeback' : 'refund', amount: { currencyCode: item.amount.currency, centAmount: item.amount.value } },
+    );
   }
 
   /** A Multibanco reference expired unpaid: the pending order's payment failed, the order is cancelled. */
   async function onOfferClosed(item: NotificationRequestItem): Promise<void> {
     const found = await locate(item);
     if (!found) return;
+    if (hasSucceeded(found.payment.transactions)) return ignore(item, found, 'the offer closed after a successful payment');
     await record(found, item, 'Authorization', false);
     const order = await getOrderByNumber(found.ctx, found.session, found.orderNumber);
     if (order) await changeOrderStates(found.ctx, found.session, order.id, { paymentState: 'Failed', orderState: 'Cancelled' });

@@ -47,7 +47,7 @@ function multibancoOf(payment: Payment | undefined): Omit<MultibancoView, 'amoun
 export function orderDetails(order: Order, payments: Payment[], market: Market, language: LanguageCode, locale: string): OrderDetails {
   const payment = payments.at(-1);
   const method = payment?.paymentMethodInfo.method ?? '';
-  const orderNumber = displayedOrderNumber(market, order.orderNumber, order.id.slice(0, 8));
+  const orderNumber = displayedOrderNumber(order);
   const summary = checkoutSummary(order, market, language);
   const settled = order.paymentState === 'Paid' || Boolean(payment?.transactions.some((t) => (t.type === 'Authorization' || t.type === 'Charge') && t.state === 'Success'));
   const voucher = multibancoOf(payment);
@@ -69,7 +69,9 @@ export function orderDetails(order: Order, payments: Payment[], market: Market, 
   return {
     orderNumber,
     paymentMethod: { id: method, providerName },
-    paymentStatus: thankYouPaymentStatus({ bankTransfer: Boolean(bankTransfer), multibanco: Boolean(voucher), cashOnDelivery: method === CASH_ON_DELIVERY_METHOD, settled }),
+    paymentStatus: thankYouPaymentStatus({
+      bankTransfer: Boolean(bankTransfer), multibanco: Boolean(voucher), cashOnDelivery: method === CASH_ON_DELIVERY_METHOD, settled, paymentState: order.paymentState, orderState: order.orderState,
+    }),
     bankTransfer,
     multibanco: voucher ? { ...voucher, amount: summary.total } : null,
     summary,

@@ -17,7 +17,8 @@ import type { Cart, Order, Payment, PaymentState } from '@commercetools/platform
 import { isResourceId } from '~/commerce/identifiers';
 import { isPaymentProviderError } from '~/payments/errors';
 import type { PaymentReturnOutcome, PaymentReturnParams } from '~/payments/payment-return.server';
-import { CHECKOUT_ERROR_LOG_TEXT, failedPaymentLocation, paymentErrorLocation, type CheckoutErrorCode } from '../rules/checkout-errors';
+import { failureReasonOf } from '~/payments/result-codes';
+import { CHECKOUT_ERROR_LOG_TEXT, failedPaymentLocation, paymentErrorLocation, REFUNDED_LOCATION, type CheckoutErrorCode } from '../rules/checkout-errors';
 import { allocatedOrderNumberOf } from './payment-records.server';
 
 export const PAYMENT_RETURN_PATH = '/after-payment-redirect-back';
@@ -32,7 +33,7 @@ export function elsewhereLocation(ids: { cartId: string; paymentId: string }): s
   return `${THANK_YOU_PATH}?${new URLSearchParams(ids).toString()}`;
 }
 
-export type OrderAttempt = { kind: 'placed'; order: Order } | { kind: 'out-of-stock' } | { kind: 'failed' };
+export type OrderAttempt = { kind: 'placed'; order: Order } | { kind: 'out-of-stock' } | { kind: 'money-back' } | { kind: 'failed' };
 
 export interface PaymentReturnServices {
   /** The cart (Active, Frozen or Ordered) and its payment, if the session owns the cart and it holds the payment. */
@@ -49,7 +50,8 @@ export interface PaymentReturnServices {
   /** Keeps the details request and answer (and the transaction) on the payment. */
   recordDetails(payment: Payment, params: PaymentReturnParams, outcome: PaymentReturnOutcome | null): Promise<void>;
   findOrder(orderNumber: string): Promise<Order | null>;
-  placeOrder(cart: Cart, orderNumber: string, paymentState: PaymentState, method: string): Promise<OrderAttempt>;
+  /** Places none when the payment's money went back already (decision 122): `money-back`. */
+  placeOrder(cart: Cart, payment: Payment, orderNumber: string, paymentState: PaymentState): Promise<OrderAttempt>;
   /** Spec §4 step 4 (idempotent per pspReference: asking twice never refunds twice). */
   reverse(pspReference: string, orderNumber: string): Promise<void>;
   releaseStock(cart: Cart): Promise<void>;
@@ -136,19 +138,25 @@ export async function runPaymentReturn(services: PaymentReturnServices, query: U
   // Step 3.
   if (outcome.resultCode === 'Cancelled') {
     await services.releaseStock(cart);
-    return error('cancelled-transaction');
+    return { kind: 'error', location: REFUNDED_LOCATION, code: 'cancelled-transaction' };
   }
   if (outcome.kind === 'failed') {
     await services.releaseStock(cart);
-    return { kind: 'error', location: failedPaymentLocation(payment.paymentMethodInfo.method), code: 'payment-error' };
+    const reason = failureReasonOf({ resultCode: outcome.resultCode, refusalReason: outcome.refusalReason, refusalReasonCode: outcome.refusalReasonCode });
+    return { kind: 'error', location: failedPaymentLocation(payment.paymentMethodInfo.method, reason), code: 'payment-error' };
   }
   if (outcome.kind === 'action') {
     services.log('warn', { cartId, paymentId, resultCode: outcome.resultCode }, 'the provider asks for a further step after the return');
     return error('unknown');
   }
 
-  const attempt = await services.placeOrder(cart, orderNumber, outcome.kind === 'authorised' ? 'Paid' : 'Pending', payment.paymentMethodInfo.method ?? '');
+  const attempt = await services.placeOrder(cart, payment, orderNumber, outcome.kind === 'authorised' ? 'Paid' : 'Pending');
   if (attempt.kind === 'placed') return { kind: 'order', location: thankYouLocation(attempt.order), order: attempt.order, placedNow: true };
+  if (attempt.kind === 'money-back') {
+    // Refunded before the shopper came back (the operator, the provider): the payment is undone, like a cancel.
+    await services.releaseStock(cart);
+    return { kind: 'error', location: REFUNDED_LOCATION, code: 'cancelled-transaction' };
+  }
 
   // Step 4.
   services.log('error', { cartId, paymentId, orderNumber, reason: attempt.kind }, CHECKOUT_ERROR_LOG_TEXT['creating-order-failed']);

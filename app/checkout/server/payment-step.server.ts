@@ -6,6 +6,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { backendFailed, checkLimits, fieldError, formError, invalidInput, refuse } from '~/forms/answer.server';
 import { inQueue } from '~/commerce/cart-update.server';
+import { withoutCart } from '~/commerce/cart.server';
 import { PAYMENT_FIELDS, PAYMENT_TYPE_KEY } from '~/commerce/custom-types';
 import { isBackendUnavailable } from '~/commerce/errors.server';
 import { localized } from '~/commerce/localize';
@@ -22,21 +23,21 @@ import { regionNames, storeText } from '~/markets';
 import type { PaymentMethod, PaymentMethodDetails, PaymentResponse } from '~/payments/checkout-api';
 import { isPaymentProviderError } from '~/payments/errors';
 import { idempotencyKey } from '~/payments/idempotency.server';
-import { outcomeOf } from '~/payments/result-codes';
+import { failureReasonOf, outcomeOf } from '~/payments/result-codes';
 import { message } from '~/forms/rules';
 import { clientTypeOfAddress } from '../rules/client-type';
-import { failedPaymentLocation, isPaypalErrorReturn, paymentErrorLocation } from '../rules/checkout-errors';
+import { failedPaymentLocation, isPaypalErrorReturn, paymentErrorLocation, REFUNDED_LOCATION } from '../rules/checkout-errors';
 import { CHECKOUT_STEPS } from '../rules/steps';
 import { codFeeCharged, paymentCartOf } from '../payment-cart';
 import { paymentMethodSite } from '../payment-method-name';
 import { isNetCart, netNoticeOf } from '../net-prices';
 import { paymentSchema, type PaymentSubmission } from '../schemas';
 import type { Money, PaymentMethodView, PaymentPageData, ProviderContinuation } from '../view';
-import { requirePayableCart } from './checkout-cart.server';
+import { checkoutCart, requirePayableCart } from './checkout-cart.server';
 import { setFieldActions, transactionActions, transactionStateOf } from './payment-records.server';
 import { prepareCartForPayment, syncTaxMode } from './payment-cart.server';
 import { PAYMENT_RETURN_PATH, thankYouLocation } from './payment-return-flow';
-import { placeOrder } from './place-order.server';
+import { placedOrderOfCart, placeOrder } from './place-order.server';
 import { amountOf, paymentRequestBase } from './provider-requests';
 import { addressLines, checkoutSummary } from './summary.server';
 import { stockShortages } from './stock-shortage.server';
@@ -153,9 +154,37 @@ export async function paymentAction({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return refuse(submission, invalidInput);
   const limited = await checkLimits(storefront.shopper, [{ bucket: 'payment', message: 'tooManyAttempts' }]);
   if (limited) return refuse(submission, limited);
+  // Read before the guard, which drops an ordered cart from the session.
+  const sessionCartId = storefront.shopper.ids().cartId;
+  if (sessionCartId && !(await checkoutCart(storefront))) {
+    // A resubmit after the order was placed (the first answer never reached the tab): that order's page.
+    const placed = await thankYouOfOrderedCart(storefront, sessionCartId);
+    if (placed) return placed;
+  }
   const cart = await requirePayableCart(storefront);
-  // A double click pays one attempt after the other; the second finds what the first left.
-  return inQueue(`pay:${cart.id}`, () => pay(storefront, request, submission, submission.value));
+  // A double click pays one attempt after the other; the second finds what the first left. On another worker
+  // the two run at once: whichever fails because the other ordered the cart answers with that order.
+  return inQueue(`pay:${cart.id}`, async () => {
+    let answer: Awaited<ReturnType<typeof pay>>;
+    try {
+      answer = await pay(storefront, request, submission, submission.value);
+    } catch (err) {
+      if (err instanceof Response) throw err;
+      const placed = await thankYouOfOrderedCart(storefront, cart.id);
+      if (placed) return placed;
+      throw err;
+    }
+    if (answer instanceof Response || (answer.init?.status ?? 200) < 400) return answer;
+    return (await thankYouOfOrderedCart(storefront, cart.id)) ?? answer;
+  });
+}
+
+/** The thank-you page of the order this cart became, if it has been ordered (issue 36 item 10). */
+async function thankYouOfOrderedCart(storefront: StorefrontContext, cartId: string): Promise<Response | null> {
+  const order = await placedOrderOfCart(storefront.commerce, storefront.shopper.ids(), cartId).catch(() => null);
+  if (!order) return null;
+  storefront.shopper.remember(withoutCart(storefront.shopper.ids()));
+  return redirect(thankYouLocation(order), 303);
 }
 
 function outOfStockReply(submission: Submission<unknown>, cart: Cart, shortages: Array<{ sku: string; available: number }>, language: string) {
@@ -186,7 +215,7 @@ async function pay(storefront: StorefrontContext, request: Request, submission: 
     cart = await prepareCartForPayment(storefront, cart, method);
     const held = await holdStock(ctx, cart);
     if (!held.ok) return outOfStockReply(submission, cart, held.shortages, storefront.request.language);
-    const orderNumber = allocateOrderNumber();
+    const orderNumber = allocateOrderNumber(storefront.request.market.rules.orderNumberPrefix);
     const { provider } = storefront.services.payments;
     const created = await createPaymentForCart(ctx, storefront.shopper.ids(), {
       key: orderNumber,
@@ -204,7 +233,7 @@ async function pay(storefront: StorefrontContext, request: Request, submission: 
       },
     });
     cart = created.cart;
-    if (method.kind !== 'provider') return await placeAndThank(storefront, submission, cart, orderNumber, 'Pending', method.id);
+    if (method.kind !== 'provider') return await placeAndThank(storefront, submission, cart, { orderNumber, paymentState: 'Pending', method: method.id });
     return await payWithProvider(storefront, request, submission, { cart, payment: created.payment, orderNumber, method, value });
   } catch (err) {
     await releaseStock(ctx, cart);
@@ -223,18 +252,20 @@ async function placeAndThank(
   storefront: StorefrontContext,
   submission: Submission<unknown>,
   cart: Cart,
-  orderNumber: string,
-  paymentState: 'Paid' | 'Pending',
-  method: string,
+  order: { orderNumber: string; paymentState: 'Paid' | 'Pending'; method: string; paymentId?: string },
   onFailure?: () => Promise<Response>,
 ) {
   const placed = await placeOrder(
     { ctx: storefront.commerce, session: storefront.shopper.ids(), mailer: storefront.services.mailer, market: storefront.request.market, language: storefront.request.language, locale: storefront.request.locale, tracking: storefront.shopper.tracking },
-    { cart, orderNumber, paymentState, paymentMethod: method },
+    { cart, orderNumber: order.orderNumber, paymentState: order.paymentState, paymentMethod: order.method, paymentId: order.paymentId },
   );
   if (placed.kind === 'placed') {
     storefront.shopper.remember(placed.session);
     return redirect(thankYouLocation(placed.order), 303);
+  }
+  if (placed.kind === 'money-back') {
+    await releaseStock(storefront.commerce, cart);
+    return redirect(REFUNDED_LOCATION, 303);
   }
   if (onFailure) return onFailure();
   await releaseStock(storefront.commerce, cart);
@@ -338,16 +369,16 @@ async function payWithProvider(
     allowProvider(storefront, [target.origin]);
     return data<PaymentActionData>({ continuation });
   }
-  if (action?.type === 'voucher') return placeAndThank(storefront, submission, cart, orderNumber, 'Pending', method.id);
+  if (action?.type === 'voucher') return placeAndThank(storefront, submission, cart, { orderNumber, paymentState: 'Pending', method: method.id, paymentId: payment.id });
   if (action) {
     allowProvider(storefront);
     return data<PaymentActionData>({ providerAction: action });
   }
   if (outcome === 'failed') {
     await releaseStock(ctx, cart);
-    return redirect(answer.resultCode === 'Cancelled' ? paymentErrorLocation('cancelled-transaction') : failedPaymentLocation(method.id), 303);
+    return redirect(answer.resultCode === 'Cancelled' ? paymentErrorLocation('cancelled-transaction') : failedPaymentLocation(method.id, failureReasonOf(answer)), 303);
   }
-  return placeAndThank(storefront, submission, cart, orderNumber, outcome === 'authorised' ? 'Paid' : 'Pending', method.id, async () => {
+  return placeAndThank(storefront, submission, cart, { orderNumber, paymentState: outcome === 'authorised' ? 'Paid' : 'Pending', method: method.id, paymentId: payment.id }, async () => {
     // Paid, but no order: nothing is charged without an order (spec §4 step 4).
     if (answer.pspReference) {
       await provider

@@ -7,7 +7,9 @@ import type { Cart, Order, PaymentState } from '@commercetools/platform-sdk';
 import { inQueue } from '~/commerce/cart-update.server';
 import type { CommerceContext } from '~/commerce/client.server';
 import { CommerceError } from '~/commerce/errors.server';
+import { findOwnedCart } from '~/commerce/guard.server';
 import { createOrderFromCart, getOrderByNumber } from '~/commerce/order.server';
+import { getPaymentById } from '~/commerce/payment.server';
 import { releaseStock } from '~/commerce/stock-reservation.server';
 import type { ShopperSession } from '~/commerce/types';
 import type { LanguageCode, Market } from '~/markets';
@@ -15,6 +17,9 @@ import type { Mailer } from '~/mail/mailer.server';
 import { cartTotal } from '../payment-cart';
 import { sendOrderConfirmation } from './order-mail.server';
 import type { RequestTracking } from '~/tracking/tracker.server';
+import { moneyWentBack } from '../rules/money-back';
+import { moveOrderAfterMoneyBack } from './money-back.server';
+import { allocatedOrderNumberOf } from './payment-records.server';
 import { emitEvent, type PurchaseEvent } from './tracking.server';
 
 export interface PlaceOrderDeps {
@@ -37,6 +42,8 @@ export type PlaceOrderResult =
   | { kind: 'placed'; order: Order; created: boolean; session: ShopperSession }
   /** The backend refused for want of stock (OutOfStock): nothing ordered. */
   | { kind: 'out-of-stock'; skus: string[] }
+  /** The payment's money went back before the order existed (decision 122): nothing ordered. */
+  | { kind: 'money-back' }
   | { kind: 'failed'; error: unknown };
 
 function outOfStockSkus(err: unknown): string[] | null {
@@ -51,18 +58,43 @@ export function sessionOfCart(cart: Pick<Cart, 'id' | 'anonymousId' | 'customerI
   return { anonymousId: cart.anonymousId ?? '', customerId: cart.customerId, cartId: cart.id };
 }
 
+/**
+ * The order an ordered cart of the session became, found through the cart's payments (each carries the order
+ * number it was allocated; one of them is the order's). Null while the cart is not ordered. A second "Order and
+ * pay" of the same cart (a double click, a resubmit, two workers at once) lands on this order (issue 36 item 10).
+ */
+export async function placedOrderOfCart(ctx: CommerceContext, session: ShopperSession, cartId: string): Promise<Order | null> {
+  const cart = await findOwnedCart(ctx, session, '/getCart', { cartId, states: ['Ordered'] });
+  for (const reference of [...(cart?.paymentInfo?.payments ?? [])].reverse()) {
+    const payment = await getPaymentById(ctx, reference.id);
+    const orderNumber = payment && allocatedOrderNumberOf(payment);
+    const order = orderNumber ? await getOrderByNumber(ctx, session, orderNumber) : null;
+    if (order) return order;
+  }
+  return null;
+}
+
 export async function placeOrder(
   deps: PlaceOrderDeps,
-  input: { cart: Cart; orderNumber: string; paymentState: PaymentState; paymentMethod: string },
+  /** `paymentId`: the provider's payment the order is for; its refunds and chargebacks are checked (decision 122). */
+  input: { cart: Cart; orderNumber: string; paymentState: PaymentState; paymentMethod: string; paymentId?: string },
 ): Promise<PlaceOrderResult> {
   const { ctx } = deps;
   const { cart, orderNumber } = input;
   const session = { ...deps.session, cartId: cart.id };
   const { cartId: _ordered, ...withoutCart } = session;
+  const moneyBackOf = async () => {
+    const payment = input.paymentId ? await getPaymentById(ctx, input.paymentId) : null;
+    return payment && moneyWentBack(payment.transactions) ? payment : null;
+  };
   // One at a time per order number in this process; across instances the backend's unique order number decides.
   return inQueue(`order:${ctx.store.key}:${orderNumber}`, async () => {
     const existing = await getOrderByNumber(ctx, session, orderNumber);
     if (existing) return { kind: 'placed', order: existing, created: false, session: withoutCart };
+    if (await moneyBackOf()) {
+      ctx.client.logger.warn({ orderNumber, cartId: cart.id }, 'payment refunded or charged back before its order existed: no order placed');
+      return { kind: 'money-back' };
+    }
     let order: Order;
     try {
       ({ order } = await createOrderFromCart(ctx, session, { orderNumber, paymentState: input.paymentState }));
@@ -76,6 +108,18 @@ export async function placeOrder(
       return { kind: 'failed', error: err };
     }
     await releaseStock(ctx, cart);
+    // A refund recorded while the order was created found no order to move: this order moves now, and its
+    // customer gets the money-back mail instead of a confirmation.
+    const refunded = await moneyBackOf().catch(() => null);
+    if (refunded) {
+      const back = refunded.transactions.filter((item) => item.state === 'Success' && (item.type === 'Refund' || item.type === 'Chargeback'));
+      const news = {
+        kind: back.some((item) => item.type === 'Chargeback') ? ('chargeback' as const) : ('refund' as const),
+        amount: { currencyCode: refunded.amountPlanned.currencyCode, centAmount: back.reduce((total, item) => total + item.amount.centAmount, 0) },
+      };
+      const moved = await moveOrderAfterMoneyBack(deps, order, refunded.transactions, news);
+      return { kind: 'placed', order: moved, created: true, session: withoutCart };
+    }
     const total = cartTotal(order);
     const purchase: PurchaseEvent = {
       type: 'purchase',

@@ -11,8 +11,11 @@ export interface NewsletterConfirmationMailData {
   validForDays: number;
 }
 
-/** The double opt-in mail (issue 13 item 6). Texts from the `newsletter` namespace (`mail.*`), the footer from `common`. */
-export function newsletterConfirmationMail(t: { newsletter: TFunction; common: TFunction }, data: NewsletterConfirmationMailData): RenderedMail {
+/**
+ * The double opt-in mail (issue 13 item 6). Texts from the `newsletter` namespace (`mail.*`), the footer too: the
+ * address may belong to a guest, so the mail never speaks of a customer account.
+ */
+export function newsletterConfirmationMail(t: { newsletter: TFunction }, data: NewsletterConfirmationMailData): RenderedMail {
   return renderMail({
     template: 'newsletter-confirmation',
     language: data.language,
@@ -26,6 +29,6 @@ export function newsletterConfirmationMail(t: { newsletter: TFunction; common: T
       { kind: 'paragraph', text: t.newsletter('mail.validity', { days: data.validForDays }) },
       { kind: 'smallPrint', text: t.newsletter('mail.notYou') },
     ],
-    footer: t.common('mail.footer', { siteName: data.siteName }),
+    footer: t.newsletter('mail.footer', { siteName: data.siteName }),
   });
 }

@@ -1,4 +1,5 @@
 import type { TFunction } from '~/i18n/translator';
+import type { ThankYouPaymentStatus } from '~/checkout/rules/payment-status';
 import { paymentInstructions, type PaymentInstructionsInput } from '~/checkout/payment-instructions';
 import { withColon } from '~/i18n/translator';
 import { renderMail, type MailBlock, type RenderedMail } from '../layout.server';
@@ -20,7 +21,7 @@ export interface OrderConfirmationMailData {
   billing: string[];
   shippingAddress: string[];
   paymentMethod: string;
-  paymentStatus: 'in-progress' | 'paid' | 'on-delivery';
+  paymentStatus: ThankYouPaymentStatus;
   bankTransfer: PaymentInstructionsInput['bankTransfer'];
   multibanco: PaymentInstructionsInput['multibanco'];
 }

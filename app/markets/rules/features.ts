@@ -49,5 +49,10 @@ export function addressAutocompleteFields(country: CountryCode): readonly Addres
     : ['town', 'locality', 'administrative-area'];
 }
 
-/** "In the Czech store, the displayed order number drops the prefix "NS"." */
-export const DISPLAYED_ORDER_NUMBER_PREFIX_TO_DROP: Readonly<Partial<Record<CountryCode, string>>> = Object.freeze({ CZ: 'NS' });
+/**
+ * The order number's prefix: "NS", except in the Czech store, where "the displayed order number drops the prefix
+ * "NS"" (spec §9). Its orders are numbered without it, so the number shown is the order's number itself, the one
+ * key of page, mail, backend and support (decision 123).
+ */
+export const DEFAULT_ORDER_NUMBER_PREFIX = 'NS';
+export const ORDER_NUMBER_PREFIX_EXCEPTIONS: Readonly<Partial<Record<CountryCode, string>>> = Object.freeze({ CZ: '' });

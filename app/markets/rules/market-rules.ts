@@ -4,7 +4,7 @@ import { moneyFromMajor, type MarketMoney } from '../money';
 import { CHECKOUT_DISABLED_COUNTRIES, QUICK_ADD_TO_CART_RESTRICTED_COUNTRIES } from './checkout';
 import { COD_MAX_ORDER_VALUE, FREIGHT_COD_COUNTRIES, codItemLimit } from './cash-on-delivery';
 import {
-  ADDRESS_VALIDATION_COUNTRIES, COMPANY_DEFAULT_CLIENT_TYPE_COUNTRIES, DISPLAYED_ORDER_NUMBER_PREFIX_TO_DROP,
+  ADDRESS_VALIDATION_COUNTRIES, COMPANY_DEFAULT_CLIENT_TYPE_COUNTRIES, DEFAULT_ORDER_NUMBER_PREFIX, ORDER_NUMBER_PREFIX_EXCEPTIONS,
   MANUAL_TRANSLATION_COUNTRIES, NATIVE_ROUTING_PRODUCTION_COUNTRIES, NEWSLETTER_OPTIONAL_COUNTRIES,
   NEW_TRUST_FEATURE_COUNTRIES, PRICE_COMPARISON_REVIEW_WIDGET_COUNTRIES, PRICE_DISCLAIMER_COUNTRIES,
   REVIEW_CONSENT_COUNTRIES, REVIEW_WIDGET_LANGUAGES, STREET_NUMBER_VALIDATION_DISABLED_COUNTRIES,
@@ -61,8 +61,8 @@ export interface MarketRules {
   readonly addressAutocompleteFields: readonly AddressAutocompleteField[];
   readonly addressValidation: boolean;
   readonly defaultClientType: ClientType;
-  /** Prefix removed from order numbers before display ('NS' in CZ). */
-  readonly displayedOrderNumberPrefixToDrop: string | undefined;
+  /** What the store's order numbers start with ('NS'; none in CZ, decision 123). */
+  readonly orderNumberPrefix: string;
 }
 
 export function buildMarketRules(country: CountryCode, currency: CurrencyCode, languages: readonly LanguageCode[]): MarketRules {
@@ -103,6 +103,6 @@ export function buildMarketRules(country: CountryCode, currency: CurrencyCode, l
     addressAutocompleteFields: addressAutocompleteFields(country),
     addressValidation: ADDRESS_VALIDATION_COUNTRIES.includes(country),
     defaultClientType: COMPANY_DEFAULT_CLIENT_TYPE_COUNTRIES.includes(country) ? 'COMPANY' : 'PRIVATE',
-    displayedOrderNumberPrefixToDrop: DISPLAYED_ORDER_NUMBER_PREFIX_TO_DROP[country],
+    orderNumberPrefix: ORDER_NUMBER_PREFIX_EXCEPTIONS[country] ?? DEFAULT_ORDER_NUMBER_PREFIX,
   };
 }

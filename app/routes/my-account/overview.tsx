@@ -1,25 +1,37 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { requireCustomer } from '~/account/server/customer-session.server';
-import { orderOf } from '~/account/server/customer-view.server';
+import { orderOf, orderOwnerOf } from '~/account/server/customer-view.server';
 import { accountPage, noticeOf } from '~/account/server/page.server';
 import { accountMeta } from '~/account/meta';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { Suspense } from 'react';
 import { useLoaderData } from '@remix-run/react';
-import { getOrders } from '~/commerce/order.server';
+import { getOrdersOf } from '~/commerce/order.server';
+import { sendConfirmationAction } from '~/account/server/email-confirmation.server';
+import { actionAnswerHeaders } from '~/lib/action-headers';
 
-/** `/my-account`: the customer's orders from the backend (spec §2 "My orders"; §9 the Czech NS prefix). */
+/**
+ * `/my-account`: the customer's orders from the backend (spec §2 "My orders"; §9 the Czech NS prefix), and, while
+ * the address is not confirmed, the button that mails its confirmation link (decision 136).
+ */
 export const handle = { i18n: ['account'] };
+/** A refused attempt's Retry-After reaches the document answer too (decision 092). */
+export const headers = actionAnswerHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireCustomer(context);
+  const customer = await requireCustomer(context);
   const { storefront } = context;
-  const orders = await getOrders(storefront.commerce, storefront.shopper.ids());
+  // The account's orders, and those placed as a guest with its address once the address is confirmed (decision 136).
+  const orders = await getOrdersOf(storefront.commerce, orderOwnerOf(customer));
   return {
     page: await accountPage(context, 'overview.pageTitle'),
-    orders: orders.map((order) => orderOf(storefront.request.market, storefront.request.language, order)),
+    orders: orders.map((order) => orderOf(storefront.request.language, order)),
     notice: noticeOf(request),
   };
+}
+
+export function action(args: ActionFunctionArgs) {
+  return sendConfirmationAction(args);
 }
 
 const OverviewPage = preloadedLazy(() => import('~/account/pages/OverviewPage').then((module) => module.OverviewPage));

@@ -42,7 +42,11 @@ export interface CardFormValues {
   holderName: string;
 }
 
-export type CardFormErrors = Partial<Record<keyof CardFormValues, string>>;
+/** The fields the shopper must correct (the page says how, in the shopper's language). */
+export type CardFormErrors = Partial<Record<keyof CardFormValues, 'invalid'>>;
+
+/** Why a shopper page cannot be used (the page says it in the shopper's language). */
+export type GoneReason = 'pageMissing' | 'stepMissing' | 'stepFinished' | 'pageExpired' | 'paymentFinished';
 
 interface PaymentFields {
   reference: string;
@@ -60,7 +64,7 @@ interface PaymentFields {
 export type PageAnswer =
   | { kind: 'redirect'; location: string }
   | { kind: 'invalid'; values: CardFormValues; errors: CardFormErrors }
-  | { kind: 'gone'; message: string; returnLocation?: string };
+  | { kind: 'gone'; reason: GoneReason; returnLocation?: string };
 
 const REFUSAL_CODES: Readonly<Record<string, string>> = {
   Refused: '2', 'Acquirer Error': '4', 'Expired Card': '6', '3D Not Authenticated': '11', 'CVC Declined': '24', Cancelled: '0',
@@ -484,25 +488,25 @@ export function createPaymentSimulator(options: SimulatorOptions) {
 
   function closedSessionAnswer(session: SessionRow, status: SessionStatus): PageAnswer {
     if (status === 'expired') {
-      return { kind: 'gone', message: 'This payment page has expired.', returnLocation: finishSession(session, 'expired') };
+      return { kind: 'gone', reason: 'pageExpired', returnLocation: finishSession(session, 'expired') };
     }
-    return { kind: 'gone', message: 'This payment is already finished.', returnLocation: withParams(session.return_url, { sessionId: session.id, sessionResult: session.session_result ?? '' }) };
+    return { kind: 'gone', reason: 'paymentFinished', returnLocation: withParams(session.return_url, { sessionId: session.id, sessionResult: session.session_result ?? '' }) };
   }
 
   function submitCard(sessionId: string, values: CardFormValues): PageAnswer {
     return store.transaction(() => {
       const found = hostedPage(sessionId);
-      if (!found) return { kind: 'gone', message: 'This payment page does not exist.' };
+      if (!found) return { kind: 'gone', reason: 'pageMissing' };
       if (found.status !== 'active') return closedSessionAnswer(found.session, found.status);
       const errors: CardFormErrors = {};
       const number = digitsOf(values.number);
-      if (!passesLuhn(number)) errors.number = 'Enter a valid card number.';
+      if (!passesLuhn(number)) errors.number = 'invalid';
       const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(values.expiry);
       const expiryMonth = expiry ? Number(expiry[1]) : NaN;
       const expiryYear = expiry ? Number(expiry[2].length === 2 ? `20${expiry[2]}` : expiry[2]) : NaN;
-      if (!expiry || expiryMonth < 1 || expiryMonth > 12) errors.expiry = 'Enter the expiry date as MM/YY.';
-      if (!/^\d{3,4}$/.test(values.securityCode.trim())) errors.securityCode = 'Enter the 3 or 4 digit security code.';
-      if (values.holderName.trim() === '') errors.holderName = 'Enter the name on the card.';
+      if (!expiry || expiryMonth < 1 || expiryMonth > 12) errors.expiry = 'invalid';
+      if (!/^\d{3,4}$/.test(values.securityCode.trim())) errors.securityCode = 'invalid';
+      if (values.holderName.trim() === '') errors.holderName = 'invalid';
       if (Object.keys(errors).length > 0) return { kind: 'invalid', values: { ...values, securityCode: '' }, errors };
       const { session } = found;
       const { payment, challengeUrl } = chargeCard(
@@ -519,7 +523,7 @@ export function createPaymentSimulator(options: SimulatorOptions) {
   function cancelSession(sessionId: string): PageAnswer {
     return store.transaction(() => {
       const found = hostedPage(sessionId);
-      if (!found) return { kind: 'gone', message: 'This payment page does not exist.' };
+      if (!found) return { kind: 'gone', reason: 'pageMissing' };
       if (found.status !== 'active') return closedSessionAnswer(found.session, found.status);
       return { kind: 'redirect', location: finishSession(found.session, 'canceled') };
     });
@@ -539,8 +543,8 @@ export function createPaymentSimulator(options: SimulatorOptions) {
   function completeStep(stepToken: string, decision: StepDecision): PageAnswer {
     return store.transaction(() => {
       const found = step(stepToken);
-      if (!found) return { kind: 'gone', message: 'This payment step does not exist.' };
-      if (found.step.state === 'done') return { kind: 'gone', message: 'This payment step is already finished.' };
+      if (!found) return { kind: 'gone', reason: 'stepMissing' };
+      if (found.step.state === 'done') return { kind: 'gone', reason: 'stepFinished' };
       let payment = found.payment;
       if (decision.kind === 'cancel') {
         payment = setResult(payment, 'Cancelled', 'Cancelled');

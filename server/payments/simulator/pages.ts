@@ -1,11 +1,14 @@
-import { TEST_CARDS, THREE_DS_PASSWORD } from '~/payments/test-cards';
-import type { CardFormErrors, CardFormValues } from './engine';
+import { TEST_CARDS, THREE_DS_PASSWORD, type TestCard } from '~/payments/test-cards';
+import type { CardFormErrors, CardFormValues, GoneReason } from './engine';
+import type { PageTexts } from './page-texts';
 import type { OutboxRow, PaymentRow } from './store';
 
 /**
  * The simulator's shopper pages: the hosted card page, the 3-D Secure challenge, the approval page of
  * redirect methods, and the operator's overview. Plain HTML forms (no script), labelled fields, an error
- * summary linking to the fields; English only, as a stand-in for the provider's own pages.
+ * summary linking to the fields; in the shopper's language, as the provider's own pages are by its
+ * shopperLocale (issue 38 item 12; texts in `locales/{language}/payment-pages.json`). The operator's overview
+ * is in English.
  */
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -38,9 +41,9 @@ const STYLE = `
   :focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
 `;
 
-function layout(title: string, body: string, options: { lang?: string; wide?: boolean } = {}): string {
+function layout(texts: PageTexts, title: string, content: string, options: { wide?: boolean } = {}): string {
   return `<!doctype html>
-<html lang="${escapeHtml(options.lang ?? 'en')}">
+<html lang="${escapeHtml(texts.language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -49,9 +52,9 @@ function layout(title: string, body: string, options: { lang?: string; wide?: bo
 <style>${STYLE}</style>
 </head>
 <body>
-<div class="banner">Payment simulator (local test environment, no real money)</div>
+<div class="banner">${escapeHtml(texts.t('banner'))}</div>
 <main${options.wide ? ' class="wide"' : ''}>
-${body}
+${content}
 </main>
 </body>
 </html>`;
@@ -66,110 +69,123 @@ export function formatAmount(value: number, currency: string, locale?: string | 
   }
 }
 
-const FIELDS: readonly { name: keyof CardFormValues; label: string; autocomplete: string; inputmode?: string; hint?: string }[] = [
-  { name: 'number', label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric' },
-  { name: 'expiry', label: 'Expiry date', autocomplete: 'cc-exp', inputmode: 'numeric', hint: 'MM/YY' },
-  { name: 'securityCode', label: 'Security code', autocomplete: 'cc-csc', inputmode: 'numeric', hint: '3 or 4 digits' },
-  { name: 'holderName', label: 'Name on card', autocomplete: 'cc-name' },
+const FIELDS: readonly { name: keyof CardFormValues; autocomplete: string; inputmode?: string; hint?: boolean }[] = [
+  { name: 'number', autocomplete: 'cc-number', inputmode: 'numeric' },
+  { name: 'expiry', autocomplete: 'cc-exp', inputmode: 'numeric', hint: true },
+  { name: 'securityCode', autocomplete: 'cc-csc', inputmode: 'numeric', hint: true },
+  { name: 'holderName', autocomplete: 'cc-name' },
 ];
 
-function field(definition: (typeof FIELDS)[number], values: CardFormValues, errors: CardFormErrors): string {
+/** A field's label as the page shows it: the hint is part of the label ("Expiry date (MM/YY)"). */
+export function cardFieldLabel(texts: PageTexts, name: keyof CardFormValues): string {
+  const definition = FIELDS.find((candidate) => candidate.name === name)!;
+  const label = texts.t(`card.${name}`);
+  return definition.hint ? `${label} (${texts.t(`card.${name}Hint`)})` : label;
+}
+
+function field(texts: PageTexts, definition: (typeof FIELDS)[number], values: CardFormValues, errors: CardFormErrors): string {
   const id = `card-${definition.name}`;
   const error = errors[definition.name];
-  // The hint is part of the label; only the error is described separately.
+  // Only the error is described separately.
   const described = error ? `${id}-error` : '';
   return `<div>
-<label for="${id}">${escapeHtml(definition.label)}${definition.hint ? ` (${escapeHtml(definition.hint)})` : ''}</label>
+<label for="${id}">${escapeHtml(cardFieldLabel(texts, definition.name))}</label>
 <input id="${id}" name="${definition.name}" autocomplete="${definition.autocomplete}"${definition.inputmode ? ` inputmode="${definition.inputmode}"` : ''}
  value="${escapeHtml(values[definition.name])}" required${error ? ' aria-invalid="true"' : ''}${described ? ` aria-describedby="${described}"` : ''}>
-${error ? `<p class="field-error" id="${id}-error">${escapeHtml(error)}</p>` : ''}
+${error ? `<p class="field-error" id="${id}-error">${escapeHtml(texts.t(`card.errors.${definition.name}`))}</p>` : ''}
 </div>`;
 }
 
-function testCardTable(): string {
-  const rows = TEST_CARDS.map((card) => `<tr><td><code>${card.number}</code></td><td>${escapeHtml(card.description)}</td></tr>`).join('');
-  return `<details><summary>Test cards</summary>
-<p>Any future expiry date, security code 737 (American Express 7373). 3-D Secure password: <code>${THREE_DS_PASSWORD}</code>.</p>
-<table><thead><tr><th scope="col">Number</th><th scope="col">Result</th></tr></thead><tbody>${rows}</tbody></table></details>`;
+const BRAND_NAMES: Readonly<Record<TestCard['brand'], string>> = { visa: 'Visa', mc: 'Mastercard', amex: 'American Express' };
+
+function testCardTable(texts: PageTexts): string {
+  const rows = TEST_CARDS.map((card) => `<tr><td><code>${card.number}</code></td><td>${escapeHtml(texts.t(`testCards.outcomes.${card.outcome}`, { brand: BRAND_NAMES[card.brand] }))}</td></tr>`).join('');
+  return `<details><summary>${escapeHtml(texts.t('testCards.title'))}</summary>
+<p>${escapeHtml(texts.t('testCards.intro', { password: THREE_DS_PASSWORD }))}</p>
+<table><thead><tr><th scope="col">${escapeHtml(texts.t('testCards.number'))}</th><th scope="col">${escapeHtml(texts.t('testCards.result'))}</th></tr></thead><tbody>${rows}</tbody></table></details>`;
 }
 
-export function hostedCheckoutPage(view: {
-  sessionId: string; merchantReference: string; amount: string; lang?: string; values: CardFormValues; errors: CardFormErrors;
+export function hostedCheckoutPage(texts: PageTexts, view: {
+  sessionId: string; merchantReference: string; amount: string; values: CardFormValues; errors: CardFormErrors;
 }): string {
   const errorEntries = FIELDS.filter((definition) => view.errors[definition.name]);
   const summary = errorEntries.length
-    ? `<div class="summary" role="alert" tabindex="-1"><h2>Please correct the following</h2><ul>${errorEntries
-        .map((definition) => `<li><a href="#card-${definition.name}">${escapeHtml(view.errors[definition.name]!)}</a></li>`)
+    ? `<div class="summary" role="alert" tabindex="-1"><h2>${escapeHtml(texts.t('card.errorSummary'))}</h2><ul>${errorEntries
+        .map((definition) => `<li><a href="#card-${definition.name}">${escapeHtml(texts.t(`card.errors.${definition.name}`))}</a></li>`)
         .join('')}</ul></div>`
     : '';
   const action = `/__payments/checkoutshopper/${encodeURIComponent(view.sessionId)}`;
+  const pay = texts.t('card.pay', { amount: view.amount });
   return layout(
-    `Pay ${view.amount}`,
+    texts,
+    pay,
     `<div class="card">
-<h1>Pay by card</h1>
-<p>Order ${escapeHtml(view.merchantReference)}</p>
+<h1>${escapeHtml(texts.t('card.heading'))}</h1>
+<p>${escapeHtml(texts.t('card.order', { reference: view.merchantReference }))}</p>
 <p class="amount">${escapeHtml(view.amount)}</p>
 ${summary}
 <form method="post" action="${action}" novalidate>
-${FIELDS.slice(0, 1).map((definition) => field(definition, view.values, view.errors)).join('')}
-<div class="row">${FIELDS.slice(1, 3).map((definition) => field(definition, view.values, view.errors)).join('')}</div>
-${FIELDS.slice(3).map((definition) => field(definition, view.values, view.errors)).join('')}
-<button class="primary" type="submit" name="intent" value="pay">Pay ${escapeHtml(view.amount)}</button>
+${FIELDS.slice(0, 1).map((definition) => field(texts, definition, view.values, view.errors)).join('')}
+<div class="row">${FIELDS.slice(1, 3).map((definition) => field(texts, definition, view.values, view.errors)).join('')}</div>
+${FIELDS.slice(3).map((definition) => field(texts, definition, view.values, view.errors)).join('')}
+<button class="primary" type="submit" name="intent" value="pay">${escapeHtml(pay)}</button>
 </form>
 <form method="post" action="${action}">
-<button class="secondary" type="submit" name="intent" value="cancel">Cancel and return to the shop</button>
+<button class="secondary" type="submit" name="intent" value="cancel">${escapeHtml(texts.t('card.cancel'))}</button>
 </form>
-${testCardTable()}
+${testCardTable(texts)}
 </div>`,
-    { lang: view.lang },
   );
 }
 
-export function stepPage(view: {
-  token: string; kind: 'challenge' | 'approval'; methodName: string; merchantReference: string; amount: string; lang?: string;
+export function stepPage(texts: PageTexts, view: {
+  token: string; kind: 'challenge' | 'approval'; methodName: string; merchantReference: string; amount: string;
 }): string {
   const action = `/__payments/redirect/${encodeURIComponent(view.token)}`;
+  const values = { amount: view.amount, reference: view.merchantReference, method: view.methodName };
   if (view.kind === 'challenge') {
     return layout(
-      'Verify your payment',
+      texts,
+      texts.t('challenge.heading'),
       `<div class="card">
-<h1>Verify your payment</h1>
-<p>Your bank asks you to confirm the payment of <strong>${escapeHtml(view.amount)}</strong> for order ${escapeHtml(view.merchantReference)}.</p>
+<h1>${escapeHtml(texts.t('challenge.heading'))}</h1>
+<p>${escapeHtml(texts.t('challenge.intro', values))}</p>
 <form method="post" action="${action}">
-<label for="challenge-password">Password</label>
+<label for="challenge-password">${escapeHtml(texts.t('challenge.password'))}</label>
 <input id="challenge-password" name="password" type="password" autocomplete="one-time-code" aria-describedby="challenge-hint" required>
-<p id="challenge-hint">Test environment: the password is <code>${THREE_DS_PASSWORD}</code>.</p>
-<button class="primary" type="submit" name="intent" value="submit">Confirm</button>
+<p id="challenge-hint">${escapeHtml(texts.t('challenge.hint', { password: THREE_DS_PASSWORD }))}</p>
+<button class="primary" type="submit" name="intent" value="submit">${escapeHtml(texts.t('challenge.confirm'))}</button>
 </form>
-<form method="post" action="${action}"><button class="secondary" type="submit" name="intent" value="cancel">Cancel the payment</button></form>
+<form method="post" action="${action}"><button class="secondary" type="submit" name="intent" value="cancel">${escapeHtml(texts.t('challenge.cancel'))}</button></form>
 </div>`,
-      { lang: view.lang },
     );
   }
   return layout(
-    `${view.methodName}: confirm the payment`,
+    texts,
+    texts.t('approval.title', values),
     `<div class="card">
 <h1>${escapeHtml(view.methodName)}</h1>
-<p>Confirm the payment of <strong>${escapeHtml(view.amount)}</strong> for order ${escapeHtml(view.merchantReference)}.</p>
+<p>${escapeHtml(texts.t('approval.intro', values))}</p>
 <form method="post" action="${action}" class="actions">
-<button class="primary" type="submit" name="intent" value="authorise">Approve the payment</button>
-<button class="primary" type="submit" name="intent" value="pending">Approve, confirmed later (pending)</button>
-<button class="danger" type="submit" name="intent" value="refuse">Decline</button>
-<button class="secondary" type="submit" name="intent" value="cancel">Cancel and return to the shop</button>
+<button class="primary" type="submit" name="intent" value="authorise">${escapeHtml(texts.t('approval.approve'))}</button>
+<button class="primary" type="submit" name="intent" value="pending">${escapeHtml(texts.t('approval.pending'))}</button>
+<button class="danger" type="submit" name="intent" value="refuse">${escapeHtml(texts.t('approval.decline'))}</button>
+<button class="secondary" type="submit" name="intent" value="cancel">${escapeHtml(texts.t('card.cancel'))}</button>
 </form>
 </div>`,
-    { lang: view.lang },
   );
 }
 
-export function gonePage(message: string, returnLocation?: string): string {
+export function gonePage(texts: PageTexts, reason: GoneReason | 'checkEntries' | 'notFound', returnLocation?: string): string {
+  const message = texts.t(`gone.${reason}`);
   return layout(
+    texts,
     message,
-    `<div class="card"><h1>${escapeHtml(message)}</h1>${returnLocation ? `<p><a href="${escapeHtml(returnLocation)}">Return to the shop</a></p>` : ''}</div>`,
+    `<div class="card"><h1>${escapeHtml(message)}</h1>${returnLocation ? `<p><a href="${escapeHtml(returnLocation)}">${escapeHtml(texts.t('gone.returnToShop'))}</a></p>` : ''}</div>`,
   );
 }
 
-export function overviewPage(view: { payments: PaymentRow[]; notifications: OutboxRow[]; notifyUrl: string }): string {
+export function overviewPage(texts: PageTexts, view: { payments: PaymentRow[]; notifications: OutboxRow[]; notifyUrl: string }): string {
   const paymentRows = view.payments
     .map((payment) => {
       const waiting = ['PresentToShopper', 'Received', 'Pending'].includes(payment.result_code);
@@ -195,6 +211,7 @@ export function overviewPage(view: { payments: PaymentRow[]; notifications: Outb
     )
     .join('');
   return layout(
+    texts,
     'Payment simulator',
     `<h1>Payment simulator</h1>
 <p>Notifications go to <code>${escapeHtml(view.notifyUrl)}</code>.</p>
@@ -204,7 +221,7 @@ export function overviewPage(view: { payments: PaymentRow[]; notifications: Outb
 <h2>Notifications</h2>
 <div class="scroll"><table><thead><tr><th scope="col">#</th><th scope="col">Event</th><th scope="col">pspReference</th><th scope="col">Delivery</th>
 <th scope="col">Last error</th></tr></thead><tbody>${notificationRows}</tbody></table></div>
-${testCardTable()}`,
+${testCardTable(texts)}`,
     { wide: true },
   );
 }

@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type Response } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import type { ApiAnswer, CardFormErrors, CardFormValues, PageAnswer, PaymentSimulator } from './engine';
+import { pageTexts, type PageTexts } from './page-texts';
 import { formatAmount, gonePage, hostedCheckoutPage, overviewPage, stepPage } from './pages';
 
 export interface SimulatorRouterOptions {
@@ -72,18 +73,22 @@ export function createSimulatorRouter(options: SimulatorRouterOptions): express.
     return typeof value === 'string' ? value.slice(0, 200) : '';
   };
 
+  // A page of no known session or step: in English (no shopperLocale to go by).
+  const unknownTexts = pageTexts(null);
+  const sessionTexts = (sessionId: string): PageTexts => pageTexts(simulator.pages.hostedPage(sessionId)?.session.shopper_locale);
+
   const renderHosted = (res: Response, sessionId: string, status: number, values: CardFormValues, errors: CardFormErrors) => {
     const found = simulator.pages.hostedPage(sessionId);
-    if (!found) return void res.status(404).type('html').send(gonePage('This payment page does not exist.'));
+    if (!found) return void res.status(404).type('html').send(gonePage(unknownTexts, 'pageMissing'));
     const { session } = found;
+    const texts = pageTexts(session.shopper_locale);
     // Expired or finished: a page saying so, with the way back to the shop.
-    if (found.status !== 'active') return void sendPage(res, simulator.pages.cancelSession(sessionId));
+    if (found.status !== 'active') return void sendPage(res, texts, simulator.pages.cancelSession(sessionId));
     res.status(status).type('html').send(
-      hostedCheckoutPage({
+      hostedCheckoutPage(texts, {
         sessionId,
         merchantReference: session.reference,
         amount: formatAmount(session.value, session.currency, session.shopper_locale),
-        lang: session.shopper_locale?.slice(0, 2),
         values,
         errors,
       }),
@@ -95,7 +100,7 @@ export function createSimulatorRouter(options: SimulatorRouterOptions): express.
   });
   router.post('/checkoutshopper/:sessionId', form, (req, res) => {
     const { sessionId } = req.params;
-    if (field(req.body, 'intent') === 'cancel') return void sendPage(res, simulator.pages.cancelSession(sessionId));
+    if (field(req.body, 'intent') === 'cancel') return void sendPage(res, sessionTexts(sessionId), simulator.pages.cancelSession(sessionId));
     const values: CardFormValues = {
       number: field(req.body, 'number'),
       expiry: field(req.body, 'expiry'),
@@ -105,21 +110,21 @@ export function createSimulatorRouter(options: SimulatorRouterOptions): express.
     const answer = simulator.pages.submitCard(sessionId, values);
     options.onChange?.();
     if (answer.kind === 'invalid') return renderHosted(res, sessionId, 422, answer.values, answer.errors);
-    sendPage(res, answer);
+    sendPage(res, sessionTexts(sessionId), answer);
   });
 
   router.get('/redirect/:token', (req, res) => {
     const found = simulator.pages.step(req.params.token);
-    if (!found) return void res.status(404).type('html').send(gonePage('This payment step does not exist.'));
-    if (found.step.state === 'done') return void res.status(410).type('html').send(gonePage('This payment step is already finished.'));
+    if (!found) return void res.status(404).type('html').send(gonePage(unknownTexts, 'stepMissing'));
+    const texts = pageTexts(found.payment.shopper_locale);
+    if (found.step.state === 'done') return void res.status(410).type('html').send(gonePage(texts, 'stepFinished'));
     res.type('html').send(
-      stepPage({
+      stepPage(texts, {
         token: req.params.token,
         kind: found.step.kind,
         methodName: found.entry?.name ?? found.payment.method,
         merchantReference: found.payment.merchant_reference,
         amount: formatAmount(found.payment.value, found.payment.currency, found.payment.shopper_locale),
-        lang: found.payment.shopper_locale?.slice(0, 2),
       }),
     );
   });
@@ -131,13 +136,13 @@ export function createSimulatorRouter(options: SimulatorRouterOptions): express.
       : intent === 'authorise' ? { kind: 'authorise' as const }
       : intent === 'pending' ? { kind: 'pending' as const }
       : { kind: 'challenge' as const, password: field(req.body, 'password') };
-    sendPage(res, simulator.pages.completeStep(req.params.token, decision));
+    sendPage(res, pageTexts(simulator.pages.step(req.params.token)?.payment.shopper_locale), simulator.pages.completeStep(req.params.token, decision));
     options.onChange?.();
   });
 
   // ---- the operator's overview -----------------------------------------------------------------------
   router.get('/', (_req, res) => {
-    res.type('html').send(overviewPage({ payments: simulator.admin.recentPayments(), notifications: simulator.admin.recentNotifications(), notifyUrl: options.notifyUrl }));
+    res.type('html').send(overviewPage(unknownTexts, { payments: simulator.admin.recentPayments(), notifications: simulator.admin.recentNotifications(), notifyUrl: options.notifyUrl }));
   });
   router.post('/admin/:pspReference', form, (req, res) => {
     const intent = field(req.body, 'intent');
@@ -148,7 +153,7 @@ export function createSimulatorRouter(options: SimulatorRouterOptions): express.
     res.redirect(303, req.baseUrl || '/');
   });
 
-  router.use((_req, res) => void res.status(404).type('html').send(gonePage('Not found')));
+  router.use((_req, res) => void res.status(404).type('html').send(gonePage(unknownTexts, 'notFound')));
   return router;
 }
 
@@ -156,9 +161,9 @@ function sendAnswer(res: Response, answer: ApiAnswer): void {
   res.status(answer.status).json(answer.body);
 }
 
-const sendPage: (res: Response, answer: PageAnswer) => void = (res, answer) => {
+const sendPage: (res: Response, texts: PageTexts, answer: PageAnswer) => void = (res, texts, answer) => {
   if (answer.kind === 'redirect') return void res.redirect(303, answer.location);
-  if (answer.kind === 'gone') return void res.status(410).type('html').send(gonePage(answer.message, answer.returnLocation));
-  res.status(422).type('html').send(gonePage('Please check your entries.'));
+  if (answer.kind === 'gone') return void res.status(410).type('html').send(gonePage(texts, answer.reason, answer.returnLocation));
+  res.status(422).type('html').send(gonePage(texts, 'checkEntries'));
 };
 

@@ -1,4 +1,7 @@
 import fs from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import os from 'node:os';
 import path from 'node:path';
 import type { ActionFunctionArgs } from '@remix-run/node';
@@ -7,7 +10,13 @@ import { addressAction } from '~/account/server/address-book.server';
 import { resetChangeAction, resetRequestAction } from '~/account/server/password-reset.server';
 import { profileAction } from '~/account/server/profile.server';
 import type { FormAnswer } from '~/account/server/replies.server';
-import { loginAction, registerAction } from '~/account/server/sign-in.server';
+import { loginAction, logOutAction, registerAction } from '~/account/server/sign-in.server';
+import { confirmEmailAction, sendConfirmationAction } from '~/account/server/email-confirmation.server';
+import { currentCustomer } from '~/account/server/customer-session.server';
+import { headerCustomerOf, orderOwnerOf } from '~/account/server/customer-view.server';
+import { createOrdersToken } from '~/account/orders-token.server';
+import { getOrdersOf } from '~/commerce/order.server';
+import { myOrdersStandIn } from '../../../server/my-orders/page.ts';
 import { clearCommerceCaches } from '~/commerce/catalogue-cache.server';
 import { CUSTOMER_FIELDS, CUSTOMER_TYPE_KEY } from '~/commerce/custom-types';
 import type { StorefrontContext } from '~/context';
@@ -83,19 +92,29 @@ let counter = 0;
 const freshEmail = () => `it-${Date.now()}-${(counter += 1)}@example.com`;
 const PASSWORD = 'Secret-123';
 
-async function registered(shopper = newShopper(), email = freshEmail()) {
-  const answer = await act(shopper, registerAction, { email, password: PASSWORD, firstName: 'Ida', lastName: 'Test', customerType: 'PRIVATE' }, '/create-account');
-  expect(answer.status).toBe(303);
-  return { shopper, email };
-}
-
-async function mailsTo(email: string, count: number, timeoutMs = 5000) {
+/** The mails to an address whose text matches (a kind of mail: its link), once `count` are there or time is up. */
+async function mailsTo(email: string, count: number, kind: RegExp, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = catcher.list().filter((mail) => mail.to.includes(email));
+    const mails = catcher.list().filter((mail) => mail.to.includes(email) && kind.test(mail.text));
     if (mails.length >= count || Date.now() > deadline) return mails;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+const RESET_LINK = /http:\/\/\S+change-password\?token=\S+/;
+const CONFIRM_LINK = /http:\/\/\S+\/create-account\/confirm\?token=\S+/;
+const linkIn = (text: string, link: RegExp) => new URL(link.exec(text)![0]);
+
+/** Sign-up (decision 136): "check your e-mail", then the mail's link confirms the address and signs in. */
+async function registered(shopper = newShopper(), email = freshEmail()) {
+  const answer = await act(shopper, registerAction, { email, password: PASSWORD, firstName: 'Ida', lastName: 'Test', customerType: 'PRIVATE' }, '/create-account');
+  expect(answer.location).toBe('/create-account/check-email');
+  const [mail] = await mailsTo(email, 1, CONFIRM_LINK);
+  const token = linkIn(mail!.text, CONFIRM_LINK).searchParams.get('token')!;
+  const confirmed = await act(shopper, confirmEmailAction, { token }, '/create-account/confirm');
+  expect(confirmed.location).toBe('/my-account?notice=emailConfirmed');
+  return { shopper, email };
 }
 
 describe('registration and sign-in', () => {
@@ -151,6 +170,31 @@ describe('registration and sign-in', () => {
     expect((await act(stranger, loginAction, { email: other.email, password: PASSWORD }, '/login')).status).toBe(429);
   });
 
+  it('a copied device pass that fails its guesses stops being a pass, and never refuses the owner (issue 37 item 8)', async () => {
+    const { shopper: owner, email } = await registered();
+    const copy = owner.cookies.get('device_fingerprint')!;
+    const browserWith = (cookie: string) => {
+      const browser = newShopper();
+      browser.cookies.set('device_fingerprint', cookie);
+      return browser;
+    };
+    // The copy's guesses are its pass's own: the account's steps do not see them ...
+    for (let attempt = 0; attempt < 10; attempt++) expect((await act(browserWith(copy), loginAction, { email, password: `Wrong-${attempt}` }, '/login')).status).toBe(400);
+    // ... and once they are used up the owner's browser, holding the same cookie, is no more refused than a stranger's.
+    const ownerBrowser = browserWith(copy);
+    const signedIn = await act(ownerBrowser, loginAction, { email, password: PASSWORD }, '/login');
+    expect(signedIn.status).toBe(303);
+    const renewed = ownerBrowser.cookies.get('device_fingerprint')!;
+    expect(renewed).not.toBe(copy);
+    // The copy goes on as a stranger: the account's steps (5 a minute, the owner's sign-in among them) slow it ...
+    for (let attempt = 0; attempt < 4; attempt++) expect((await act(browserWith(copy), loginAction, { email, password: `Again-${attempt}` }, '/login')).status).toBe(400);
+    const slowed = await act(browserWith(copy), loginAction, { email, password: 'Again-5' }, '/login');
+    expect(slowed.status).toBe(429);
+    expect(slowed.answer?.result.error?.['']?.[0]).toMatch(/^accountLocked\|/);
+    // ... while the owner's renewed pass signs in at once, and a pass the copy could have taken with it never existed.
+    expect((await act(browserWith(renewed), loginAction, { email, password: PASSWORD }, '/login')).status).toBe(303);
+  });
+
   it('the wait grows with the guessing and never reaches an hour', async () => {
     const { email } = await registered();
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -192,14 +236,49 @@ describe('registration and sign-in', () => {
     expect(refused.answer?.result.error?.['']?.[0]).toMatch(/^tooManyAttempts\|/);
   });
 
-  it('a taken e-mail is a message on the field; bad input is 400 with every message and nothing is created', async () => {
+  it('answers a new and a known address alike, and tells the known one\'s owner by mail (issue 37 item 11)', async () => {
     const { email } = await registered();
-    const taken = await act(newShopper(), registerAction, { email, password: PASSWORD, firstName: 'A', lastName: 'B', customerType: 'PRIVATE' }, '/create-account');
-    expect(taken.status).toBe(400);
-    expect(taken.answer?.result.error?.email).toEqual(['emailTaken']);
+    const fresh = freshEmail();
+    const fields = { password: 'Other-1234', firstName: 'Eve', lastName: 'Else', customerType: 'PRIVATE' };
+    const known = await act(newShopper(), registerAction, { ...fields, email }, '/create-account');
+    const unknown = await act(newShopper(), registerAction, { ...fields, email: fresh }, '/create-account');
+    for (const answer of [known, unknown]) {
+      expect(answer.status).toBe(303);
+      expect(answer.location).toBe('/create-account/check-email');
+    }
+    expect(known.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual(unknown.headers.getSetCookie().map((cookie) => cookie.split('=')[0]));
+    // The owner hears of it, with the way in; nothing about the account changed.
+    const [exists] = await mailsTo(email, 1, /\/password-reset/);
+    expect(exists!.subject).toBe('Váš účet v ProTools Direct');
+    expect(exists!.language).toBe('sk');
+    expect(exists!.text).toMatch(/http:\/\/sk\.localhost\/login/);
+    expect((await act(newShopper(), loginAction, { email, password: PASSWORD }, '/login')).status).toBe(303);
+    // The new address gets the link that confirms it and signs in; until then nobody is signed in.
+    const [confirm] = await mailsTo(fresh, 1, CONFIRM_LINK);
+    expect(confirm!.subject).toBe('Potvrďte svoju e-mailovú adresu v ProTools Direct');
+  });
+
+  it('bad input is 400 with every message and nothing is created', async () => {
     const bad = await act(newShopper(), registerAction, { email: 'x', password: 'short', firstName: '<i>', lastName: '', customerType: 'ROBOT' }, '/create-account');
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.answer?.result.error ?? {}).sort()).toEqual(['customerType', 'email', 'firstName', 'lastName', 'password']);
+  });
+
+  it('the confirmation link works once; a used or made-up one says so', async () => {
+    const shopper = newShopper();
+    const email = freshEmail();
+    await act(shopper, registerAction, { email, password: PASSWORD, firstName: 'Ida', lastName: 'Test', customerType: 'PRIVATE' }, '/checkout/create-account');
+    const [mail] = await mailsTo(email, 1, CONFIRM_LINK);
+    const link = linkIn(mail!.text, CONFIRM_LINK);
+    // From the checkout, the link leads on to the address step.
+    expect(link.searchParams.get('redirectTo')).toBe('/checkout/addresses');
+    const token = link.searchParams.get('token')!;
+    expect((await act(shopper, confirmEmailAction, { token, redirectTo: '/checkout/addresses' }, '/create-account/confirm')).location).toBe('/checkout/addresses');
+    expect((await shopper.sessionData()).customerId).toEqual(expect.any(String));
+    const again = await act(newShopper(), confirmEmailAction, { token }, '/create-account/confirm');
+    expect(again.status).toBe(400);
+    expect(again.answer?.result.error?.['']).toEqual(['confirmLinkInvalid']);
+    expect((await act(newShopper(), confirmEmailAction, { token: 'not-a-token' }, '/create-account/confirm')).answer?.result.error?.['']).toEqual(['confirmLinkInvalid']);
   });
 });
 
@@ -211,8 +290,8 @@ describe('shared addresses (issue 23 item 14)', () => {
       shopper.clientKey = address;
       const { email } = await registered(shopper);
       expect((await act(shopper, resetRequestAction, { email }, '/password-reset')).location).toBe('/password-reset/check-email');
-      const [mail] = await mailsTo(email, 1);
-      const token = new URL(/http:\/\/\S+change-password\?token=\S+/.exec(mail.text)![0]).searchParams.get('token')!;
+      const [mail] = await mailsTo(email, 1, RESET_LINK);
+      const token = linkIn(mail!.text, RESET_LINK).searchParams.get('token')!;
       const changed = await act(shopper, resetChangeAction, { token, password: 'Brand-New-1', confirmPassword: 'Brand-New-1' }, '/password-reset/change-password');
       expect(changed.location).toBe('/my-account?notice=passwordChanged');
       expect((await submit(shopper, { intent: 'add-to-cart', sku: SKU.drill, quantity: '1' })).status).toBe(303);
@@ -251,11 +330,11 @@ describe('password reset', () => {
     const known = await act(newShopper(), resetRequestAction, { email }, '/password-reset');
     expect(unknown.location).toBe('/password-reset/check-email');
     expect(known.location).toBe('/password-reset/check-email');
-    const [mail] = await mailsTo(email, 1);
+    const [mail] = await mailsTo(email, 1, RESET_LINK);
     expect(mail.subject).toBe('Obnovenie hesla v ProTools Direct');
     expect(mail.language).toBe('sk');
     expect(mail.html).toContain('Nastaviť nové heslo');
-    const link = new URL(/http:\/\/\S+change-password\?token=\S+/.exec(mail.text)![0]);
+    const link = linkIn(mail.text, RESET_LINK);
     expect(link.host).toBe('sk.localhost');
     const token = link.searchParams.get('token')!;
 
@@ -286,7 +365,188 @@ describe('password reset', () => {
       expect((await act(newShopper(), resetRequestAction, { email }, '/password-reset', watchMailLimit)).location).toBe('/password-reset/check-email');
     }
     expect(mailVerdicts).toEqual([true, true, true, false, false]);
-    expect(await mailsTo(email, 3)).toHaveLength(3);
+    expect(await mailsTo(email, 3, RESET_LINK)).toHaveLength(3);
+  });
+});
+
+describe('sign-out means signed out (issue 37 item 6)', () => {
+  /** Another browser holding a copy of this shopper's cookies (a stolen session cookie). */
+  function copyOf(shopper: Shopper): Shopper {
+    const copy = newShopper();
+    for (const [name, value] of shopper.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+  /** Whether the browser is signed in on an account page (which asks the backend afresh). */
+  const signedInOn = async (browser: Shopper, pathname = '/my-account') => {
+    const context = await browser.context(new URL(`http://sk.localhost${pathname}`));
+    return Boolean(context.storefront.shopper.session.get().customerId);
+  };
+
+  it('log-out ends that session, a copy of its cookie included; the account\'s other sessions go on', async () => {
+    const { shopper, email } = await registered();
+    const elsewhere = newShopper();
+    expect((await act(elsewhere, loginAction, { email, password: PASSWORD }, '/login')).status).toBe(303);
+    const stolen = copyOf(shopper);
+    expect(await signedInOn(stolen)).toBe(true);
+    expect((await act(shopper, logOutAction, {}, '/log-out')).status).toBe(303);
+    expect(await signedInOn(shopper)).toBe(false);
+    expect(await signedInOn(stolen)).toBe(false);
+    expect(await signedInOn(elsewhere)).toBe(true);
+  });
+
+  it('a password change ends every session but the one that made it', async () => {
+    const { shopper, email } = await registered();
+    const elsewhere = newShopper();
+    expect((await act(elsewhere, loginAction, { email, password: PASSWORD }, '/login')).status).toBe(303);
+    const stolen = copyOf(shopper);
+    const changed = await act(shopper, profileAction, { intent: 'change-password', currentPassword: PASSWORD, password: 'Other-1234', confirmPassword: 'Other-1234' }, '/my-account/my-profile');
+    expect(changed.location).toBe('/my-account/my-profile?notice=passwordChanged');
+    expect(await signedInOn(shopper)).toBe(true);
+    expect(await signedInOn(stolen)).toBe(false);
+    expect(await signedInOn(elsewhere)).toBe(false);
+  });
+
+  it('a password reset ends every session; the browser that set the new password is signed in', async () => {
+    const { shopper: owner, email } = await registered();
+    const stolen = copyOf(owner);
+    expect((await act(newShopper(), resetRequestAction, { email }, '/password-reset')).location).toBe('/password-reset/check-email');
+    const [mail] = await mailsTo(email, 1, RESET_LINK);
+    const token = linkIn(mail!.text, RESET_LINK).searchParams.get('token')!;
+    const resetter = newShopper();
+    expect((await act(resetter, resetChangeAction, { token, password: 'Brand-New-1', confirmPassword: 'Brand-New-1' }, '/password-reset/change-password')).location).toBe('/my-account?notice=passwordChanged');
+    expect(await signedInOn(resetter)).toBe(true);
+    expect(await signedInOn(owner)).toBe(false);
+    expect(await signedInOn(stolen)).toBe(false);
+  });
+
+  it('"sign out everywhere" ends every session of the account, this one too', async () => {
+    const { shopper, email } = await registered();
+    const elsewhere = newShopper();
+    expect((await act(elsewhere, loginAction, { email, password: PASSWORD }, '/login')).status).toBe(303);
+    const stolen = copyOf(elsewhere);
+    const answer = await act(shopper, profileAction, { intent: 'sign-out-everywhere' }, '/my-account/my-profile');
+    expect(answer.location).toBe('/login?notice=signedOutEverywhere');
+    for (const browser of [shopper, elsewhere, stolen]) expect(await signedInOn(browser)).toBe(false);
+    // Signing in again starts a session that holds.
+    expect((await act(elsewhere, loginAction, { email, password: PASSWORD }, '/login')).status).toBe(303);
+    expect(await signedInOn(elsewhere)).toBe(true);
+  });
+
+  it('catalogue pages believe the last read for a moment; account pages ask afresh', async () => {
+    const { shopper } = await registered();
+    const stolen = copyOf(shopper);
+    // A catalogue page reads the record once and keeps it ...
+    expect(await signedInOn(stolen, '/drills/')).toBe(true);
+    const { customerId } = await shopper.sessionData();
+    // ... so a sign-out written by another server instance (straight into the backend here) reaches it later,
+    await env.backend.request('POST', '/custom-objects', { container: 'customer-sessions', key: customerId, value: { generation: 7, ended: [] } });
+    expect(await signedInOn(stolen, '/drills/')).toBe(true);
+    // ... while an account page of the same process sees it at once.
+    expect(await signedInOn(stolen, '/my-account')).toBe(false);
+  });
+});
+
+describe('orders are shown to the owner of the e-mail, proven (issue 37 item 7)', () => {
+  const PORTAL_SECRET = 'test-orders-secret-test-orders-secret';
+  let portal: http.Server;
+  let portalOrigin = '';
+  beforeAll(async () => {
+    const app = express();
+    app.use('/__my-orders', myOrdersStandIn({ commerceClient: env.client, secret: PORTAL_SECRET }));
+    portal = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => portal.once('listening', resolve));
+    portalOrigin = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => portal.close(resolve)));
+
+  /** An order placed without an account, with this e-mail, in the SK store. */
+  async function guestOrder(email: string): Promise<string> {
+    const address = { firstName: 'Gina', lastName: 'Guest', streetName: 'Obchodná', streetNumber: '1', postalCode: '81106', city: 'Bratislava', country: 'SK' };
+    const cart = await env.backend.request<{ id: string; version: number }>('POST', '/in-store/key=sk/carts', {
+      currency: 'EUR', country: 'SK', anonymousId: crypto.randomUUID(), customerEmail: email, lineItems: [{ sku: SKU.drill, quantity: 1 }], shippingAddress: address, billingAddress: address,
+    });
+    const orderNumber = `G${Date.now()}${(counter += 1)}`;
+    await env.backend.request('POST', '/in-store/key=sk/orders', { cart: { typeId: 'cart', id: cart.id }, version: cart.version, orderNumber });
+    return orderNumber;
+  }
+  /** What the signed-in shopper sees: My account's order list and the "My orders" portal its menu links to. */
+  async function ordersSeenBy(shopper: Shopper) {
+    const { storefront } = await shopper.context(new URL('http://sk.localhost/my-account'));
+    const customer = (await currentCustomer(storefront))!;
+    const account = (await getOrdersOf(storefront.commerce, orderOwnerOf(customer))).map((order) => order.orderNumber);
+    const portal = await (await fetch(`${portalOrigin}${(await headerCustomerOf(storefront, customer)).ordersUrl}`)).text();
+    return { customer, account, portal };
+  }
+  const guestLink = (email: string) => `${portalOrigin}/__my-orders?token=${encodeURIComponent(createOrdersToken(PORTAL_SECRET, { email, store: 'sk' }))}`;
+
+  it('a guest\'s orders join an account only once its address is confirmed; the guest\'s own link keeps working', async () => {
+    const email = freshEmail();
+    const placed = await guestOrder(email);
+    // Someone signs up with the guest's address and signs in with the password they chose, without the mail's link.
+    const intruder = newShopper();
+    expect((await act(intruder, registerAction, { email, password: PASSWORD, firstName: 'Eve', lastName: 'Else', customerType: 'PRIVATE' }, '/create-account')).status).toBe(303);
+    await mailsTo(email, 1, CONFIRM_LINK);
+    expect((await act(intruder, loginAction, { email, password: PASSWORD }, '/login')).status).toBe(303);
+    const unproven = await ordersSeenBy(intruder);
+    expect(unproven.customer.isEmailVerified).toBe(false);
+    expect(unproven.account).toEqual([]);
+    expect(unproven.portal).toContain('No orders yet.');
+    expect(unproven.portal).not.toContain(placed);
+    // The guest's own link (a token for the address, as a mail to it carries) lists the order all along.
+    expect(await (await fetch(guestLink(email))).text()).toContain(placed);
+
+    // The owner of the mailbox opens the confirmation link: the guest's order joins the account.
+    const [mail] = await mailsTo(email, 1, CONFIRM_LINK);
+    const owner = newShopper();
+    expect((await act(owner, confirmEmailAction, { token: linkIn(mail!.text, CONFIRM_LINK).searchParams.get('token')! }, '/create-account/confirm')).status).toBe(303);
+    const proven = await ordersSeenBy(owner);
+    expect(proven.customer.isEmailVerified).toBe(true);
+    expect(proven.account).toEqual([placed]);
+    expect(proven.portal).toContain(placed);
+    expect(await (await fetch(guestLink(email))).text()).toContain(placed);
+
+    // Another address is not proven: the guest's orders leave the account until it is confirmed.
+    const moved = await act(owner, profileAction, { intent: 'update-profile', firstName: 'Ida', lastName: 'Test', email: freshEmail(), customerType: 'PRIVATE' }, '/my-account/my-profile');
+    expect(moved.status).toBe(303);
+    const changed = await ordersSeenBy(owner);
+    expect(changed.customer.isEmailVerified).toBe(false);
+    expect(changed.account).toEqual([]);
+  });
+
+  it('My account sends the confirmation link again, a few times an hour', async () => {
+    const email = freshEmail();
+    const shopper = newShopper();
+    await act(shopper, registerAction, { email, password: PASSWORD, firstName: 'Ida', lastName: 'Test', customerType: 'PRIVATE' }, '/create-account');
+    await mailsTo(email, 1, CONFIRM_LINK);
+    expect((await act(shopper, loginAction, { email, password: PASSWORD }, '/login')).status).toBe(303);
+    // The sign-up's mail was the first of three an hour.
+    for (const expected of [303, 303, 429]) {
+      const answer = await act(shopper, sendConfirmationAction, { intent: 'send-confirmation' }, '/my-account');
+      expect(answer.status).toBe(expected);
+      if (expected === 303) expect(answer.location).toBe('/my-account?notice=confirmationSent');
+    }
+    const mails = await mailsTo(email, 3, CONFIRM_LINK);
+    expect(mails).toHaveLength(3);
+    // Only the newest link (the catcher lists newest first) works: asking again ends the older ones.
+    const [newest, ...older] = mails.map((mail) => linkIn(mail.text, CONFIRM_LINK).searchParams.get('token')!);
+    expect((await act(newShopper(), confirmEmailAction, { token: older.at(-1)! }, '/create-account/confirm')).status).toBe(400);
+    expect((await act(shopper, confirmEmailAction, { token: newest! }, '/create-account/confirm')).status).toBe(303);
+    expect((await ordersSeenBy(shopper)).customer.isEmailVerified).toBe(true);
+    // A guest has nothing to confirm.
+    expect((await act(newShopper(), sendConfirmationAction, { intent: 'send-confirmation' }, '/my-account')).status).toBe(401);
+  });
+
+  it('a redeemed password-reset link proves the address too', async () => {
+    const email = freshEmail();
+    const placed = await guestOrder(email);
+    await act(newShopper(), registerAction, { email, password: PASSWORD, firstName: 'Ida', lastName: 'Test', customerType: 'PRIVATE' }, '/create-account');
+    await mailsTo(email, 1, CONFIRM_LINK);
+    await act(newShopper(), resetRequestAction, { email }, '/password-reset');
+    const [mail] = await mailsTo(email, 1, RESET_LINK);
+    const owner = newShopper();
+    const token = linkIn(mail!.text, RESET_LINK).searchParams.get('token')!;
+    expect((await act(owner, resetChangeAction, { token, password: 'Brand-New-1', confirmPassword: 'Brand-New-1' }, '/password-reset/change-password')).status).toBe(303);
+    expect((await ordersSeenBy(owner)).account).toEqual([placed]);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearCommerceCaches } from '~/commerce/catalogue-cache.server';
 import type { CartFetcherData } from '~/cart/panels';
 import { message } from '~/forms/messages';
+import { inProcessSubmissions, type SubmissionRegistry } from '~/forms/submissions.server';
 import { loadCart, messageOf, submit } from './client';
 import { SKU, seedCartFixture } from './fixture';
 import { Shopper, startBackend, trackedEvents, type Backend } from './harness';
@@ -106,6 +107,30 @@ describe('add to cart', () => {
     // A new submission of the same page adds again.
     await add(shopper, SKU.light, 1, { submissionId: 'form-c' });
     expect((await lineOf(shopper, SKU.light))?.quantity).toBe(3);
+  });
+
+  it('keeps what a copy is answered with, never the cart (decision 130)', async () => {
+    const shopper = new Shopper(env.client);
+    const kept: unknown[] = [];
+    // The record the shop uses, watched: what each first run leaves in it.
+    const watched: SubmissionRegistry = { once: (key, task) => inProcessSubmissions.once(key, async () => { const receipt = await task(); kept.push(receipt); return receipt; }) };
+    shopper.submissions = watched;
+    for (const sku of [SKU.light, SKU.battery, SKU.drill]) await add(shopper, sku, 1, { submissionId: `add-${sku}` });
+    const { data } = await loadCart(shopper);
+    const cartId = data.view!.id;
+    const checkout = { intent: 'begin-checkout', cartId, submissionId: 'checkout-token:begin-checkout' };
+    const [first, copy] = [await submit(shopper, checkout), await submit(shopper, checkout)];
+    expect([first.status, first.location, copy.status, copy.location]).toEqual([303, '/checkout/addresses', 303, '/checkout/addresses']);
+    expect(kept).toHaveLength(4);
+    for (const receipt of kept) {
+      expect(Object.keys(receipt as object).sort()).toEqual(['location', 'notice']);
+      expect(JSON.stringify(receipt)).not.toContain(cartId);
+      expect(JSON.stringify(receipt).length).toBeLessThan(200);
+    }
+    // A copy of an add still answers with the way back to the product, and adds nothing.
+    const again = await add(shopper, SKU.light, 1, { submissionId: `add-${SKU.light}`, returnTo: '/p/' });
+    expect(again.status).toBe(303);
+    expect((await lineOf(shopper, SKU.light))?.quantity).toBe(1);
   });
 
   it("a grid's shared quick-add form: two products sent with one token are both added, each once", async () => {

@@ -15,13 +15,14 @@ import { createCommerceClient, type CommerceClient } from '~/commerce/client.ser
 import { applyToggleOverrides } from '~/features';
 import { getMarket, localeTag, type CountryCode } from '~/markets';
 import { createSessionStorage, openSession, rememberShopperIn, shopperOf } from '~/session.server';
-import { inProcessSubmissions } from '~/forms/submissions.server';
+import { inProcessSubmissions, type SubmissionRegistry } from '~/forms/submissions.server';
 import { noContentSecuritySources } from '~/lib/content-security';
 import { recordingLogger, type LogRecord } from '../commerce/harness';
 import { createRateLimiters } from '../../../server/edge/rate-limits.ts';
 import type { TrackedEvent } from '~/tracking/events';
 import { createTracker } from '~/tracking/tracker.server';
 import { knownDeviceOf } from '~/account/server/known-device.server';
+import { endSignInIfOver } from '~/account/server/session-revocation.server';
 import pino from 'pino';
 
 export const PROJECT = 'cart-it';
@@ -83,6 +84,8 @@ export class Shopper {
   deviceId = randomUUID();
   /** The account tests hand in a mailer that speaks to a real catcher. */
   mailer?: OutsideServices['mailer'];
+  /** The double-submit record this shopper's requests use (the process's, as without a cluster). */
+  submissions: SubmissionRegistry = inProcessSubmissions;
   constructor(readonly client: CommerceClient, readonly country: CountryCode = 'SK') {}
 
   get cookieHeader(): string {
@@ -102,6 +105,8 @@ export class Shopper {
     const market = getMarket(this.country);
     const language = market.defaultLanguage;
     const session = await openSession(sessions, this.cookieHeader || null);
+    // As the server does before any loader (decision 135): a sign-in that is over ends here.
+    await endSignInIfOver(this.client, session, { pathname: url.pathname, logger: { warn() {} } });
     return {
       storefront: {
         request: {
@@ -121,7 +126,7 @@ export class Shopper {
           remember: (shopper) => rememberShopperIn(session, shopper),
           knownDevice: knownDeviceOf(this.cookieHeader, [SESSION_SECRET]),
           rateLimit: async (bucket, subject) => (await limiters).hit(bucket, subject === undefined ? this.clientKey : `subject:${subject}`),
-          submissions: inProcessSubmissions,
+          submissions: this.submissions,
           // A shopper who said yes to tracking: one device id per shopper.
           tracking: tracker.forRequest({
             locale: localeTag(language, market.country), country: market.country, consent: 'granted',

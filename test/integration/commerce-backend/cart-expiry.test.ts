@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@commercetools/platform-sdk';
@@ -31,6 +33,24 @@ describe('cart expiry in the embedded backend', () => {
     const languages = ['en', 'de', 'sk', 'cs', 'pl', 'hu', 'sl', 'hr', 'ro', 'bg', 'it', 'fr'];
     const text = (length: number) => Object.fromEntries(languages.map((language) => [language, `${language} `.repeat(length / 3)]));
     const currencies = ['EUR', 'CZK', 'PLN', 'HUF', 'RON', 'BGN', 'SEK', 'DKK', 'CHF', 'GBP', 'NOK'];
+    // As a seeded product sold in many stores: a price per country in EUR, names and slugs in every language.
+    const allLanguages = ['en', 'de', 'sk', 'cs', 'pl', 'hu', 'sl', 'hr', 'ro', 'bg', 'it', 'fr', 'nl', 'es', 'pt', 'da', 'sv', 'nb', 'fi', 'el', 'lt'];
+    const inEvery = (text: string) => Object.fromEntries(allLanguages.map((language) => [language, `${text} (${language})`]));
+    await backend.request('POST', '/stores', { key: 'ch', name: { de: 'CH' }, languages: ['de', 'fr', 'it'] });
+    await backend.request('POST', '/products', {
+      productType: { typeId: 'product-type', id: type.id },
+      name: inEvery('Akku-Schlagschrauber Norvik ID 18'),
+      slug: inEvery('akku-schlagschrauber-norvik-id-18'),
+      masterVariant: {
+        sku: 'EX10000003',
+        prices: [
+          ...['AT', 'BE', 'DE', 'ES', 'FI', 'FR', 'IT', 'NL', 'PT', 'SK'].map((country, index) => ({ value: { currencyCode: 'EUR', centAmount: 10_000 + index }, country })),
+          { value: { currencyCode: 'CHF', centAmount: 11_000 }, country: 'CH' },
+          { value: { currencyCode: 'CZK', centAmount: 250_000 }, country: 'CZ' },
+        ],
+      },
+      publish: true,
+    });
     await backend.request('POST', '/products', {
       productType: { typeId: 'product-type', id: type.id },
       name: { en: 'Saw' },
@@ -98,6 +118,56 @@ describe('cart expiry in the embedded backend', () => {
     expect(stored.totalPrice.centAmount).toBe(1000);
     const row = store.db.prepare("SELECT length(data) AS bytes FROM resources WHERE type_id = 'cart' AND id = ?").get(cart.id) as { bytes: number };
     expect(row.bytes).toBeLessThan(6000);
+  });
+
+  it('keeps in a line only the prices its cart can use and its store\'s languages, in commercetools\' shape (decision 139)', async () => {
+    const cart = await backend.request<Cart>('POST', '/in-store/key=ch/carts', {
+      currency: 'CHF', country: 'CH', locale: 'fr-CH', anonymousId: 'anon', lineItems: [{ sku: 'EX10000003', quantity: 1 }],
+    });
+    const stored = (await store.storage.get(PROJECT, 'cart', cart.id)) as Cart;
+    for (const line of [stored.lineItems[0], cart.lineItems[0]]) {
+      expect(line.variant.prices?.map((price) => [price.country, price.value.currencyCode])).toEqual([['CH', 'CHF']]);
+      expect(Object.keys(line.name).sort()).toEqual(['de', 'fr', 'it']);
+      expect(line.name.fr).toBe('Akku-Schlagschrauber Norvik ID 18 (fr)');
+      expect(Object.keys(line.productSlug ?? {}).sort()).toEqual(['de', 'fr', 'it']);
+      expect(line.price.value).toMatchObject({ currencyCode: 'CHF', centAmount: 11_000 });
+    }
+    // An EUR store's cart keeps its own country's price of the ten.
+    const austrian = await createCart({ country: 'AT', lineItems: [{ sku: 'EX10000003', quantity: 1 }] });
+    expect(austrian.lineItems[0].variant.prices?.map((price) => price.country)).toEqual(['AT']);
+    expect(austrian.totalPrice.centAmount).toBe(10_000);
+    // Without a store every language stays: nothing tells which ones its pages show.
+    expect(Object.keys(austrian.lineItems[0].name)).toHaveLength(21);
+    const row = store.db.prepare("SELECT length(data) AS bytes FROM resources WHERE type_id = 'cart' AND id = ?").get(cart.id) as { bytes: number };
+    expect(row.bytes).toBeLessThan(3500);
+  });
+
+  it('gives the pages of swept carts back: the store file shrinks after a sweep (decision 139)', async () => {
+    const pages = () => Number((store.db.prepare('PRAGMA page_count').get() as { page_count: number }).page_count);
+    const free = () => Number((store.db.prepare('PRAGMA freelist_count').get() as { freelist_count: number }).freelist_count);
+    expect((store.db.prepare('PRAGMA auto_vacuum').get() as { auto_vacuum: number }).auto_vacuum).toBe(2);
+    const ids: string[] = [];
+    for (let i = 0; i < 150; i += 1) ids.push((await createCart({ deleteDaysAfterLastModification: 7, lineItems: [{ sku: 'EX10000003', quantity: 1 }, { sku: 'EX10000002', quantity: 1 }] })).id);
+    for (const id of ids) age(id, 8);
+    const before = pages();
+    expect(await sweepExpiredCarts(store, PROJECT)).toBe(150);
+    expect(free()).toBe(0);
+    expect(pages()).toBeLessThan(before - 150);
+  });
+
+  it('rewrites a store written without incremental vacuum once, when it is opened', async () => {
+    const oldDir = tempDataDir();
+    try {
+      const old = new DatabaseSync(path.join(oldDir, 'commerce.sqlite'));
+      old.exec("PRAGMA journal_mode = WAL; CREATE TABLE resources (project_key TEXT NOT NULL, type_id TEXT NOT NULL, id TEXT NOT NULL, key TEXT, data TEXT NOT NULL, PRIMARY KEY (project_key, type_id, id));");
+      expect((old.prepare('PRAGMA auto_vacuum').get() as { auto_vacuum: number }).auto_vacuum).toBe(0);
+      old.close();
+      const reopened = openStorage(oldDir, { logger: pino({ level: 'silent' }) });
+      expect((reopened.db.prepare('PRAGMA auto_vacuum').get() as { auto_vacuum: number }).auto_vacuum).toBe(2);
+      reopened.close();
+    } finally {
+      fs.rmSync(oldDir, { recursive: true, force: true });
+    }
   });
 
   it('creates no cart when the first line cannot be added', async () => {

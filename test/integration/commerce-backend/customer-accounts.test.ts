@@ -136,6 +136,40 @@ describe('embedded backend: customer passwords', () => {
     expect(expired.body.errors[0].code).toBe('ExpiredCustomerPasswordToken');
   });
 
+  it('confirms an e-mail with a single-use, expiring token; forged ones and other stores fail; a new e-mail is unconfirmed (issue 37 item 7)', async () => {
+    const created = await api<{ customer: Customer & { isEmailVerified: boolean } }>('POST', '/in-store/key=sk/customers', { email: 'cleo@example.com', password: 'Cleo-1234', stores: [{ typeId: 'store', key: 'sk' }] });
+    const cleo = created.body.customer;
+    expect(cleo.isEmailVerified).toBe(false);
+    // The mock's own token (base64 of the id and a fixed word) would have confirmed any address.
+    const forged = Buffer.from(`${cleo.id}:emailverify:${Date.now()}`).toString('base64');
+    expect((await api('POST', '/in-store/key=sk/customers/email/confirm', { tokenValue: forged })).status).toBe(404);
+    expect((await api('POST', '/in-store/key=cz/customers/email-token', { id: cleo.id, ttlMinutes: 60 })).status).toBe(404);
+    const first = await api<{ value: string; customerId: string }>('POST', '/in-store/key=sk/customers/email-token', { id: cleo.id, ttlMinutes: 60 });
+    expect(first.body.customerId).toBe(cleo.id);
+    const second = await api<{ value: string }>('POST', '/in-store/key=sk/customers/email-token', { id: cleo.id, ttlMinutes: 60, invalidateOlderTokens: true });
+    expect((await api('POST', '/in-store/key=sk/customers/email/confirm', { tokenValue: first.body.value })).status).toBe(404);
+    expect((await api('POST', '/in-store/key=cz/customers/email/confirm', { tokenValue: second.body.value })).status).toBe(404);
+    const confirmed = await api<Customer & { isEmailVerified: boolean }>('POST', '/in-store/key=sk/customers/email/confirm', { tokenValue: second.body.value });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.isEmailVerified).toBe(true);
+    expect(confirmed.body.password).toBeUndefined();
+    expect((await api('POST', '/in-store/key=sk/customers/email/confirm', { tokenValue: second.body.value })).status).toBe(404);
+
+    const late = await api<{ value: string }>('POST', '/in-store/key=sk/customers/email-token', { id: cleo.id, ttlMinutes: 60 });
+    const db = new DatabaseSync(path.join(dataDir, 'commerce.sqlite'));
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.prepare('UPDATE embedded_email_tokens SET expires_at = ?').run(Date.now() - 1000);
+    db.close();
+    const expired = await api<{ errors: Array<{ code: string }> }>('POST', '/in-store/key=sk/customers/email/confirm', { tokenValue: late.body.value });
+    expect(expired.status).toBe(400);
+    expect(expired.body.errors[0].code).toBe('ExpiredCustomerEmailToken');
+
+    // Another address is not the confirmed one.
+    const moved = await api<Customer & { isEmailVerified: boolean }>('POST', `/customers/${cleo.id}`, { version: confirmed.body.version, actions: [{ action: 'changeEmail', email: 'cleo.new@example.com' }] });
+    expect(moved.status).toBe(200);
+    expect(moved.body.isEmailVerified).toBe(false);
+  });
+
   it('refuses to move a customer onto another customer e-mail', async () => {
     const bob = await api<{ customer: Customer }>('POST', '/customers', { email: 'bob@example.com', password: 'Bob-12345' });
     const moved = await api<{ errors: Array<{ code: string }> }>('POST', `/customers/${bob.body.customer.id}`, {

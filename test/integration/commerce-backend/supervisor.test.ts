@@ -120,6 +120,19 @@ describe('startEmbeddedBackend', () => {
     blocker.close();
   });
 
+  it('restarts a backend above its memory ceiling gracefully (SIGTERM), with its V8 heap ceiling (decision 130)', async () => {
+    const backend = await startEmbeddedBackend({
+      port: await freePort(), dataDir: dataDir(), entry: BLOCKING, env: { BLOCK_MODE: 'busy', BLOCK_MS: '5', HOLD_MB: '300' },
+      forwardOutput: false, heartbeatIntervalMs: 100, hangTimeoutMs: 4000, memoryCeilingMb: 256, memoryCheckMs: 100,
+    });
+    handles.push(backend);
+    const firstPid = backend.status().pid!;
+    expect(fs.readFileSync(`/proc/${firstPid}/cmdline`, 'utf8').split('\0')).toContain('--max-old-space-size=256');
+    await waitFor(() => backend.status().restarts >= 1, 10_000);
+    expect(backend.status().lastExit).toBe('signal SIGTERM');
+    await backend.stop();
+  });
+
   it('takes the backend down with it when the storefront process is killed -9', async () => {
     const port = await freePort();
     const script = `

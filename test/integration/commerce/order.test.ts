@@ -69,7 +69,8 @@ describe('orders', () => {
     expect(await getOrder(contextFor(ctx.client, CZ), session, ids[0])).toBeNull();
   });
 
-  it('allocates NS-prefixed order numbers', () => {
-    expect(allocateOrderNumber(new Date('2024-03-05T10:00:00Z'))).toMatch(/^NS240305\d{6}$/);
+  it('allocates order numbers with the store\'s prefix: NS, or none (CZ)', () => {
+    expect(allocateOrderNumber('NS', new Date('2024-03-05T10:00:00Z'))).toMatch(/^NS240305\d{6}$/);
+    expect(allocateOrderNumber('', new Date('2024-03-05T10:00:00Z'))).toMatch(/^240305\d{6}$/);
   });
 });

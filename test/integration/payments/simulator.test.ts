@@ -2,7 +2,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolvePaymentReturn } from '~/payments/payment-return.server';
 import { createSimulatorProvider } from '~/payments/simulator-client.server';
 import type { PaymentResponse } from '~/payments/checkout-api';
+import { readFileSync } from 'node:fs';
 import { API_KEY, MERCHANT, page, queuedEvents, rejection, startSimulator, testCard, type SimulatorHarness } from './harness';
+
+/** The shopper pages' texts of a language (issue 38 item 12: the pages speak the shopperLocale's language). */
+type Texts = { [key: string]: string | Texts };
+const textsOf = (language: string) => JSON.parse(readFileSync(new URL(`../../../locales/${language}/payment-pages.json`, import.meta.url), 'utf8')) as Texts;
+const text = (texts: Texts, key: string) => key.split('.').reduce<string | Texts>((node, part) => (node as Texts)[part], texts) as string;
+const sk = textsOf('sk');
+const escaped = (value: string) => value.replaceAll("'", '&#39;');
 
 let sim: SimulatorHarness;
 let returnUrl: string;
@@ -89,7 +97,8 @@ describe('card payments through /payments', () => {
 
     const challenge = await page(url);
     expect(challenge.status).toBe(200);
-    expect(challenge.body).toContain('<label for="challenge-password">Password</label>');
+    expect(challenge.body).toContain(`<label for="challenge-password">${text(sk, 'challenge.password')}</label>`);
+    expect(challenge.body).toContain(`<h1>${text(sk, 'challenge.heading')}</h1>`);
     const back = await page(url, { password: 'password', intent: 'submit' });
     expect(back.status).toBe(303);
     const location = new URL(back.location!);
@@ -263,18 +272,29 @@ describe('hosted card page (sessions, mode hosted)', () => {
     const form = await page(created.url);
     expect(form.status).toBe(200);
     expect(form.body).not.toContain('<script');
-    for (const label of ['Card number', 'Expiry date', 'Security code', 'Name on card']) expect(form.body).toContain(label);
+    // In Slovak, as the shop's shopperLocale sk-SK asks (Adyen localises its pages by it).
+    for (const key of ['card.heading', 'card.number', 'card.expiry', 'card.securityCode', 'card.holderName', 'card.cancel', 'banner']) expect(form.body).toContain(text(sk, key));
     expect(form.body).toContain('49,90');
     expect(form.body).toContain('lang="sk"');
+    expect(form.body).not.toContain('Card number');
   });
+
+  it.each([['de-CH', 'de', 'Kartennummer'], ['fr-BE', 'fr', 'Numéro de carte'], ['en-GB', 'en', 'Card number'], ['ja-JP', 'en', 'Card number']])(
+    'speaks the language of shopperLocale %s (%s), English for a locale of no store language',
+    async (shopperLocale, language, label) => {
+      const created = await sim.provider.hostedCheckout({ amount: euros(4_990), reference: 'NS261124000043', returnUrl, countryCode: 'CH', shopperLocale }, { idempotencyKey: key() });
+      const form = await page(created.url);
+      expect(form.body).toContain(`lang="${language}"`);
+      expect(form.body).toContain(`>${label}</label>`);
+    },
+  );
 
   it('shows every error with the input kept (security code cleared), status 422', async () => {
     const created = await session();
     const answer = await page(created.url, { number: '4111 1111 1111 1112', expiry: '13/30', securityCode: '7', holderName: ' ', intent: 'pay' });
     expect(answer.status).toBe(422);
-    for (const message of ['Enter a valid card number.', 'Enter the expiry date as MM/YY.', 'Enter the 3 or 4 digit security code.', 'Enter the name on the card.']) {
-      expect(answer.body).toContain(message);
-    }
+    for (const field of ['number', 'expiry', 'securityCode', 'holderName']) expect(answer.body).toContain(escaped(text(sk, `card.errors.${field}`)));
+    expect(answer.body).toContain(text(sk, 'card.errorSummary'));
     expect(answer.body).toContain('value="4111 1111 1111 1112"');
     expect(answer.body).toContain('href="#card-number"');
     expect(answer.body).toContain('aria-describedby="card-number-error"');
@@ -317,7 +337,8 @@ describe('hosted card page (sessions, mode hosted)', () => {
     sim.clock.now += 3_600_001;
     const gone = await page(expiring.url);
     expect(gone.status).toBe(410);
-    expect(gone.body).toContain('This payment page has expired.');
+    expect(gone.body).toContain(text(sk, 'gone.pageExpired'));
+    expect(gone.body).toContain(text(sk, 'gone.returnToShop'));
     const link = /href="([^"]+)"/.exec(gone.body)![1].replaceAll('&amp;', '&');
     const outcome = await resolvePaymentReturn(sim.provider, Object.fromEntries(new URL(link).searchParams));
     expect(outcome).toMatchObject({ resultCode: 'Cancelled', response: { status: 'expired' } });

@@ -160,6 +160,16 @@ describe('the edge', () => {
     it.each(['*', 'http://evil.example/x'])('a request target %j that is no path → 400', async (path) => {
       expect((await send({ path })).status).toBe(400);
     });
+
+    it('refuses Remix\'s old data requests (`?_data=`), which the shop never makes, before Remix logs them (issue 37 item 9)', async () => {
+      for (const path of ['/checkout/cart?_data=routes%2Fcheckout%2Fcart', '/?a=1&_data', '/search?q=x&_data=root']) {
+        const answer = await send({ method: 'POST', path, headers: { ...FORM, origin: 'http://sk.localhost:3000' }, body: 'intent=add-to-cart' });
+        expect(answer.status).toBe(400);
+        expect((await send({ path })).status).toBe(400);
+      }
+      // A parameter that only looks alike is a shopper's.
+      expect((await send({ path: '/search?q=_data' })).status).toBe(200);
+    });
   });
 
   describe('hosts (issue 8 item 6)', () => {

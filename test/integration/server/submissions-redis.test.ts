@@ -37,24 +37,24 @@ describe.runIf(redisAvailable)('double-submit record in Redis', () => {
   it('does not hold a copy behind a first one that never finishes: its claim lapses', async () => {
     const hasty = redisSubmissions(connections[1], { claimMs: 200, pollMs: 10 });
     const token = `shopper:${randomUUID()}`;
-    void redisSubmissions(connections[0], { claimMs: 200 }).once(token, () => new Promise(() => {}));
+    void redisSubmissions(connections[0], { claimMs: 200 }).once(token, () => new Promise<{ notice: string }>(() => {}));
     await new Promise((resolve) => setTimeout(resolve, 20));
     const started = Date.now();
-    expect(await hasty.once(token, async () => 'ran')).toEqual({ value: 'ran', duplicate: false });
+    expect(await hasty.once(token, async () => ({ notice: 'ran' }))).toEqual({ value: { notice: 'ran' }, duplicate: false });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('runs the form when Redis is gone, as if there were no record', async () => {
     const errors: unknown[] = [];
     const broken = redisSubmissions({ sendCommand: async () => Promise.reject(new Error('connection lost')) }, { onError: (err) => errors.push(err) });
-    expect(await broken.once('shopper:x', async () => 'ran')).toEqual({ value: 'ran', duplicate: false });
+    expect(await broken.once('shopper:x', async () => ({ notice: 'ran' }))).toEqual({ value: { notice: 'ran' }, duplicate: false });
     expect(errors.length).toBeGreaterThan(0);
   });
 
   it('does not wait longer than its command timeout for a Redis that does not answer', async () => {
     const silent = redisSubmissions({ sendCommand: () => new Promise(() => {}) }, { commandTimeoutMs: 50 });
     const started = Date.now();
-    expect(await silent.once('shopper:y', async () => 'ran')).toEqual({ value: 'ran', duplicate: false });
+    expect(await silent.once('shopper:y', async () => ({ notice: 'ran' }))).toEqual({ value: { notice: 'ran' }, duplicate: false });
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 });

@@ -11,6 +11,15 @@ describe('my orders link token (spec §7)', () => {
     expect(verifyOrdersToken(SECRET, token, now + ORDERS_TOKEN_TTL_SECONDS * 1000)).toBeNull();
   });
 
+  it('names the account alone while its address is unproven, and is no token without e-mail or account (issue 37 item 7)', () => {
+    const now = Date.UTC(2026, 0, 1);
+    const account = createOrdersToken(SECRET, { customerId: 'c-1', store: 'sk' }, now);
+    expect(verifyOrdersToken(SECRET, account, now)).toEqual({ customerId: 'c-1', store: 'sk', expiresAt: now / 1000 + ORDERS_TOKEN_TTL_SECONDS });
+    const proven = createOrdersToken(SECRET, { customerId: 'c-1', email: 'ann@example.com', store: 'sk' }, now);
+    expect(verifyOrdersToken(SECRET, proven, now)).toMatchObject({ customerId: 'c-1', email: 'ann@example.com' });
+    expect(verifyOrdersToken(SECRET, createOrdersToken(SECRET, { store: 'sk' }, now), now)).toBeNull();
+  });
+
   it('refuses another secret, a changed e-mail and garbage', () => {
     const token = createOrdersToken(SECRET, { email: 'ann@example.com', store: 'sk' });
     expect(verifyOrdersToken('another-secret-another-secret-another', token)).toBeNull();

@@ -134,6 +134,12 @@ describe('thank-you payment status (spec §4)', () => {
     [{ bankTransfer: false, multibanco: false, cashOnDelivery: true, settled: false }, 'on-delivery'],
     [{ bankTransfer: false, multibanco: false, cashOnDelivery: false, settled: true }, 'paid'],
     [{ bankTransfer: false, multibanco: false, cashOnDelivery: false, settled: false }, 'in-progress'],
+    // Issue 36 item 9: once the money went back or the payment failed, the page stops saying "paid".
+    [{ bankTransfer: false, multibanco: false, cashOnDelivery: false, settled: true, paymentState: 'CreditOwed', orderState: 'Cancelled' }, 'refunded'],
+    [{ bankTransfer: false, multibanco: false, cashOnDelivery: false, settled: true, paymentState: 'CreditOwed', orderState: 'Open' }, 'partly-refunded'],
+    [{ bankTransfer: false, multibanco: false, cashOnDelivery: false, settled: true, paymentState: 'BalanceDue', orderState: 'Cancelled' }, 'charged-back'],
+    [{ bankTransfer: false, multibanco: true, cashOnDelivery: false, settled: false, paymentState: 'Failed', orderState: 'Cancelled' }, 'failed'],
+    [{ bankTransfer: false, multibanco: false, cashOnDelivery: false, settled: true, paymentState: 'Paid', orderState: 'Open' }, 'paid'],
   ] as const)('%o → %s', (input, status) => {
     expect(thankYouPaymentStatus(input)).toBe(status);
   });

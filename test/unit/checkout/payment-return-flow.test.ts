@@ -99,7 +99,7 @@ describe('payment return flow', () => {
   it('places a pending payment (a method settled later) as an order too', async () => {
     let state: string | undefined;
     const { services } = fake({ submit: async () => outcome('Pending') });
-    services.placeOrder = async (_cart, _number, paymentState) => {
+    services.placeOrder = async (_cart, _payment, _number, paymentState) => {
       state = paymentState;
       return { kind: 'placed', order: ORDER };
     };
@@ -187,10 +187,24 @@ describe('payment return flow', () => {
     expect(calls).toMatchObject({ placed: 0, released: 1 });
   });
 
-  it.each(['Refused', 'Error'] as const)('step 3: a %s payment is payment-error and releases the stock', async (code) => {
-    const { services, calls } = fake({ submit: async () => outcome(code) });
-    expect(await runPaymentReturn(services, query())).toMatchObject({ code: 'payment-error' });
+  it.each([
+    ['Refused', undefined, 'declined'],
+    ['Error', undefined, 'technical'],
+    ['Refused', { refusalReason: 'Acquirer Error', refusalReasonCode: '4' }, 'technical'],
+    ['Refused', { refusalReason: 'Expired Card', refusalReasonCode: '6' }, 'card-details'],
+    ['Refused', { refusalReason: 'CVC Declined' }, 'card-details'],
+    ['Refused', { refusalReason: '3D Not Authenticated', refusalReasonCode: '11' }, 'authentication'],
+    ['Refused', { refusalReason: 'Not enough balance', refusalReasonCode: '12' }, 'declined'],
+  ] as const)('step 3: a %s payment (%j) is payment-error saying %s, and releases the stock (issue 38 item 12)', async (code, refusal, reason) => {
+    const { services, calls } = fake({ submit: async () => ({ ...outcome(code), ...refusal }) });
+    expect(await runPaymentReturn(services, query())).toMatchObject({ code: 'payment-error', location: `/adyen-payment-error?error=payment-error&reason=${reason}` });
     expect(calls).toMatchObject({ placed: 0, released: 1, reversed: [] });
+  });
+
+  it('a payment refunded before its order existed places none and says so; nothing is reversed (decision 122)', async () => {
+    const { services, calls } = fake({ place: () => ({ kind: 'money-back' }) });
+    expect(await runPaymentReturn(services, query())).toMatchObject({ kind: 'error', code: 'cancelled-transaction', location: '/adyen-payment-error?error=cancelled-transaction&reason=refunded' });
+    expect(calls).toMatchObject({ placed: 1, reversed: [], released: 1 });
   });
 
   it('a declined PayPal payment restarts the payment on the payment step, which says so (spec §8)', async () => {

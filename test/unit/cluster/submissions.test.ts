@@ -27,7 +27,7 @@ describe('submission tokens shared by the workers', () => {
     const task = async () => {
       runs += 1;
       await tick(20);
-      return { cart: { id: 'c1', lineItems: [{ quantity: 2 }] }, notice: 'added' };
+      return { notice: 'added', location: '/checkout/cart?notice=added' };
     };
     const [first, second] = await Promise.all(registries.map((registry) => registry.once('shopper:token', task)));
     expect(runs).toBe(1);
@@ -47,37 +47,61 @@ describe('submission tokens shared by the workers', () => {
       throw new Error('out of stock');
     });
     await tick(2);
-    const retried = registries[1].once('k', async () => (runs += 1, 'added'));
+    const retried = registries[1].once('k', async () => (runs += 1, { notice: 'added' }));
     await expect(failing).rejects.toThrow('out of stock');
-    expect(await retried).toEqual({ value: 'added', duplicate: false });
-    expect(await registries[0].once('other', async () => 'x')).toEqual({ value: 'x', duplicate: false });
+    expect(await retried).toEqual({ value: { notice: 'added' }, duplicate: false });
+    expect(await registries[0].once('other', async () => ({ notice: 'x' }))).toEqual({ value: { notice: 'x' }, duplicate: false });
     expect(runs).toBe(2);
     // No token: always runs.
-    expect((await registries[1].once(null, async () => 'y')).duplicate).toBe(false);
+    expect((await registries[1].once(null, async () => ({ notice: 'y' }))).duplicate).toBe(false);
   });
 
   it('runs the task itself when the primary never answers', async () => {
     const silent = Object.assign(new EventEmitter(), { send: () => undefined, connected: true });
     const registry = clusterSubmissions(silent, 20);
-    expect(await registry.once('k', async () => 'alone')).toEqual({ value: 'alone', duplicate: false });
+    expect(await registry.once('k', async () => ({ notice: 'alone' }))).toEqual({ value: { notice: 'alone' }, duplicate: false });
   });
 });
 
 describe('the primary\'s ledger', () => {
   it('hands a dead worker\'s run to the next copy, and forgets outcomes after ten minutes', () => {
-    let now = 0;
+    let now = Date.now();
     const ledger = new SubmissionLedger(() => now);
     const answers: Record<string, SubmissionAnswer[]> = { a: [], b: [], c: [] };
     ledger.claim('k', 1, (answer) => answers.a.push(answer));
     ledger.claim('k', 2, (answer) => answers.b.push(answer));
     ledger.workerGone(1);
     expect(answers).toMatchObject({ a: [{ run: true }], b: [{ run: true }] });
-    ledger.settle('k', 1, { ok: true, outcome: 'stale' }); // the dead worker's word no longer counts
-    ledger.settle('k', 2, { ok: true, outcome: 'added' });
+    ledger.settle('k', 1, { ok: true, outcome: { notice: 'stale' } }); // the dead worker's word no longer counts
+    ledger.settle('k', 2, { ok: true, outcome: { notice: 'added' } });
     ledger.claim('k', 3, (answer) => answers.c.push(answer));
-    expect(answers.c).toEqual([{ run: false, outcome: 'added' }]);
+    expect(answers.c).toEqual([{ run: false, outcome: { notice: 'added' } }]);
     now += 11 * 60_000;
     ledger.claim('k', 3, (answer) => answers.c.push(answer));
     expect(answers.c.at(-1)).toEqual({ run: true });
+  });
+
+  it('keeps receipts within its bytes whatever the number of submissions, the newest first (decision 130)', () => {
+    const ledger = new SubmissionLedger(Date.now, { maxBytes: 64 * 1024 });
+    const receipt = { notice: 'updated', location: '/checkout/addresses' };
+    for (let index = 0; index < 20_000; index += 1) {
+      ledger.claim(`shopper:${index}:begin-checkout`, 1, () => undefined);
+      ledger.settle(`shopper:${index}:begin-checkout`, 1, { ok: true, outcome: receipt });
+    }
+    expect(ledger.bytes).toBeLessThanOrEqual(64 * 1024);
+    const answers: SubmissionAnswer[] = [];
+    ledger.claim('shopper:19999:begin-checkout', 2, (answer) => answers.push(answer));
+    ledger.claim('shopper:0:begin-checkout', 2, (answer) => answers.push(answer));
+    expect(answers).toEqual([{ run: false, outcome: receipt }, { run: true }]);
+  });
+
+  it('never keeps more than an answer: a receipt of a cart\'s size is not kept, so its copy runs again', () => {
+    const ledger = new SubmissionLedger();
+    ledger.claim('k', 1, () => undefined);
+    ledger.settle('k', 1, { ok: true, outcome: { cart: JSON.stringify({ lineItems: Array.from({ length: 40 }, (_, line) => ({ id: line, name: 'x'.repeat(200) })) }) } });
+    expect(ledger.bytes).toBe(0);
+    const answers: SubmissionAnswer[] = [];
+    ledger.claim('k', 2, (answer) => answers.push(answer));
+    expect(answers).toEqual([{ run: true }]);
   });
 });

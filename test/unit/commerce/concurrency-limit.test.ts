@@ -99,3 +99,37 @@ describe('createConcurrencyLimiter', () => {
     (await queued)();
   });
 });
+
+describe('the checkout goes first (decision 132)', () => {
+  it('serves checkout calls before every other waiter, and refuses catalogue calls first when full', async () => {
+    const limiter = createConcurrencyLimiter({ maxConcurrent: 1, maxQueued: 2 });
+    const holder = await limiter.acquire();
+    const order: string[] = [];
+    // Each waiter, once served, notes its turn and frees the slot for the next.
+    const take = (name: string, priority: 'checkout' | 'high' | 'normal') => limiter.acquire(undefined, priority).then((release) => (order.push(name), release()));
+    const waiters = [take('page', 'normal'), take('admitted page', 'high')];
+    // The queue is full for a new catalogue page; a shopper in the checkout still gets in, ahead of both.
+    await expect(limiter.acquire(undefined, 'normal')).rejects.toBeInstanceOf(QueueFullError);
+    waiters.push(take('checkout', 'checkout'), take('checkout again', 'checkout'));
+    holder();
+    await Promise.all(waiters);
+    expect(order).toEqual(['checkout', 'checkout again', 'admitted page', 'page']);
+  });
+
+  it('promises a checkout call only the wait of the checkout calls ahead of it', async () => {
+    const limiter = createConcurrencyLimiter({ maxConcurrent: 1, maxQueued: 100, maxWaitMs: 150 });
+    const first = await limiter.acquire();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    first(); // calls now hold their slot ~100 ms on average
+    const holder = await limiter.acquire();
+    const page = limiter.acquire(); // expected wait ~100 ms: queued
+    await expect(limiter.acquire()).rejects.toBeInstanceOf(QueueFullError); // ~200 ms: refused
+    // Behind the page too it would wait ~200 ms; no checkout call is ahead of it, so it is queued and served first.
+    const order: string[] = [];
+    const checkout = limiter.acquire(undefined, 'checkout').then((release) => (order.push('checkout'), release()));
+    const pageServed = page.then((release) => (order.push('page'), release()));
+    holder();
+    await Promise.all([checkout, pageServed]);
+    expect(order).toEqual(['checkout', 'page']);
+  });
+});

@@ -170,4 +170,23 @@ describe('createResilientFetch with a limiter and request scopes', () => {
     expect((await runInRequestScope(request, () => fetcher('http://x/next'))).status).toBe(200);
     expect(request.backendUnavailable).toEqual({ retryAfterSeconds: 5 });
   });
+
+  it("sends a checkout shopper's call before the catalogue's waiting calls (decision 132)", async () => {
+    const backend = gated();
+    const { fetcher } = limited(backend.impl);
+    const inFlight = fetcher('http://x/busy');
+    const page = runInRequestScope(scope(), () => fetcher('http://x/page'));
+    const checkout = runInRequestScope({ ...scope(), checkout: true }, () => fetcher('http://x/order'));
+    await tick();
+    backend.answerAll();
+    await inFlight;
+    await tick();
+    expect(backend.sent).toEqual(['http://x/busy', 'http://x/order']);
+    backend.answerAll();
+    await checkout;
+    await tick();
+    backend.answerAll();
+    await page;
+    expect(backend.sent).toEqual(['http://x/busy', 'http://x/order', 'http://x/page']);
+  });
 });

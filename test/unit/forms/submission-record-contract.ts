@@ -12,7 +12,7 @@ function cartChange() {
   const task = async () => {
     counter.runs += 1;
     await tick(30);
-    return { cart: { id: 'c1', lineItems: [{ sku: 'DRILL-1', quantity: 2 }] }, notice: 'added' };
+    return { notice: 'added', location: '/checkout/cart?notice=added' };
   };
   return { counter, task };
 }

@@ -13,11 +13,11 @@ describe('double-submit record in process', () => {
   it('answers a copy for ten minutes, then runs the form again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     let runs = 0;
-    const task = async () => (runs += 1);
-    expect(await oncePerSubmission('shopper:late', task)).toEqual({ value: 1, duplicate: false });
+    const task = async () => ({ runs: (runs += 1) });
+    expect(await oncePerSubmission('shopper:late', task)).toEqual({ value: { runs: 1 }, duplicate: false });
     vi.setSystemTime(Date.now() + SUBMISSION_TTL_MS - 1);
-    expect(await oncePerSubmission('shopper:late', task)).toEqual({ value: 1, duplicate: true });
+    expect(await oncePerSubmission('shopper:late', task)).toEqual({ value: { runs: 1 }, duplicate: true });
     vi.setSystemTime(Date.now() + 2);
-    expect(await oncePerSubmission('shopper:late', task)).toEqual({ value: 2, duplicate: false });
+    expect(await oncePerSubmission('shopper:late', task)).toEqual({ value: { runs: 2 }, duplicate: false });
   });
 });

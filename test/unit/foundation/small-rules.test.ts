@@ -81,6 +81,11 @@ describe('environment', () => {
     expect(readEnv({ WORKER_HEAP_MB: '1024' } as unknown as NodeJS.ProcessEnv).WORKER_HEAP_MB).toBe(1024);
     expect(() => readEnv({ WORKER_HEAP_MB: '64' } as unknown as NodeJS.ProcessEnv)).toThrow(/WORKER_HEAP_MB/);
   });
+  it('gives every long-lived process a memory ceiling (decision 130)', () => {
+    const env = readEnv({} as unknown as NodeJS.ProcessEnv);
+    expect([env.WORKER_MEMORY_MB, env.BACKEND_MEMORY_MB, env.PRIMARY_MEMORY_MB]).toEqual([1024, 1536, 1024]);
+    expect(() => readEnv({ BACKEND_MEMORY_MB: '64' } as unknown as NodeJS.ProcessEnv)).toThrow(/BACKEND_MEMORY_MB/);
+  });
   it('gives workers and the backend few malloc arenas (decision 064)', () => {
     expect(readEnv({} as unknown as NodeJS.ProcessEnv).MALLOC_ARENA_MAX).toBe(2);
     expect(readEnv({ MALLOC_ARENA_MAX: '8' } as unknown as NodeJS.ProcessEnv).MALLOC_ARENA_MAX).toBe(8);

@@ -174,9 +174,9 @@ describe('feature rules', () => {
     }
   });
 
-  it('drops the NS prefix from displayed order numbers in CZ only', () => {
-    expect(countriesWhere((m) => m.rules.displayedOrderNumberPrefixToDrop !== undefined)).toEqual(['CZ']);
-    expect(getMarket('CZ').rules.displayedOrderNumberPrefixToDrop).toBe('NS');
+  it('numbers orders without the NS prefix in CZ only (spec §9, decision 123)', () => {
+    expect(countriesWhere((m) => m.rules.orderNumberPrefix !== 'NS')).toEqual(['CZ']);
+    expect(getMarket('CZ').rules.orderNumberPrefix).toBe('');
   });
 
   it('gives every market a postal code rule', () => {

@@ -186,7 +186,7 @@ describe('trailing slashes', () => {
   const noSlash: string[] = [
     '/search', '/login', '/log-out', '/checkout', '/checkout/cart', '/checkout/thank-you', '/checkout/reset-password',
     '/my-account', '/my-account/my-profile', '/password-reset', '/password-reset/check-email', '/reset-password',
-    '/create-account', '/after-payment-redirect-back', '/adyen-payment-error', '/cms', '/cms/footer',
+    '/create-account', '/create-account/check-email', '/create-account/confirm', '/after-payment-redirect-back', '/adyen-payment-error', '/cms', '/cms/footer',
   ];
   it.each(noSlash)('%s is served without a slash, and %s/ redirects to it', (path) => {
     expect(resolveFor('SK', path)).toEqual(pageOf(path, 'sk'));
@@ -341,9 +341,9 @@ describe('every redirect lands on a page in one hop', () => {
 
 describe('the shared route lists', () => {
   it('lists every spec route served without a trailing slash', () => {
-    expect(NO_TRAILING_SLASH_FAMILIES).toEqual(expect.arrayContaining(['checkout', 'my-account', 'password-reset', 'cms']));
+    expect(NO_TRAILING_SLASH_FAMILIES).toEqual(expect.arrayContaining(['checkout', 'my-account', 'password-reset', 'create-account', 'cms']));
     expect(NO_TRAILING_SLASH_ROUTES).toEqual(expect.arrayContaining([
-      'search', 'login', 'log-out', 'reset-password', 'create-account', 'after-payment-redirect-back',
+      'search', 'login', 'log-out', 'reset-password', 'after-payment-redirect-back',
       'adyen-payment-error', 'exConsents/confirm', 'manageSubscriptions',
     ]));
   });

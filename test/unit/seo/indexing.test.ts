@@ -76,7 +76,7 @@ describe('robotsDirective', () => {
   });
 
   it('never indexes checkout, account and form pages; a category slug that starts alike is indexed', () => {
-    for (const path of ['/checkout', '/checkout/cart', '/fr/my-account/my-profile', '/login', '/it/create-account', '/password-reset/check-email']) {
+    for (const path of ['/checkout', '/checkout/cart', '/fr/my-account/my-profile', '/login', '/it/create-account', '/create-account/check-email', '/password-reset/check-email']) {
       expect(robotsDirective(at(path), CH), path).toBe(NOINDEX_FOLLOW);
     }
     expect(robotsDirective(at('/checkout-counters/'), CH)).toBe(INDEX_FOLLOW);

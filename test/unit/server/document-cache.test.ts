@@ -115,10 +115,29 @@ describe('the document cache of shared pages (decisions 063, 104, 106)', () => {
     expect(sent.body).not.toContain('OLD+nonce/1==');
     expect(sent.headers.filter(([name]) => name !== 'set-cookie')).toEqual([
       ['content-type', 'text/html; charset=utf-8'],
-      ['x-cache', 'HIT'],
       ['vary', 'Accept-Encoding'],
     ]);
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, stored: 1, entries: 1 });
+  });
+
+  it('tells whether an answer came from the cache only to a request with the operator\'s key (decision 133)', () => {
+    const probeKey = 'operator-probe-key-0123456789-abcdef';
+    const cache = createDocumentCache({ ttlMs: 10_000, probeKey });
+    const key = cache.keyFor(request(), response().res, 'last seen: SK-1,SK-2')!;
+    renderAfterMiss(cache, key);
+    const statusOf = (headers: Record<string, string>) => {
+      const { res, sent } = response();
+      expect(cache.serve(key, request({ headers }), res, 'n')).toBe(true);
+      return sent.headers.filter(([name]) => name === 'x-cache').map(([, value]) => value);
+    };
+    // A visitor guessing another's history learns nothing from the answer's headers.
+    expect(statusOf({})).toEqual([]);
+    expect(statusOf({ 'x-cache-probe': 'guess' })).toEqual([]);
+    expect(statusOf({ 'x-cache-probe': probeKey })).toEqual(['HIT']);
+    // Without a key configured nobody is told.
+    const { res, sent } = response();
+    createDocumentCache({ ttlMs: 10_000 }).reportStatus(request({ headers: { 'x-cache-probe': probeKey } }), res, 'MISS');
+    expect(sent.headers).toEqual([]);
   });
 
   it('writes each visitor the market cookies they lack, none to a crawler (decision 104)', () => {

@@ -5,7 +5,9 @@ import { CART_TALLY_SECONDS } from '~/cart/cart-tally.server';
 
 const secrets = ['shared-view-test-secret'];
 const storage = createSessionStorage({ secrets, secure: false });
-const read = createSharedViewReader({ secrets, secure: false });
+/** Sessions signed out elsewhere (decision 135): the reader asks, as the server asks the customer's record. */
+const signedOut = new Set<string>();
+const read = createSharedViewReader({ secrets, secure: false, isSignInLive: async (session) => !signedOut.has(session.sessionId ?? '') });
 const PRODUCT_PATH = '/sanding-disc-set-10000001/';
 const viewOf = (cookieHeader: string | undefined, now: Date, pathname = PRODUCT_PATH) => read({ cookieHeader, pathname }, now);
 const NOW = new Date('2026-11-28T10:00:00Z');
@@ -78,6 +80,13 @@ describe('the shared view of a shopper (decision 106)', () => {
     // A changed name raises the revision: the customer's pages render afresh.
     const renamed = await viewOf(await withSession({ customerId: 'customer-1', customerGroupKey: 'tier-2', viewRevision: 1 }), NOW);
     expect(renamed?.key).not.toBe(first?.key);
+  });
+
+  it('gives a session signed out elsewhere no page of its customer (issue 37 item 6)', async () => {
+    const cookie = await withSession({ anonymousId: crypto.randomUUID(), customerId: 'customer-1', customerGroupKey: 'tier-2', sessionId: 'copied-session', generation: 0 });
+    expect((await viewOf(cookie, NOW))?.session).toMatchObject({ customerId: 'customer-1' });
+    signedOut.add('copied-session');
+    expect(await viewOf(cookie, NOW)).toBeUndefined();
   });
 
   it('keeps apart what else a page shows: the last-seen row, the consent banner', async () => {

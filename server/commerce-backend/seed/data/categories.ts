@@ -1,3 +1,4 @@
+import { withColon } from '~/i18n/translator';
 import { getMarket, type LanguageCode } from '~/markets';
 import type { CategoryDraft } from '@commercetools/platform-sdk';
 import { CATEGORY_NODES, categoryNode, type CategoryKey, type CategoryNode } from './catalog/category-tree';
@@ -22,6 +23,11 @@ function storesWithProducts(products: readonly CatalogProduct[]): Map<CategoryKe
     }
   }
   return result;
+}
+
+/** "Drills: buying guide", with the colon the language writes. */
+export function blogPostTitle(categoryName: string, suffix: string, language: LanguageCode): string {
+  return `${withColon(categoryName, language)} ${suffix}`;
 }
 
 /** Up to three related categories: siblings first, then other categories of the same level. */
@@ -78,7 +84,7 @@ export function buildCategories(products: readonly CatalogProduct[]): CategoryDr
           content: mapL10n((language) => `<h2>${escapeHtml(node.name[language])}</h2><p>${escapeHtml(department[language])}</p>`
             + `<p>${escapeHtml(CATEGORY_NOTE[language])}</p>`),
           relatedBlogPosts: mapL10n((language) => JSON.stringify(BLOG_TITLE_SUFFIXES.map((suffix, post) => ({
-            title: `${node.name[language]}: ${suffix[language]}`,
+            title: blogPostTitle(node.name[language], suffix[language], language),
             // The inspirations content page hosts the articles; the anchor picks one.
             url: `/inspirations/#${slug[language]}-${post === 0 ? 'guide' : 'care'}`,
             imageUrl: categoryImageUrl(`${node.key}-blog-${post + 1}`),

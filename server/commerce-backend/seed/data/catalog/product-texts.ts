@@ -1,3 +1,4 @@
+import { withColon } from '~/i18n/translator';
 import type { LanguageCode } from '~/markets';
 import { CLOSING_SENTENCES, BWARE_TERM, DEPARTMENT_SENTENCES, SET_TERM } from '../i18n/catalog-texts';
 import { CORDLESS_FAQ, GENERIC_FAQ } from '../i18n/faq';
@@ -53,7 +54,7 @@ export function productDescription(product: CatalogProduct): L10n {
   const figures = product.specs.filter((spec) => typeof spec.value !== 'boolean' && spec.label !== 'weight').slice(0, 3);
   return mapL10n((language) => {
     const items = product.highlights.map((key) => `<li>${escapeHtml(HIGHLIGHTS[key][language])}</li>`).join('');
-    const keyFigures = figures.map((spec) => `${escapeHtml(TECH_LABELS[spec.label][language])}: <strong>${escapeHtml(formatSpec(spec, language))}</strong>`).join(' · ');
+    const keyFigures = figures.map((spec) => `${escapeHtml(withColon(TECH_LABELS[spec.label][language], language))} <strong>${escapeHtml(formatSpec(spec, language))}</strong>`).join(' · ');
     return `<p>${escapeHtml(department[language])} ${escapeHtml(closing[language])}</p><p>${escapeHtml(`${product.brand.name} ${product.model}`)} · ${keyFigures}</p><ul>${items}</ul>`;
   });
 }

@@ -48,7 +48,7 @@ export const GUARANTEE_DESCRIPTION: L10n = {
   de: 'Erweitert den Schutz Ihres Werkzeugs über die Herstellergarantie hinaus. Der Preis ist ein Prozentsatz des Produktpreises.',
   el: 'Επεκτείνει την προστασία του εργαλείου σας πέρα από την εγγύηση του κατασκευαστή. Η τιμή είναι ποσοστό της τιμής του προϊόντος.',
   en: "Extends the protection of your tool beyond the manufacturer's warranty. Priced as a percentage of the product price.",
-  es: 'Amplía la protección de su herramienta más allá de la garantía del fabricante. El precio es un porcentaje del precio del producto.',
+  es: 'Amplía la protección de tu herramienta más allá de la garantía del fabricante. El precio es un porcentaje del precio del producto.',
   fi: 'Laajentaa työkalusi suojaa valmistajan takuun jälkeen. Hinta on prosenttiosuus tuotteen hinnasta.',
   fr: "Prolonge la protection de votre outil au-delà de la garantie du fabricant. Le prix est un pourcentage du prix du produit.",
   hr: 'Proširuje zaštitu vašeg alata nakon isteka jamstva proizvođača. Cijena je postotak cijene proizvoda.',

@@ -1,0 +1,71 @@
+// Money going back on an order: its states as decision 090 says (rules/money-back.ts), and a mail that tells the
+// customer in the store's language (issue 36 item 9). One way for the refund or chargeback notification and for an
+// order created at the moment its payment was refunded (decision 122).
+import type { Order, Transaction } from '@commercetools/platform-sdk';
+import type { CommerceContext } from '~/commerce/client.server';
+import { formatMoney } from '~/commerce/money';
+import { changeOrderStates } from '~/commerce/order.server';
+import type { ShopperSession } from '~/commerce/types';
+import { bundlesFor } from '~/i18n/resources.server';
+import { createTranslator } from '~/i18n/translator';
+import type { LanguageCode } from '~/markets';
+import type { Mailer } from '~/mail/mailer.server';
+import { moneyBackMail } from '~/mail/templates/money-back';
+import { statesAfterMoneyBack } from '../rules/money-back';
+
+export interface MoneyBackDeps {
+  ctx: CommerceContext;
+  /** The ids of the order's owner. */
+  session: ShopperSession;
+  mailer: Mailer;
+  language: LanguageCode;
+  locale: string;
+}
+
+export interface MoneyBackNews {
+  kind: 'refund' | 'chargeback';
+  amount: { currencyCode: string; centAmount: number };
+}
+
+/**
+ * Moves the order's payment (and, all of it back, order) state after money went back, and mails the customer once
+ * the states moved. The order as it is now.
+ */
+export async function moveOrderAfterMoneyBack(
+  deps: MoneyBackDeps,
+  order: Order,
+  transactions: Array<Pick<Transaction, 'type' | 'state' | 'amount'>>,
+  news: MoneyBackNews,
+): Promise<Order> {
+  const states = statesAfterMoneyBack({ orderState: order.orderState, totalCentAmount: order.totalPrice.centAmount }, transactions);
+  if (!states) return order;
+  const moved = (await changeOrderStates(deps.ctx, deps.session, order.id, states)) ?? order;
+  deps.ctx.client.logger.info({ orderNumber: order.orderNumber, kind: news.kind, ...states }, 'order states moved by money going back');
+  void sendMoneyBackMail(deps, moved, news);
+  return moved;
+}
+
+/** Renders and sends the mail; a failure is logged, never the notification's problem. */
+async function sendMoneyBackMail(deps: MoneyBackDeps, order: Order, news: MoneyBackNews): Promise<void> {
+  if (!order.customerEmail) return;
+  try {
+    const bundles = bundlesFor(deps.language, ['checkout', 'common']);
+    const checkout = createTranslator(deps.language, bundles, 'checkout');
+    const common = createTranslator(deps.language, bundles, 'common');
+    const mail = moneyBackMail(
+      { checkout, common },
+      {
+        language: deps.language,
+        siteName: common('siteName'),
+        firstName: order.billingAddress?.firstName,
+        orderNumber: order.orderNumber ?? order.id,
+        kind: news.kind,
+        amount: formatMoney(news.amount, deps.locale),
+        cancelled: order.orderState === 'Cancelled',
+      },
+    );
+    await deps.mailer.send(order.customerEmail, mail);
+  } catch (err) {
+    deps.ctx.client.logger.error({ err, orderId: order.id }, 'money-back mail not sent');
+  }
+}

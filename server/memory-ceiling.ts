@@ -1,0 +1,68 @@
+// Memory ceilings of the shop's long-lived processes (decision 130). Each process keeps only what is bounded by
+// bytes; a ceiling is the guard for what no bound foresaw (a leak in a library, native memory). A process whose
+// resident memory stays above its ceiling is restarted in a way that loses nothing: a shop worker is replaced
+// (the new one listens before the old one finishes its requests and exits), the embedded backend finishes its
+// requests and starts again (its data is on disk), the cluster primary stops everything gracefully and runs
+// itself again.
+import fs from 'node:fs';
+
+/** How often a process's memory is read, and how many readings in a row above the ceiling count. */
+export const MEMORY_SAMPLE_MS = 10_000;
+export const READINGS_OVER_CEILING = 3;
+
+const MB = 1024 * 1024;
+
+/** This process's resident memory in MB. */
+export const ownRssMb = (): number => Math.round(process.memoryUsage.rss() / MB);
+
+/** Another process's resident memory in MB, from /proc (Linux); undefined where it cannot be read. */
+export function rssMbOf(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round(Number(match[1]) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface MemoryWatch {
+  /** One reading (the timer calls it; tests call it directly). */
+  check(): void;
+  stop(): void;
+}
+
+/**
+ * Reads the memory every `intervalMs`; `readings` in a row above `ceilingMb` call `onExceeded` once, and the count
+ * starts again (the caller's restart takes a while). A reading that cannot be taken counts as below.
+ */
+export function watchMemory(options: {
+  ceilingMb: number;
+  read: () => number | undefined;
+  onExceeded: (rssMb: number) => void;
+  intervalMs?: number;
+  readings?: number;
+}): MemoryWatch {
+  const needed = options.readings ?? READINGS_OVER_CEILING;
+  let over = 0;
+  const check = () => {
+    const rss = options.read();
+    over = rss !== undefined && rss > options.ceilingMb ? over + 1 : 0;
+    if (over < needed || rss === undefined) return;
+    over = 0;
+    options.onExceeded(rss);
+  };
+  const timer = setInterval(check, options.intervalMs ?? MEMORY_SAMPLE_MS);
+  timer.unref();
+  return { check, stop: () => clearInterval(timer) };
+}
+
+/**
+ * Runs this process again in its place (same pid, arguments and environment), after the caller stopped what it
+ * ran. Where the platform cannot, the process exits with 1 for its process manager to start it again.
+ */
+export function runAgain(): never {
+  const execve = (process as { execve?: (file: string, args: string[], env: NodeJS.ProcessEnv) => never }).execve;
+  if (execve) execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], process.env);
+  process.exit(1);
+}

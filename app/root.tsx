@@ -119,10 +119,10 @@ export function ErrorBoundary() {
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const description = notFound ? (error.data as { description?: unknown } | null)?.description : undefined;
+  const description = notFound && (error.data as { description?: string } | null)?.description;
   return [
     { title: (notFound ? data?.notFoundTitle : data?.siteName) ?? 'Page not found' },
     { name: 'robots', content: 'noindex' },
-    ...(typeof description === 'string' ? [{ name: 'description', content: description }] : []),
+    ...(description ? [{ name: 'description', content: description }] : []),
   ];
 };

@@ -235,7 +235,7 @@ test('units another checkout holds are not for sale: the product page, the cart 
   // The first shopper clicks "Order and Pay" by card: the unit is held while the card page is open.
   const first = await shopperAtPayment(browser, lastUnit, `held-${Date.now()}@example.com`);
   await chooseAndPay(first, text(sk.checkout, 'methods.scheme'));
-  await expect(first.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
+  await expect(first.getByRole('heading', { name: text(sk.paymentPages, 'card.heading') })).toBeVisible();
 
   await second.goto(storeUrl('SK', '/checkout/cart'));
   await expect(second.getByText(text(sk.cart, 'lines.allHeldElsewhere'))).toBeVisible();

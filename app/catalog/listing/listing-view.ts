@@ -84,8 +84,8 @@ export function hiddenFields(state: ListingState, defaults: SearchDefaults, omit
 }
 
 /** A link crawlers should not follow says so (decision 127: one filter at a time); the others stay as they are. */
-function crawlable<Link extends { href: string }>(link: Link): Link & { nofollow?: true } {
-  return isCrawlableLink(link.href) ? link : { ...link, nofollow: true };
+function crawlable<Link extends { href: string }>(link: Link): Link & { rel?: 'nofollow' } {
+  return isCrawlableLink(link.href) ? link : { ...link, rel: 'nofollow' };
 }
 
 export function paginationView(
@@ -94,14 +94,19 @@ export function paginationView(
 ): PaginationView | null {
   const window = paginationWindow(result.page, result.pageCount);
   if (!window) return null;
-  const pageLink = (page: number): PageLink => crawlable({ page, href: hrefOfPage(page) });
-  const link = (page: number | undefined): PageLink | undefined => (page === undefined ? undefined : pageLink(page));
+  // The whole rel is built here, so the browser's bundle only writes it.
+  const pageLink = (page: number, rel?: 'prev' | 'next'): PageLink => {
+    const href = hrefOfPage(page);
+    const relations = [rel, isCrawlableLink(href) ? undefined : 'nofollow'].filter(Boolean).join(' ');
+    return relations ? { page, href, rel: relations } : { page, href };
+  };
+  const link = (page: number | undefined, rel?: 'prev' | 'next'): PageLink | undefined => (page === undefined ? undefined : pageLink(page, rel));
   return {
     current: window.current,
     first: link(window.first),
-    prev: link(window.prev),
-    pages: window.pages.map(pageLink),
-    next: link(window.next),
+    prev: link(window.prev, 'prev'),
+    pages: window.pages.map((page) => pageLink(page)),
+    next: link(window.next, 'next'),
     last: link(window.last),
     gapBefore: window.gapBefore,
     gapAfter: window.gapAfter,

@@ -16,7 +16,7 @@ function FacetGroup({ title, links, label }: { title: string; links: FacetLink[]
           <li key={link.value} style={'depth' in link ? { paddingLeft: `${Number(link.depth)}em` } : undefined}>
             {/* aria-current marks the chosen values; choosing one again removes it. */}
             {/* Combinations are the shopper's, not a crawler's (decision 127). */}
-            <Link to={link.href} rel={link.nofollow ? 'nofollow' : undefined} aria-current={link.selected ? 'true' : undefined} prefetch="none">
+            <Link to={link.href} rel={link.rel} aria-current={link.selected ? 'true' : undefined} prefetch="none">
               {`${label ? label(link) : link.label} `}
               <span className="facet__count">{`(${link.count})`}</span>
             </Link>

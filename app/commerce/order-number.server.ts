@@ -15,7 +15,7 @@ const DAY_PLACES = 1_000_000;
 // unique while they do not read as a count of the day's orders.
 const STRIDE = 387_403;
 const OFFSET = 524_287;
-const RESERVE_ATTEMPTS = 16;
+const RESERVE_ATTEMPTS = 24;
 const RESERVE_BACKOFF = { baseMs: 5, maxMs: 200 };
 
 type Block = { day: string; next: number; end: number };

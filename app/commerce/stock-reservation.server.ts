@@ -20,8 +20,8 @@ export const STOCK_RESERVATION_CONTAINER = 'stock-reservations';
 export const STOCK_HOLD_MS = 35 * 60_000;
 // Every checkout buying a SKU writes its one record: under a rush on a few products many writes collide, and each
 // round only one wins. Enough attempts, each after a random, growing pause, that a rush settles (decision 151).
-const WRITE_ATTEMPTS = 16;
-const WRITE_BACKOFF = { baseMs: 10, maxMs: 250 };
+const WRITE_ATTEMPTS = 40;
+const WRITE_BACKOFF = { baseMs: 10, maxMs: 400 };
 // Custom object keys allow [-_~.a-zA-Z0-9]; SKUs of the shop are [A-Za-z0-9._-].
 const KEY = /^[A-Za-z0-9._~-]{1,256}$/;
 

@@ -21,7 +21,10 @@ import { withVersionRetry } from './version-retry.server';
 export const STOCK_RESERVATION_CONTAINER = 'stock-reservations';
 /** Long enough for a hosted card page, 3-D Secure or a bank's approval page; abandoned holds lapse. */
 export const STOCK_HOLD_MS = 35 * 60_000;
-const WRITE_ATTEMPTS = 6;
+// Every checkout buying a SKU writes its one record: under a rush on a few products many writes collide, and each
+// round only one wins. Enough attempts, each after a random, growing pause, that a rush settles (decision 151).
+const WRITE_ATTEMPTS = 40;
+const WRITE_BACKOFF = { baseMs: 10, maxMs: 400 };
 // Custom object keys allow [-_~.a-zA-Z0-9]; SKUs of the shop are [A-Za-z0-9._-].
 const KEY = /^[A-Za-z0-9._~-]{1,256}$/;
 
@@ -176,6 +179,7 @@ export async function holdStock(
     // Another checkout that wrote first makes this write conflict: its hold is read, and it is decided again.
     const shortage = await withVersionRetry({
       attempts: WRITE_ATTEMPTS,
+      backoff: WRITE_BACKOFF,
       read: async () => ({ stored: await readHolds(ctx, sku), stock: (await availableNow(ctx, [sku])).get(sku) }),
       apply: async ({ stored, stock }): Promise<StockShortage | null> => {
         if (stock === undefined) return null; // not stock-tracked
@@ -201,6 +205,7 @@ export async function releaseStock(ctx: CommerceContext, cart: Pick<Cart, 'id' |
     try {
       await withVersionRetry({
         attempts: WRITE_ATTEMPTS,
+        backoff: WRITE_BACKOFF,
         read: () => readHolds(ctx, sku),
         apply: async (stored) => {
           if (!stored || !(cart.id in stored.holds)) return;

@@ -5,6 +5,7 @@
 // (303, no JavaScript) and answers data to a fetcher (the page's script marks its posts with `js=1`).
 import type { Submission } from '@conform-to/react';
 import { data, redirect } from '@remix-run/node';
+import { isBackendUnavailable } from '~/commerce/errors.server';
 import type { ShopperScope } from '~/context';
 import { retryAfterMinutes, type ActionRateLimitBucket } from '~/lib/rate-limits';
 import type { Accepted, Refused } from './answer';
@@ -52,6 +53,16 @@ export function rateLimited(retryAfterSeconds: number, key: string): Refusal {
 /** The backend failed: 503, try again in a few seconds. */
 export function backendFailed(key: string): Refusal {
   return { status: 503, formErrors: [key], retryAfterSeconds: BACKEND_RETRY_AFTER_SECONDS };
+}
+
+/**
+ * The backend refused for another reason or is down: the flow's failure text (or "not available" when the
+ * backend is gone), 503 with Retry-After; an unexpected refusal is logged.
+ */
+export function backendRefusal(logger: { error(obj: object, msg?: string): void }, err: unknown, key: string): Refusal {
+  const unavailable = isBackendUnavailable(err);
+  if (!unavailable) logger.error({ err }, `form action failed: ${key}`);
+  return backendFailed(unavailable ? 'serviceUnavailable' : key);
 }
 
 /** A refusal's headers: never stored, Retry-After when the shopper must wait, and the flow's own (a cookie). */

@@ -9,14 +9,13 @@ import { confirmEmail, createEmailToken, EMAIL_TOKEN_TTL_MINUTES } from '~/comme
 import { createCustomer, findCustomerByEmail, isDuplicateEmail, signInProven, type SignUpInput } from '~/commerce/customer.server';
 import { CommerceInputError } from '~/commerce/errors.server';
 import type { StorefrontContext } from '~/context';
-import { checkLimits, formError, invalidInput, refuse } from '~/forms/answer.server';
+import { backendRefusal, checkLimits, formError, invalidInput, refuse } from '~/forms/answer.server';
 import { translatorFor } from '~/lib/i18n.server';
 import { accountExistsMail, confirmEmailMail } from '~/mail/templates/account-email';
 import { safeRedirectPath } from '~/routing/safe-redirect';
 import { confirmEmailSchema, sendConfirmationSchema } from '../schemas';
 import { currentCustomer, rememberSignIn } from './customer-session.server';
 import { accountMailLink } from './mail-links.server';
-import { backendRefusal } from './replies.server';
 
 export const SIGN_UP_CHECK_EMAIL_PATH = '/create-account/check-email';
 export const CONFIRM_EMAIL_PATH = '/create-account/confirm';

@@ -16,8 +16,7 @@ import { resetChangeSchema, resetRequestSchema } from '../schemas';
 import { rememberSignIn } from './customer-session.server';
 import { accountMailLink } from './mail-links.server';
 import { endEverySignIn } from './session-revocation.server';
-import { checkLimits, formError, invalidInput, refuse } from '~/forms/answer.server';
-import { backendRefusal } from './replies.server';
+import { backendRefusal, checkLimits, formError, invalidInput, refuse } from '~/forms/answer.server';
 
 export const CHECK_EMAIL_PATH = '/password-reset/check-email';
 export const CHANGE_PASSWORD_PATH = '/password-reset/change-password';

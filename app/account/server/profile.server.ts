@@ -11,8 +11,8 @@ import type { StorefrontContext } from '~/context';
 import { endCustomerSession } from '~/session.server';
 import { profileSchema } from '../schemas';
 import { currentCustomer, rememberSignIn } from './customer-session.server';
-import { checkLimits, fieldError, formError, invalidInput, refuse } from '~/forms/answer.server';
-import { accountGuessLimits, backendRefusal } from './replies.server';
+import { backendRefusal, checkLimits, fieldError, formError, invalidInput, refuse } from '~/forms/answer.server';
+import { accountGuessLimits } from './guess-limits.server';
 import { endEverySignIn } from './session-revocation.server';
 
 export const PROFILE_PATH = '/my-account/my-profile';

@@ -12,8 +12,8 @@ import { loginSchema, registerSchema } from '../schemas';
 import { isCheckoutPath, rememberSignIn } from './customer-session.server';
 import { endSignIn } from './session-revocation.server';
 import { completeSignUp, SIGN_UP_CHECK_EMAIL_PATH } from './email-confirmation.server';
-import { checkLimits, formError, invalidInput, refuse } from '~/forms/answer.server';
-import { accountGuessLimits, backendRefusal } from './replies.server';
+import { backendRefusal, checkLimits, formError, invalidInput, refuse } from '~/forms/answer.server';
+import { accountGuessLimits } from './guess-limits.server';
 
 /** After signing in: where the shopper was going, else the checkout's next step, else home (spec §6). */
 export function continueTo(request: Request, redirectTo: string | undefined): string {

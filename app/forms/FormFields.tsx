@@ -5,7 +5,7 @@ import { withColon } from '~/i18n/translator';
 import { CLIENT_TYPES } from '~/markets/rules/market-rules';
 import { phoneExample } from '~/markets/rules/phone-examples';
 import { useRootData } from '~/root-data';
-import { errorText } from './messages';
+import { errorText } from './error-text';
 
 // Form parts of every form of the shop (account, checkout, support, newsletter): a label on every field, the
 // error linked by conform (aria-invalid, aria-describedby), and a summary of every error after a submit.

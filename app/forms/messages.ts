@@ -1,9 +1,7 @@
 // ONE encoding for every message a form answer carries (decision 099): a translation key, and its
 // interpolation values as JSON after a bar — `maxQuantity|{"max":8}`. A string, because that is what zod
 // issues and conform's replies carry; the cart, the account, the checkout, support and newsletter all use it.
-// Browser code imports this (tiny, no runtime imports) file from first-load chunks too.
-
-import type { TFunction } from '~/i18n/translator';
+// Browser code imports this (tiny, dependency-free) file from first-load chunks too.
 
 export type MessageValues = Record<string, string | number>;
 
@@ -29,19 +27,4 @@ export function readMessage(raw: string): { key: string; values?: MessageValues 
 export function translateMessage(t: (key: string, values?: MessageValues) => string, raw: string, group = ''): string {
   const { key, values } = readMessage(raw);
   return t(`${group}${key}`, values);
-}
-
-/**
- * The text of a form message: schema and action messages are keys of the `account` namespace's `errors`
- * group (or `namespace:key` for another namespace's `errors`), optionally with values. An unknown key shows the
- * spec's default "This field is not correct" rather than a raw key. `shared` are values every message of the
- * page may use (the store's phone example, `{{example}}`), below the message's own.
- */
-export function errorText(t: TFunction, raw: string, shared: Record<string, string | number> = {}): string {
-  const { key, values } = readMessage(raw);
-  // `namespace:key` names another namespace's errors group (the checkout's own messages).
-  const separator = key.indexOf(':');
-  const full = separator > 0 ? `${key.slice(0, separator)}:errors.${key.slice(separator + 1)}` : `errors.${key}`;
-  const translated = t(full, { ...shared, ...values });
-  return translated === full ? t('errors.selectInvalid') : translated;
 }

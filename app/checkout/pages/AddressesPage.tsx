@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useFetcher, useNavigation } from '@remix-run/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { errorText } from '~/forms/messages';
+import { errorText } from '~/forms/error-text';
 import { Checkbox, ClientTypeField, ErrorSummary, RadioGroup, TextField } from '~/forms/FormFields';
 import { useSchemaForm } from '~/forms/use-schema-form';
 import { formatMoney } from '~/commerce/money';

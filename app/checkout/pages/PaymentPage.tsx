@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { errorText } from '~/forms/messages';
+import { errorText } from '~/forms/error-text';
 import { ErrorSummary } from '~/forms/FormFields';
 import { useSchemaForm } from '~/forms/use-schema-form';
 import { formatMoney } from '~/commerce/money';

@@ -4,7 +4,7 @@ import type { Cart, Payment } from '@commercetools/platform-sdk';
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { backendFailed, checkLimits, fieldError, formError, invalidInput, redirectAfterPost, redirectDocumentAfterPost, refuse } from '~/forms/answer.server';
+import { acceptedData, backendFailed, checkLimits, fieldError, formError, invalidInput, redirectAfterPost, redirectDocumentAfterPost, refuse } from '~/forms/answer.server';
 import { inQueue } from '~/commerce/cart-update.server';
 import { withoutCart } from '~/commerce/cart.server';
 import { PAYMENT_FIELDS, PAYMENT_TYPE_KEY } from '~/commerce/custom-types';
@@ -365,12 +365,12 @@ async function payWithProvider(
     const t = await translatorFor({ storefront }, 'checkout');
     const continuation: ProviderContinuation = { url: action.url, method: action.method, data: action.data ?? {}, methodName: paymentMethodSite(t, method.id, method.provider.name) };
     allowProvider(storefront, [target.origin]);
-    return data<PaymentActionData>({ continuation });
+    return acceptedData({ continuation });
   }
   if (action?.type === 'voucher') return placeAndThank(storefront, submission, cart, { orderNumber, paymentState: 'Pending', method: method.id, paymentId: payment.id });
   if (action) {
     allowProvider(storefront);
-    return data<PaymentActionData>({ providerAction: action });
+    return acceptedData({ providerAction: action });
   }
   if (outcome === 'failed') {
     await releaseStock(ctx, cart);

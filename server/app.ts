@@ -9,7 +9,9 @@ import { isbot } from 'isbot';
 import { COOKIES, countryFromHost, getMarket, type LanguageCode, type Market } from '~/markets';
 import { preferredLanguage } from '~/i18n/language.server';
 import { readCookieHeader } from '~/lib/cookies';
-import { resolveUrl } from '~/routing/url-rules';
+import { resolveUrl, type UrlDecision } from '~/routing/url-rules';
+import { stripLanguagePrefix } from '~/routing/localized-path';
+import { movedPageLocation } from '~/catalog/moved-page.server';
 import { commerceStoreOf, createLoadContextFactory, type LoadContextDeps, type StorefrontLocals } from './load-context';
 import { localImages } from './images';
 import { operatorOnly } from './local-pages/operator-only';
@@ -223,6 +225,22 @@ export function createServerApp(options: ServerAppOptions) {
     await remixHandler(basename, documentKey)(req, res, next);
   };
 
+  /**
+   * A URL rule's redirect, unless its target moves on (an old product slug, the SEO redirection table): then the
+   * final place at once, so every old URL takes one hop (decision 128). Language redirects are the shopper's.
+   */
+  const redirectOnce = async (req: express.Request, res: express.Response, market: Market, decision: Extract<UrlDecision, { kind: 'redirect' }>) => {
+    let { location, status }: { location: string; status: number } = decision;
+    if ((req.method === 'GET' || req.method === 'HEAD') && !decision.negotiated && decision.status !== 302) {
+      const target = new URL(decision.location, 'http://localhost');
+      const { language, path } = stripLanguagePrefix(target.pathname, market);
+      const commerce = { client: options.commerceClient, store: commerceStoreOf(market, language) };
+      const moved = await movedPageLocation(commerce, { market, language, environment: options.environment }, path, target.search);
+      if (moved) ({ location, status } = moved);
+    }
+    res.set('Cache-Control', 'no-cache').redirect(status, location);
+  };
+
   // app.use, not app.all('*'): Express would decode the path as a route parameter and throw on bad escapes.
   app.use((req, res, next) => {
     const country = countryFromHost(req.headers.host, storeDomains);
@@ -263,7 +281,7 @@ export function createServerApp(options: ServerAppOptions) {
     if ((decision.kind === 'page' || decision.kind === 'redirect') && decision.negotiated) res.vary('Cookie').vary('Accept-Language');
     switch (decision.kind) {
       case 'redirect':
-        res.set('Cache-Control', 'no-cache').redirect(decision.status, decision.location);
+        redirectOnce(req, res, market, decision).catch(next);
         return;
       case 'pass-through':
         next();

@@ -10,9 +10,12 @@
 // leaves the payment page), are released when the order exists or the payment failed, and the order's own
 // stock check stays the last line of defence.
 import type { Cart } from '@commercetools/platform-sdk';
+import { getInventory } from './catalog.server';
 import type { CommerceContext } from './client.server';
 import { readCustomObject, writeCustomObject } from './custom-object.server';
 import { callCommerce, send } from './errors.server';
+import { markDegraded } from './request-scope.server';
+import type { InventoryLevel } from './types';
 import { withVersionRetry } from './version-retry.server';
 
 export const STOCK_RESERVATION_CONTAINER = 'stock-reservations';
@@ -78,6 +81,78 @@ async function availableNow(ctx: CommerceContext, skus: string[]): Promise<Map<s
 
 const active = (holds: Holds, now: number, except?: string) =>
   Object.entries(holds).filter(([cartId, hold]) => cartId !== except && hold.until > now);
+
+/**
+ * The holds of one SKU as stored, through the catalogue cache: a hold written or dropped moves the `stock-holds`
+ * resource (the embedded backend announces every custom object write), and which holds are live is decided at
+ * each read, so a lapsed hold stops counting without any announcement.
+ */
+function cachedHolds(ctx: CommerceContext, sku: string): Promise<Holds> {
+  return ctx.client.catalogueCache.get({
+    name: 'stock-holds',
+    key: sku,
+    depends: ['stock-holds'],
+    getFreshValue: async () => (await readHolds(ctx, sku))?.holds ?? {},
+  });
+}
+
+/**
+ * Units of each SKU held by live checkouts: every cart's (a page shared by all shoppers), or every cart's but
+ * `exceptCartId`'s (that shopper's own cart and checkout). SKUs without holds are left out.
+ */
+async function heldUnits(ctx: CommerceContext, skus: readonly string[], options: { exceptCartId?: string; now?: number }): Promise<Map<string, number>> {
+  const now = options.now ?? Date.now();
+  const held = new Map<string, number>();
+  await Promise.all(
+    [...new Set(skus.filter((sku) => KEY.test(sku)))].map(async (sku) => {
+      const units = active(await cachedHolds(ctx, sku), now, options.exceptCartId).reduce((sum, [, hold]) => sum + hold.quantity, 0);
+      if (units > 0) held.set(sku, units);
+    }),
+  );
+  return held;
+}
+
+type StockOptions = {
+  /** This cart's own hold is not counted (the shopper's cart and checkout). */
+  exceptCartId?: string;
+  now?: number;
+  /** The inventory past the catalogue cache (the cart channel's poll, which exists to see changes). */
+  live?: boolean;
+};
+
+/** Stock and held units read together; when the holds cannot be read the inventory stands alone (see below). */
+async function stockAndHolds(ctx: CommerceContext, skus: readonly string[], options: StockOptions) {
+  const [levels, held] = await Promise.all([
+    getInventory(ctx, skus, { live: options.live }),
+    heldUnits(ctx, skus, options).catch((error: unknown) => {
+      ctx.client.logger.warn({ err: error }, 'stock holds unavailable; stock shown without them');
+      // A page that may show units others hold is not kept for the next visitors.
+      markDegraded();
+      return new Map<string, number>();
+    }),
+  ]);
+  return levels.map((level) => ({ ...level, left: Math.max(0, level.availableQuantity - (held.get(level.sku) ?? 0)) }));
+}
+
+/**
+ * Stock that can be bought now (issue 36 item 13): the inventory minus the units checkouts hold. Pages everybody
+ * shares count every hold; a shopper's own cart passes its id, as its own hold is the shopper's. SKUs without an
+ * inventory entry are left out, as in `getInventory`. When the holds cannot be read the inventory stands alone:
+ * "Order and Pay" still decides with the holds.
+ */
+export async function sellableStock(ctx: CommerceContext, skus: readonly string[], options: StockOptions = {}): Promise<InventoryLevel[]> {
+  return (await stockAndHolds(ctx, skus, options)).map((level) => ({ sku: level.sku, availableQuantity: level.left }));
+}
+
+/** Per tracked SKU of the cart: the units in stock, and those left for this cart after other checkouts' holds. */
+export async function stockForCart(
+  ctx: CommerceContext,
+  cart: Pick<Cart, 'id' | 'lineItems'>,
+  options: { now?: number } = {},
+): Promise<Map<string, { inStock: number; available: number }>> {
+  const levels = await stockAndHolds(ctx, [...stockDemand(cart).keys()], { exceptCartId: cart.id, now: options.now });
+  return new Map(levels.map((level) => [level.sku, { inStock: level.availableQuantity, available: level.left }]));
+}
 
 /**
  * Holds the cart's quantities for `holdMs`. Per SKU: the holds of other carts are read first, then the stock

@@ -22,9 +22,9 @@ function ProductHelp({ sku }: { sku: string }) {
     <section className="pdp-help" aria-labelledby="pdp-help-title">
       <h2 id="pdp-help-title">{t('help.title')}</h2>
       <ul>
-        <li><Link to={supportLink('missingManual', sku)} prefetch="none">{t('help.missingManual')}</Link></li>
-        <li><Link to={supportLink('discountQuote', sku)} prefetch="none">{t('help.discountQuote')}</Link></li>
-        <li><Link to={supportLink('spareParts', sku)} prefetch="none">{t('help.spareParts')}</Link></li>
+        <li><Link to={supportLink('missingManual', sku)} rel="nofollow" prefetch="none">{t('help.missingManual')}</Link></li>
+        <li><Link to={supportLink('discountQuote', sku)} rel="nofollow" prefetch="none">{t('help.discountQuote')}</Link></li>
+        <li><Link to={supportLink('spareParts', sku)} rel="nofollow" prefetch="none">{t('help.spareParts')}</Link></li>
       </ul>
     </section>
   );

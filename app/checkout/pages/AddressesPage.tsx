@@ -14,6 +14,7 @@ import type { VatStatusView } from '../rules/vat-status';
 import type { AddressesPageData, SavedAddressView } from '../view';
 import { VatStatus } from './VatStatus';
 import { CheckoutFrame } from './CheckoutFrame';
+import { StockShortageNotice } from './StockShortageNotice';
 
 type Answer = { result?: SubmissionResult<string[]>; intent?: string; vat?: VatStatusView | null } | undefined;
 // Any field of the form: the components read only its name, id, errors and initial value.
@@ -161,7 +162,7 @@ export function AddressesPage({ data, answer }: { data: AddressesPageData; answe
   const method = data.shippingMethod;
 
   return (
-    <CheckoutFrame step="shipping" title={t('addresses.title')} summary={data.summary} locale={locale}>
+    <CheckoutFrame step="shipping" title={t('addresses.title')} summary={data.summary} locale={locale} lead={<StockShortageNotice shortage={data.stockShortage} />}>
       {data.incompleteData ? <p className="notice notice--error" role="alert">{t('addresses.incompleteData')}</p> : null}
       {data.guest ? (
         <p className="checkout-sign-in">

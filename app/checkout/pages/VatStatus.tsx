@@ -18,7 +18,7 @@ export function VatStatus({ vat, validating, id }: { vat: VatStatusView | null; 
       {validating ? <p className="vat-status__checking">{t('vat.validating')}</p> : null}
       {!validating && vat && vat.messages.length > 0 ? (
         <div className={`notice notice--${tone}`}>
-          {vat.messages.map((key) => <p key={key}>{t(`vat.${key}`, { country: vat.sellerCountry })}</p>)}
+          {vat.messages.map((key) => <p key={key}>{t(`vat.${key}`, { country: vat.sellerCountry, minutes: vat.waitMinutes })}</p>)}
         </div>
       ) : null}
       {!validating && vat?.retry ? (

@@ -42,6 +42,7 @@ import { amountOf, paymentRequestBase } from './provider-requests';
 import { addressLines, checkoutSummary, summaryDiscountNames } from './summary.server';
 import { sellerCountryName } from './vat.server';
 import { formatPercent } from '~/product/format';
+import { stockShortages } from './stock-shortage.server';
 import { emitCheckoutEvent } from './tracking.server';
 
 /** How long the provider's hosted card page takes payments (the stock hold lasts a little longer). */
@@ -102,8 +103,8 @@ function methodView(storefront: Pick<StorefrontContext, 'request'>, method: Offe
 }
 
 async function pageData(storefront: StorefrontContext, request: Request, cart: Cart, offer: Offer): Promise<PaymentPageData> {
-  const [t, common, discountNames] = await Promise.all([
-    translatorFor({ storefront }, 'checkout'), translatorFor({ storefront }), summaryDiscountNames(storefront.commerce, cart),
+  const [t, common, discountNames, stockShortage] = await Promise.all([
+    translatorFor({ storefront }, 'checkout'), translatorFor({ storefront }), summaryDiscountNames(storefront.commerce, cart), stockShortages(storefront, cart),
   ]);
   const regions = regionNames(storefront.request.locale);
   const country = (code: string | undefined) => (code ? (regions.of(code) ?? code) : '');
@@ -113,6 +114,7 @@ async function pageData(storefront: StorefrontContext, request: Request, cart: C
   return {
     page: { title: pageTitle(t('payment.title'), common('siteName')) },
     summary,
+    stockShortage,
     vatNotice: netNoticeOf(cart, sellerCountry !== null),
     sellerCountry,
     methods: offer.methods.map((method) => methodView(storefront, method, beforeFee)),

@@ -69,8 +69,9 @@ function languageName(language: string | undefined, locale: string): string | un
 function ReviewItems({ list, locale, path }: { list: ReviewList | null; locale: string; path: string }) {
   const { t } = useTranslation('product');
   if (!list) return <p>{t('sections.failed')}</p>;
-  if (list.items.length === 0) return <p>{t('reviews.empty')}</p>;
   const language = languageName(list.language, locale);
+  // Ratings in other languages are counted above; this list has none in the page language yet (and says so).
+  if (list.items.length === 0) return <p>{language ? t('reviews.inLanguage', { language, count: 0 }) : t('reviews.empty')}</p>;
   return (
     <>
       {language ? <p className="pdp-note">{t('reviews.inLanguage', { language, count: list.total })}</p> : null}
@@ -104,7 +105,8 @@ export function Reviews({ rating, distribution, reviews, locale, path }: {
       {rating ? (
         <>
           <p>
-            <strong>{t('reviews.rated', { rating: formatRating(rating.average, locale) })}</strong> · {t('reviewCount', { count: rating.count })}
+            {/* The ratings of every language: what the structured data counts too (ratingCount). */}
+            <strong>{t('reviews.rated', { rating: formatRating(rating.average, locale) })}</strong>{` · ${t('reviewCount', { count: rating.count })} ${t('reviews.allLanguages')}`}
           </p>
           <Distribution rating={rating} distribution={distribution} />
           <Suspense fallback={<p>{t('reviews.loading')}</p>}>

@@ -4,6 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 /** Client code may not take a server module's default export (the Remix bundler would ship it). */
+/** One way to the backend (decision 065). */
+const BACKEND_CALLS = [
+  { selector: "MemberExpression[property.name='apiRoot']", message: 'Backend calls go through app/commerce/*.server.ts (decision 065).' },
+  { selector: "ObjectPattern > Property[key.name='apiRoot']", message: 'Backend calls go through app/commerce/*.server.ts (decision 065).' },
+];
+/** A 303 is the answer to a form post, and every form post answers through app/forms/answer.server.ts (decision 160). */
+const POST_ANSWER = 'A form post answers through ~/forms/answer.server (redirectAfterPost, redirectDocumentAfterPost; decision 160).';
+const FORM_POST_ANSWERS = [
+  { selector: "CallExpression[callee.name=/^redirect(Document)?$/][arguments.1.value=303]", message: POST_ANSWER },
+  { selector: ":matches(CallExpression[callee.name=/^redirect(Document)?$/], NewExpression[callee.name='Response']) > ObjectExpression > Property[key.name='status'][value.value=303]", message: POST_ANSWER },
+];
 const SERVER_MODULE_DEFAULTS = { group: ['**/*.server', '**/*.server.ts'], importNames: ['default'], message: 'server modules are not for the client' };
 
 export default tseslint.config(
@@ -37,11 +48,13 @@ export default tseslint.config(
         })),
         patterns: [SERVER_MODULE_DEFAULTS],
       }],
-      'no-restricted-syntax': ['error',
-        { selector: "MemberExpression[property.name='apiRoot']", message: 'Backend calls go through app/commerce/*.server.ts (decision 065).' },
-        { selector: "ObjectPattern > Property[key.name='apiRoot']", message: 'Backend calls go through app/commerce/*.server.ts (decision 065).' },
-      ],
+      'no-restricted-syntax': ['error', ...BACKEND_CALLS, ...FORM_POST_ANSWERS],
     },
+  },
+  {
+    // The answer helper itself, and loaders that answer a provider's return (a GET) with a 303.
+    files: ['app/forms/answer.server.ts', 'app/account/social/social-sign-in.server.ts', 'app/checkout/server/payment-return.server.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...BACKEND_CALLS] },
   },
   {
     // Layers point one way (decision 065): no module reaches itself again through its imports. `import type`

@@ -4,7 +4,8 @@
 // Retry-After for a limit, 503 with Retry-After when the backend failed. An accepted post redirects a document
 // (303, no JavaScript) and answers data to a fetcher (the page's script marks its posts with `js=1`).
 import type { Submission } from '@conform-to/react';
-import { data, redirect } from '@remix-run/node';
+import { data, redirect, redirectDocument } from '@remix-run/node';
+import { isBackendUnavailable } from '~/commerce/errors.server';
 import type { ShopperScope } from '~/context';
 import { retryAfterMinutes, type ActionRateLimitBucket } from '~/lib/rate-limits';
 import type { Accepted, Refused } from './answer';
@@ -54,6 +55,16 @@ export function backendFailed(key: string): Refusal {
   return { status: 503, formErrors: [key], retryAfterSeconds: BACKEND_RETRY_AFTER_SECONDS };
 }
 
+/**
+ * The backend refused for another reason or is down: the flow's failure text (or "not available" when the
+ * backend is gone), 503 with Retry-After; an unexpected refusal is logged.
+ */
+export function backendRefusal(logger: { error(obj: object, msg?: string): void }, err: unknown, key: string): Refusal {
+  const unavailable = isBackendUnavailable(err);
+  if (!unavailable) logger.error({ err }, `form action failed: ${key}`);
+  return backendFailed(unavailable ? 'serviceUnavailable' : key);
+}
+
 /** A refusal's headers: never stored, Retry-After when the shopper must wait, and the flow's own (a cookie). */
 function refusalHeaders(retryAfterSeconds: number | undefined, own: HeadersInit | undefined): Headers {
   const headers = new Headers(own);
@@ -85,6 +96,14 @@ export function sentByScript(formData: FormData): boolean {
 /** An accepted document post: 303 to the page that shows the outcome (a reload never resends it). */
 export function redirectAfterPost(location: string, headers?: HeadersInit) {
   return redirect(location, { status: 303, headers });
+}
+
+/**
+ * An accepted post that leaves the app's own navigation: a 303 the browser loads as a new document with
+ * JavaScript too (a page with its own CSP, a payment provider's page).
+ */
+export function redirectDocumentAfterPost(location: string, headers?: HeadersInit) {
+  return redirectDocument(location, { status: 303, headers });
 }
 
 /** An accepted fetcher post: the data the page's script acts on. */

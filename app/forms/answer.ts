@@ -6,3 +6,6 @@ export type Refused<Extra extends object = object> = { ok: false; result: Submis
 
 /** An accepted post's data, for a fetcher. */
 export type Accepted<Body extends object = object> = { ok: true } & Body;
+
+/** A refused post of a page with several forms: which of them (its intent) and the item it was about (target). */
+export type IntentRefusal = Refused<{ intent?: string; target?: string }>;

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { isCheckoutPath, redirectSignedIn } from '~/account/server/customer-session.server';
 import { accountPage } from '~/account/server/page.server';
 import { accountMeta } from '~/account/meta';
-import type { FormAnswer } from '~/account/server/replies.server';
+import type { IntentRefusal } from '~/forms/answer';
 import { registerAction } from '~/account/server/sign-in.server';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { safeRedirectPath } from '~/routing/safe-redirect';
@@ -33,7 +33,7 @@ const RegisterPage = preloadedLazy(() => import('~/account/pages/RegisterPage').
 
 export default function CreateAccountRoute() {
   const data = useLoaderData<typeof loader>();
-  const answer = useActionData<FormAnswer>();
+  const answer = useActionData<IntentRefusal>();
   return (
     <Suspense fallback={null}>
       <RegisterPage data={data} lastResult={answer?.result} />

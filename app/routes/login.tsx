@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { isCheckoutPath, redirectSignedIn } from '~/account/server/customer-session.server';
 import { accountPage, noticeOf } from '~/account/server/page.server';
 import { accountMeta } from '~/account/meta';
-import type { FormAnswer } from '~/account/server/replies.server';
+import type { IntentRefusal } from '~/forms/answer';
 import { loginAction } from '~/account/server/sign-in.server';
 import { isProviderName } from '~/account/social/providers.server';
 import { finishSocialSignIn, startSocialSignIn } from '~/account/social/social-sign-in.server';
@@ -52,7 +52,7 @@ const LoginPage = preloadedLazy(() => import('~/account/pages/LoginPage').then((
 
 export default function LoginRoute() {
   const data = useLoaderData<typeof loader>();
-  const answer = useActionData<FormAnswer>();
+  const answer = useActionData<IntentRefusal>();
   return (
     <Suspense fallback={null}>
       <LoginPage data={data} lastResult={answer?.result} />

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
+import { redirectAfterPost } from '~/forms/answer.server';
 import { z } from 'zod';
 import { COOKIES, isStoreLanguage, localeTag } from '~/markets';
 import { serializeCookie } from '~/lib/cookies';
@@ -12,6 +13,7 @@ import { serializeCookie } from '~/lib/cookies';
 const schema = z.object({ language: z.string().min(2).max(5) });
 
 export async function loader() {
+  // eslint-disable-next-line no-restricted-syntax -- a GET of the switcher's address, not a form post: home
   return redirect('/', 303);
 }
 
@@ -25,5 +27,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const cookie = serializeCookie(COOKIES.locale, localeTag(language, market.country));
   // An absolute URL: Remix would prefix a path with the current basename, i.e. the old language.
   const location = new URL(target, request.url).href;
-  return new Response(null, { status: 303, headers: { Location: location, 'Set-Cookie': cookie } });
+  return redirectAfterPost(location, { 'Set-Cookie': cookie });
 }

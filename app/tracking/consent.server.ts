@@ -2,9 +2,10 @@
 // is kept for a year, "yes" gets the browser a device id (spec §3 cookie "analytics") and is itself the first
 // event of that device, "no" removes the device id. Nothing is sent for a browser that said no or nothing.
 import { randomUUID } from 'node:crypto';
-import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { DURATION_SECONDS } from '~/markets';
 import { expireCookie, readCookie, serializeCookie } from '~/lib/cookies';
+import { redirectAfterPost } from '~/forms/answer.server';
 import { safeRedirectPath } from '~/routing/safe-redirect';
 import { COOKIE_SETTINGS_PATH, DEVICE_COOKIE, isDeviceId, TRACKING_CONSENT_COOKIE } from './consent';
 import { track } from './track.server';
@@ -15,7 +16,7 @@ export async function trackingConsentAction({ request, context }: ActionFunction
   const form = await request.formData();
   const choice = form.get('choice');
   const back = safeRedirectPath(form.get('returnTo')) ?? `${COOKIE_SETTINGS_PATH}?saved=1`;
-  if (choice !== 'granted' && choice !== 'denied') return redirect(back, 303);
+  if (choice !== 'granted' && choice !== 'denied') return redirectAfterPost(back);
   const headers = new Headers();
   headers.append('Set-Cookie', serializeCookie(consentCookie, choice));
   if (choice === 'granted') {
@@ -28,5 +29,5 @@ export async function trackingConsentAction({ request, context }: ActionFunction
     headers.append('Set-Cookie', expireCookie(DEVICE_COOKIE));
   }
   headers.set('Cache-Control', 'no-store');
-  return redirect(back, { status: 303, headers });
+  return redirectAfterPost(back, headers);
 }

@@ -4,11 +4,11 @@ import { getFormProps } from '@conform-to/react';
 import { Form, useRouteLoaderData, useActionData } from '@remix-run/react';
 import type { loader } from '~/routes/my-account/address-book';
 import type { MyAccountData } from '~/routes/my-account/layout';
-import type { FormAnswer } from '../server/replies.server';
+import type { IntentRefusal } from '~/forms/answer';
 import { useMemo } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { Checkbox, ErrorSummary, TextField } from '../forms/FormFields';
-import { useAccountForm } from '../forms/use-account-form';
+import { Checkbox, ErrorSummary, TextField } from '~/forms/FormFields';
+import { useSchemaForm } from '~/forms/use-schema-form';
 import { addressSchema, type AddressRules } from '../schemas';
 import { ADDRESS_AUTOCOMPLETE, ADDRESS_FIELD_NAMES } from '~/forms/address-fields';
 import type { AddressKind, AddressView } from '../view';
@@ -24,7 +24,7 @@ function AddressForm({
 }: { id: string; rules: AddressRules; address?: AddressView; countryName: string; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation('account');
   const schema = useMemo(() => addressSchema(rules), [rules]);
-  const [form, fields] = useAccountForm(schema, { id, lastResult, defaultValue: address ? { ...address } : undefined });
+  const [form, fields] = useSchemaForm(schema, { id, lastResult, defaultValue: address ? { ...address } : undefined });
   const labels = Object.fromEntries(FIELDS.map((name) => [name, t(`fields.${name}`)]));
   return (
     <>
@@ -98,7 +98,7 @@ function ErrorLine({ raw }: { raw: string }) {
 export function AddressBookPage({ data }: { data: SerializeFrom<typeof loader> }) {
   const { kind, notice } = data;
   const account = (useRouteLoaderData('routes/my-account') as MyAccountData);
-  const answer: Answer = useActionData<FormAnswer>();
+  const answer: Answer = useActionData<IntentRefusal>();
   // A new page for each kind: the forms start afresh when the shopper switches between the two books.
   return <AddressBook key={kind} kind={kind} addresses={account.addresses[kind]} rules={account.addressRules} countryName={account.countryName} answer={answer} notice={notice} />;
 }

@@ -2,14 +2,14 @@ import type { SubmissionResult } from '@conform-to/react';
 import { getFormProps } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
-import { ErrorSummary } from '../forms/FormFields';
-import { useAccountForm } from '../forms/use-account-form';
+import { ErrorSummary } from '~/forms/FormFields';
+import { useSchemaForm } from '~/forms/use-schema-form';
 import { confirmEmailSchema } from '../schemas';
 
 /** /create-account/confirm?token=…: one button; the token travels in a hidden field. */
 export function ConfirmEmailPage({ data, lastResult }: { data: { token: string; redirectTo: string | null }; lastResult?: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation('account');
-  const [form, fields] = useAccountForm(confirmEmailSchema, { id: 'confirm-email', lastResult });
+  const [form, fields] = useSchemaForm(confirmEmailSchema, { id: 'confirm-email', lastResult });
   const linkBroken = (form.errors ?? []).some((error) => error.startsWith('confirmLink')) || (fields.token.errors ?? []).length > 0;
   return (
     <div className="container account-page account-page--narrow">

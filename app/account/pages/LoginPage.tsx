@@ -2,8 +2,8 @@ import type { SubmissionResult } from '@conform-to/react';
 import { getFormProps } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
-import { ErrorSummary, TextField } from '../forms/FormFields';
-import { useAccountForm } from '../forms/use-account-form';
+import { ErrorSummary, TextField } from '~/forms/FormFields';
+import { useSchemaForm } from '~/forms/use-schema-form';
 import { loginSchema } from '../schemas';
 import { Notice } from './Notice';
 
@@ -17,7 +17,7 @@ export interface LoginViewData {
 
 export function LoginPage({ data, lastResult }: { data: LoginViewData; lastResult?: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation('account');
-  const [form, fields] = useAccountForm(loginSchema, { id: 'login', lastResult });
+  const [form, fields] = useSchemaForm(loginSchema, { id: 'login', lastResult });
   const prefix = data.checkout ? '/checkout' : '';
   const providerName = data.noticeProvider === 'google' || data.noticeProvider === 'facebook' ? t(`social.${data.noticeProvider}`) : '';
   return (

@@ -7,16 +7,16 @@ import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
 import type { loader } from '~/routes/my-account/overview';
 import type { MyAccountData } from '~/routes/my-account/layout';
-import type { FormAnswer } from '../server/replies.server';
-import { ErrorSummary } from '../forms/FormFields';
-import { useAccountForm } from '../forms/use-account-form';
+import type { IntentRefusal } from '~/forms/answer';
+import { ErrorSummary } from '~/forms/FormFields';
+import { useSchemaForm } from '~/forms/use-schema-form';
 import { sendConfirmationSchema } from '../schemas';
 import { Notice } from './Notice';
 
 /** Decision 136: until the address is proven, orders placed with it as a guest stay out of the account. */
 function ConfirmEmailBox({ email, lastResult }: { email: string; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation('account');
-  const [form, fields] = useAccountForm(sendConfirmationSchema, { id: 'send-confirmation', lastResult });
+  const [form, fields] = useSchemaForm(sendConfirmationSchema, { id: 'send-confirmation', lastResult });
   return (
     <section aria-labelledby="confirm-email-title" className="account-confirm-email">
       <h2 id="confirm-email-title">{t('overview.confirmTitle')}</h2>
@@ -35,7 +35,7 @@ export function OverviewPage({ data }: { data: SerializeFrom<typeof loader> }) {
   const { t } = useTranslation('account');
   const { orders, notice } = data;
   const { ordersUrl, locale, name, profile } = (useRouteLoaderData('routes/my-account') as MyAccountData);
-  const answer = useActionData<FormAnswer>();
+  const answer = useActionData<IntentRefusal>();
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <div className="account-section">

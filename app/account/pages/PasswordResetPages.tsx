@@ -2,14 +2,14 @@ import type { SubmissionResult } from '@conform-to/react';
 import { getFormProps } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
-import { ErrorSummary, TextField } from '../forms/FormFields';
-import { useAccountForm } from '../forms/use-account-form';
+import { ErrorSummary, TextField } from '~/forms/FormFields';
+import { useSchemaForm } from '~/forms/use-schema-form';
 import { PASSWORD_MIN, resetChangeSchema, resetRequestSchema } from '../schemas';
 
 /** /password-reset (and /checkout/password-reset): the e-mail to send the link to. */
 export function ResetRequestPage({ data, lastResult }: { data: { redirectTo: string | null }; lastResult?: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation('account');
-  const [form, fields] = useAccountForm(resetRequestSchema, { id: 'password-reset', lastResult });
+  const [form, fields] = useSchemaForm(resetRequestSchema, { id: 'password-reset', lastResult });
   return (
     <div className="container account-page account-page--narrow">
       <h1>{t('reset.title')}</h1>
@@ -28,7 +28,7 @@ export function ResetRequestPage({ data, lastResult }: { data: { redirectTo: str
 /** /password-reset/change-password?token=…: the new password; the token travels in a hidden field. */
 export function ChangePasswordPage({ data, lastResult }: { data: { token: string; redirectTo: string | null }; lastResult?: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation('account');
-  const [form, fields] = useAccountForm(resetChangeSchema, { id: 'change-password', lastResult });
+  const [form, fields] = useSchemaForm(resetChangeSchema, { id: 'change-password', lastResult });
   const labels = { password: t('fields.newPassword'), confirmPassword: t('fields.confirmPassword') };
   const linkBroken = (form.errors ?? []).some((error) => error.startsWith('resetLink'));
   return (

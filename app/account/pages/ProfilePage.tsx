@@ -4,10 +4,10 @@ import { getFormProps } from '@conform-to/react';
 import { Form, useRouteLoaderData, useActionData } from '@remix-run/react';
 import type { loader } from '~/routes/my-account/my-profile';
 import type { MyAccountData } from '~/routes/my-account/layout';
-import type { FormAnswer } from '../server/replies.server';
+import type { IntentRefusal } from '~/forms/answer';
 import { useTranslation } from '~/i18n/react';
-import { ClientTypeField, ErrorSummary, TextField } from '../forms/FormFields';
-import { useAccountForm } from '../forms/use-account-form';
+import { ClientTypeField, ErrorSummary, TextField } from '~/forms/FormFields';
+import { useSchemaForm } from '~/forms/use-schema-form';
 import { PASSWORD_MIN, profileSchema } from '../schemas';
 import type { ProfilePage as Profile } from '../view';
 import { Notice } from './Notice';
@@ -16,7 +16,7 @@ type Answer = { result: SubmissionResult<string[]>; intent?: string } | undefine
 
 function ProfileForm({ profile, lastResult }: { profile: Profile; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation('account');
-  const [form, fields] = useAccountForm(profileSchema, {
+  const [form, fields] = useSchemaForm(profileSchema, {
     id: 'profile',
     lastResult,
     defaultValue: { firstName: profile.firstName, lastName: profile.lastName, email: profile.email, dateOfBirth: profile.dateOfBirth, customerType: profile.customerType },
@@ -47,7 +47,7 @@ function ProfileForm({ profile, lastResult }: { profile: Profile; lastResult?: S
 
 function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation('account');
-  const [form, fields] = useAccountForm(profileSchema, { id: 'password', lastResult });
+  const [form, fields] = useSchemaForm(profileSchema, { id: 'password', lastResult });
   const labels = { currentPassword: t('fields.currentPassword'), password: t('fields.newPassword'), confirmPassword: t('fields.confirmPassword') };
   return (
     <section aria-labelledby="password-title">
@@ -68,7 +68,7 @@ function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
 /** Decision 135: every session of the account ends, in every browser that holds one (a copied cookie too). */
 function SignOutEverywhereForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation('account');
-  const [form, fields] = useAccountForm(profileSchema, { id: 'sessions', lastResult });
+  const [form, fields] = useSchemaForm(profileSchema, { id: 'sessions', lastResult });
   return (
     <section aria-labelledby="sessions-title">
       <h2 id="sessions-title">{t('profile.sessionsTitle')}</h2>
@@ -86,7 +86,7 @@ export function ProfilePage({ data }: { data: SerializeFrom<typeof loader> }) {
   const { t } = useTranslation('account');
   const { profile } = (useRouteLoaderData('routes/my-account') as MyAccountData);
   const { notice } = data;
-  const answer: Answer = useActionData<FormAnswer>();
+  const answer: Answer = useActionData<IntentRefusal>();
   const resultFor = (intent: string) => (answer?.intent === intent ? answer.result : undefined);
   return (
     <div className="account-section">

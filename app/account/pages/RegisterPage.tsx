@@ -2,8 +2,8 @@ import type { SubmissionResult } from '@conform-to/react';
 import { getFormProps } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
-import { ClientTypeField, ErrorSummary, TextField } from '../forms/FormFields';
-import { useAccountForm } from '../forms/use-account-form';
+import { ClientTypeField, ErrorSummary, TextField } from '~/forms/FormFields';
+import { useSchemaForm } from '~/forms/use-schema-form';
 import type { CustomerType } from '../view';
 import { PASSWORD_MIN, registerSchema } from '../schemas';
 
@@ -15,7 +15,7 @@ export interface RegisterViewData {
 
 export function RegisterPage({ data, lastResult }: { data: RegisterViewData; lastResult?: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation('account');
-  const [form, fields] = useAccountForm(registerSchema, { id: 'register', lastResult, defaultValue: { customerType: data.defaultCustomerType } });
+  const [form, fields] = useSchemaForm(registerSchema, { id: 'register', lastResult, defaultValue: { customerType: data.defaultCustomerType } });
   const labels = {
     email: t('fields.email'),
     password: t('fields.password'),

@@ -3,11 +3,11 @@ import { getFormProps } from '@conform-to/react';
 import { Form, useRouteLoaderData, useActionData } from '@remix-run/react';
 import type { loader } from '~/routes/my-account/my-reviews';
 import type { MyAccountData } from '~/routes/my-account/layout';
-import type { FormAnswer } from '../server/replies.server';
+import type { IntentRefusal } from '~/forms/answer';
 import { useMemo } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { Checkbox, ErrorSummary, RadioGroup, SelectField, TextArea } from '../forms/FormFields';
-import { useAccountForm } from '../forms/use-account-form';
+import { Checkbox, ErrorSummary, RadioGroup, SelectField, TextArea } from '~/forms/FormFields';
+import { useSchemaForm } from '~/forms/use-schema-form';
 import { reviewSchema } from '../schemas';
 import { Notice } from './Notice';
 
@@ -15,9 +15,9 @@ export function ReviewsPage({ data }: { data: SerializeFrom<typeof loader> }) {
   const { t } = useTranslation('account');
     const { notice } = data;
   const { locale } = (useRouteLoaderData('routes/my-account') as MyAccountData);
-  const lastResult = useActionData<FormAnswer>()?.result;
+  const lastResult = useActionData<IntentRefusal>()?.result;
   const schema = useMemo(() => reviewSchema({ consentRequired: data.consentRequired }), [data.consentRequired]);
-  const [form, fields] = useAccountForm(schema, { id: 'review', lastResult });
+  const [form, fields] = useSchemaForm(schema, { id: 'review', lastResult });
   const labels = { sku: t('reviews.product'), rating: t('reviews.rating'), text: t('reviews.text'), consent: t('reviews.consent') };
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (

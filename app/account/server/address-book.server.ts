@@ -4,14 +4,14 @@
 // not authenticated"). An address id must be one of the session customer's own (commerce/address.server.ts).
 import type { BaseAddress } from '@commercetools/platform-sdk';
 import { parseWithZod } from '@conform-to/zod';
-import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { addAddress, addressesOf, removeAddress, setDefaultAddress, updateAddress } from '~/commerce/address.server';
 import { CommerceInputError, isBackendUnavailable } from '~/commerce/errors.server';
 import type { StorefrontContext } from '~/context';
 import { addressSchema, type AddressRules } from '../schemas';
 import type { AddressKind } from '../view';
 import { currentCustomer } from './customer-session.server';
-import { backendFailed, formError, invalidInput, refuse } from '~/forms/answer.server';
+import { backendFailed, formError, invalidInput, redirectAfterPost, refuse } from '~/forms/answer.server';
 
 export const ADDRESS_BOOK_PATHS: Record<AddressKind, string> = {
   shipping: '/my-account/shipping-details',
@@ -80,7 +80,7 @@ export async function addressAction(kind: AddressKind, { request, context }: Act
     if (!(err instanceof CommerceInputError)) storefront.commerce.client.logger.error({ err, intent }, 'address change failed');
     return refuse(submission, err instanceof CommerceInputError ? formError(400, FAILURES[value.intent]) : backendFailed(FAILURES[value.intent]), answer);
   }
-  return redirect(`${ADDRESS_BOOK_PATHS[kind]}?notice=${value.intent}`, 303);
+  return redirectAfterPost(`${ADDRESS_BOOK_PATHS[kind]}?notice=${value.intent}`);
 }
 
 function toAddress(storefront: Pick<StorefrontContext, 'request'>, fields: Omit<BaseAddress, 'country'>): BaseAddress {

@@ -4,19 +4,18 @@
 // address is confirmed the account sees only its own orders, never those placed as a guest with that address.
 import type { Customer } from '@commercetools/platform-sdk';
 import { parseWithZod } from '@conform-to/zod';
-import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { confirmEmail, createEmailToken, EMAIL_TOKEN_TTL_MINUTES } from '~/commerce/customer-email.server';
 import { createCustomer, findCustomerByEmail, isDuplicateEmail, signInProven, type SignUpInput } from '~/commerce/customer.server';
 import { CommerceInputError } from '~/commerce/errors.server';
 import type { StorefrontContext } from '~/context';
-import { checkLimits, formError, invalidInput, refuse } from '~/forms/answer.server';
+import { backendRefusal, checkLimits, formError, invalidInput, redirectAfterPost, refuse } from '~/forms/answer.server';
 import { translatorFor } from '~/lib/i18n.server';
 import { accountExistsMail, confirmEmailMail } from '~/mail/templates/account-email';
 import { safeRedirectPath } from '~/routing/safe-redirect';
 import { confirmEmailSchema, sendConfirmationSchema } from '../schemas';
 import { currentCustomer, rememberSignIn } from './customer-session.server';
 import { accountMailLink } from './mail-links.server';
-import { backendRefusal } from './replies.server';
 
 export const SIGN_UP_CHECK_EMAIL_PATH = '/create-account/check-email';
 export const CONFIRM_EMAIL_PATH = '/create-account/confirm';
@@ -96,9 +95,9 @@ export async function confirmEmailAction({ request, context }: ActionFunctionArg
     await rememberSignIn(storefront, await signInProven(storefront.commerce, storefront.shopper.ids(), customer));
   } catch (err) {
     storefront.commerce.client.logger.error({ err }, 'sign-in after an e-mail confirmation failed');
-    return redirect('/login?notice=emailConfirmed', { status: 303, headers });
+    return redirectAfterPost('/login?notice=emailConfirmed', headers);
   }
-  return redirect(safeRedirectPath(redirectTo) ?? '/my-account?notice=emailConfirmed', { status: 303, headers });
+  return redirectAfterPost(safeRedirectPath(redirectTo) ?? '/my-account?notice=emailConfirmed', headers);
 }
 
 /** My account: the confirmation link again, to the account's current address. */
@@ -108,7 +107,7 @@ export async function sendConfirmationAction({ request, context }: ActionFunctio
   if (submission.status !== 'success') return refuse(submission, invalidInput);
   const customer = await currentCustomer(storefront);
   if (!customer) return refuse(submission, formError(401, 'notAuthenticated'));
-  if (customer.isEmailVerified) return redirect('/my-account', 303);
+  if (customer.isEmailVerified) return redirectAfterPost('/my-account');
   const limited = await checkLimits(storefront.shopper, [{ bucket: 'accountMail', subject: customer.email.toLowerCase(), message: 'tooManyAttempts' }]);
   if (limited) return refuse(submission, limited);
   try {
@@ -116,5 +115,5 @@ export async function sendConfirmationAction({ request, context }: ActionFunctio
   } catch (err) {
     return refuse(submission, backendRefusal(storefront.commerce.client.logger, err, 'confirmationNotSent'));
   }
-  return redirect('/my-account?notice=confirmationSent', 303);
+  return redirectAfterPost('/my-account?notice=confirmationSent');
 }

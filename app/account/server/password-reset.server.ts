@@ -2,7 +2,7 @@
 // The request answers the same whether or not the e-mail has an account; the token is single-use and expires
 // (the backend's tokens, decision 025); mails go out in the shopper's language.
 import { parseWithZod } from '@conform-to/zod';
-import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { signIn } from '~/commerce/customer.server';
 import { createPasswordResetToken, RESET_TOKEN_TTL_MINUTES, resetPassword } from '~/commerce/customer-password.server';
 import { fetchCustomer } from '~/commerce/customer.server';
@@ -16,8 +16,7 @@ import { resetChangeSchema, resetRequestSchema } from '../schemas';
 import { rememberSignIn } from './customer-session.server';
 import { accountMailLink } from './mail-links.server';
 import { endEverySignIn } from './session-revocation.server';
-import { checkLimits, formError, invalidInput, refuse } from '~/forms/answer.server';
-import { backendRefusal } from './replies.server';
+import { backendRefusal, checkLimits, formError, invalidInput, redirectAfterPost, refuse } from '~/forms/answer.server';
 
 export const CHECK_EMAIL_PATH = '/password-reset/check-email';
 export const CHANGE_PASSWORD_PATH = '/password-reset/change-password';
@@ -60,7 +59,7 @@ export async function resetRequestAction({ request, context }: ActionFunctionArg
       storefront.commerce.client.logger.error({ err }, 'password reset mail not sent'),
     );
   }
-  return redirect(CHECK_EMAIL_PATH, 303);
+  return redirectAfterPost(CHECK_EMAIL_PATH);
 }
 
 export async function resetChangeAction({ request, context }: ActionFunctionArgs) {
@@ -98,7 +97,7 @@ export async function resetChangeAction({ request, context }: ActionFunctionArgs
     await rememberSignIn(storefront, await signIn(storefront.commerce, storefront.shopper.ids(), { email, password }));
   } catch (err) {
     storefront.commerce.client.logger.error({ err }, 'sign-in after password reset failed');
-    return redirect('/login?notice=passwordChanged', { status: 303, headers });
+    return redirectAfterPost('/login?notice=passwordChanged', headers);
   }
-  return redirect(safeRedirectPath(redirectTo) ?? '/my-account?notice=passwordChanged', { status: 303, headers });
+  return redirectAfterPost(safeRedirectPath(redirectTo) ?? '/my-account?notice=passwordChanged', headers);
 }

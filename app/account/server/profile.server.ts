@@ -2,7 +2,7 @@
 // out and in again with the new one (spec §4). Both forms post here, told apart by `intent`.
 import type { CustomerUpdateAction } from '@commercetools/platform-sdk';
 import { parseWithZod } from '@conform-to/zod';
-import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { isDuplicateEmail, signIn, updateCustomer } from '~/commerce/customer.server';
 import { changePassword } from '~/commerce/customer-password.server';
 import { CUSTOMER_FIELDS, CUSTOMER_TYPE_KEY } from '~/commerce/custom-types';
@@ -11,8 +11,8 @@ import type { StorefrontContext } from '~/context';
 import { endCustomerSession } from '~/session.server';
 import { profileSchema } from '../schemas';
 import { currentCustomer, rememberSignIn } from './customer-session.server';
-import { checkLimits, fieldError, formError, invalidInput, refuse } from '~/forms/answer.server';
-import { accountGuessLimits, backendRefusal } from './replies.server';
+import { backendRefusal, checkLimits, fieldError, formError, invalidInput, redirectAfterPost, refuse } from '~/forms/answer.server';
+import { accountGuessLimits } from './guess-limits.server';
 import { endEverySignIn } from './session-revocation.server';
 
 export const PROFILE_PATH = '/my-account/my-profile';
@@ -50,7 +50,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
     }
     // The header shows the name: the customer's shared pages render afresh (decision 106).
     storefront.shopper.session.set({ viewRevision: (storefront.shopper.session.get().viewRevision ?? 0) + 1 });
-    return redirect(`${PROFILE_PATH}?notice=profileSaved`, 303);
+    return redirectAfterPost(`${PROFILE_PATH}?notice=profileSaved`);
   }
 
   if (value.intent === 'sign-out-everywhere') {
@@ -60,7 +60,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
       return refuse(submission, backendRefusal(logger, err, 'signOutEverywhereFailed'), { intent });
     }
     endCustomerSession(storefront.shopper.session);
-    return redirect('/login?notice=signedOutEverywhere', 303);
+    return redirectAfterPost('/login?notice=signedOutEverywhere');
   }
 
   // Guessing the current password of a session left open: counted like sign-ins to that account.
@@ -91,8 +91,8 @@ async function signOutAndIn(storefront: StorefrontContext, email: string, passwo
   } catch (err) {
     storefront.commerce.client.logger.error({ err }, 'sign-in after a password change failed');
     endCustomerSession(storefront.shopper.session);
-    return redirect('/login?notice=passwordChanged', 303);
+    return redirectAfterPost('/login?notice=passwordChanged');
   }
   // A sign-in with the password: this browser's pass for the account is renewed (decision 137).
-  return redirect(`${PROFILE_PATH}?notice=passwordChanged`, { status: 303, headers: { 'Set-Cookie': storefront.shopper.knownDevice.remember(email) } });
+  return redirectAfterPost(`${PROFILE_PATH}?notice=passwordChanged`, { 'Set-Cookie': storefront.shopper.knownDevice.remember(email) });
 }

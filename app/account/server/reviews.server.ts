@@ -1,14 +1,14 @@
 // My reviews (issue 10 item 4): the customer's reviews, and a review for a SKU they bought, with the spec's
 // three texts (§8) for a SKU not bought, a second review and any other failure; review consent in CZ (§5).
 import { parseWithZod } from '@conform-to/zod';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getOrders } from '~/commerce/order.server';
 import { addReview, getMyReviews, ReviewError } from '~/commerce/review.server';
 import { localized } from '~/commerce/localize';
 import { reviewSchema } from '../schemas';
 import type { ReviewView } from '../view';
 import { currentCustomer, requireCustomer } from './customer-session.server';
-import { backendFailed, formError, invalidInput, refuse } from '~/forms/answer.server';
+import { backendFailed, formError, invalidInput, redirectAfterPost, refuse } from '~/forms/answer.server';
 
 export const REVIEWS_PATH = '/my-account/my-reviews';
 
@@ -68,5 +68,5 @@ export async function reviewsAction({ request, context }: ActionFunctionArgs) {
     const reason = err instanceof ReviewError ? err.reason : 'failed';
     return refuse(submission, reason === 'failed' ? backendFailed(REVIEW_KEYS[reason]) : formError(400, REVIEW_KEYS[reason]));
   }
-  return redirect(`${REVIEWS_PATH}?notice=reviewAdded`, 303);
+  return redirectAfterPost(`${REVIEWS_PATH}?notice=reviewAdded`);
 }

@@ -1,7 +1,7 @@
 // Login, registration and log-out actions (spec §2 /login, /create-account, /log-out and their checkout twins;
 // §4 "Customer session"; §8 "Customer login failed", "Customer registration failed").
 import { parseWithZod } from '@conform-to/zod';
-import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { CommerceError, CommerceInputError } from '~/commerce/errors.server';
 import { isInvalidCredentials, signIn } from '~/commerce/customer.server';
 import { CUSTOMER_FIELDS, CUSTOMER_TYPE_KEY } from '~/commerce/custom-types';
@@ -12,8 +12,8 @@ import { loginSchema, registerSchema } from '../schemas';
 import { isCheckoutPath, rememberSignIn } from './customer-session.server';
 import { endSignIn } from './session-revocation.server';
 import { completeSignUp, SIGN_UP_CHECK_EMAIL_PATH } from './email-confirmation.server';
-import { checkLimits, formError, invalidInput, refuse } from '~/forms/answer.server';
-import { accountGuessLimits, backendRefusal } from './replies.server';
+import { backendRefusal, checkLimits, formError, invalidInput, redirectAfterPost, refuse } from '~/forms/answer.server';
+import { accountGuessLimits } from './guess-limits.server';
 
 /** After signing in: where the shopper was going, else the checkout's next step, else home (spec §6). */
 export function continueTo(request: Request, redirectTo: string | undefined): string {
@@ -37,7 +37,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
     }
     return refuse(submission, backendRefusal(storefront.commerce.client.logger, err, 'loginFailed'));
   }
-  return redirect(continueTo(request, redirectTo), { status: 303, headers: { 'Set-Cookie': storefront.shopper.knownDevice.remember(email) } });
+  return redirectAfterPost(continueTo(request, redirectTo), { 'Set-Cookie': storefront.shopper.knownDevice.remember(email) });
 }
 
 /**
@@ -69,7 +69,7 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
   void completeSignUp(storefront, request, { input, redirectTo: next, mailAllowed }).catch((err: unknown) =>
     storefront.commerce.client.logger.error({ err }, 'sign-up not completed'),
   );
-  return redirect(SIGN_UP_CHECK_EMAIL_PATH, 303);
+  return redirectAfterPost(SIGN_UP_CHECK_EMAIL_PATH);
 }
 
 /**
@@ -86,5 +86,5 @@ export async function logOutAction({ context }: ActionFunctionArgs) {
   // Spec §4: the shipping address type "resets when the user logs out".
   const headers = new Headers();
   for (const cookie of checkoutResetCookies()) headers.append('Set-Cookie', cookie);
-  return redirect('/', { status: 303, headers });
+  return redirectAfterPost('/', headers);
 }

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useFetcher } from '@remix-run/react';
 import { Fragment, useEffect, useMemo, useRef } from 'react';
-import { errorText } from '~/account/form-messages';
-import { Checkbox, ClientTypeField, ErrorSummary, RadioGroup, TextField } from '~/account/forms/FormFields';
-import { useAccountForm } from '~/account/forms/use-account-form';
+import { errorText } from '~/forms/error-text';
+import { Checkbox, ClientTypeField, ErrorSummary, RadioGroup, TextField } from '~/forms/FormFields';
+import { useSchemaForm } from '~/forms/use-schema-form';
 import { formatMoney } from '~/commerce/money';
 import { ADDRESS_AUTOCOMPLETE, ADDRESS_FIELD_NAMES } from '~/forms/address-fields';
 import { useTranslation } from '~/i18n/react';
@@ -110,7 +110,7 @@ export function AddressesPage({ data, answer }: { data: AddressesPageData; answe
   const rules = useMemo(() => ({ country: data.country as never, streetNumberValidation: data.streetNumberValidation, guest: data.guest }), [data.country, data.streetNumberValidation, data.guest]);
   const schema = useMemo(() => addressesSchemaFor(rules), [rules]);
   const { initial } = data;
-  const [form, fields] = useAccountForm(schema, {
+  const [form, fields] = useSchemaForm(schema, {
     id: FORM_ID,
     lastResult: answer?.result,
     defaultValue: {

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { errorText } from '~/account/form-messages';
-import { ErrorSummary } from '~/account/forms/FormFields';
-import { useAccountForm } from '~/account/forms/use-account-form';
+import { errorText } from '~/forms/error-text';
+import { ErrorSummary } from '~/forms/FormFields';
+import { useSchemaForm } from '~/forms/use-schema-form';
 import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
 import { withColon } from '~/i18n/translator';
@@ -81,7 +81,7 @@ export function PaymentPage({ data, answer }: { data: PaymentPageData; answer?: 
   const locale = useRootData()?.locale ?? 'en';
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const [form, fields] = useAccountForm(paymentSchema, { id: 'checkout-payment', lastResult: answer?.result, defaultValue: { method: data.defaultMethod ?? undefined } });
+  const [form, fields] = useSchemaForm(paymentSchema, { id: 'checkout-payment', lastResult: answer?.result, defaultValue: { method: data.defaultMethod ?? undefined } });
   const [chosen, setChosen] = useState(data.defaultMethod);
   const methodsRef = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {

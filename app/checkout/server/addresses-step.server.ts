@@ -3,7 +3,7 @@
 import type { Address, AddressDraft, BaseAddress, Cart, Customer } from '@commercetools/platform-sdk';
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { currentCustomer } from '~/account/server/customer-session.server';
 import { addressBookOf, profileOf } from '~/account/server/customer-view.server';
 import { syncCart, wantedShippingMethod } from '~/cart/server/cart-sync.server';
@@ -13,7 +13,7 @@ import { isBackendUnavailable } from '~/commerce/errors.server';
 import type { StorefrontContext } from '~/context';
 import { ADDRESS_FIELD_NAMES } from '~/forms/address-fields';
 import {
-  acceptedData, backendFailed, fieldError, formError, invalidInput, refuse, type Accepted, type Refused, type Refusal,
+  acceptedData, backendFailed, fieldError, formError, invalidInput, redirectDocumentAfterPost, refuse, type Accepted, type Refused, type Refusal,
 } from '~/forms/answer.server';
 import { translatorFor } from '~/lib/i18n.server';
 import { pageTitle } from '~/lib/meta';
@@ -342,5 +342,5 @@ async function saveAddresses(storefront: StorefrontContext, request: Request, su
   for (const cookie of checkoutChoiceCookies({ clientType: value.clientType, cartId: updated.id, shippingType: value.shippingType })) headers.append('Set-Cookie', cookie);
   // A document load even with JavaScript: the payment page's own CSP (the provider's frames, the wallets'
   // sources, decisions 042 and 061) holds only for a document it served.
-  return redirectDocument(CHECKOUT_PAYMENT_PATH, { status: 303, headers });
+  return redirectDocumentAfterPost(CHECKOUT_PAYMENT_PATH, headers);
 }

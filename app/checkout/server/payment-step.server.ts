@@ -3,8 +3,8 @@
 import type { Cart, Payment } from '@commercetools/platform-sdk';
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { backendFailed, checkLimits, fieldError, formError, invalidInput, refuse } from '~/forms/answer.server';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { acceptedData, backendFailed, checkLimits, fieldError, formError, invalidInput, redirectAfterPost, redirectDocumentAfterPost, refuse } from '~/forms/answer.server';
 import { inQueue } from '~/commerce/cart-update.server';
 import { withoutCart } from '~/commerce/cart.server';
 import { PAYMENT_FIELDS, PAYMENT_TYPE_KEY } from '~/commerce/custom-types';
@@ -190,7 +190,7 @@ async function thankYouOfOrderedCart(storefront: StorefrontContext, cartId: stri
   const order = await placedOrderOfCart(storefront.commerce, storefront.shopper.ids(), cartId).catch(() => null);
   if (!order) return null;
   storefront.shopper.remember(withoutCart(storefront.shopper.ids()));
-  return redirect(thankYouLocation(order), 303);
+  return redirectAfterPost(thankYouLocation(order));
 }
 
 function outOfStockReply(submission: Submission<unknown>, cart: Cart, shortages: Array<{ sku: string; available: number }>, language: string) {
@@ -250,7 +250,7 @@ async function pay(storefront: StorefrontContext, request: Request, submission: 
     await releaseStock(ctx, cart);
     if (isPaymentProviderError(err)) {
       storefront.commerce.client.logger.warn({ err, method: value.method }, 'payment not started at the provider');
-      if (err.kind === 'rejected') return redirect(paymentErrorLocation(err.status === 422 ? 'unprocessable-entity' : 'unknown'), 303);
+      if (err.kind === 'rejected') return redirectAfterPost(paymentErrorLocation(err.status === 422 ? 'unprocessable-entity' : 'unknown'));
       return refuse(submission, backendFailed('checkout:providerUnavailable'));
     }
     // Stock holds still contended after every retry: the shopper may send the same form again (decision 151).
@@ -283,11 +283,11 @@ async function placeAndThank(
   );
   if (placed.kind === 'placed') {
     storefront.shopper.remember(placed.session);
-    return redirect(thankYouLocation(placed.order), 303);
+    return redirectAfterPost(thankYouLocation(placed.order));
   }
   if (placed.kind === 'money-back') {
     await releaseStock(storefront.commerce, cart);
-    return redirect(REFUNDED_LOCATION, 303);
+    return redirectAfterPost(REFUNDED_LOCATION);
   }
   if (onFailure) return onFailure();
   await releaseStock(storefront.commerce, cart);
@@ -363,7 +363,7 @@ async function payWithProvider(
     // A document navigation: the provider's page may share the shop's origin (the simulator), and with
     // JavaScript Remix would otherwise fetch it as one of its own routes' data.
     allowProvider(storefront);
-    return redirectDocument(session.url, 303);
+    return redirectDocumentAfterPost(session.url);
   }
 
   const details = paymentMethodDetails(method, value);
@@ -383,22 +383,22 @@ async function payWithProvider(
     const target = new URL(action.url);
     if (action.method === 'GET' && (target.origin === origin || provider.redirectOrigins.includes(target.origin))) {
       allowProvider(storefront);
-      return redirectDocument(action.url, 303);
+      return redirectDocumentAfterPost(action.url);
     }
     // Elsewhere (a bank, PayPal): a page with a form the shopper sends on (the browser does with JavaScript).
     const t = await translatorFor({ storefront }, 'checkout');
     const continuation: ProviderContinuation = { url: action.url, method: action.method, data: action.data ?? {}, methodName: paymentMethodSite(t, method.id, method.provider.name) };
     allowProvider(storefront, [target.origin]);
-    return data<PaymentActionData>({ continuation });
+    return acceptedData({ continuation });
   }
   if (action?.type === 'voucher') return placeAndThank(storefront, submission, cart, { orderNumber, paymentState: 'Pending', method: method.id, paymentId: payment.id });
   if (action) {
     allowProvider(storefront);
-    return data<PaymentActionData>({ providerAction: action });
+    return acceptedData({ providerAction: action });
   }
   if (outcome === 'failed') {
     await releaseStock(ctx, cart);
-    return redirect(answer.resultCode === 'Cancelled' ? paymentErrorLocation('cancelled-transaction') : failedPaymentLocation(method.id, failureReasonOf(answer)), 303);
+    return redirectAfterPost(answer.resultCode === 'Cancelled' ? paymentErrorLocation('cancelled-transaction') : failedPaymentLocation(method.id, failureReasonOf(answer)));
   }
   return placeAndThank(storefront, submission, cart, { orderNumber, paymentState: outcome === 'authorised' ? 'Paid' : 'Pending', method: method.id, paymentId: payment.id }, async () => {
     // Paid, but no order: nothing is charged without an order (spec §4 step 4).
@@ -408,6 +408,6 @@ async function payWithProvider(
         .catch((err: unknown) => ctx.client.logger.error({ err, pspReference: answer.pspReference }, 'payment reversal failed: an authorised payment has no order'));
     }
     await releaseStock(ctx, cart);
-    return redirect(paymentErrorLocation('creating-order-failed'), 303);
+    return redirectAfterPost(paymentErrorLocation('creating-order-failed'));
   });
 }

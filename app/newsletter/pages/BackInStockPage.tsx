@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useActionData } from '@remix-run/react';
-import { ErrorSummary, FormMessagesNamespace, TextField } from '~/account/forms/FormFields';
-import { useAccountForm } from '~/account/forms/use-account-form';
+import { ErrorSummary, FormMessagesNamespace, TextField } from '~/forms/FormFields';
+import { useSchemaForm } from '~/forms/use-schema-form';
 import { useNamespace } from '~/i18n/use-namespace';
 import { restockSchema } from '../schema';
 
@@ -20,7 +20,7 @@ export interface BackInStockPageData {
 export function BackInStockPage({ data }: { data: BackInStockPageData }) {
   const { t, ready } = useNamespace('newsletter');
   const lastResult = useActionData<{ result: SubmissionResult<string[]> }>()?.result;
-  const [form, fields] = useAccountForm(restockSchema, { id: 'back-in-stock', lastResult, defaultValue: { sku: data.sku ?? undefined } });
+  const [form, fields] = useSchemaForm(restockSchema, { id: 'back-in-stock', lastResult, defaultValue: { sku: data.sku ?? undefined } });
   const sku = String(fields.sku.initialValue ?? data.sku ?? '');
   if (!ready) return null;
   return (

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
-import { ErrorSummary, FieldError, FormMessagesNamespace, TextField } from '~/account/forms/FormFields';
-import { useAccountForm } from '~/account/forms/use-account-form';
+import { ErrorSummary, FieldError, FormMessagesNamespace, TextField } from '~/forms/FormFields';
+import { useSchemaForm } from '~/forms/use-schema-form';
 import { useTranslation } from '~/i18n/react';
 import { CHANNELS, type ChannelConsents } from '../consents';
 import { subscriptionSchema } from '../schema';
@@ -22,7 +22,7 @@ export function SubscriptionForm({ action, lastResult, newsletterOptional, email
 }) {
   const { t } = useTranslation('newsletter');
   const schema = subscriptionSchema({ newsletterOptional });
-  const [form, fields] = useAccountForm(schema, {
+  const [form, fields] = useSchemaForm(schema, {
     id: 'newsletter-subscription',
     lastResult,
     defaultValue: {

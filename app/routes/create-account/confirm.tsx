@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { confirmEmailAction } from '~/account/server/email-confirmation.server';
 import { accountPage } from '~/account/server/page.server';
 import { accountMeta } from '~/account/meta';
-import type { FormAnswer } from '~/account/server/replies.server';
+import type { IntentRefusal } from '~/forms/answer';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { safeRedirectPath } from '~/routing/safe-redirect';
 import { actionAnswerHeaders } from '~/lib/action-headers';
@@ -36,7 +36,7 @@ const ConfirmEmailPage = preloadedLazy(() => import('~/account/pages/ConfirmEmai
 
 export default function ConfirmEmailRoute() {
   const data = useLoaderData<typeof loader>();
-  const answer = useActionData<FormAnswer>();
+  const answer = useActionData<IntentRefusal>();
   return (
     <Suspense fallback={null}>
       <ConfirmEmailPage data={data} lastResult={answer?.result} />

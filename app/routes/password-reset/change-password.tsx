@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { accountPage } from '~/account/server/page.server';
 import { accountMeta } from '~/account/meta';
 import { resetChangeAction } from '~/account/server/password-reset.server';
-import type { FormAnswer } from '~/account/server/replies.server';
+import type { IntentRefusal } from '~/forms/answer';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { safeRedirectPath } from '~/routing/safe-redirect';
 import { actionAnswerHeaders } from '~/lib/action-headers';
@@ -33,7 +33,7 @@ const ChangePasswordPage = preloadedLazy(() => import('~/account/pages/PasswordR
 
 export default function ChangePasswordRoute() {
   const data = useLoaderData<typeof loader>();
-  const answer = useActionData<FormAnswer>();
+  const answer = useActionData<IntentRefusal>();
   return (
     <Suspense fallback={null}>
       <ChangePasswordPage data={data} lastResult={answer?.result} />

@@ -5,7 +5,7 @@ import { isCheckoutPath } from '~/account/server/customer-session.server';
 import { accountPage } from '~/account/server/page.server';
 import { accountMeta } from '~/account/meta';
 import { resetRequestAction } from '~/account/server/password-reset.server';
-import type { FormAnswer } from '~/account/server/replies.server';
+import type { IntentRefusal } from '~/forms/answer';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { safeRedirectPath } from '~/routing/safe-redirect';
 import { actionAnswerHeaders } from '~/lib/action-headers';
@@ -32,7 +32,7 @@ const ResetRequestPage = preloadedLazy(() => import('~/account/pages/PasswordRes
 
 export default function PasswordResetRequestRoute() {
   const data = useLoaderData<typeof loader>();
-  const answer = useActionData<FormAnswer>();
+  const answer = useActionData<IntentRefusal>();
   return (
     <Suspense fallback={null}>
       <ResetRequestPage data={data} lastResult={answer?.result} />

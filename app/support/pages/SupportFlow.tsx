@@ -2,8 +2,8 @@ import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult 
 import { Link, useActionData, useFetcher, useHref, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from '~/i18n/react';
-import { ErrorSummary, FieldError, FormMessagesNamespace, TextArea, TextField } from '~/account/forms/FormFields';
-import { useAccountForm } from '~/account/forms/use-account-form';
+import { ErrorSummary, FieldError, FormMessagesNamespace, TextArea, TextField } from '~/forms/FormFields';
+import { useSchemaForm } from '~/forms/use-schema-form';
 import { chooseReason, chooseSubReason, continueRequest, flowHref, goBack, pendingShortcut, stepOf, SUPPORT_PATH, type SupportFlowState } from '../flow';
 import { PRODUCT_CODE_PREFIX, PRODUCT_NUMBER_DIGITS, PRODUCT_NUMBER_INPUT_MAX, stripNonDigits } from '../product-number';
 import { FLAGGED_FIELDS, REASON_GROUPS, reasonGroup, subReason, type FlaggedField, type SubReason } from '../reasons';
@@ -217,7 +217,7 @@ function RequestForm({ heading, state, chosen, data, token, fetcher, enhanced, l
 }) {
   const { t } = useTranslation('support');
   const locked = Boolean(state.prefill.productNumber);
-  const [form, fields] = useAccountForm(supportSchema, {
+  const [form, fields] = useSchemaForm(supportSchema, {
     id: 'support-request',
     lastResult,
     defaultValue: { ...data.defaults, productNumber: state.prefill.productNumber, quantity: state.prefill.quantity },

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { addressAction } from '~/account/server/address-book.server';
 import { resetChangeAction, resetRequestAction } from '~/account/server/password-reset.server';
 import { profileAction } from '~/account/server/profile.server';
-import type { FormAnswer } from '~/account/server/replies.server';
+import type { IntentRefusal } from '~/forms/answer';
 import { loginAction, logOutAction, registerAction } from '~/account/server/sign-in.server';
 import { confirmEmailAction, sendConfirmationAction } from '~/account/server/email-confirmation.server';
 import { currentCustomer } from '~/account/server/customer-session.server';
@@ -60,7 +60,7 @@ afterAll(async () => {
 beforeEach(() => clearCommerceCaches());
 
 type Action = (args: ActionFunctionArgs) => Promise<unknown>;
-type Result = { status: number; location: string | null; headers: Headers; answer: FormAnswer | null };
+type Result = { status: number; location: string | null; headers: Headers; answer: IntentRefusal | null };
 
 /** `watch` sees the request's storefront context before the action runs (to observe a service it calls). */
 async function act(shopper: Shopper, action: Action, fields: Record<string, string>, pathname: string, watch?: (storefront: StorefrontContext) => void): Promise<Result> {
@@ -72,7 +72,7 @@ async function act(shopper: Shopper, action: Action, fields: Record<string, stri
   });
   const context = await shopper.context(url);
   watch?.(context.storefront);
-  const result = (await action({ request, context, params: {} })) as Response | { data: FormAnswer; init: ResponseInit | null };
+  const result = (await action({ request, context, params: {} })) as Response | { data: IntentRefusal; init: ResponseInit | null };
   if (result instanceof Response) {
     await shopper.finish(context, result.headers);
     return { status: result.status, location: result.headers.get('Location'), headers: result.headers, answer: null };

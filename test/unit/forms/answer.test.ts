@@ -2,7 +2,8 @@ import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  accept, backendFailed, checkLimits, fieldError, formError, invalidInput, redirectAfterPost, refuse, sentByScript, type Refused,
+  accept, backendFailed, backendRefusal, checkLimits, fieldError, formError, invalidInput, redirectAfterPost, redirectDocumentAfterPost, refuse, sentByScript,
+  type Refused,
 } from '~/forms/answer.server';
 import { message, readMessage, translateMessage } from '~/forms/messages';
 
@@ -57,6 +58,16 @@ describe('refuse', () => {
     const answer = answered<Refused>(refuse(submissionOf({ email: 'a@example.com' }), backendFailed('requestFailed')));
     expect([answer.status, answer.headers.get('Retry-After'), answer.body.result.error]).toEqual([503, '5', { '': ['requestFailed'] }]);
   });
+
+  it('says "not available" when the backend is down, the flow\'s own text (logged) when it refused otherwise', () => {
+    const logged: unknown[] = [];
+    const logger = { error: (details: object) => void logged.push(details) };
+    expect(backendRefusal(logger, { statusCode: 503 }, 'profileNotSaved')).toEqual(backendFailed('serviceUnavailable'));
+    expect(logged).toEqual([]);
+    const refused = new Error('conflict');
+    expect(backendRefusal(logger, refused, 'profileNotSaved')).toEqual(backendFailed('profileNotSaved'));
+    expect(logged).toEqual([{ err: refused }]);
+  });
 });
 
 describe('checkLimits', () => {
@@ -94,6 +105,12 @@ describe('accepting a post', () => {
     expect([(answer as Response).status, (answer as Response).headers.get('Location')]).toEqual([303, '/cart?notice=added']);
     const withCookie = redirectAfterPost('/checkout/addresses', { 'Set-Cookie': 'a=1' });
     expect([withCookie.status, withCookie.headers.get('Set-Cookie')]).toEqual([303, 'a=1']);
+  });
+
+  it('sends a post that leaves the app (the payment page, a provider) to a new document, with JavaScript too', () => {
+    const answer = redirectDocumentAfterPost('/checkout/payment', { 'Set-Cookie': 'a=1' });
+    expect([answer.status, answer.headers.get('Location'), answer.headers.get('X-Remix-Reload-Document'), answer.headers.get('Set-Cookie')])
+      .toEqual([303, '/checkout/payment', 'true', 'a=1']);
   });
 
   it('answers a fetcher with data, never stored', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { errorText } from '~/account/form-messages';
+import { errorText } from '~/forms/error-text';
 import { PHONE } from '~/forms/rules';
 import { COUNTRY_CODES, PHONE_EXAMPLES, phoneExample } from '~/markets';
 

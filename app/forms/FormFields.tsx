@@ -5,9 +5,9 @@ import { withColon } from '~/i18n/translator';
 import { CLIENT_TYPES } from '~/markets/rules/market-rules';
 import { phoneExample } from '~/markets/rules/phone-examples';
 import { useRootData } from '~/root-data';
-import { errorText } from '../form-messages';
+import { errorText } from './error-text';
 
-// Form parts of the account pages (and the checkout's address forms after them): a label on every field, the
+// Form parts of every form of the shop (account, checkout, support, newsletter): a label on every field, the
 // error linked by conform (aria-invalid, aria-describedby), and a summary of every error after a submit.
 
 /**

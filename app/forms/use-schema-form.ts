@@ -19,7 +19,7 @@ function constraintOf(schema: ZodTypeAny) {
  * server renders the fields from plain objects with the same ids, values, errors and constraints (decision 110);
  * the browser hydrates them with conform's, which validate and link the errors from then on.
  */
-export function useAccountForm<Schema extends ZodTypeAny>(
+export function useSchemaForm<Schema extends ZodTypeAny>(
   schema: Schema,
   options: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: Record<string, unknown> },
 ) {

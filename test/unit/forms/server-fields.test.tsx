@@ -3,7 +3,7 @@ import { getZodConstraint } from '@conform-to/zod';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { serverFields } from '~/account/forms/server-fields';
+import { serverFields } from '~/forms/server-fields';
 import { addressesSchemaFor } from '~/checkout/schemas';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,12 +1,13 @@
-import { readMessage } from '~/forms/messages';
+// The text a page shows for a form message (./messages.ts), apart from the encoding: the encoding is in the
+// first-load code, this only in the forms' lazy chunks.
 import type { TFunction } from '~/i18n/translator';
+import { readMessage } from './messages';
 
 /**
  * The text of a form message: schema and action messages are keys of the `account` namespace's `errors`
- * group (or `namespace:key` for another namespace's `errors`), optionally with values (`key|{"max":50}`,
- * the shop's one encoding, ~/forms/messages). An unknown key shows the spec's
- * default "This field is not correct" rather than a raw key. `shared` are values every message of the page may
- * use (the store's phone example, `{{example}}`), below the message's own.
+ * group (or `namespace:key` for another namespace's `errors`), optionally with values. An unknown key shows the
+ * spec's default "This field is not correct" rather than a raw key. `shared` are values every message of the
+ * page may use (the store's phone example, `{{example}}`), below the message's own.
  */
 export function errorText(t: TFunction, raw: string, shared: Record<string, string | number> = {}): string {
   const { key, values } = readMessage(raw);

@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { AppLoadContext } from '@remix-run/node';
-import { isbot } from 'isbot';
 import { DEFAULT_SELLER_COUNTRY, localeTag, storeFlagsFor, type CountryCode, type LanguageCode, type Market } from '~/markets';
-import type { OutsideServices, RenderMode, ShopDeployment } from '~/context';
+import type { OutsideServices, ShopDeployment } from '~/context';
 import { applyToggleOverrides, type FeatureToggles } from '~/features';
-import { createSessionStorage, openSession, rememberShopperIn, sharedViewSession, shopperOf, signedInCustomerId, type ShopperSessionData } from '~/session.server';
-import { NO_SCRIPT_COOKIE } from '~/render-mode';
-import type { Cart } from '@commercetools/platform-sdk';
+import { createSessionStorage, openSession, rememberShopperIn, sharedViewSession, shopperOf, signedInCustomerId } from '~/session.server';
 import type { CommerceClient } from '~/commerce/client.server';
 import type { StoreContext } from '~/commerce/types';
 import type { SearchService } from '~/search/types';
@@ -24,13 +21,12 @@ import { DEVICE_COOKIE, isDeviceId, parseTrackingConsent, TRACKING_CONSENT_COOKI
 import type { SupportDesk } from '~/support/desk.server';
 import type { RecommendationSetup } from '~/recommendations/recommendations.server';
 import { readCookieHeader } from '~/lib/cookies';
-import { carriesOnlyMarketCookies } from '~/lib/market-cookies';
 import { knownDeviceOf } from '~/account/server/known-device.server';
 import { endSignInIfOver } from '~/account/server/session-revocation.server';
 import { inProcessSubmissions, type SubmissionRegistry } from '~/forms/submissions.server';
-import { contentSecurityOf, cspNonceOf } from './edge/security-headers';
 import { clientKeyOf } from './edge/rate-limits';
 import { isDataRequest } from './data-requests';
+import { pageTargetOf, shopRequestOf } from './request-state';
 
 export interface LoadContextDeps {
   search: SearchService;
@@ -61,14 +57,6 @@ export interface LoadContextDeps {
   recommendations?: RecommendationSetup;
 }
 
-export interface StorefrontLocals {
-  market: Market;
-  language: LanguageCode;
-  basename: string;
-  /** Set by the URL rules when the shopper wants this unprefixed slug page in another language. */
-  wantedLanguage?: LanguageCode;
-}
-
 export function storeToggles(market: Market, sellerCountry: CountryCode = DEFAULT_SELLER_COUNTRY): FeatureToggles {
   const flags = storeFlagsFor(market, sellerCountry);
   return {
@@ -82,19 +70,6 @@ export function storeToggles(market: Market, sellerCountry: CountryCode = DEFAUL
     loyaltyDiscount: flags.loyaltyDiscount,
     cartSidebar: true,
     websocket: true,
-  };
-}
-
-export function detectRenderMode(req: ExpressRequest): RenderMode {
-  const saveData = req.get('save-data')?.toLowerCase() === 'on';
-  const ect = req.get('ect')?.toLowerCase();
-  const slowLink = ect === '2g' || ect === 'slow-2g';
-  const cookies = req.get('cookie') ?? '';
-  return {
-    bot: isbot(req.get('user-agent') ?? ''),
-    saveData: saveData || slowLink,
-    noScript: readCookieHeader(cookies, NO_SCRIPT_COOKIE) === '1',
-    firstVisit: carriesOnlyMarketCookies(cookies),
   };
 }
 
@@ -132,10 +107,11 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
     isBackendHealthy: deps.isBackendHealthy,
   };
   return async function buildLoadContext(req: ExpressRequest, res: ExpressResponse): Promise<AppLoadContext> {
-    const { market, language, basename, wantedLanguage } = res.locals.storefront as StorefrontLocals;
-    const url = new URL(`http://localhost${req.originalUrl}`);
+    const state = res.locals.state;
+    const { market, language, basename, wantedLanguage } = pageTargetOf(res);
+    const url = new URL(`http://localhost${pageTargetOf(res).url}`);
     // A shared page's render sees only the shopper's shared view (decision 106).
-    const sharedView = res.locals.sharedView as ShopperSessionData | undefined;
+    const { sharedView } = state;
     const session = sharedView ? sharedViewSession(sharedView) : await openSession(sessionStorage, req.get('cookie') ?? null);
     const locale = localeTag(language, market.country);
     const now = new Date();
@@ -143,7 +119,7 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
     // was signed out elsewhere (decision 135; a shared view's reader asked already).
     signedInCustomerId(session, now);
     if (!sharedView) await endSignInIfOver(deps.commerceClient, session, { pathname: url.pathname, logger: req.log });
-    const render = detectRenderMode(req);
+    const { render } = shopRequestOf(res);
     const cookieHeader = req.get('cookie');
     const deviceId = readCookieHeader(cookieHeader, DEVICE_COOKIE.name);
     const tracking = deps.tracker?.forRequest({
@@ -163,12 +139,12 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
           basename,
           wantedLanguage,
           render,
-          // Single fetch asks `{page}.data` (server/app.ts keeps the suffix here; Remix strips it for loaders).
+          // Single fetch asks `{page}.data` (the page target keeps the suffix; Remix strips it for loaders).
           documentRequest: !isDataRequest(url.pathname),
           now,
           toggles: applyToggleOverrides(storeToggles(market, deps.sellerCountry), url.searchParams),
-          cspNonce: cspNonceOf(res),
-          contentSecurity: contentSecurityOf(res),
+          cspNonce: state.cspNonce,
+          contentSecurity: state.contentSecurity,
           islands: new Map(),
           log: req.log,
         },
@@ -182,7 +158,7 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
           submissions: deps.submissions ?? inProcessSubmissions,
           tracking,
           // A cart page whose key read the cart (decision 117): its render takes that read instead of asking again.
-          cartReadBeforeRender: res.locals.cartRead as Cart | undefined,
+          cartReadBeforeRender: state.cartRead,
         },
         commerce: {
           client: deps.commerceClient,

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { createLoadContextFactory, type LoadContextDeps } from '../../../server/load-context';
 import { getMarket } from '~/markets';
+import { noContentSecuritySources } from '~/lib/content-security';
 import { islandData } from '~/islands/island-data';
 import { clientPathOf, formPathOf, type IslandLink } from '~/islands/client-path';
 
@@ -10,7 +11,13 @@ import { clientPathOf, formPathOf, type IslandLink } from '~/islands/client-path
 async function loadContextFor(url: string): Promise<AppLoadContext> {
   const deps = { sessionSecrets: ['s'.repeat(32)], secureCookies: false, appVersion: 'test', storeDomains: {}, environment: 'local' } as unknown as LoadContextDeps;
   const req = { originalUrl: url, headers: {}, get: () => undefined } as unknown as Request;
-  const res = { locals: { storefront: { market: getMarket('SK'), language: 'sk', basename: '/' }, cspNonce: 'n' } } as unknown as Response;
+  const state = {
+    cspNonce: 'n',
+    contentSecurity: noContentSecuritySources(),
+    shop: { host: 'sk.localhost', requestHost: 'sk.localhost', protocol: 'http' as const, render: { bot: false, saveData: false, noScript: false, firstVisit: true } },
+    page: { kind: 'page' as const, market: getMarket('SK'), language: 'sk' as const, basename: '/', url },
+  };
+  const res = { locals: { state } } as unknown as Response;
   return createLoadContextFactory(deps)(req, res);
 }
 

@@ -89,7 +89,7 @@ export function createServerApp(options: ServerAppOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
-  const edge = createEdge({ ...options, trustProxy: Boolean(options.trustProxy) });
+  const edge = createEdge({ ...options, storeDomains: options.shop.storeDomains, secureCookies: options.session.secure, trustProxy: Boolean(options.trustProxy) });
 
   app.use(edge.first);
   addOperationalRoutes(app, options);
@@ -103,8 +103,8 @@ export function createServerApp(options: ServerAppOptions) {
   for (const routes of options.serviceRoutes ?? []) app.use(routes);
 
   app.use(edge.beforePages);
-  app.use(choosePage({ storeDomains: options.storeDomains, environment: options.environment }));
-  if (options.documentCache) app.use(pageCache({ ...options, documentCache: options.documentCache, session: { secrets: options.sessionSecrets, secure: options.secureCookies } }));
+  app.use(choosePage(options.shop));
+  if (options.documentCache) app.use(pageCache({ ...options, documentCache: options.documentCache }));
   app.use(
     createRemixHandler({
       documentCache: options.documentCache,
@@ -112,7 +112,7 @@ export function createServerApp(options: ServerAppOptions) {
       build: options.getBuild,
       mode: options.mode,
       getLoadContext: createLoadContextFactory({ ...options, rateLimit: (bucket, clientKey) => options.rateLimiters.hit(bucket, clientKey) }),
-      sendUnavailable: (req, res, seconds) => sendStatusPage(req, res, 'serviceUnavailable', options.storeDomains, { retryAfterSeconds: seconds }),
+      sendUnavailable: (req, res, seconds) => sendStatusPage(req, res, 'serviceUnavailable', options.shop.storeDomains, { retryAfterSeconds: seconds }),
     }),
   );
 
@@ -128,7 +128,7 @@ function addOperationalRoutes(routes: express.Express, options: ServerAppOptions
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
   const readiness: express.RequestHandler = (_req, res) => {
-    const ready = options.isBackendHealthy();
+    const ready = options.shop.isBackendHealthy();
     res.set('Cache-Control', 'no-store').status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'degraded', backend: ready ? 'up' : 'down' });
   };
   routes.get('/readyz', readiness);
@@ -163,8 +163,9 @@ function addStaticRoutes(routes: express.Express, options: ServerAppOptions): vo
     routes.use('/__manuals', localManuals);
   }
   // The order self-service portal's stand-in, when no MY_ORDERS_URL names the real one.
-  if (options.ordersPortal.url === MY_ORDERS_STAND_IN_PATH) {
-    routes.use(MY_ORDERS_STAND_IN_PATH, myOrdersStandIn({ commerceClient: options.commerceClient, secret: options.ordersPortal.secret }));
+  const { ordersPortal } = options.services;
+  if (ordersPortal.url === MY_ORDERS_STAND_IN_PATH) {
+    routes.use(MY_ORDERS_STAND_IN_PATH, myOrdersStandIn({ commerceClient: options.commerceClient, secret: ordersPortal.secret }));
   }
   // Translation files for namespaces a page did not embed (loaded lazily by the browser).
   routes.use('/locales', express.static(options.localesDir, { maxAge: '1h', index: false, redirect: false, fallthrough: false }));

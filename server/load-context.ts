@@ -7,19 +7,9 @@ import { applyToggleOverrides, type FeatureToggles } from '~/features';
 import { createSessionStorage, openSession, rememberShopperIn, sharedViewSession, shopperOf, signedInCustomerId } from '~/session.server';
 import type { CommerceClient } from '~/commerce/client.server';
 import type { StoreContext } from '~/commerce/types';
-import type { SearchService } from '~/search/types';
-import type { CmsSource } from '~/content/cms.server';
-import type { ImageCheck } from '~/lib/image-check.server';
-import type { Mailer } from '~/mail/mailer.server';
-import type { SocialProviders } from '~/account/social/providers.server';
 import type { ActionRateLimitBucket, RateLimitVerdict } from '~/lib/rate-limits';
-import type { PaymentServices } from '~/payments/services';
-import type { VatCheckService } from '~/vat/vat-check.server';
-import type { AddressValidationService } from '~/address-validation/address-validation.server';
 import type { Tracker } from '~/tracking/tracker.server';
 import { DEVICE_COOKIE, isDeviceId, parseTrackingConsent, TRACKING_CONSENT_COOKIE } from '~/tracking/consent';
-import type { SupportDesk } from '~/support/desk.server';
-import type { RecommendationSetup } from '~/recommendations/recommendations.server';
 import { readCookieHeader } from '~/lib/cookies';
 import { knownDeviceOf } from '~/account/server/known-device.server';
 import { endSignInIfOver } from '~/account/server/session-revocation.server';
@@ -28,33 +18,22 @@ import { clientKeyOf } from './edge/rate-limits';
 import { isDataRequest } from './data-requests';
 import { pageTargetOf, shopRequestOf } from './request-state';
 
+/** What every request's load context shares: built once by the worker (server/shop-app.ts), handed on as it is. */
 export interface LoadContextDeps {
-  search: SearchService;
-  cms: CmsSource;
-  checkImage?: ImageCheck;
-  storeDomains: Partial<Record<CountryCode, string>>;
-  environment: 'local' | 'production';
+  /** The services outside the commerce backend that loaders and actions call. */
+  services: OutsideServices;
+  shop: ShopDeployment;
   commerceClient: CommerceClient;
-  sessionSecrets: string[];
-  secureCookies: boolean;
-  appVersion: string;
-  isBackendHealthy: () => boolean;
-  mailer: Mailer;
-  social: SocialProviders;
-  ordersPortal: { url: string; secret: string };
+  /** The session cookie's signing secrets and whether it is Secure. */
+  session: { secrets: string[]; secure: boolean };
   /** Strict per-client limits that actions check themselves (discount codes, sign-in, support). */
   rateLimit: (bucket: ActionRateLimitBucket, clientKey: string) => Promise<RateLimitVerdict>;
   /** Submission tokens of cart forms: in this process, or shared by the cluster's workers. */
   submissions?: SubmissionRegistry;
-  payments: PaymentServices;
-  vatCheck: VatCheckService;
   /** The seller's country (SELLER_COUNTRY, decision 085): its store charges companies VAT, the others reverse-charge. */
   sellerCountry?: CountryCode;
-  addressValidation: AddressValidationService;
   /** Behaviour tracking (local event log or the tracking service); absent: nothing is tracked. */
   tracker?: Tracker;
-  supportDesk?: SupportDesk;
-  recommendations?: RecommendationSetup;
 }
 
 export function storeToggles(market: Market, sellerCountry: CountryCode = DEFAULT_SELLER_COUNTRY): FeatureToggles {
@@ -84,28 +63,8 @@ export function commerceStoreOf(market: Market, language: LanguageCode): StoreCo
 }
 
 export function createLoadContextFactory(deps: LoadContextDeps) {
-  const sessionStorage = createSessionStorage({ secrets: deps.sessionSecrets, secure: deps.secureCookies });
-
-  // The same for every request: built once, not per request.
-  const services: OutsideServices = {
-    search: deps.search,
-    cms: deps.cms,
-    checkImage: deps.checkImage,
-    payments: deps.payments,
-    vatCheck: deps.vatCheck,
-    addressValidation: deps.addressValidation,
-    mailer: deps.mailer,
-    social: deps.social,
-    supportDesk: deps.supportDesk,
-    recommendations: deps.recommendations,
-    ordersPortal: deps.ordersPortal,
-  };
-  const shop: ShopDeployment = {
-    appVersion: deps.appVersion,
-    storeDomains: deps.storeDomains,
-    environment: deps.environment,
-    isBackendHealthy: deps.isBackendHealthy,
-  };
+  const sessionStorage = createSessionStorage(deps.session);
+  const { services, shop } = deps;
   return async function buildLoadContext(req: ExpressRequest, res: ExpressResponse): Promise<AppLoadContext> {
     const state = res.locals.state;
     const { market, language, basename, wantedLanguage } = pageTargetOf(res);
@@ -152,7 +111,7 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
           session,
           ids: () => shopperOf(session),
           remember: (shopper) => rememberShopperIn(session, shopper),
-          knownDevice: knownDeviceOf(cookieHeader, deps.sessionSecrets),
+          knownDevice: knownDeviceOf(cookieHeader, deps.session.secrets),
           // A subject (an account's e-mail) is counted as a hash: the limiter's store never holds addresses.
           rateLimit: (bucket, subject) => deps.rateLimit(bucket, subject === undefined ? clientKeyOf(req) : `subject:${createHash('sha256').update(subject).digest('hex')}`),
           submissions: deps.submissions ?? inProcessSubmissions,

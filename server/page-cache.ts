@@ -30,7 +30,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   });
   const cartDocumentKeyOf = createCartDocumentKeyReader(options.session);
 
-  return (req, res, next) => {
+  return function answerFromPageCache(req, res, next) {
     const page = pageTargetOf(res);
     // Only a GET of a page view is ever kept: nothing else pays for the route match and the session's signature.
     if (req.method !== 'GET' || page.kind !== 'page') return next();

@@ -73,7 +73,7 @@ export function decidePage(req: Pick<Request, 'path' | 'originalUrl'>, market: M
 
 /** The page step: sets the request's page target, or answers a redirect or a data request for no page. */
 export function choosePage(options: PageRuleOptions & { storeDomains: Partial<Record<CountryCode, string>> }): RequestHandler {
-  return (req, res, next) => {
+  return function choosePageOf(req, res, next) {
     const market = getMarket(countryFromHost(req.headers.host, options.storeDomains));
     // Crawlers index every language at its own URL, and a form post is no page view: neither is negotiated.
     const wanted = () =>

@@ -105,7 +105,7 @@ export function createRemixHandler(options: RemixHandlerOptions): RemixHandler {
     return handler;
   };
 
-  return async (req, res, next) => {
+  return async function remix(req, res, next) {
     const state = res.locals.state;
     const shop = shopRequestOf(res);
     const page = pageTargetOf(res);

@@ -85,5 +85,8 @@ export function guardPosts(options: { storeDomains: StoreDomains; rateLimiters: 
 
   const posts = express.Router();
   posts.use(sameOrigin, declaredSize, readBody, bodyErrors, checkShape, postRate);
-  return (req, res, next) => (req.method === 'POST' ? posts(req, res, next) : next());
+  return function postGuards(req, res, next) {
+    if (req.method === 'POST') posts(req, res, next);
+    else next();
+  };
 }

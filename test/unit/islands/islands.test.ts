@@ -9,7 +9,7 @@ import { clientPathOf, formPathOf, type IslandLink } from '~/islands/client-path
 
 /** The load context of one request to `url` as the shop's router hands it on (`.data` kept for single fetch). */
 async function loadContextFor(url: string): Promise<AppLoadContext> {
-  const deps = { sessionSecrets: ['s'.repeat(32)], secureCookies: false, appVersion: 'test', storeDomains: {}, environment: 'local' } as unknown as LoadContextDeps;
+  const deps = { session: { secrets: ['s'.repeat(32)], secure: false }, shop: { appVersion: 'test', storeDomains: {}, environment: 'local' } } as unknown as LoadContextDeps;
   const req = { originalUrl: url, headers: {}, get: () => undefined } as unknown as Request;
   const state = {
     cspNonce: 'n',

@@ -116,7 +116,7 @@ export function createRemixHandler(options: RemixHandlerOptions): RemixHandler {
       if (!res.writableFinished) controller.abort();
     });
     // A shopper in the checkout: their calls to the backend go first, and are shed last (decision 132).
-    const signals: RequestSignals = { signal: controller.signal, checkout: inCheckoutLane(req.method, new URL(page.url, 'http://localhost').pathname, shop.body) };
+    const signals: RequestSignals = { signal: controller.signal, checkout: inCheckoutLane(req.method, new URL(`http://localhost${page.url}`).pathname, shop.body) };
     // What earlier steps set (security headers, Vary of the URL rules): not the page's own headers.
     const before = new Map(res.getHeaderNames().map((name) => [name, res.getHeader(name)] as const));
     let capture: DocumentCapture | undefined;

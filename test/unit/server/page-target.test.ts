@@ -27,8 +27,8 @@ describe('the page a request is for', () => {
   it('is the spec\'s 404 page for what no rule owns, and for a path that cannot be read', () => {
     expect(decide('SK', '/index.html')).toMatchObject({ kind: 'page', target: { kind: 'not-found', basename: '/', language: 'sk', url: NOT_FOUND_PATH } });
     expect(decide('SK', '/a%zz')).toMatchObject({ kind: 'page', target: { kind: 'not-found', url: NOT_FOUND_PATH } });
-    // Joined to the origin, not resolved against it: a path that looks like a host stays a path.
-    expect(decide('SK', '//evil.example/x')).toMatchObject({ kind: 'page', target: { kind: 'not-found', url: NOT_FOUND_PATH } });
+    // Joined to the origin, not resolved against it: a path that looks like a host stays a path on this site.
+    expect(decide('SK', '//evil.example/x')).toMatchObject({ kind: 'redirect', location: '/evil.example/x/' });
   });
 
   it('is a redirect the URL rules ask for, negotiated when it follows the shopper\'s language', () => {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import helmet, { contentSecurityPolicy } from 'helmet';
 import onHeaders from 'on-headers';
-import type { ContentSecuritySources } from '~/lib/content-security';
+import { noContentSecuritySources, type ContentSecuritySources } from '~/lib/content-security';
 import { openRequestState } from '../request-state';
 
 /**
@@ -60,14 +60,18 @@ function policy(options: { frames: boolean }): RequestHandler {
 const pagePolicy = policy({ frames: false });
 const providerPagePolicy = policy({ frames: true });
 
-const throwError = (error?: unknown) => {
-  if (error) throw error;
-};
-
 /** Opens the request's state and writes its Content-Security-Policy once, when the headers go out. */
 const contentSecurityWhenSent: RequestHandler = (req, res, next) => {
-  openRequestState(res);
-  onHeaders(res, () => (contentSecurityOf(res).providerOrigins.size > 0 ? providerPagePolicy : pagePolicy)(req, res, throwError));
+  const state = openRequestState(res);
+  onHeaders(res, () =>
+    (state.contentSecurity.providerOrigins.size > 0 ? providerPagePolicy : pagePolicy)(req, res, (error?: unknown) => {
+      // A source helmet refuses: the shop's own policy, without the page's sources, rather than none.
+      if (error) {
+        state.contentSecurity = noContentSecuritySources();
+        pagePolicy(req, res, () => {});
+      }
+    }),
+  );
   next();
 };
 

@@ -20,6 +20,11 @@ async function startServer() {
     allowConnectSources(contentSecurityOf(res), list('source'));
     res.json({ nonce: res.locals.state.cspNonce });
   });
+  // A source that got past the checks above (code that wrote to the record directly).
+  app.get('/unchecked', (_req, res) => {
+    contentSecurityOf(res).connectSources.add('https://a.example; script-src *');
+    res.json({ nonce: res.locals.state.cspNonce });
+  });
   return listenLocally(app);
 }
 
@@ -75,5 +80,9 @@ describe('the served CSP (decisions 042, 061, 100)', () => {
     expect(await servedPolicy('/page', { source: sources, origin: origins })).toBe(
       PAGE_POLICY.replace("connect-src 'self'", "connect-src 'self' https://ok.example/path"),
     );
+  });
+
+  it('is the shop\'s own policy when a page\'s source is one helmet refuses', async () => {
+    expect(await servedPolicy('/unchecked')).toBe(PAGE_POLICY);
   });
 });

@@ -30,8 +30,6 @@ export interface LoadContextDeps {
   rateLimit: (bucket: ActionRateLimitBucket, clientKey: string) => Promise<RateLimitVerdict>;
   /** Submission tokens of cart forms: in this process, or shared by the cluster's workers. */
   submissions?: SubmissionRegistry;
-  /** The seller's country (SELLER_COUNTRY, decision 085): its store charges companies VAT, the others reverse-charge. */
-  sellerCountry?: CountryCode;
   /** Behaviour tracking (local event log or the tracking service); absent: nothing is tracked. */
   tracker?: Tracker;
 }
@@ -101,7 +99,7 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
           // Single fetch asks `{page}.data` (the page target keeps the suffix; Remix strips it for loaders).
           documentRequest: !isDataRequest(url.pathname),
           now,
-          toggles: applyToggleOverrides(storeToggles(market, deps.sellerCountry), url.searchParams),
+          toggles: applyToggleOverrides(storeToggles(market, shop.seller.country), url.searchParams),
           cspNonce: state.cspNonce,
           contentSecurity: state.contentSecurity,
           islands: new Map(),

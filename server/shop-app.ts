@@ -9,7 +9,7 @@ import { createImageCheck } from '~/lib/image-check.server';
 import { NO_SCRIPT_BEACON_PATH, NO_SCRIPT_COOKIE } from '~/render-mode';
 import { PROJECT_ROOT } from '~/lib/project-root.server';
 import { LOCALES_DIR } from '~/i18n/resources.server';
-import { parseStoreDomains, usesEmbeddedBackend, type ServerEnv } from './env';
+import { parseStoreDomains, sellerOf, usesEmbeddedBackend, type ServerEnv } from './env';
 import { createServerApp } from './app';
 import { hasLocalPicture } from './images';
 import type { ShopServices } from './services';
@@ -56,11 +56,10 @@ export function createShopApp(env: ServerEnv, services: ShopServices, remix: Rem
       recommendations: services.recommendations,
       ordersPortal: services.ordersPortal,
     },
-    shop: { appVersion: env.APP_VERSION, storeDomains, environment: services.plan.environment, isBackendHealthy: () => services.backend.ready() },
+    shop: { appVersion: env.APP_VERSION, storeDomains, environment: services.plan.environment, isBackendHealthy: () => services.backend.ready(), seller: sellerOf(env) },
     commerceClient: services.commerceClient,
     session: { secrets: services.session.secrets, secure: services.session.secureCookies },
     submissions: services.submissions,
-    sellerCountry: env.SELLER_COUNTRY,
     tracker: services.tracker,
   });
 }

@@ -1,6 +1,7 @@
-// Number formats of the product page, for the page's locale ('5 %' in sk-SK, '5%' in en-GB). A formatter
-// costs tens of microseconds to build and a page formats dozens of ratings and dates: each is built once
-// per locale (decision 059).
+// Number formats for the page's locale ('5 %' in sk-SK, '5%' in en-GB). Every percentage the shop prints goes
+// through formatPercent: VAT rates, fees, guarantee rates, volume tiers (brief "Money, prices, VAT"). A formatter
+// costs tens of microseconds to build and a page formats dozens of ratings and dates: each is built once per
+// locale (decision 059).
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -11,7 +12,7 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
 }
 
 export function formatPercent(percent: number, locale: string): string {
-  return formatter(`percent|${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })).format(percent / 100);
+  return formatter(`percent|${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })).format(percent / 100);
 }
 
 export function formatRating(rating: number, locale: string): string {

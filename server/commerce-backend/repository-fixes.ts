@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { CartAddLineItemAction, Customer, CustomerDraft, LineItem, ResourceIdentifier } from '@commercetools/platform-sdk';
+import type { CartAddLineItemAction, CartSetCustomShippingMethodAction, Customer, CustomerDraft, LineItem, ResourceIdentifier, ShippingRate } from '@commercetools/platform-sdk';
 import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import { hashPassword, hashPasswordSync, type PasswordCost } from './password-hash.ts';
 import type { CommerceStore } from './storage.ts';
@@ -12,6 +12,8 @@ import type { CommerceStore } from './storage.ts';
  * - line items in a cart draft are found by SKU through the index too (the mock parses every product);
  * - changeTaxMode and changeTaxCalculationMode exist (the NET cart switches to External tax mode);
  * - setLineItemInventoryMode exists (the checkout makes product lines ReserveOnOrder, see order-inventory.ts);
+ * - setCustomShippingMethod keeps the rate's freeAbove and tiers, which the mock drops (a NET cart's custom
+ *   shipping is free from the net equivalent of the threshold, decision 119);
  * - customer creation keeps the draft's customer group, which the mock drops, and customer passwords
  *   (on creation and setAuthenticationMode) are stored as scrypt hashes, never base64.
  *
@@ -35,6 +37,7 @@ type CartResource = {
 
 type CartHandler = {
   addLineItem(context: unknown, resource: CartResource, action: CartAddLineItemAction): Promise<void>;
+  setCustomShippingMethod(context: unknown, resource: CartResource, action: CartSetCustomShippingMethodAction): Promise<void> | void;
   setLineItemInventoryMode?(context: unknown, resource: CartResource, action: { lineItemId?: string; lineItemKey?: string; inventoryMode?: string }): void;
   changeTaxMode?(context: unknown, resource: CartResource, action: { taxMode: string }): void;
   changeTaxCalculationMode?(context: unknown, resource: CartResource, action: { taxCalculationMode: string }): void;
@@ -64,6 +67,19 @@ function addTaxModeActions(handler: CartHandler): void {
   };
   handler.changeTaxCalculationMode = (_context, resource, { taxCalculationMode }) => {
     resource.taxCalculationMode = taxCalculationMode;
+  };
+}
+
+/** commercetools keeps the whole ShippingRateDraft of a custom method; the mock keeps only its price. */
+function keepCustomShippingRate(handler: CartHandler): void {
+  const mockSetCustomShippingMethod = handler.setCustomShippingMethod.bind(handler);
+  handler.setCustomShippingMethod = async (context, resource, action) => {
+    await mockSetCustomShippingMethod(context, resource, action);
+    const rate = (resource.shippingInfo as { shippingRate?: Writable<ShippingRate> } | undefined)?.shippingRate;
+    if (!rate) return;
+    const { freeAbove, tiers } = action.shippingRate;
+    if (freeAbove?.centAmount !== undefined) rate.freeAbove = { type: 'centPrecision', fractionDigits: rate.price.fractionDigits, currencyCode: freeAbove.currencyCode, centAmount: freeAbove.centAmount };
+    if (tiers) rate.tiers = tiers as ShippingRate['tiers'];
   };
 }
 
@@ -112,6 +128,8 @@ function shopCartRepositoryClass(Base: CartRepositoryClass) {
       addTaxModeActions(handler);
       addInventoryModeAction(handler);
       addDeleteDaysAction(handler);
+      if (typeof handler.setCustomShippingMethod !== 'function') throw new Error('commercetools-mock changed: the cart handler has no setCustomShippingMethod');
+      keepCustomShippingRate(handler);
       handler.addLineItem = mergingAddLineItem(handler.addLineItem.bind(handler), store, resolveChannel);
     }
   };

@@ -6,6 +6,7 @@ import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenLocally } from '../../listen';
+import { DEFAULT_SELLER } from '~/markets';
 import { createServerApp } from '../../../server/app';
 import { createDocumentCache } from '../../../server/document-cache';
 import { createRateLimiters, type RateLimiters } from '../../../server/edge/rate-limits';
@@ -58,7 +59,7 @@ beforeAll(async () => {
     port: 3000,
     hsts: false,
     rateLimiters,
-    shop: { storeDomains: {}, environment: 'local', appVersion: 'test', isBackendHealthy: () => true },
+    shop: { storeDomains: {}, environment: 'local', appVersion: 'test', isBackendHealthy: () => true, seller: DEFAULT_SELLER },
     services: { search: unused, cms: unused, mailer: unused, social: {}, ordersPortal: { url: 'https://orders.example', secret: 's' }, payments: unused, vatCheck: unused, addressValidation: unused } as never,
     commerceClient: unused as never,
     session: { secrets: ['s'.repeat(32)], secure: false },

@@ -2,14 +2,14 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { createLoadContextFactory, type LoadContextDeps } from '../../../server/load-context';
-import { getMarket } from '~/markets';
+import { DEFAULT_SELLER, getMarket } from '~/markets';
 import { noContentSecuritySources } from '~/lib/content-security';
 import { islandData } from '~/islands/island-data';
 import { clientPathOf, formPathOf, type IslandLink } from '~/islands/client-path';
 
 /** The load context of one request to `url` as the shop's router hands it on (`.data` kept for single fetch). */
 async function loadContextFor(url: string): Promise<AppLoadContext> {
-  const deps = { session: { secrets: ['s'.repeat(32)], secure: false }, shop: { appVersion: 'test', storeDomains: {}, environment: 'local' } } as unknown as LoadContextDeps;
+  const deps = { session: { secrets: ['s'.repeat(32)], secure: false }, shop: { appVersion: 'test', storeDomains: {}, environment: 'local', seller: DEFAULT_SELLER } } as unknown as LoadContextDeps;
   const req = { originalUrl: url, headers: {}, get: () => undefined } as unknown as Request;
   const state = {
     cspNonce: 'n',

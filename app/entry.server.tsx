@@ -9,12 +9,18 @@ import { CriticalCssProvider, type PageStyleSheet } from '~/styles/CriticalCss';
 import { criticalCssFor } from '~/styles/critical-css.server';
 import { markDegraded } from '~/commerce/request-scope.server';
 import { documentBody } from '~/document/document-body.server';
+import { checkoutStylesheetPrefetches } from '~/document/stylesheet-prefetch.server';
 import { IslandDataProvider, LitePageProvider, NonceProvider } from '~/root-data';
 import { CLIENT_HINT_HEADERS, isLitePage } from '~/render-mode';
-import { liteImage } from '~/lib/images';
+import { liteImage, responsiveImage } from '~/lib/images';
 
-/** What a lite page renders differently (decision 109). */
+/** What a lite page renders differently (decision 109): on Save-Data or 2G, pictures for a 360 px phone too. */
 const LITE_PAGE = { image: liteImage };
+/** A browser known to run no script on any link (decision 142): the first screen's pictures, sized as usual. */
+const NO_SCRIPT_PAGE = { image: responsiveImage };
+
+/** A preload that only a browser running script needs: one without script skips it (the `scripting` media feature). */
+const SCRIPTING_ONLY = 'media="(scripting: enabled)"';
 
 /** Deferred data that is still pending after this long is rendered by its error fallback. */
 export const streamTimeout = 5_000;
@@ -79,6 +85,8 @@ export default async function handleRequest(
   // COMPLETE_DOCUMENT_WAIT_MS and is streamed past that (decision 020). Each streamed section gives up on its
   // data after DEFERRED_DEADLINE_MS and renders its final state, so a complete document waits at most that.
   const alwaysComplete = render.bot || render.saveData || render.noScript || render.firstVisit;
+  const styleSheets = routeStyleSheets(remixContext);
+  const litePage = isLitePage(render);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -96,16 +104,18 @@ export default async function handleRequest(
       // A page with scripts hydrates once its translation files are in (decision 069): they load beside the
       // scripts, announced before the first byte of the body, and no markup or script names them twice. A
       // browser known to run no script (decision 004) would fetch them for nothing (decision 109).
-      if (!render.saveData && !render.noScript) for (const namespace of Object.keys(bundles)) responseHeaders.append('Link', `<${translationUrl(language, namespace)}>; rel=preload; as=fetch; crossorigin`);
+      // A first page does not know yet: the preload names the media it is for (decision 142).
+      if (!render.saveData && !render.noScript) for (const namespace of Object.keys(bundles)) responseHeaders.append('Link', `<${translationUrl(language, namespace)}>; rel=preload; as=fetch; crossorigin; ${SCRIPTING_ONLY}`);
+      if (litePage) for (const href of checkoutStylesheetPrefetches(remixContext, styleSheets === 'linked')) responseHeaders.append('Link', `<${href}>; rel=prefetch`);
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={cspNonce}>
-        <CriticalCssProvider value={criticalCssFor(routeStyleSheets(remixContext), { languageSwitcher: market.languages.length > 1 })}>
+        <CriticalCssProvider value={criticalCssFor(styleSheets, { languageSwitcher: market.languages.length > 1 })}>
           <TranslationProvider language={language} bundles={bundles}>
             <IslandDataProvider value={islands}>
-              <LitePageProvider value={isLitePage(render) ? LITE_PAGE : undefined}>
+              <LitePageProvider value={litePage ? (render.saveData ? LITE_PAGE : NO_SCRIPT_PAGE) : undefined}>
                 <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={cspNonce} />
               </LitePageProvider>
             </IslandDataProvider>

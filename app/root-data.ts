@@ -23,9 +23,6 @@ export function useServerIslandData<T>(name: IslandName): T | undefined {
   return useContext(IslandDataContext)?.get(name) as T | undefined;
 }
 
-/** All the islands' data of a document's server render (null in the browser). */
-export const useServerIslands = () => useContext(IslandDataContext);
-
 /**
  * The Content-Security-Policy nonce of this response (server/edge/security-headers.ts). Only the server render
  * knows it; browsers hide nonce attributes from the page, so in the browser it is empty. Here, beside the islands'

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches, useNavigation,
   useRouteError,
@@ -109,3 +109,19 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return <ErrorScreen notFound={notFound} />;
 }
+
+/**
+ * The head of an error page, wherever the error was caught (the default layout's boundary or this one: neither
+ * the layout nor the checkout has meta of its own, so this is theirs): the not-found title alone (spec), the 404's
+ * description when the page gave one (the catch-all's), never indexed.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const description = notFound && (error.data as { description?: string } | null)?.description;
+  return [
+    { title: (notFound ? data?.notFoundTitle : data?.siteName) ?? 'Page not found' },
+    { name: 'robots', content: 'noindex' },
+    ...(description ? [{ name: 'description', content: description }] : []),
+  ];
+};

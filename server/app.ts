@@ -103,7 +103,7 @@ export function createServerApp(options: ServerAppOptions) {
   for (const routes of options.serviceRoutes ?? []) app.use(routes);
 
   app.use(edge.beforePages);
-  app.use(choosePage(options.shop));
+  app.use(choosePage({ ...options.shop, commerceClient: options.commerceClient }));
   if (options.documentCache) app.use(pageCache({ ...options, documentCache: options.documentCache }));
   app.use(
     createRemixHandler({

@@ -168,7 +168,7 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
         commit() {
           if (!rendering.delete(key.id)) return;
           const text = Buffer.concat(chunks).toString('utf8');
-          storeOf(key).set(key.id, { storedAt: now(), status, statusText, headers, body: precompress(text.split(nonce)) });
+          storeOf(key).set(key.id, { storedAt: now(), status, statusText, headers, body: precompress(text.split(nonce), undefined, Buffer.byteLength(nonce)) });
           counts.stored += 1;
         },
       };

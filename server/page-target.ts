@@ -1,11 +1,15 @@
 // The page step of the request path (decision 153): which page Remix answers, chosen by the URL rules, or the
 // answer that needs no page (a redirect, a data request for no page). Nothing rewrites the request: the URL Remix
 // sees is the target's (request-state.ts).
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { COOKIES, countryFromHost, getMarket, type CountryCode, type LanguageCode, type Market } from '~/markets';
 import { preferredLanguage } from '~/i18n/language.server';
 import { readCookieHeader } from '~/lib/cookies';
 import { resolveUrl } from '~/routing/url-rules';
+import { stripLanguagePrefix } from '~/routing/localized-path';
+import { movedPageLocation } from '~/catalog/moved-page.server';
+import type { CommerceClient } from '~/commerce/client.server';
+import { commerceStoreOf } from './load-context';
 import { isDataRequest, resolveDataRequest } from './data-requests';
 import { shopRequestOf, type PageTarget } from './request-state';
 
@@ -16,7 +20,7 @@ const MANIFEST_PATH = /^(?:\/([a-z]{2}))?\/__manifest$/;
 
 export type PageDecision =
   | { kind: 'page'; target: PageTarget; negotiated?: boolean }
-  | { kind: 'redirect'; status: number; location: string; negotiated?: boolean }
+  | { kind: 'redirect'; status: 301 | 302 | 308; location: string; negotiated?: boolean }
   /** A data request for a path that is no page. */
   | { kind: 'no-data' };
 
@@ -71,8 +75,26 @@ export function decidePage(req: Pick<Request, 'path' | 'originalUrl'>, market: M
   }
 }
 
+type PageStepOptions = PageRuleOptions & { storeDomains: Partial<Record<CountryCode, string>>; commerceClient: CommerceClient };
+
+/**
+ * A URL rule's redirect, unless its target moves on (an old product slug, the SEO redirection table): then the
+ * final place at once, so every old URL takes one hop (decision 128). Language redirects are the shopper's.
+ */
+async function redirectOnce(req: Request, res: Response, market: Market, decision: Extract<PageDecision, { kind: 'redirect' }>, options: PageStepOptions) {
+  let { location, status }: { location: string; status: number } = decision;
+  if ((req.method === 'GET' || req.method === 'HEAD') && !decision.negotiated && decision.status !== 302) {
+    const target = new URL(decision.location, 'http://localhost');
+    const { language, path } = stripLanguagePrefix(target.pathname, market);
+    const commerce = { client: options.commerceClient, store: commerceStoreOf(market, language) };
+    const moved = await movedPageLocation(commerce, { market, language, environment: options.environment }, path, target.search);
+    if (moved) ({ location, status } = moved);
+  }
+  res.set('Cache-Control', 'no-cache').redirect(status, location);
+}
+
 /** The page step: sets the request's page target, or answers a redirect or a data request for no page. */
-export function choosePage(options: PageRuleOptions & { storeDomains: Partial<Record<CountryCode, string>> }): RequestHandler {
+export function choosePage(options: PageStepOptions): RequestHandler {
   return function choosePageOf(req, res, next) {
     const market = getMarket(countryFromHost(req.headers.host, options.storeDomains));
     // Crawlers index every language at its own URL, and a form post is no page view: neither is negotiated.
@@ -83,7 +105,7 @@ export function choosePage(options: PageRuleOptions & { storeDomains: Partial<Re
     const decision = decidePage(req, market, options, wanted);
     // Unprefixed pages of multi-language stores depend on the shopper's language (decision 021).
     if (decision.kind !== 'no-data' && decision.negotiated) res.vary('Cookie').vary('Accept-Language');
-    if (decision.kind === 'redirect') return void res.set('Cache-Control', 'no-cache').redirect(decision.status, decision.location);
+    if (decision.kind === 'redirect') return void redirectOnce(req, res, market, decision, options).catch(next);
     if (decision.kind === 'no-data') return void res.status(404).type('text/plain').send('Not found');
     res.locals.state.page = decision.target;
     next();

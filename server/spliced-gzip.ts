@@ -9,22 +9,42 @@ export interface PrecompressedParts {
   readonly raw: readonly Buffer[];
   /** Each part as raw deflate blocks ending on a byte boundary; the last one ends the stream. */
   readonly deflated: readonly Buffer[];
+  /**
+   * The byte length of the text the parts were compressed to be spliced with: each part may then refer back to
+   * the parts before it (see precompress). Another length is compressed again (splicedGzip).
+   */
+  readonly between?: number;
 }
+
+/** Deflate's window: how far back a part may refer. */
+const WINDOW = 32 * 1024;
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
 const MAX_STORED_BLOCK = 0xffff;
 
-/** Compresses the parts the splice goes between. */
-export function precompress(parts: readonly string[], level = zlib.constants.Z_BEST_COMPRESSION): PrecompressedParts {
+/**
+ * Compresses the parts the splice goes between. Given the byte length of the text spliced in (`between`), each
+ * part is compressed with what precedes it in the answer as its dictionary, that text standing as NUL bytes: the
+ * parts then compress as one page does (a page split at every form token lost most of its gzip otherwise). No
+ * match can take in those bytes, as no part holds a NUL (otherwise no dictionary), so whatever text is spliced in
+ * later is never copied elsewhere.
+ */
+export function precompress(parts: readonly string[], level = zlib.constants.Z_BEST_COMPRESSION, between?: number): PrecompressedParts {
   const raw = parts.map((part) => Buffer.from(part, 'utf8'));
-  const deflated = raw.map((part, index) =>
-    zlib.deflateRawSync(part, {
+  const chained = between !== undefined && !raw.some((part) => part.includes(0));
+  const placeholder = Buffer.alloc(chained ? between : 0);
+  let before = Buffer.alloc(0);
+  const deflated = raw.map((part, index) => {
+    const dictionary = chained && index > 0 ? before : undefined;
+    if (chained) before = Buffer.concat([before, part, placeholder]).subarray(-WINDOW);
+    return zlib.deflateRawSync(part, {
       level,
+      ...(dictionary ? { dictionary } : {}),
       // Every part but the last ends with a sync flush: byte-aligned, not final, so a stored block may follow.
       finishFlush: index === raw.length - 1 ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
-    }),
-  );
-  return { raw, deflated };
+    });
+  });
+  return chained ? { raw, deflated, between } : { raw, deflated };
 }
 
 /** Non-final stored deflate blocks holding the bytes as they are. */
@@ -44,6 +64,8 @@ function storedBlocks(bytes: Buffer): Buffer[] {
 /** The gzip of the parts joined with `between`, without compressing anything again. */
 export function splicedGzip(parts: PrecompressedParts, between: string): Buffer {
   const separator = Buffer.from(between, 'utf8');
+  // Parts that refer back across a text of another length would copy the wrong bytes: compress the whole again.
+  if (parts.between !== undefined && parts.raw.length > 1 && separator.length !== parts.between) return zlib.gzipSync(joined(parts, between));
   const pieces: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;

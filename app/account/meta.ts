@@ -3,6 +3,7 @@ import type { MetaDescriptor } from '@remix-run/node';
 export interface AccountPage {
   /** The document title, site name included (page.server.ts). */
   title: string;
+  description?: string;
 }
 
 /**
@@ -11,5 +12,6 @@ export interface AccountPage {
  */
 export function accountMeta({ data }: { data: unknown }): MetaDescriptor[] {
   const page = (data as { page?: AccountPage } | undefined)?.page;
-  return page ? [{ title: page.title }, { name: 'robots', content: 'noindex,follow' }] : [];
+  if (!page) return [];
+  return [{ title: page.title }, { name: 'robots', content: 'noindex,follow' }, ...(page.description ? [{ name: 'description', content: page.description }] : [])];
 }

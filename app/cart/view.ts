@@ -23,8 +23,11 @@ export type CartLineView = {
   unitPrice: Money;
   /** The line before cart discounts, as every summary prints it (decision 118): discounts are lines of their own. */
   lineTotal: Money;
-  /** Stock has dropped below the quantity in the cart. */
-  overStock: boolean;
+  /**
+   * What can be bought has dropped below the quantity in the cart: why, as a cart message (`lines.…`: less in stock,
+   * or other shoppers' checkouts hold units now, decision 126); null when the line can be bought in full.
+   */
+  overStock: CartMessage | null;
   guarantee: { lineId: string; sku: string; name: string; rate: number; rateText: string; total: Money } | null;
   guaranteeOptions: GuaranteeOptionView[];
   volumeGroup: string | null;

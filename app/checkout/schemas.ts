@@ -60,7 +60,7 @@ const common = {
 };
 
 /**
- * The addresses step (`/checkout/addresses`): two intents, told apart by `intent`.
+ * The addresses step (`/checkout/addresses`): intents told apart by `intent`, `save-addresses` when there is none.
  * - `save-addresses` ("Continue to payment"): e-mail, client type, billing (new or saved), shipping type
  *   (same as billing, different, saved) and the save-address choices; `continue-gross` ("Continue with
  *   Purchase") is the same, going on with a VAT ID that did not validate (GROSS invoice).
@@ -71,7 +71,9 @@ const common = {
  */
 export function addressesSchema(rules: CheckoutFormRules) {
   const save = z.object({
-    intent: z.literal('save-addresses'),
+    // The form's default: its main button (and Enter) sends no intent, so that no text browser prints a value
+    // beside the button's label (decision 143); the VAT buttons name theirs.
+    intent: z.literal('save-addresses').optional(),
     email: looseText,
     ...common,
     shippingType: looseText,

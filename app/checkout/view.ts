@@ -18,6 +18,15 @@ export interface CheckoutSummary extends PriceSummary {
   itemCount: number;
 }
 
+/**
+ * Lines of the cart that need more than can be bought now (decision 126): `held` when the stock would cover them
+ * but other shoppers' checkouts hold units, which they lose after `holdMinutes` unpaid.
+ */
+export interface StockShortageView {
+  lines: { name: string; wanted: number; left: number; held: boolean }[];
+  holdMinutes: number;
+}
+
 /** The shipping method of the addresses step: decided by the cart's items (decision 017), with the store's fees. */
 export interface ShippingMethodView {
   method: 'parcel' | 'freight';
@@ -52,6 +61,7 @@ export interface SavedAddressView {
 export interface AddressesPageData {
   page: { title: string };
   summary: CheckoutSummary;
+  stockShortage: StockShortageView | null;
   guest: boolean;
   email: string;
   country: string;
@@ -104,6 +114,7 @@ export interface AddressLinesView {
 export interface PaymentPageData {
   page: { title: string };
   summary: CheckoutSummary;
+  stockShortage: StockShortageView | null;
   /** A company's VAT ID on the billing address: whether the prices were adjusted to NET (spec §8). */
   vatNotice: NetNotice | null;
   /** The seller's country, named, when this is its own store (decision 120). */

@@ -23,7 +23,7 @@ import { markBackendUnavailable, runOutsideRequestScope } from './request-scope.
 
 /** What a cached read depends on; the backend's change announcements name the same resources. */
 export const CATALOGUE_RESOURCES = [
-  'products', 'categories', 'inventory', 'reviews', 'discounts', 'stores', 'shipping', 'customer-groups', 'seo',
+  'products', 'categories', 'inventory', 'reviews', 'discounts', 'stores', 'shipping', 'customer-groups', 'seo', 'stock-holds',
 ] as const;
 export type CatalogueResource = (typeof CATALOGUE_RESOURCES)[number];
 
@@ -64,6 +64,7 @@ const POLICY_OF: Record<CatalogueResource, PolicyName> = {
   shipping: 'structure',
   'customer-groups': 'structure',
   inventory: 'stock',
+  'stock-holds': 'stock',
 };
 
 export const DEFAULT_CATALOGUE_CACHE_BYTES = 48 * 1024 * 1024;

@@ -1,6 +1,5 @@
 // Orders: create from the session's cart, read one (thank-you page) and list a
 // customer's orders. Every read is checked against the session.
-import { randomInt } from 'node:crypto';
 import type { Order, OrderState, OrderUpdateAction, PaymentState } from '@commercetools/platform-sdk';
 import { DEFAULT_ORDER_NUMBER_PREFIX } from '~/markets';
 import { isCompleteAddress } from './cart-rules';
@@ -9,21 +8,12 @@ import type { CommerceContext } from './client.server';
 import { callCommerce, CommerceInputError, findOrNull, send } from './errors.server';
 import { isOrderVisible, loadOwnedCart } from './guard.server';
 import { isResourceId } from './identifiers';
+import { allocateOrderNumber } from './order-number.server';
 import type { ShopperSession } from './types';
 import { withVersionRetry } from './version-retry.server';
 
 const inStoreOrders = (ctx: CommerceContext) =>
   ctx.client.apiRoot.inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key }).orders();
-
-/**
- * A readable, unique-enough order number: the store's prefix ('NS'; none in the Czech store, spec §9, decision
- * 123), the date and six random digits. The payment flow allocates one before paying and passes it to
- * createOrderFromCart.
- */
-export function allocateOrderNumber(prefix = DEFAULT_ORDER_NUMBER_PREFIX, now: Date = new Date()): string {
-  const date = now.toISOString().slice(2, 10).replaceAll('-', '');
-  return `${prefix}${date}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
 
 /**
  * Creates the order from the session's active cart (spec: create order from
@@ -41,7 +31,7 @@ export async function createOrderFromCart(
   if (!isCompleteAddress(cart.shippingAddress)) {
     throw new CommerceInputError('missing-shipping-address', 'The cart has no complete shipping address');
   }
-  const orderNumber = options.orderNumber ?? allocateOrderNumber();
+  const orderNumber = options.orderNumber ?? (await allocateOrderNumber(ctx.client, DEFAULT_ORDER_NUMBER_PREFIX));
   const create = (version: number) =>
     callCommerce(endpoint, () =>
       send(inStoreOrders(ctx).post({ body: { cart: { typeId: 'cart', id: cart.id }, version, orderNumber, paymentState: options.paymentState } })),

@@ -10,15 +10,21 @@
 // leaves the payment page), are released when the order exists or the payment failed, and the order's own
 // stock check stays the last line of defence.
 import type { Cart } from '@commercetools/platform-sdk';
+import { getInventory } from './catalog.server';
 import type { CommerceContext } from './client.server';
 import { readCustomObject, writeCustomObject } from './custom-object.server';
 import { callCommerce, send } from './errors.server';
+import { markDegraded } from './request-scope.server';
+import type { InventoryLevel } from './types';
 import { withVersionRetry } from './version-retry.server';
 
 export const STOCK_RESERVATION_CONTAINER = 'stock-reservations';
 /** Long enough for a hosted card page, 3-D Secure or a bank's approval page; abandoned holds lapse. */
 export const STOCK_HOLD_MS = 35 * 60_000;
-const WRITE_ATTEMPTS = 6;
+// Every checkout buying a SKU writes its one record: under a rush on a few products many writes collide, and each
+// round only one wins. Enough attempts, each after a random, growing pause, that a rush settles (decision 151).
+const WRITE_ATTEMPTS = 40;
+const WRITE_BACKOFF = { baseMs: 10, maxMs: 400 };
 // Custom object keys allow [-_~.a-zA-Z0-9]; SKUs of the shop are [A-Za-z0-9._-].
 const KEY = /^[A-Za-z0-9._~-]{1,256}$/;
 
@@ -80,6 +86,78 @@ const active = (holds: Holds, now: number, except?: string) =>
   Object.entries(holds).filter(([cartId, hold]) => cartId !== except && hold.until > now);
 
 /**
+ * The holds of one SKU as stored, through the catalogue cache: a hold written or dropped moves the `stock-holds`
+ * resource (the embedded backend announces every custom object write), and which holds are live is decided at
+ * each read, so a lapsed hold stops counting without any announcement.
+ */
+function cachedHolds(ctx: CommerceContext, sku: string): Promise<Holds> {
+  return ctx.client.catalogueCache.get({
+    name: 'stock-holds',
+    key: sku,
+    depends: ['stock-holds'],
+    getFreshValue: async () => (await readHolds(ctx, sku))?.holds ?? {},
+  });
+}
+
+/**
+ * Units of each SKU held by live checkouts: every cart's (a page shared by all shoppers), or every cart's but
+ * `exceptCartId`'s (that shopper's own cart and checkout). SKUs without holds are left out.
+ */
+async function heldUnits(ctx: CommerceContext, skus: readonly string[], options: { exceptCartId?: string; now?: number }): Promise<Map<string, number>> {
+  const now = options.now ?? Date.now();
+  const held = new Map<string, number>();
+  await Promise.all(
+    [...new Set(skus.filter((sku) => KEY.test(sku)))].map(async (sku) => {
+      const units = active(await cachedHolds(ctx, sku), now, options.exceptCartId).reduce((sum, [, hold]) => sum + hold.quantity, 0);
+      if (units > 0) held.set(sku, units);
+    }),
+  );
+  return held;
+}
+
+type StockOptions = {
+  /** This cart's own hold is not counted (the shopper's cart and checkout). */
+  exceptCartId?: string;
+  now?: number;
+  /** The inventory past the catalogue cache (the cart channel's poll, which exists to see changes). */
+  live?: boolean;
+};
+
+/** Stock and held units read together; when the holds cannot be read the inventory stands alone (see below). */
+async function stockAndHolds(ctx: CommerceContext, skus: readonly string[], options: StockOptions) {
+  const [levels, held] = await Promise.all([
+    getInventory(ctx, skus, { live: options.live }),
+    heldUnits(ctx, skus, options).catch((error: unknown) => {
+      ctx.client.logger.warn({ err: error }, 'stock holds unavailable; stock shown without them');
+      // A page that may show units others hold is not kept for the next visitors.
+      markDegraded();
+      return new Map<string, number>();
+    }),
+  ]);
+  return levels.map((level) => ({ ...level, left: Math.max(0, level.availableQuantity - (held.get(level.sku) ?? 0)) }));
+}
+
+/**
+ * Stock that can be bought now (issue 36 item 13): the inventory minus the units checkouts hold. Pages everybody
+ * shares count every hold; a shopper's own cart passes its id, as its own hold is the shopper's. SKUs without an
+ * inventory entry are left out, as in `getInventory`. When the holds cannot be read the inventory stands alone:
+ * "Order and Pay" still decides with the holds.
+ */
+export async function sellableStock(ctx: CommerceContext, skus: readonly string[], options: StockOptions = {}): Promise<InventoryLevel[]> {
+  return (await stockAndHolds(ctx, skus, options)).map((level) => ({ sku: level.sku, availableQuantity: level.left }));
+}
+
+/** Per tracked SKU of the cart: the units in stock, and those left for this cart after other checkouts' holds. */
+export async function stockForCart(
+  ctx: CommerceContext,
+  cart: Pick<Cart, 'id' | 'lineItems'>,
+  options: { now?: number } = {},
+): Promise<Map<string, { inStock: number; available: number }>> {
+  const levels = await stockAndHolds(ctx, [...stockDemand(cart).keys()], { exceptCartId: cart.id, now: options.now });
+  return new Map(levels.map((level) => [level.sku, { inStock: level.availableQuantity, available: level.left }]));
+}
+
+/**
  * Holds the cart's quantities for `holdMs`. Per SKU: the holds of other carts are read first, then the stock
  * (an order placed meanwhile has already taken its stock before it drops its hold), and this cart's hold is
  * written only if stock minus the others' holds covers it. SKUs without an inventory entry are not tracked.
@@ -101,6 +179,7 @@ export async function holdStock(
     // Another checkout that wrote first makes this write conflict: its hold is read, and it is decided again.
     const shortage = await withVersionRetry({
       attempts: WRITE_ATTEMPTS,
+      backoff: WRITE_BACKOFF,
       read: async () => ({ stored: await readHolds(ctx, sku), stock: (await availableNow(ctx, [sku])).get(sku) }),
       apply: async ({ stored, stock }): Promise<StockShortage | null> => {
         if (stock === undefined) return null; // not stock-tracked
@@ -126,6 +205,7 @@ export async function releaseStock(ctx: CommerceContext, cart: Pick<Cart, 'id' |
     try {
       await withVersionRetry({
         attempts: WRITE_ATTEMPTS,
+        backoff: WRITE_BACKOFF,
         read: () => readHolds(ctx, sku),
         apply: async (stored) => {
           if (!stored || !(cart.id in stored.holds)) return;

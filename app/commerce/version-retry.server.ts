@@ -1,6 +1,8 @@
 // Optimistic concurrency, once for the whole commerce layer: commercetools refuses a write whose version is
 // not the resource's current one (409 ConcurrentModification). The update is then built again on the state
-// read afresh, a bounded number of times; anything else fails at once.
+// read afresh, a bounded number of times; anything else fails at once. A record many writers share (a stock
+// hold, the order-number counter) waits a random, growing pause before reading again, so the writers that
+// collided do not collide again at once (decision 151).
 import { toCommerceError, isConcurrentModification, type CommerceError } from './errors.server';
 
 export type VersionedUpdate<S, R> = {
@@ -17,9 +19,16 @@ export type VersionedUpdate<S, R> = {
   attempts?: number;
   /** Told of every conflict; `retrying` is false for the last one, which is thrown. */
   onConflict?: (conflict: CommerceError, retrying: boolean) => void;
+  /** Before each new read: a random pause up to `baseMs` doubled per conflict, at most `maxMs` ("full jitter"). */
+  backoff?: { baseMs: number; maxMs: number };
 };
 
 export const DEFAULT_VERSION_ATTEMPTS = 2;
+
+function pause({ baseMs, maxMs }: { baseMs: number; maxMs: number }, conflicts: number): Promise<void> {
+  const ceiling = Math.min(maxMs, baseMs * 2 ** (conflicts - 1));
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+}
 
 export async function withVersionRetry<S, R>(update: VersionedUpdate<S, R>): Promise<R> {
   const attempts = Math.max(1, update.attempts ?? DEFAULT_VERSION_ATTEMPTS);
@@ -33,6 +42,7 @@ export async function withVersionRetry<S, R>(update: VersionedUpdate<S, R>): Pro
       const retrying = attempt < attempts;
       update.onConflict?.(conflict, retrying);
       if (!retrying) throw err;
+      if (update.backoff) await pause(update.backoff, attempt);
       state = await update.read(conflict);
     }
   }

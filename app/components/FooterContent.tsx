@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import type { FooterData } from '~/layouts/footer.server';
 import { useLitePage } from '~/root-data';
+import { LazyPicture } from './ResponsiveImg';
 
 /** The footer's columns, payment methods and buttons (spec §2 Footer), inside the Footer island. */
 export default function FooterContent({ year, footer }: { year: number; footer: FooterData }) {
@@ -31,7 +32,13 @@ export default function FooterContent({ year, footer }: { year: number; footer: 
             <ul className="payment-logos">
               {footer.payment.map(({ logo, name }) => (
                 <li key={logo}>
-                  {lite ? name : <img src={`/images/payment/${logo}.svg`} alt={name} title={name} width={48} height={30} loading="lazy" />}
+                  {/* The name is the text (hidden beside the logo): a browser without script loads no logo (decision 142). */}
+                  {lite ? name : (
+                    <>
+                      <LazyPicture><img src={`/images/payment/${logo}.svg`} alt="" title={name} width={48} height={30} loading="lazy" /></LazyPicture>
+                      <span className="payment-logos__name">{name}</span>
+                    </>
+                  )}
                 </li>
               ))}
             </ul>

@@ -4,7 +4,7 @@ import { useHref, useNavigate, useRevalidator } from '@remix-run/react';
 import { clientPathOf, formPathOf } from './client-path';
 import { rememberDocumentHtml, type IslandEnhancerProps } from './island-html';
 
-/** A server form (or a shared form's submit button) and React's form that takes its place. */
+/** A server form and React's form that takes its place. */
 type EnhancedForm = { element: Element; parent: Element; node: ReactNode };
 
 /** A form's text fields and its submitter's name and value, as the browser would send them. */

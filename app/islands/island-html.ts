@@ -8,10 +8,7 @@ export function rememberDocumentHtml(name: IslandName, version: string, html: st
   documentHtml.set(name, { version, html });
 }
 
-/**
- * The enhanced forms that take the place of an island's server forms, or of the submit buttons of a form they
- * share (each element its parent's last part).
- */
+/** The enhanced forms that take the place of an island's server forms (each form its parent's last part). */
 export type IslandForms = { selector: string; load: () => Promise<(element: Element) => ReactNode> };
 
 export type IslandEnhancerProps = {

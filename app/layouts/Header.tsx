@@ -30,6 +30,8 @@ export function Header({ store, language, accountDropdown, cartItemCount, search
         <Link to="/" className="logo" aria-label={t('header.logoLabel')}>
           {t('siteName')}
         </Link>
+        {/* Spaces between the header's parts: a flex row shows none, text browsers and a copy read them apart (decision 143). */}
+        {' '}
         <SearchForm defaultValue={searchTerm} />
         <div className="header-actions">
           <details className="dropdown dropdown--contact" key={resetKey} data-dismissible="">
@@ -49,13 +51,15 @@ export function Header({ store, language, accountDropdown, cartItemCount, search
               </p>
             </div>
           </details>
-          {store.languages.length > 1 ? <LanguageSwitcher languages={store.languages} current={language} /> : null}
+          {store.languages.length > 1 ? <>{' '}<LanguageSwitcher languages={store.languages} current={language} /></> : null}
+          {' '}
           {/* Signed in: the account dropdown, built and escaped on the server (account-dropdown.server.tsx). */}
           {accountDropdown ? (
             <details className="dropdown" key={resetKey} data-dismissible="" dangerouslySetInnerHTML={{ __html: accountDropdown }} />
           ) : (
             <Link to="/login">{t('header.login')}</Link>
           )}
+          {' '}
           <CartIconLink count={cartItemCount} />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import {
   Outlet, isRouteErrorResponse, useLoaderData, useLocation, useMatches, useOutletContext, useRouteError, useRouteLoaderData,
 } from '@remix-run/react';
@@ -14,7 +14,6 @@ import { getCategoryTree } from '~/commerce/category.server';
 import { readQueryFlags } from '~/features';
 import { categoryPath } from '~/seo/page-paths';
 import { useRootData } from '~/root-data';
-import type { rootLoader } from '~/root-loader.server';
 import { loadFooter, type FooterData } from './footer.server';
 import { islandData } from '~/islands/island-data';
 import { readCookie } from '~/lib/cookies';
@@ -129,12 +128,3 @@ export function ErrorBoundary() {
     </Chrome>
   );
 }
-
-/** Only for errors caught here: a route's own meta gives the title otherwise. */
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ error, matches }) => {
-  if (!error) return [];
-  const root = matches.find((match) => match.id === 'root')?.data;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? root?.notFoundTitle : root?.siteName;
-  return [{ title: title ?? 'Page not found' }, { name: 'robots', content: 'noindex' }];
-};

@@ -84,7 +84,7 @@ export async function loadFooter(context: AppLoadContext, options: { showContact
       title: t('footer.products'),
       links: [
         { name: t('footer.newArrivals'), to: '/search?new-arrivals=true' },
-        { name: t('footer.sales'), to: '/search?sales=true' },
+        { name: t('footer.sales'), to: '/search?tags=on-sale' },
         { name: t('footer.premiumGuarantee'), to: '/premium-guarantee/' },
         { name: t('footer.priceGuarantee'), to: '/best-prices-guaranteed/' },
         { name: t('footer.discountCodes'), to: '/discount-codes/' },

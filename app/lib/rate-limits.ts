@@ -52,8 +52,13 @@ export const RATE_LIMITS = {
   newsletter: { windowMs: 60 * 60_000, limit: 20 },
   /** Opt-in mails to one address from anywhere; past it the answer is the same and no mail goes out. */
   newsletterMail: { windowMs: 60 * 60_000, limit: 3 },
-  /** VAT ID checks of the checkout per address (each asks the federal service; blur and "Validate my VAT ID"). */
-  vatCheck: { windowMs: 10 * 60_000, limit: 20 },
+  /**
+   * VAT ID checks on one cart (each asks the federal service: a number typed, corrected, or guessed; a check the
+   * cart already holds is not asked again). Thirty buyers behind one office address check a few times each.
+   */
+  vatCheck: { windowMs: 10 * 60_000, limit: 10 },
+  /** VAT ID checks per address, whatever the carts (an enumerator starting cart after cart). */
+  vatCheckAddress: { windowMs: 10 * 60_000, limit: 100 },
   /** "Order and Pay" attempts per address (card testing: trying stolen card numbers one order after another). */
   payment: { windowMs: 15 * 60_000, limit: 15 },
 } as const;

@@ -3,9 +3,9 @@
 // reads stock through the catalogue cache, whose inventory entries move with every change the backend
 // announces (an order taking the last units included); the search index only knows the stock of its last
 // build, and a product projection knows none. So every card list takes its stock from the product page's
-// source, one cached read for the whole list.
+// source, one cached read for the whole list: what can be bought, units held by checkouts left out (decision 126).
 import type { CommerceContext } from '~/commerce/client.server';
-import { getInventory } from '~/commerce/catalog.server';
+import { sellableStock } from '~/commerce/stock-reservation.server';
 import { markDegraded } from '~/commerce/request-scope.server';
 
 type Stocked = { sku: string; isOnStock?: boolean };
@@ -17,7 +17,7 @@ type Stocked = { sku: string; isOnStock?: boolean };
  */
 export async function withCurrentStock<T extends Stocked>(ctx: CommerceContext, items: readonly T[]): Promise<Array<T & { isOnStock?: boolean }>> {
   if (items.length === 0) return [...items];
-  const levels = await getInventory(ctx, items.map((item) => item.sku)).catch((error: unknown) => {
+  const levels = await sellableStock(ctx, items.map((item) => item.sku)).catch((error: unknown) => {
     ctx.client.logger.warn({ err: error }, 'stock of a card list unavailable');
     // A page shown with the index's stock is not kept as the shared document of its URL.
     markDegraded();

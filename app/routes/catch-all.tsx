@@ -9,6 +9,7 @@ import { loadProductPage, productPageHeaders } from '~/catalog/product/product-p
 import { ProductPage, productMeta } from '~/catalog/product/ProductPage';
 import { loadContentPage } from '~/content/content-page.server';
 import { findSeoRedirect } from '~/commerce/seo-redirect.server';
+import { translatorFor } from '~/lib/i18n.server';
 import { contentMeta } from '~/content/content-meta';
 import type { SharedDocumentHandle } from '~/lib/shared-document';
 import type { rootLoader } from '~/root-loader.server';
@@ -76,9 +77,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const { services: { cms }, request: { language, market }, commerce } = args.context.storefront;
   const moved = await findSeoRedirect(commerce, path);
   if (moved) throw redirect(moved.location, { status: moved.status, headers: { 'Cache-Control': 'public, max-age=3600' } });
-  // The 404 page's no-results view carries department and trusted-brand blocks from the CMS (spec §8).
-  const notFound = await cms.getComponent('not-found', { language, country: market.country });
-  throw data({ notFound }, { status: 404 });
+  // The 404 page's no-results view carries department and trusted-brand blocks from the CMS (spec §8), and its
+  // hint is the page's description.
+  const [notFound, t] = await Promise.all([cms.getComponent('not-found', { language, country: market.country }), translatorFor(args.context)]);
+  throw data({ notFound, description: t('errors.notFoundHint') }, { status: 404 });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

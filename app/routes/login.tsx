@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (started) return started;
   }
   return {
-    page: await accountPage(context, 'login.title'),
+    page: await accountPage(context, 'login.title', undefined, 'login.description'),
     providers: Object.keys(storefront.services.social),
     redirectTo,
     notice: noticeOf(request),

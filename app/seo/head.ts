@@ -4,8 +4,8 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { pageTitle } from '~/lib/meta';
 import type { Market } from '~/markets';
-import { hreflangAlternates, type HreflangAlternate } from './hreflang';
-import { INDEX_FOLLOW, NOINDEX_FOLLOW, canonicalUrlOfRequest, robotsDirective, type RobotsDirective } from './indexing';
+import { hreflangAlternates, paginatedAlternates, type HreflangAlternate } from './hreflang';
+import { INDEX_FOLLOW, NOINDEX_FOLLOW, canonicalUrlOfRequest, indexablePage, robotsDirective, type RobotsDirective } from './indexing';
 import type { JsonLd } from './json-ld';
 import { storeOrigin, storeOrigins, type StoreDomains } from './origin';
 import type { PathResolver } from './page-paths';
@@ -76,15 +76,23 @@ export interface HeadLinksInput {
   readonly resolvePath?: PathResolver;
   /** The page's own reasons not to be indexed (e.g. an empty listing). */
   readonly noindex?: boolean;
+  /** A listing: its page n > 1 has page n's alternates in the store's languages (decision 129). */
+  readonly paginated?: boolean;
 }
 
 /** Canonical, robots and alternates of the request, for a loader to hand to its meta (pageHead). */
 export function headLinks(input: HeadLinksInput): { canonical: string; robots: RobotsDirective; alternates: HreflangAlternate[] } {
   const originOptions = { requestUrl: input.requestUrl, storeDomains: input.storeDomains };
   const origin = storeOrigin(input.market.country, originOptions);
+  const page = input.paginated ? (indexablePage(new URL(input.requestUrl).searchParams) ?? 1) : 1;
+  const alternates = !input.resolvePath
+    ? []
+    : page > 1
+      ? paginatedAlternates(input.resolvePath, storeOrigins(originOptions), input.market, page)
+      : hreflangAlternates(input.resolvePath, storeOrigins(originOptions));
   return {
     canonical: canonicalUrlOfRequest(input.requestUrl, input.market, origin),
     robots: robotsDirective(input.requestUrl, input.market, { noindex: input.noindex }),
-    alternates: input.resolvePath ? hreflangAlternates(input.resolvePath, storeOrigins(originOptions)) : [],
+    alternates,
   };
 }

@@ -1,6 +1,6 @@
 // Hreflang alternates: one per country and language in which a page exists, plus x-default. Shared by
 // the page head (<link rel="alternate">) and the sitemaps (<xhtml:link>), so both always agree.
-import { DEFAULT_COUNTRY, MARKETS, getMarket, localeTag } from '~/markets';
+import { DEFAULT_COUNTRY, MARKETS, getMarket, localeTag, type Market } from '~/markets';
 import { withLanguagePrefix } from '~/routing/localized-path';
 import type { OriginOf } from './origin';
 import type { PathResolver } from './page-paths';
@@ -33,6 +33,26 @@ export function hreflangAlternates(resolvePath: PathResolver, origins: OriginOf)
   const fallback = getMarket(DEFAULT_COUNTRY);
   const defaultTag = localeTag(fallback.defaultLanguage, fallback.country);
   const xDefault = alternates.find((alternate) => alternate.hrefLang === defaultTag);
+  if (xDefault) alternates.push({ hrefLang: X_DEFAULT, href: xDefault.href });
+  return alternates;
+}
+
+/**
+ * The alternates of a listing's page n > 1 (issue 38 item 5, decision 129): page n of the same listing in the
+ * store's other languages, itself included, with x-default on the store's default language. Other countries list
+ * other products (prices, stock, `enabledOnMarket`), so their page n shows other products and may not exist at
+ * all; the languages of one store list the same products in the same order. A store of one language gets its own
+ * URL and x-default: each page names itself.
+ */
+export function paginatedAlternates(resolvePath: PathResolver, origins: OriginOf, market: Market, page: number): HreflangAlternate[] {
+  const origin = origins(market.country);
+  if (!origin) return [];
+  const alternates: HreflangAlternate[] = [];
+  for (const language of market.languages) {
+    const path = resolvePath(market, language);
+    if (path !== null) alternates.push({ hrefLang: localeTag(language, market.country), href: `${origin}${withLanguagePrefix(path, language, market)}?page=${page}` });
+  }
+  const xDefault = alternates.find((alternate) => alternate.hrefLang === localeTag(market.defaultLanguage, market.country)) ?? alternates[0];
   if (xDefault) alternates.push({ hrefLang: X_DEFAULT, href: xDefault.href });
   return alternates;
 }

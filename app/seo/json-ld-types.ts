@@ -26,7 +26,8 @@ export type OfferJsonLd = {
 export type AggregateRatingJsonLd = {
   '@type': 'AggregateRating';
   ratingValue: number;
-  reviewCount: number;
+  /** Ratings in every language, as the page's summary counts them (its review list shows the page language's). */
+  ratingCount: number;
   bestRating: number;
   worstRating: number;
 };

@@ -71,7 +71,7 @@ export function aggregateRatingJsonLd(rating: { average: number; count: number }
   return {
     '@type': 'AggregateRating',
     ratingValue: Math.round(rating.average * 10) / 10,
-    reviewCount: rating.count,
+    ratingCount: rating.count,
     bestRating: 5,
     worstRating: 1,
   };

@@ -3,6 +3,8 @@
 import type { Market } from '~/markets';
 import { withLanguagePrefix, type LanguageMarket } from '~/routing/localized-path';
 import { CHECKOUT_ROUTE } from '~/routing/paths';
+import { SUPPORT_PAGE } from '~/routing/support-links';
+import { CRAWLABLE_FILTERS, CRAWLABLE_SEARCH_FILTERS, UNCRAWLED_LISTING_PARAMS } from './crawlable-links';
 import { storeOrigin, type StoreDomains } from './origin';
 import { SEARCH_PATH } from './page-paths';
 import { SITEMAP_INDEX_PATH } from './sitemap-names';
@@ -10,9 +12,11 @@ import { SITEMAP_INDEX_PATH } from './sitemap-names';
 /**
  * Crawling is blocked only where it is useless or endless: per-shopper families (checkout, account:
  * they redirect anonymous visitors anyway), search with parameters (every term and facet combination
- * is another URL, all noindex; products are reached through categories and the sitemaps), and machine
- * space (`/__` local services, `/api`). Login and the password forms stay crawlable so crawlers can
- * read their noindex; a blocked URL that is linked from every page can still be indexed bare.
+ * is another URL, all noindex; products are reached through categories and the sitemaps) except a brand's
+ * or a tag's own listing, the support form's states (the product pages' links with a product number), listing
+ * filters combined or sorted (decision 127: a crawler spends its visits on one filter at a time), and machine
+ * space (`/__` local services, `/api`). Login and the password forms stay crawlable so crawlers can read their
+ * noindex; a blocked URL that is linked from every page can still be indexed bare.
  */
 const BLOCKED_FAMILIES: readonly string[] = [CHECKOUT_ROUTE, 'my-account'];
 
@@ -22,19 +26,37 @@ function familyRules(path: string): string[] {
   return [`${path}$`, `${path}?`, `${path}/`];
 }
 
-function languageRules(market: LanguageMarket): string[] {
-  return market.languages.flatMap((language) => [
-    ...BLOCKED_FAMILIES.flatMap((family) => familyRules(withLanguagePrefix(`/${family}`, language, market))),
-    `${withLanguagePrefix(SEARCH_PATH, language, market)}?`,
-  ]);
+type Rule = { allow: boolean; path: string };
+
+function languageRules(market: LanguageMarket): Rule[] {
+  return market.languages.flatMap((language) => {
+    const search = withLanguagePrefix(SEARCH_PATH, language, market);
+    return [
+      ...BLOCKED_FAMILIES.flatMap((family) => familyRules(withLanguagePrefix(`/${family}`, language, market))).map((path) => ({ allow: false, path })),
+      { allow: false, path: `${search}?` },
+      // Longer than `/search?`, so they win (RFC 9309: the longest match); one more parameter is longer still.
+      ...CRAWLABLE_SEARCH_FILTERS.flatMap((name) => [{ allow: true, path: `${search}?${name}=` }, { allow: false, path: `${search}?${name}=*&` }]),
+      { allow: false, path: `${withLanguagePrefix(SUPPORT_PAGE, language, market)}?` },
+    ];
+  });
 }
 
+/** Any listing: a filter with another parameter before or after it, and parameters never worth a visit. */
+const LISTING_RULES: readonly Rule[] = [
+  ...CRAWLABLE_FILTERS.flatMap((name) => [{ allow: false, path: `/*?*${name}=*&` }, { allow: false, path: `/*?*&${name}=` }]),
+  ...UNCRAWLED_LISTING_PARAMS.map((name) => ({ allow: false, path: `/*?*${name}=` })),
+];
+
 export function robotsTxt({ origin, market }: { origin: string; market: LanguageMarket }): string {
-  const disallow = ['/__', '/api$', '/api/', ...languageRules(market)];
+  const rules: Rule[] = [
+    { allow: true, path: '/' },
+    ...['/__', '/api$', '/api/'].map((path) => ({ allow: false, path })),
+    ...languageRules(market),
+    ...LISTING_RULES,
+  ];
   return [
     'User-agent: *',
-    'Allow: /',
-    ...disallow.map((path) => `Disallow: ${path}`),
+    ...rules.map((rule) => `${rule.allow ? 'Allow' : 'Disallow'}: ${rule.path}`),
     '',
     `Sitemap: ${origin}${SITEMAP_INDEX_PATH}`,
     '',

@@ -8,11 +8,14 @@ import { marketByStoreKey } from '~/markets';
 import type { SlugByLanguage } from './page-paths';
 import { SITEMAP_TTL_MS, createSitemaps, type SitemapOptions, type SitemapPage, type SitemapSource, type Sitemaps } from './sitemaps.server';
 
-/** Content pages of spec §2 with a fixed slug (the partners page and help-centre FAQ have none given). */
+/**
+ * Content pages of spec §2 with a fixed slug, and the CMS's partners page and help-centre FAQ (indexable pages
+ * linked from every footer, issue 38 item 8).
+ */
 export const CONTENT_PAGE_SLUGS: readonly string[] = Object.freeze([
   'privacy-data', 'company-information', 'terms-and-conditions', 'payment', 'withdrawal-policy',
   'dispatch-information', 'battery-regulations', 'premium-guarantee', 'best-prices-guaranteed', 'our-history',
-  'inspirations', 'product-recalls', 'discount-codes', 'merchant-information',
+  'inspirations', 'product-recalls', 'discount-codes', 'merchant-information', 'help-centre', 'partners',
 ]);
 
 export interface CommerceSitemapSourceOptions {

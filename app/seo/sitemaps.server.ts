@@ -1,6 +1,7 @@
 // Sitemaps (sitemaps.org protocol with xhtml:link hreflang alternates): an index per store listing one
-// sitemap per store language, and per language the home, categories, products and content pages of
-// that store, each with every country and language the page exists in plus x-default.
+// sitemap per store language, and per language the home, categories, products, content pages and the support
+// form of that store, each with every country and language the page exists in plus x-default. A listing's
+// pages after the first are left to its pagination links (decision 129).
 import { createCatalogueCache } from '~/commerce/catalogue-cache.server';
 import { MARKETS, isStoreLanguage, type LanguageCode, type Market } from '~/markets';
 import { withLanguagePrefix } from '~/routing/localized-path';
@@ -11,6 +12,7 @@ import {
   type RoutingEnvironment,
 } from './page-paths';
 import { languageSitemapPath, parseSitemapName } from './sitemap-names';
+import { SUPPORT_PAGE } from '~/routing/support-links';
 import { escapeMarkup } from '~/lib/markup.server';
 import { SITEMAP_NAMESPACE, XHTML_NAMESPACE, XML_DECLARATION } from './xml';
 
@@ -150,6 +152,8 @@ export function createSitemaps(source: SitemapSource, options: SitemapOptions = 
     for (const slug of source.contentSlugs) {
       entries.push(urlEntry(loc(contentPath(slug)), samePathEverywhere(contentPath(slug)), store));
     }
+    // The support form's bare page is indexable (its steps are not): the same path everywhere.
+    entries.push(urlEntry(loc(SUPPORT_PAGE), samePathEverywhere(SUPPORT_PAGE), store));
     return entries;
   }
 

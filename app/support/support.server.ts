@@ -61,7 +61,7 @@ export async function supportLoader({ request, context }: LoaderFunctionArgs) {
   const body: SupportPageData = {
     flow,
     sent: sent && CASE_REFERENCE.test(sent) ? sent : null,
-    head: documentHead(pageHead({ title: t('title'), siteName: common('siteName'), ...seo, locale })),
+    head: documentHead(pageHead({ title: t('title'), siteName: common('siteName'), description: t('description'), ...seo, locale })),
     phone: context.storefront.request.market.phone,
     openingHours: storeText(context.storefront.request.market, context.storefront.request.market.openingHours, context.storefront.request.language),
   };

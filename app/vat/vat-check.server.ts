@@ -49,11 +49,13 @@ export interface VatCheckService {
 }
 
 const CACHE_LIMIT = 1000;
+/** How long a definitive answer (valid, not valid) stands for the same number (decision 037). */
+export const DEFINITIVE_ANSWER_MS = 15 * 60_000;
 
 export function createVatCheck(config: VatCheckConfig): VatCheckService {
   const doFetch = config.fetch ?? fetch;
   const now = config.now ?? (() => new Date());
-  const cacheTtlMs = config.cacheTtlMs ?? 15 * 60_000;
+  const cacheTtlMs = config.cacheTtlMs ?? DEFINITIVE_ANSWER_MS;
   const cache = new Map<string, { result: VatCheckResult; until: number }>();
 
   async function ask(ownVatId: string, vatNumber: string, signal: AbortSignal): Promise<{ code: number; raw: string }> {

@@ -6,7 +6,7 @@ import type { Cart } from '@commercetools/platform-sdk';
 import { Server } from 'socket.io';
 import { createAdapter as createClusterAdapter } from '@socket.io/cluster-adapter';
 import { readCartInStore } from '~/commerce/cart.server';
-import { getInventory } from '~/commerce/catalog.server';
+import { sellableStock } from '~/commerce/stock-reservation.server';
 import type { CommerceContext } from '~/commerce/client.server';
 import { cartEvents, type CartChannelEvent } from '~/cart-channel/events.server';
 import {
@@ -100,7 +100,8 @@ export async function attachCartChannel(httpServer: HttpServer, options: CartCha
   const rooms = new LocalRooms(limit);
   const poller = createStockPoller({
     rooms,
-    readStock: (ctx, skus) => getInventory(ctx, skus, { live: true }),
+    // What can be bought: a checkout's hold moves a cart's stock too, and the page says so (decision 126).
+    readStock: (ctx, skus) => sellableStock(ctx, skus, { live: true }),
     // Local only: every instance polls for its own sockets, so a broadcast would arrive twice.
     push: (cartId, stock) => io.local.to(roomOf(cartId)).emit(UPDATED_STOCK_EVENT, stock),
     logger,

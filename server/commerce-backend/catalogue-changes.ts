@@ -12,23 +12,27 @@ import type { CommerceStore } from './storage.ts';
  * "everything may have changed". Carts, orders, customers and payments are not catalogue and move nothing.
  */
 
-/** The mock's resource types, by the cache resource (app/commerce/catalogue-cache.server.ts) they feed. */
-export const ANNOUNCED_TYPES: Record<string, string> = {
-  product: 'products',
-  'product-type': 'products',
-  'product-selection': 'products',
-  'tax-category': 'products',
-  category: 'categories',
-  'inventory-entry': 'inventory',
-  channel: 'inventory',
-  review: 'reviews',
-  'cart-discount': 'discounts',
-  'discount-code': 'discounts',
-  store: 'stores',
-  'shipping-method': 'shipping',
-  zone: 'shipping',
-  'customer-group': 'customer-groups',
-  'key-value-document': 'seo',
+/**
+ * The mock's resource types, by the cache resources (app/commerce/catalogue-cache.server.ts) they feed. Custom
+ * objects hold both the SEO redirection table and the stock held for checkouts (decision 045): a write of one is
+ * announced as both.
+ */
+export const ANNOUNCED_TYPES: Record<string, readonly string[]> = {
+  product: ['products'],
+  'product-type': ['products'],
+  'product-selection': ['products'],
+  'tax-category': ['products'],
+  category: ['categories'],
+  'inventory-entry': ['inventory'],
+  channel: ['inventory'],
+  review: ['reviews'],
+  'cart-discount': ['discounts'],
+  'discount-code': ['discounts'],
+  store: ['stores'],
+  'shipping-method': ['shipping'],
+  zone: ['shipping'],
+  'customer-group': ['customer-groups'],
+  'key-value-document': ['seo', 'stock-holds'],
 };
 
 export const CHANGES_PATH = '/__catalogue-changes';
@@ -49,15 +53,15 @@ export interface ChangeAnnouncer {
 export function createChangeAnnouncer(): ChangeAnnouncer {
   const epoch = randomUUID();
   let sequence = 0;
-  const resources: Record<string, number> = Object.fromEntries([...new Set(Object.values(ANNOUNCED_TYPES))].map((name) => [name, 0]));
+  const resources: Record<string, number> = Object.fromEntries([...new Set(Object.values(ANNOUNCED_TYPES).flat())].map((name) => [name, 0]));
   const waiters = new Set<() => void>();
   const current = (): CatalogueChanges => ({ epoch, sequence, resources: { ...resources } });
   return {
     current,
     note(typeId) {
-      const resource = ANNOUNCED_TYPES[typeId];
-      if (!resource) return;
-      resources[resource] += 1;
+      const announced = ANNOUNCED_TYPES[typeId];
+      if (!announced) return;
+      for (const resource of announced) resources[resource] += 1;
       sequence += 1;
       for (const wake of [...waiters]) wake();
     },

@@ -45,7 +45,7 @@ export function createEdge(options: EdgeOptions): { first: Middleware[]; beforeP
   });
 
   return {
-    first: [guardRequestLine(storeDomains), ...securityHeaders({ hsts: options.hsts }), cookiePolicy({ secure: options.secureCookies })],
+    first: [guardRequestLine(storeDomains), ...securityHeaders({ hsts: options.hsts }), cookiePolicy({ secure: options.secureCookies, httpsOnly: options.hsts })],
     beforePages: [guardHost, quickSearchRate, guardPosts({ storeDomains, rateLimiters: options.rateLimiters })],
   };
 }

@@ -3,6 +3,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { PORT, storeRequest, storeUrl, plainHttpOnce } from './helpers';
+import { submitControlsOutsideForms } from './form-controls';
 
 /** Issue 4 items 1–2: home → category (paginate, sort, filter by brand, all as real links or GET forms) → product. */
 
@@ -160,64 +161,34 @@ test('no quick add on cards in AT (market rule), quick add in SK', async ({ page
 });
 
 /**
- * Issue 12 item 3: a grid of cards in a document has no quick-add form per card, only a button that names a
- * shared form and sends its SKU with it. A listing's grid has its own form in its island; a page with several
- * grids (the product page's rows, the home page's product groups) has one form for all of them after the grids,
- * plus one per recommendation section (decision 083).
+ * Issue 38 item 2 (decision 143, which reverses decision 083's shared form): every button that submits sits inside
+ * the form it submits. A card's quick add is a form of its own, the card's last part; a button outside its form
+ * that names it with `form=` sends nothing in w3m, lynx or an older browser.
  */
-test("one quick-add form per listing grid, or per page and recommendation section, in a document's HTML; each card's button names it", async ({ request }) => {
+test("every card's quick add is a form of its own with its button inside; no submit control of a catalogue page stands outside its form", async ({ request }) => {
   plainHttpOnce();
   // A crawler's document is complete: streamed rows are in their place, not in templates at the end.
   const crawler = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
   const home = await (await storeRequest(request, 'SK', '/', crawler)).text();
   const category = /class="grid home-categories".*?href="([^"]+)"/s.exec(home)?.[1] as string;
   const product = /<article class="card"><a [^>]*href="([^"]+)"/.exec(home)?.[1] as string;
-  // Remix's <Form> may add attributes of its own (data-discover) after ours.
-  const formPattern = /<form method="post" action="\/checkout\/cart" id="(add-[^"]+)"[^>]*>(.*?)<\/form>/gs;
-  for (const [path, grids] of [[category, ['listing']], [product, null], ['/', ['home-bestsellers', 'home-on-sale']]] as const) {
+  for (const path of ['/', category, product, '/search?query=vrtacka']) {
     const html = await (await storeRequest(request, 'SK', path, crawler)).text();
-    // The page's shared forms, outside the islands: after the grids, before the footer.
-    const pageForms = /<div id="add-cards-forms" hidden="">(.*?)<\/div>/s.exec(html);
-    const rest = pageForms ? html.replace(pageForms[0], '') : html;
-    // Each island's HTML: from its mark to the next island's.
-    const islands = rest.split(/(?=<\w+ data-island=")/).slice(1).filter((part) => part.includes('<article class="card">'));
-    const names = islands.map((part) => /^<\w+ data-island="([^"]+)"/.exec(part)?.[1]);
-    if (grids) expect(names, path).toEqual(grids);
-    else expect(names.length, `${path}: rows of cards`).toBeGreaterThan(1);
-    const forms = new Map<string, string>();
-    if (path === category) {
-      expect(pageForms, `${path}: no page forms`).toBeNull();
-      const own = [...islands[0].matchAll(formPattern)];
-      expect(own.map(([, id]) => id), `${path}: its grid's one quick-add form`).toEqual(['add-listing']);
-      forms.set(own[0][1], own[0][2]);
-    } else {
-      expect(pageForms, `${path}: the page's shared forms`).not.toBeNull();
-      const shared = [...(pageForms?.[1] ?? '').matchAll(formPattern)];
-      expect(shared.map(([, id]) => id)[0], `${path}: one form for the grids in no recommendation section`).toBe('add-cards');
-      for (const [, id, fields] of shared) forms.set(id, fields);
-      expect([...rest.matchAll(formPattern)], `${path}: no other quick-add form`).toEqual([]);
+    expect(submitControlsOutsideForms(html), path).toEqual([]);
+    expect(html, `${path}: no control names a form elsewhere`).not.toMatch(/<(button|input)\b[^>]*\sform="/);
+    const cards = html.split('<article class="card">').slice(1).map((card) => card.slice(0, card.indexOf('</article>')));
+    expect(cards.length, `${path}: cards`).toBeGreaterThan(3);
+    const tokens: string[] = [];
+    for (const card of cards) {
+      if (card.includes('card__stock--out')) continue;
+      // Each form its own token (decision 133: not word-only).
+      tokens.push(/<input type="hidden" name="submissionId" value="([^"]+)"\/>/.exec(card)?.[1] ?? '');
+      const sku = /href="[^"]*-(\d{8})\/"/.exec(card)?.[1];
+      // The form, its SKU and its button, as the card's last part.
+      expect(card, `${path}: the quick add of ${sku}`).toMatch(new RegExp(`<form [^>]*class="add-to-cart"[^>]*>(?:(?!</form>).)*<input type="hidden" name="sku" value="EX${sku}"/>(?:(?!</form>).)*<button [^>]*class="btn"[^>]*>[^<]+</button></form>$`, 's'));
     }
-    if (path === '/') expect([...forms.keys()], 'home: one form for both product groups').toEqual(['add-cards']);
-    else expect(forms.size, `${path}: at most one form and one per recommendation section`).toBeLessThanOrEqual(3);
-    for (const [id, fields] of forms) {
-      expect(fields).toContain('<input type="hidden" name="intent" value="add-to-cart"/>');
-      expect(fields).toContain(`<input type="hidden" name="returnTo" value="${path}"/>`);
-      expect(fields).toMatch(/<input type="hidden" name="submissionId" value="[^"]+"\/>/);
-      const recommendation = /<input type="hidden" name="recommendationId" value="(\w+)"\/>/.exec(fields)?.[1];
-      expect(id, `${path}: the form of recommendation section ${recommendation}`).toBe(recommendation ? `add-cards-${recommendation}` : path === category ? 'add-listing' : 'add-cards');
-    }
-    const tokens = [...forms.values()].map((fields) => /name="submissionId" value="(\w+)"/.exec(fields)?.[1]);
+    expect(tokens.every(Boolean), `${path}: a token in every form`).toBe(true);
     expect(new Set(tokens).size, `${path}: a token per form`).toBe(tokens.length);
-    for (const [index, part] of islands.entries()) {
-      expect(part, 'no form of its own in a card').not.toContain('class="add-to-cart"');
-      const cards = part.match(/<article class="card">/g)?.length ?? 0;
-      const buttons = [...part.matchAll(/<button class="btn" form="([^"]+)" name="sku" value="EX\d+">[^<]+<\/button><\/article>/g)];
-      const outOfStock = part.match(/card__stock--out/g)?.length ?? 0;
-      expect(buttons.length + outOfStock, `${path} ${names[index]}: a button on every card in stock, its last part`).toBe(cards);
-      const ids = new Set(buttons.map(([, form]) => form));
-      expect(ids.size, `${path} ${names[index]}: one form for the grid's buttons`).toBe(1);
-      for (const id of ids) expect(forms.has(id), `${path} ${names[index]}: its buttons name a form of the page (${id})`).toBe(true);
-    }
   }
 });
 
@@ -262,8 +233,8 @@ test('budget: the first 14 KB of the compressed category page hold the h1, a pri
     price: /<span class="price">[^<]*\d/,
     // A product picture of the first row: loaded eagerly, the default, so not marked lazy (decision 073).
     image: /<img src="\/i\/[^"]+"(?: srcSet="[^"]*")?(?: sizes="[^"]*")? alt="[^"]*" width="\d+" height="\d+"(?! loading="lazy")/i,
-    // A card's button submits the grid's shared form (a button without a `type` submits), which follows the grid.
-    addToCart: /<button class="btn" form="add-listing" name="sku" value="EX\d+">/,
+    // A card's own quick-add form (decision 143).
+    addToCart: /<form [^>]*class="add-to-cart"[^>]*><input type="hidden" name="intent" value="add-to-cart"\/><input type="hidden" name="sku" value="EX\d+"\/>/,
   };
   const positions = Object.fromEntries(Object.entries(markers).map(([name, marker]) => [name, html.search(marker)]));
   console.log(

@@ -1,5 +1,5 @@
 import { test, type Browser, type Locator, type Page } from '@playwright/test';
-import { storeUrl } from './helpers';
+import { storeRequest, storeUrl } from './helpers';
 import {
   addProduct, BRATISLAVA, chooseAndPay, continueToPayment, expect, expectThankYou, fillAddresses, fillBilling, jsOn, openAddresses, payByCard, sk, text, textsOf,
   type StoreTexts, type TestAddress,
@@ -228,6 +228,42 @@ test('the last unit bought by two shoppers at once gives one order, and the othe
   expect([...results].sort()).toEqual(['ordered', 'refused']);
   // The refused shopper is still on the payment step, nothing charged (bank transfer: nothing to charge yet).
   await expect(results[0] === 'refused' ? first : second).toHaveURL(/\/checkout\/payment$/);
+  await first.context().close();
+  await second.context().close();
+});
+
+test('units another checkout holds are not for sale: the product page, the cart and the checkout steps say so before "Order and Pay"', async ({ browser, request }) => {
+  // One unit in stock, a product of its own per project (the hold outlives the test only if it fails).
+  const lastUnit = jsOn() ? '10000347' : '10000345';
+  const newShopper = async () => (await browser.newContext({ javaScriptEnabled: jsOn(), userAgent: test.info().project.use.userAgent })).newPage();
+  const second = await newShopper();
+  await addProduct(second, 'SK', lastUnit, sk);
+  // The first shopper clicks "Order and Pay" by card: the unit is held while the card page is open.
+  const first = await shopperAtPayment(browser, lastUnit, `held-${Date.now()}@example.com`);
+  await chooseAndPay(first, text(sk.checkout, 'methods.scheme'));
+  await expect(first.getByRole('heading', { name: text(sk.paymentPages, 'card.heading') })).toBeVisible();
+
+  await second.goto(storeUrl('SK', '/checkout/cart'));
+  await expect(second.getByText(text(sk.cart, 'lines.allHeldElsewhere'))).toBeVisible();
+  const shortLine = text(sk.checkout, 'stockShortage.line', { name: '@', left: 0, wanted: 1 }).split('@')[1]!;
+  await second.goto(storeUrl('SK', '/checkout/addresses'));
+  await expect(second.getByText(text(sk.checkout, 'stockShortage.title'))).toBeVisible();
+  await expect(second.getByRole('status').filter({ hasText: shortLine })).toBeVisible();
+  await expect(second.getByText(text(sk.checkout, 'stockShortage.held', { minutes: 35 }))).toBeVisible();
+  // A first visitor (no cookies: the shared page) is offered no unit either.
+  const productPath = new URL((await storeRequest(request, 'SK', `/p-${lastUnit}/`)).headers().location!, 'http://sk.localhost').pathname;
+  const shared = async () => (await storeRequest(request, 'SK', productPath)).text();
+  await expect.poll(async () => (await shared()).includes('action="/back-in-stock"')).toBe(true);
+  expect(await shared()).not.toContain('id="buy-box-form"');
+
+  // The card is refused: the hold goes, and the second shopper's cart is theirs to buy again.
+  await payByCard(first, '4000 0000 0000 0002');
+  await expect(first).toHaveURL(/\/adyen-payment-error/);
+  await expect.poll(async () => {
+    await second.goto(storeUrl('SK', '/checkout/cart'));
+    await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+    return second.getByText(text(sk.cart, 'lines.allHeldElsewhere')).count();
+  }).toBe(0);
   await first.context().close();
   await second.context().close();
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { storeRequest, plainHttpOnce } from './helpers';
+import { robotsAllows } from '../unit/seo/robots-match';
 
 /** Spec "Slug rules" and "Route guards and redirects", as the server answers them (no browser needed). */
 const cases: { country: string; path: string; status: number; location?: string }[] = [
@@ -17,13 +18,13 @@ const cases: { country: string; path: string; status: number; location?: string 
   { country: 'CH', path: '/de/drills/', status: 308, location: '/drills/' },
   { country: 'CH', path: '/fr/', status: 308, location: '/fr' },
   { country: 'SK', path: '/category/drills/', status: 301, location: '/drills/' },
-  { country: 'SK', path: '/p/some-drill-10000001/', status: 301, location: '/some-drill-10000001/' },
+  { country: 'SK', path: '/p/some-drill-19999999/', status: 301, location: '/some-drill-19999999/' },
   { country: 'IE', path: '/checkout/cart', status: 302, location: '/' },
   // The SEO redirection table (spec checkout-payments-support §7, decision 033), before the 404 page.
   { country: 'GB', path: '/products/ex10000024/', status: 301, location: '/cordless-impact-driver-norvik-id-18-10000024/' },
   { country: 'GB', path: '/shop/power-tools/', status: 301, location: '/power-tools/' },
   { country: 'DE', path: '/brand/tatrik/', status: 301, location: '/search?brand=Tatrik' },
-  { country: 'CH', path: '/fr/sale/', status: 302, location: '/fr/search?sales=true' },
+  { country: 'CH', path: '/fr/sale/', status: 301, location: '/fr/search?tags=on-sale' },
   { country: 'GB', path: '/products/ex99999999/', status: 404 },
   { country: 'SK', path: "/it's/", status: 404 },
   { country: 'SK', path: '/a%22b/', status: 404 },
@@ -40,6 +41,38 @@ for (const { country, path, status, location } of cases) {
       const target = new URL(response.headers().location, 'http://store.test');
       expect(target.pathname + target.search).toBe(location);
     }
+  });
+}
+
+/**
+ * Issue 38 item 7: every legacy URL lands in one hop, with the spec's SEO redirect status (301), on a page that
+ * answers 200 and that robots.txt lets crawlers fetch (decision 128).
+ */
+const legacy: { country: string; path: string }[] = [
+  { country: 'SK', path: '/products/ex10000024' },
+  { country: 'SK', path: '/products/ex10000024/' },
+  { country: 'SK', path: '/Products/EX10000024' },
+  { country: 'SK', path: '/shop/power-tools' },
+  { country: 'SK', path: '/brand/tatrik' },
+  { country: 'SK', path: '/sale' },
+  { country: 'SK', path: '/sale/' },
+  { country: 'SK', path: '/p/stary-nazov-10000107' },
+  { country: 'SK', path: '/p/stary-nazov-10000107/' },
+  { country: 'CH', path: '/fr/sale' },
+  { country: 'CH', path: '/fr/brand/norvik' },
+  { country: 'DE', path: '/category/products/ex10000024/' },
+];
+
+for (const { country, path } of legacy) {
+  test(`${country} ${path} lands in one hop on a crawlable page`, async ({ request }) => {
+    plainHttpOnce();
+    const first = await storeRequest(request, country, path);
+    expect(first.status()).toBe(301);
+    const target = new URL(first.headers().location!, 'http://store.test');
+    const landing = await storeRequest(request, country, target.pathname + target.search);
+    expect(landing.status(), `${target.pathname}${target.search}`).toBe(200);
+    const robots = await (await storeRequest(request, country, '/robots.txt')).text();
+    expect(robotsAllows(robots, target.pathname + target.search), `${target.pathname}${target.search}`).toBe(true);
   });
 }
 

@@ -133,7 +133,7 @@ export async function checkoutScenario(
     const begin = formFields(cart.body, 'value="begin-checkout"');
     const toAddresses = await step('begin-checkout', jar, '/checkout/cart', [303], { method: 'POST', body: begin.toString() });
     const addressesPage = await step('addresses', jar, location(toAddresses).pathname, [200]);
-    const addresses = formFields(addressesPage.body, 'value="save-addresses"');
+    const addresses = formFields(addressesPage.body, 'name="shippingType"');
     const { address } = options.shopper;
     addresses.set('intent', 'save-addresses');
     addresses.set('email', `bench.${process.pid}.${index}@example.com`);

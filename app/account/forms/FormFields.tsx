@@ -87,16 +87,16 @@ export function RadioGroup({ meta, legend, options }: { meta: Meta; legend: stri
   return (
     <fieldset className="field field--choices" aria-invalid={meta.errors?.length ? true : undefined} aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
       <legend>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.value} className="choice">
-          <input
-            {...getInputProps(meta, { type: 'radio', value: option.value, ariaAttributes: false })}
-            id={`${meta.id}-${option.value}`}
-            defaultChecked={current === option.value}
-          />
-          {option.label}
-        </label>
-      ))}
+      {options.map((option) => {
+        // conform turns an enum into a `pattern`, which HTML allows on text inputs only, not on radios.
+        const { pattern: _pattern, ...props } = getInputProps(meta, { type: 'radio', value: option.value, ariaAttributes: false });
+        return (
+          <label key={option.value} className="choice">
+            <input {...props} id={`${meta.id}-${option.value}`} defaultChecked={current === option.value} />
+            {option.label}
+          </label>
+        );
+      })}
       <FieldError meta={meta} />
     </fieldset>
   );

@@ -7,6 +7,7 @@ import { useTranslation } from '~/i18n/react';
 import { withColon } from '~/i18n/translator';
 import type { CartLineView, VolumeHintView } from '../view';
 import { CartForm } from './CartForm';
+import { translateMessage } from '~/forms/messages';
 import { errorId, feedbackFor, messageText, type PageFeedback } from './messages';
 import { QuantityForm } from './QuantityForm';
 
@@ -59,7 +60,7 @@ export function CartLine({ enhanced, line, cartId, token, locale, volume, feedba
             </>
           ) : null}
         </p>
-        {line.overStock ? <p className="notice notice--warn">{t('lines.overStock')}</p> : null}
+        {line.overStock ? <p className="notice notice--warn">{translateMessage(t, line.overStock)}</p> : null}
         <QuantityForm
           enhanced={enhanced}
           lineId={line.id}

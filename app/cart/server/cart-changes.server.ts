@@ -7,7 +7,8 @@ import {
   addLineItem, applyDiscountCode, getCart, removeDiscountCode, updateCart, withoutCart,
 } from '~/commerce/cart.server';
 import { normalizeDiscountCode } from '~/commerce/cart-rules';
-import { getInventory, getProductBySku } from '~/commerce/catalog.server';
+import { getProductBySku } from '~/commerce/catalog.server';
+import { sellableStock } from '~/commerce/stock-reservation.server';
 import { localized } from '~/commerce/localize';
 import type { MoneyLike } from '~/commerce/money';
 import type { StorefrontContext } from '~/context';
@@ -44,9 +45,12 @@ export class CartLimitError extends CartRuleError {
   }
 }
 
-/** Stock of one SKU: null when it has no inventory entry (not stock-tracked, always available). */
+/**
+ * Stock of one SKU that this shopper can buy (units other checkouts hold are not, decision 126): null when it has
+ * no inventory entry (not stock-tracked, always available).
+ */
 async function availableStock(storefront: CartChangeDeps, sku: string): Promise<number | null> {
-  const [entry] = await getInventory(storefront.commerce, [sku]);
+  const [entry] = await sellableStock(storefront.commerce, [sku], { exceptCartId: storefront.shopper.ids().cartId });
   return entry ? entry.availableQuantity : null;
 }
 

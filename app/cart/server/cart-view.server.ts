@@ -2,8 +2,8 @@
 // does not hold itself: stock, guarantee products, volume tiers, discount names and code texts. Every extra
 // read is optional: when one fails, the page still shows the cart without that detail.
 import type { Cart, DiscountCode, LineItem } from '@commercetools/platform-sdk';
-import { getInventory } from '~/commerce/catalog.server';
 import { getVolumeDiscounts } from '~/commerce/discount.server';
+import { stockForCart } from '~/commerce/stock-reservation.server';
 import { localized } from '~/commerce/localize';
 import { formatMoney, taxPercentage } from '~/commerce/money';
 import { formatPercent } from '~/product/format';
@@ -39,7 +39,8 @@ function cents(centAmount: number, currencyCode: string, fractionDigits: number)
 }
 
 type Extras = {
-  stock: Map<string, number>;
+  /** Per SKU: units in stock, and units left for this cart after other checkouts' holds (decision 126). */
+  stock: Map<string, { inStock: number; available: number }>;
   stockKnown: boolean;
   guarantees: GuaranteeProduct[];
   tiers: Map<string, { minQuantity: number; percent: number }[]>;
@@ -50,24 +51,30 @@ type Extras = {
 async function loadExtras(storefront: CartViewDeps, cart: Cart): Promise<Extras> {
   const ctx = storefront.commerce;
   const products = cart.lineItems.filter((line) => !isGuaranteeLine(line));
-  const skus = products.flatMap((line) => (line.variant.sku ? [line.variant.sku] : []));
   const groups = [...new Set(products.flatMap((line) => volumeGroupOf(line) ?? []))];
   const discountIds = summaryDiscountIds(cart);
   const [inventory, guarantees, tierLists, names, codes] = await Promise.all([
-    getInventory(ctx, skus).catch(() => null),
+    stockForCart(ctx, { id: cart.id, lineItems: products }).catch(() => null),
     storefront.request.toggles.extraGuarantee ? getGuaranteeProducts(ctx) : Promise.resolve([]),
     Promise.all(groups.map((group) => getVolumeDiscounts(ctx, group).catch(() => []))),
     cartDiscountNames(ctx, [...new Set(discountIds)]),
     Promise.all(cart.discountCodes.map((info) => discountCodeById(ctx, info.discountCode.id))),
   ]);
   return {
-    stock: new Map((inventory ?? []).map((entry) => [entry.sku, entry.availableQuantity])),
+    stock: inventory ?? new Map(),
     stockKnown: inventory !== null,
     guarantees,
     tiers: new Map(groups.map((group, index) => [group, tierLists[index].map((tier) => ({ minQuantity: tier.minQuantity, percent: tier.percent }))])),
     names,
     codes: new Map(codes.flatMap((code) => (code ? [[code.id, code] as const] : []))),
   };
+}
+
+/** Why a line cannot be bought in full, or null: less in stock, or other shoppers' checkouts hold units (decision 126). */
+function overStockNote(quantity: number, stock: { inStock: number; available: number }): CartMessage | null {
+  if (quantity <= stock.available) return null;
+  if (quantity > stock.inStock) return 'lines.overStock';
+  return stock.available > 0 ? message('lines.heldElsewhere', { left: stock.available }) : 'lines.allHeldElsewhere';
 }
 
 function lineView(storefront: CartViewDeps, line: LineItem, guaranteeLine: LineItem | undefined, extras: Extras, summary: PriceSummary, digits: number): CartLineView {
@@ -77,7 +84,8 @@ function lineView(storefront: CartViewDeps, line: LineItem, guaranteeLine: LineI
   const slug = localized(line.productSlug, language);
   const image = line.variant.images?.[0];
   // No inventory entry: not stock-tracked (always available). Inventory unreadable: the action checks again.
-  const available = !extras.stockKnown ? null : extras.stock.has(sku) ? (extras.stock.get(sku) as number) : null;
+  const stock = extras.stockKnown ? extras.stock.get(sku) : undefined;
+  const available = stock ? stock.available : null;
   const guaranteeProduct = guaranteeLine && extras.guarantees.find((g) => g.sku === guaranteeLine.variant.sku);
   const guaranteeRate = attributeOf(guaranteeLine ?? line, 'priceRate');
   // The line's figures are the summary's, so the cart's lines add up to its subtotal as printed.
@@ -101,7 +109,7 @@ function lineView(storefront: CartViewDeps, line: LineItem, guaranteeLine: LineI
     listPrice: money(line.price.value, digits),
     unitPrice: money(productUnitPrice(line), digits),
     lineTotal: totalOf(line.id),
-    overStock: available !== null && line.quantity > available,
+    overStock: stock ? overStockNote(line.quantity, stock) : null,
     guarantee: guaranteeLine
       ? {
           lineId: guaranteeLine.id,

@@ -57,6 +57,13 @@ export function categorySlugOf(path: string, nativeRouting: boolean): string | n
   return null;
 }
 
+/** Page n > 1 says which page it is, as its title does: no two pages of a listing share a description (decision 129). */
+function pageDescription(description: string | undefined, page: number, t: (key: string, values: Record<string, unknown>) => string): string {
+  const text = (description ?? '').trim();
+  if (page < 2 || !text) return text;
+  return t('listing.pageTitle', { title: text.replace(/[.。]\s*$/u, ''), page });
+}
+
 export async function loadCategoryPage({ request, context }: Args, path: string): Promise<CategoryPageData | null> {
   const { request: { market, language, locale }, shop: { environment }, commerce } = context.storefront;
   const nativeRouting = market.rules.nativeRouting[environment];
@@ -108,7 +115,7 @@ export async function loadCategoryPage({ request, context }: Args, path: string)
   const page: LocalizedPage = record ? categoryPage(record) : { slugByLanguage: { [language]: node.slug } };
   const storeDomains = context.storefront.shop.storeDomains ?? {};
   const seo = headLinks({
-    requestUrl: request.url, market, storeDomains, noindex: listing.view.failed,
+    requestUrl: request.url, market, storeDomains, noindex: listing.view.failed, paginated: true,
     resolvePath: localizedPagePaths(page, 'category', environment),
   });
   const origin = storeOrigin(market.country, { requestUrl: request.url, storeDomains });
@@ -117,7 +124,7 @@ export async function loadCategoryPage({ request, context }: Args, path: string)
   const head = pageHead({
     title: listing.state.page > 1 ? t('listing.pageTitle', { title: baseTitle, page: listing.state.page }) : baseTitle,
     siteName: common('siteName'),
-    description: node.metaDescription || node.description,
+    description: pageDescription(node.metaDescription || node.description, listing.state.page, t),
     ...seo,
     locale,
     // Save-Data documents carry no <script> element at all (decision 004); crawlers never send Save-Data.

@@ -4,22 +4,9 @@ import { useTranslation } from '~/i18n/react';
 import { AddToCartForm } from '~/cart/AddToCartForm';
 import type { ProductCardData } from '~/product/card';
 import { Price } from '~/product/Price';
-import { useSharedQuickAdd } from './SharedQuickAddForm';
 
 /** Two cards a row on phones (180 px on a 360 px one), 240 px wide at most in grids and sliders. */
 const CARD_SLOT = { width: 240, sizes: '(max-width: 639px) 50vw, 240px', narrowest: 180 };
-
-/**
- * A card's quick add: in a document's grid a button of the grid's shared form carrying the SKU (the card's
- * last part, so that the island's enhancer can put React's form in its place); otherwise, and on the card
- * the shopper just added from without JavaScript (its confirmation is the form's), a form of its own.
- */
-function QuickAdd({ sku, recommendationId }: { sku: string; recommendationId?: string }) {
-  const { t } = useTranslation('common');
-  const shared = useSharedQuickAdd();
-  if (!shared || shared.addedSku === sku) return <AddToCartForm sku={sku} compact recommendationId={recommendationId} />;
-  return <button className="btn" form={shared.formId} name="sku" value={sku}>{t('cartForm.addToCart')}</button>;
-}
 
 /**
  * A product in a grid or slider. Quick add only where the store allows it (not in AT and DE); a product out
@@ -52,7 +39,10 @@ export function ProductCard({ product, locale, quickAdd, eager = false, picture 
       {product.brand ? <p className="card__brand">{product.brand}</p> : null}
       {product.price ? <Price value={product.price} original={product.originalPrice} locale={locale} /> : null}
       {outOfStock ? <p className="card__stock card__stock--out">{t('cartForm.outOfStock')}</p> : null}
-      {quickAdd && !outOfStock ? <QuickAdd sku={product.sku} recommendationId={recommendationId} /> : null}
+      {/* A form of its own, its button inside it: a text browser (and every older one) sends what a button
+          outside its form names with `form=` never (decision 143). The card's last part: the island's enhancer
+          puts React's form in its place. */}
+      {quickAdd && !outOfStock ? <AddToCartForm sku={product.sku} compact recommendationId={recommendationId} /> : null}
     </article>
   );
 }

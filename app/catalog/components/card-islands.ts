@@ -1,12 +1,9 @@
 import type { IslandForms } from '~/islands/island-html';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 
-/**
- * The cards' quick adds of an island of product cards (decision 074), loaded once the page is hydrated: the
- * buttons of the grid's shared form (SharedQuickAddForm), and the form of the card just added from.
- */
+/** The cards' quick-add forms of an island of product cards (decision 074), loaded once the page is hydrated. */
 export const QUICK_ADD_FORMS: IslandForms = {
-  selector: 'form.add-to-cart, button[form][name="sku"]',
+  selector: 'form.add-to-cart',
   load: () => import('./QuickAddForm').then((module) => module.quickAddOf),
 };
 

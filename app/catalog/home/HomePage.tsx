@@ -5,7 +5,6 @@ import { useTranslation } from '~/i18n/react';
 import { useRootData, useLitePage } from '~/root-data';
 import { PromoBanners } from '~/content/PromoBanners';
 import { ProductCardItems, QUICK_ADD_FORMS } from '~/catalog/components/card-islands';
-import { PageGrid, PageQuickAddForms } from '~/catalog/components/SharedQuickAddForm';
 import { Island } from '~/islands/Island';
 import { CAMPAIGN_IMAGE_SIZE, CAMPAIGN_SLOT } from '~/catalog/listing/campaign-banners';
 import type { HomeCampaign, HomeCategory, HomeData, HomeSections, ProductGroup } from './home.server';
@@ -19,12 +18,12 @@ type GroupProps = { name: `home-${string}`; group: Promise<ProductGroup | null> 
 function ProductGroupSection({ name, group, title, locale, quickAdd }: GroupProps) {
   return (
     <Island name={name} data={group} forms={QUICK_ADD_FORMS}>
-      {(promise) => <ProductGroupSlider name={name} group={promise} title={title} locale={locale} quickAdd={quickAdd} />}
+      {(promise) => <ProductGroupSlider group={promise} title={title} locale={locale} quickAdd={quickAdd} />}
     </Island>
   );
 }
 
-function ProductGroupSlider({ name, group, title, locale, quickAdd }: Omit<GroupProps, 'group'> & { group: Promise<ProductGroup | null> }) {
+function ProductGroupSlider({ group, title, locale, quickAdd }: Omit<GroupProps, 'group' | 'name'> & { group: Promise<ProductGroup | null> }) {
   const { t } = useTranslation('catalog');
   const id = useId();
   return (
@@ -34,11 +33,9 @@ function ProductGroupSlider({ name, group, title, locale, quickAdd }: Omit<Group
           value ? (
             <section className="container product-group" aria-labelledby={id}>
               <h2 id={id}>{title}</h2>
-              <PageGrid island={name} quickAdd={quickAdd}>
-                <ul className="slider">
-                  <ProductCardItems cards={value.cards} locale={locale} quickAdd={quickAdd} />
-                </ul>
-              </PageGrid>
+              <ul className="slider">
+                <ProductCardItems cards={value.cards} locale={locale} quickAdd={quickAdd} />
+              </ul>
               <p><Link to={value.href} prefetch="none">{t('home.seeAll', { title })}</Link></p>
             </section>
           ) : null
@@ -104,8 +101,6 @@ function Sections({ sections }: { sections: HomeSections }) {
   );
 }
 
-const HOME_GRIDS = [{ island: 'home-bestsellers' }, { island: 'home-on-sale' }] as const;
-
 export function HomePage({ data }: { data: HomeData }) {
   const { t } = useTranslation('common');
   const root = useRootData();
@@ -121,8 +116,6 @@ export function HomePage({ data }: { data: HomeData }) {
       </Island>
       <ProductGroupSection name="home-bestsellers" group={data.bestsellers} title={t('home.bestsellers')} locale={locale} quickAdd={data.quickAdd} />
       <ProductGroupSection name="home-on-sale" group={data.onSale} title={t('home.onSale')} locale={locale} quickAdd={data.quickAdd} />
-      {/* The product groups' one shared quick-add form (decision 083). */}
-      <PageQuickAddForms grids={HOME_GRIDS} quickAdd={data.quickAdd} />
     </>
   );
 }

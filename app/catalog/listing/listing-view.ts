@@ -6,6 +6,7 @@ import type { ProductCardData } from '~/product/card';
 import { productPath, type RoutingEnvironment } from '~/seo/page-paths';
 import type { Market } from '~/markets';
 import { CATEGORY_SEPARATOR, type SearchDefaults } from '~/search/constants';
+import { isCrawlableLink } from '~/seo/crawlable-links';
 import { deepestCategory, searchHref, toSearchQuery, type ParsedSearchParams } from '~/search/params';
 import { CATEGORY_LEVELS, type CategoryLevels, type SearchFilters, type SearchHit, type SearchResult, type TagFilter } from '~/search/types';
 import { paginationWindow } from './pagination';
@@ -82,19 +83,30 @@ export function hiddenFields(state: ListingState, defaults: SearchDefaults, omit
   return fields;
 }
 
+/** A link crawlers should not follow says so (decision 127: one filter at a time); the others stay as they are. */
+function crawlable<Link extends { href: string }>(link: Link): Link & { rel?: 'nofollow' } {
+  return isCrawlableLink(link.href) ? link : { ...link, rel: 'nofollow' };
+}
+
 export function paginationView(
   result: Pick<SearchResult, 'page' | 'pageCount'>,
   hrefOfPage: (page: number) => string,
 ): PaginationView | null {
   const window = paginationWindow(result.page, result.pageCount);
   if (!window) return null;
-  const link = (page: number | undefined): PageLink | undefined => (page === undefined ? undefined : { page, href: hrefOfPage(page) });
+  // The whole rel is built here, so the browser's bundle only writes it.
+  const pageLink = (page: number, rel?: 'prev' | 'next'): PageLink => {
+    const href = hrefOfPage(page);
+    const relations = [rel, isCrawlableLink(href) ? undefined : 'nofollow'].filter(Boolean).join(' ');
+    return relations ? { page, href, rel: relations } : { page, href };
+  };
+  const link = (page: number | undefined, rel?: 'prev' | 'next'): PageLink | undefined => (page === undefined ? undefined : pageLink(page, rel));
   return {
     current: window.current,
     first: link(window.first),
-    prev: link(window.prev),
-    pages: window.pages.map((page) => ({ page, href: hrefOfPage(page) })),
-    next: link(window.next),
+    prev: link(window.prev, 'prev'),
+    pages: window.pages.map((page) => pageLink(page)),
+    next: link(window.next, 'next'),
     last: link(window.last),
     gapBefore: window.gapBefore,
     gapAfter: window.gapAfter,
@@ -154,14 +166,14 @@ function categoryFacet(result: SearchResult, state: ListingState, href: (next: L
   const links: CategoryFacetLink[] = [];
   CATEGORY_LEVELS.forEach((level, depth) => {
     for (const value of result.facets.categories[level] ?? []) {
-      links.push({
+      links.push(crawlable({
         value: value.value,
         label: value.value.split(CATEGORY_SEPARATOR).pop() ?? value.value,
         count: value.count,
         selected: value.selected,
         href: href(toggleCategory(state, value.value)),
         depth,
-      });
+      }));
     }
   });
   return links;
@@ -189,7 +201,7 @@ export function buildListingView(input: ListingViewInput): ListingView {
     };
   }
   const facet = (values: { value: string; count: number; selected: boolean }[], next: (value: string) => ListingState): FacetLink[] =>
-    values.map((value) => ({ value: value.value, label: value.value, count: value.count, selected: value.selected, href: href(next(value.value)) }));
+    values.map((value) => crawlable({ value: value.value, label: value.value, count: value.count, selected: value.selected, href: href(next(value.value)) }));
   return {
     ...base,
     total: result.total,
@@ -203,7 +215,7 @@ export function buildListingView(input: ListingViewInput): ListingView {
       tags: facet(result.facets.tags, (tag) => toggleTag(state, tag as TagFilter)),
       ratings: result.facets.ratings
         .filter((bucket) => bucket.count > 0 || bucket.selected)
-        .map((bucket) => ({
+        .map((bucket) => crawlable({
           value: String(bucket.threshold),
           label: String(bucket.threshold),
           count: bucket.count,

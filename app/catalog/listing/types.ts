@@ -12,11 +12,14 @@ export type FacetLink = {
   selected: boolean;
   /** The listing with this value toggled (page reset to 1). */
   href: string;
+  /** `nofollow` on a combination of filters, not for crawlers (decision 127). Absent: a link they may follow. */
+  rel?: 'nofollow';
 };
 
 export type CategoryFacetLink = FacetLink & { depth: number };
 
-export type PageLink = { page: number; href: string };
+/** `rel` as the page writes it, built on the server: `prev`/`next`, and `nofollow` on a filtered listing's pages (decision 127). */
+export type PageLink = { page: number; href: string; rel?: string };
 
 export type PaginationView = {
   current: number;

@@ -2,17 +2,16 @@ import { Link, useLocation } from '@remix-run/react';
 import { Island } from '~/islands/Island';
 import { useTranslation } from '~/i18n/react';
 import { withColon } from '~/i18n/translator';
-import { useRootData, useServerIslands } from '~/root-data';
+import { useRootData } from '~/root-data';
 import { brandListingPath } from '~/seo/page-paths';
 import { BUY_BOX_ID, BUY_FORM_ID, BuyBox, buyBoxState } from './components/BuyBox';
 import { FloatingAddToCart } from './components/FloatingAddToCart';
 import { Gallery } from './components/Gallery';
 import { ProductDetails } from './components/ProductDetails';
 import { ProductRow } from './components/ProductRow';
-import { PageQuickAddForms } from '~/catalog/components/SharedQuickAddForm';
 import { Reviews } from './components/Reviews';
 import { formatRating } from '~/product/format';
-import { NO_CARDS, PRODUCT_ROW_IDS, type Crumb, type ProductPageData } from './product-data';
+import { PRODUCT_ROW_IDS, type Crumb, type ProductPageData } from './product-data';
 import { REVIEWS_ANCHOR_ID } from './reviews-paging';
 import { supportLink } from '~/routing/support-links';
 
@@ -23,9 +22,9 @@ function ProductHelp({ sku }: { sku: string }) {
     <section className="pdp-help" aria-labelledby="pdp-help-title">
       <h2 id="pdp-help-title">{t('help.title')}</h2>
       <ul>
-        <li><Link to={supportLink('missingManual', sku)} prefetch="none">{t('help.missingManual')}</Link></li>
-        <li><Link to={supportLink('discountQuote', sku)} prefetch="none">{t('help.discountQuote')}</Link></li>
-        <li><Link to={supportLink('spareParts', sku)} prefetch="none">{t('help.spareParts')}</Link></li>
+        <li><Link to={supportLink('missingManual', sku)} rel="nofollow" prefetch="none">{t('help.missingManual')}</Link></li>
+        <li><Link to={supportLink('discountQuote', sku)} rel="nofollow" prefetch="none">{t('help.discountQuote')}</Link></li>
+        <li><Link to={supportLink('spareParts', sku)} rel="nofollow" prefetch="none">{t('help.spareParts')}</Link></li>
       </ul>
     </section>
   );
@@ -61,7 +60,6 @@ export function ProductPageBody({ page }: { page: ProductPageData }) {
   const root = useRootData();
   const locale = root?.locale ?? 'en';
   const { pathname } = useLocation();
-  const islands = useServerIslands();
   const rows = [
     { id: PRODUCT_ROW_IDS.accessories, title: t('sections.accessories'), cards: page.accessories },
     { id: PRODUCT_ROW_IDS.related, title: t('sections.related'), cards: page.related },
@@ -103,8 +101,6 @@ export function ProductPageBody({ page }: { page: ProductPageData }) {
       {rows.map((row) => (
         <ProductRow key={row.id} id={row.id} title={row.title} cards={row.cards} locale={locale} quickAdd={page.quickAdd} recommendationId={row.recommendationId} />
       ))}
-      {/* The rows' shared quick-add forms: one, and one per recommendation section (decision 083); none for a row known empty. */}
-      <PageQuickAddForms grids={rows.filter((row) => islands?.get(row.id) !== NO_CARDS).map((row) => ({ island: row.id, recommendationId: row.recommendationId }))} quickAdd={page.quickAdd} />
       {buyBoxState(page) === 'add' && root?.store.checkoutEnabled ? (
         <FloatingAddToCart targetId={BUY_BOX_ID} formId={BUY_FORM_ID} name={page.name} price={page.price} originalPrice={page.originalPrice} locale={locale} />
       ) : null}

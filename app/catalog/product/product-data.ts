@@ -116,10 +116,7 @@ export const PRODUCT_ROW_IDS = {
   lastSeen: 'pdp-last-seen',
 } as const;
 
-/**
- * A row known to be empty when the page is loaded (no products seen before): no quick-add form of the page for it
- * (PageQuickAddForms, decision 083).
- */
+/** A row known to be empty when the page is loaded (no products seen before): nothing to wait for. */
 export const NO_CARDS: Promise<CardList> = Promise.resolve(null);
 
 /** Streamed rows of cards; undefined on a document, whose server render has them (islands, decision 074). */

@@ -7,7 +7,8 @@ import { redirect } from '@remix-run/node';
 import type { ImageCheck } from '~/lib/image-check.server';
 import type { ProductProjection } from '@commercetools/platform-sdk';
 import { requestCart } from '~/cart/request-cart.server';
-import { getInventory, getProductBySku } from '~/commerce/catalog.server';
+import { getProductBySku } from '~/commerce/catalog.server';
+import { sellableStock } from '~/commerce/stock-reservation.server';
 import { getCategoryTree } from '~/commerce/category.server';
 import type { CommerceContext } from '~/commerce/client.server';
 import { getVolumeDiscounts } from '~/commerce/discount.server';
@@ -44,8 +45,6 @@ import { track } from '~/tracking/track.server';
 
 export type { ProductPageData } from './product-data';
 export { productPageHeaders } from './last-seen.server';
-
-const notFound = () => new Response('Not Found', { status: 404 });
 
 type StockLevels = { sku: string; availableQuantity: number }[] | null;
 
@@ -103,8 +102,9 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
   const view: StoreView = { market, language, locale, environment };
   const logger = ctx.client.logger;
 
-  // The SKU is known from the path, so stock and the cart are asked for at once, alongside the product.
-  const inventory = bounded(getInventory(ctx, [match.sku]), undefined, (error: unknown) => {
+  // The SKU is known from the path, so stock and the cart are asked for at once, alongside the product. The
+  // stock shown is what can be bought: units other checkouts hold are not (decision 126).
+  const inventory = bounded(sellableStock(ctx, [match.sku]), undefined, (error: unknown) => {
     logger.error({ err: error, sku: match.sku }, 'stock unavailable');
   });
   const [product, levels, inCart, tree, t, tCommon] = await Promise.all([
@@ -118,13 +118,14 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
     translatorFor(context, 'product'),
     translatorFor(context),
   ]);
-  if (!product) throw notFound();
+  // No such product here: the catch-all's 404, with its department and brand blocks (or an old URL's redirect).
+  if (!product) return null;
 
   const values = variantAttributes(product);
   const sku = product.masterVariant.sku ?? match.sku;
   const name = localized(product.name, language);
   const slug = localized(product.slug, language);
-  if (!name || !slug || !isProductPageSlug(slug) || !isEnabledHere(values, locale)) throw notFound();
+  if (!name || !slug || !isProductPageSlug(slug) || !isEnabledHere(values, locale)) return null;
   const pagePaths = localizedPagePaths({ slugByLanguage: product.slug, locales: textSetAttribute(values, 'enabledOnMarket') }, 'product', environment);
   followWantedLanguage(context, request, pagePaths);
   const canonicalPath = productPath(slug, market, environment);
@@ -144,6 +145,7 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
   const navigation = tree && category ? productNavigation(tree, category, market, environment) : [];
 
   const stock = stockInfo(levels, sku, price, market, now, locale);
+  const sellable = price !== null && booleanAttribute(values, 'eligibleForSelling') !== false;
   // No inventory entry at all reads as none in stock (availabilityOf); an unreadable inventory limits nothing.
   const maxQuantity = allowedQuantity({ inCart, available: stock ? stock.quantity : null });
 
@@ -188,7 +190,7 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
     price,
     originalPrice: original,
     priceDisclaimer: market.rules.priceDisclaimer,
-    sellable: price !== null && booleanAttribute(values, 'eligibleForSelling') !== false,
+    sellable,
     volumeDiscounts,
     guarantees: guaranteeOptions(
       { sku, brand: content.brand, nonEmptyRelations: nonEmptyRelations(values), price },
@@ -216,7 +218,8 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
         ean: content.ean,
         category: category?.name ?? null,
         price,
-        availability: stock ? offerAvailability(stock.status) : null,
+        // What the page offers: a product this store does not sell now is no InStock offer (app/seo/README.md).
+        availability: stock ? (sellable ? offerAvailability(stock.status) : 'OutOfStock') : null,
         priceValidUntil: original ? textAttribute(values, 'saleEndsAt') : null,
         rating: rating ? { average: rating.average, count: rating.count } : null,
       },

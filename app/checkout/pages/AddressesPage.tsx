@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
-import { Form, Link, useFetcher, useNavigation } from '@remix-run/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { Form, Link, useFetcher } from '@remix-run/react';
+import { Fragment, useEffect, useMemo, useRef } from 'react';
 import { errorText } from '~/account/form-messages';
 import { Checkbox, ClientTypeField, ErrorSummary, RadioGroup, TextField } from '~/account/forms/FormFields';
 import { useAccountForm } from '~/account/forms/use-account-form';
@@ -14,6 +14,7 @@ import type { VatStatusView } from '../rules/vat-status';
 import type { AddressesPageData, SavedAddressView } from '../view';
 import { VatStatus } from './VatStatus';
 import { CheckoutFrame } from './CheckoutFrame';
+import { StockShortageNotice } from './StockShortageNotice';
 
 type Answer = { result?: SubmissionResult<string[]>; intent?: string; vat?: VatStatusView | null } | undefined;
 // Any field of the form: the components read only its name, id, errors and initial value.
@@ -54,8 +55,8 @@ function SavedAddresses({ meta, addresses, legend, withNew }: { meta: Meta; addr
         <label key={address.id} className="choice saved-address">
           <input {...getInputProps(meta, { type: 'radio', value: address.id, ariaAttributes: false })} id={`${meta.id}-${address.id}`} defaultChecked={meta.initialValue === address.id} />
           <span>
-            {address.lines.map((line, index) => <span key={index} className="saved-address__line">{line}</span>)}
-            {address.isDefault ? <span className="saved-address__default">{t('addresses.defaultAddress')}</span> : null}
+            {address.lines.map((line, index) => <Fragment key={index}>{index > 0 ? <br /> : null}{line}</Fragment>)}
+            {address.isDefault ? <><br /><span className="saved-address__default">{t('addresses.defaultAddress')}</span></> : null}
           </span>
         </label>
       ))}
@@ -106,7 +107,6 @@ export function AddressesPage({ data, answer }: { data: AddressesPageData; answe
   const { t } = useTranslation('checkout');
   const { t: ta } = useTranslation('account');
   const locale = useRootData()?.locale ?? 'en';
-  const navigation = useNavigation();
   const rules = useMemo(() => ({ country: data.country as never, streetNumberValidation: data.streetNumberValidation, guest: data.guest }), [data.country, data.streetNumberValidation, data.guest]);
   const schema = useMemo(() => addressesSchemaFor(rules), [rules]);
   const { initial } = data;
@@ -160,10 +160,9 @@ export function AddressesPage({ data, answer }: { data: AddressesPageData; answe
     ...Object.fromEntries(ADDRESS_FIELD_NAMES.map((name) => [`shipping.${name}`, shipping[name]])),
   };
   const method = data.shippingMethod;
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
 
   return (
-    <CheckoutFrame step="shipping" title={t('addresses.title')} summary={data.summary} locale={locale}>
+    <CheckoutFrame step="shipping" title={t('addresses.title')} summary={data.summary} locale={locale} lead={<StockShortageNotice shortage={data.stockShortage} />}>
       {data.incompleteData ? <p className="notice notice--error" role="alert">{t('addresses.incompleteData')}</p> : null}
       {data.guest ? (
         <p className="checkout-sign-in">
@@ -172,10 +171,10 @@ export function AddressesPage({ data, answer }: { data: AddressesPageData; answe
         </p>
       ) : null}
       <ErrorSummary form={form} fields={summaryFields} labels={labels} focus={false} />
-      <Form method="post" {...getFormProps(form)} ref={formRef} className="checkout-form" aria-busy={busy || undefined}>
-        {/* Enter in a field continues to payment (the first submit button is the form's default). */}
-        <button type="submit" name="intent" value="save-addresses" className="visually-hidden" tabIndex={-1} aria-hidden="true">{t('addresses.submit')}</button>
-
+      {/* A document post, with JavaScript too (decision 144): its answer is the payment step as a document
+          (decision 061), and read as Remix's data it left the rest of the answer unread when the page went, which
+          Firefox reports as an uncaught "Error in input stream". conform still checks the fields before it goes. */}
+      <Form method="post" reloadDocument {...getFormProps(form)} ref={formRef} className="checkout-form">
         <section aria-labelledby="contact-title" className="checkout-section">
           <h2 id="contact-title">{t('addresses.contactTitle')}</h2>
           {data.guest ? (
@@ -238,7 +237,8 @@ export function AddressesPage({ data, answer }: { data: AddressesPageData; answe
             <Checkbox meta={fields.makeDefault} label={t('addresses.makeDefault')} />
           </section>
         )}
-        <button type="submit" name="intent" value="save-addresses" className="btn checkout-submit">{t('addresses.submit')}</button>
+        {/* No intent: saving is the form's default (decision 143). */}
+        <button type="submit" className="btn checkout-submit">{t('addresses.submit')}</button>
       </Form>
     </CheckoutFrame>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { CheckoutStep } from '../rules/steps';
 import type { CheckoutSummary } from '../view';
 import { CheckoutProgress } from './CheckoutProgress';
@@ -39,7 +39,8 @@ export function AddressPair({ addresses, headingLevel }: { addresses: { title: s
       {addresses.map(({ title, lines }) => (
         <div key={title}>
           <Heading>{title}</Heading>
-          <p>{lines.map((line, index) => <span key={index} className="address-line">{line}</span>)}</p>
+          {/* Line breaks, not blocks of CSS: text browsers, screen readers and copy and paste keep the lines apart (decision 143). */}
+          <p>{lines.map((line, index) => <Fragment key={index}>{index > 0 ? <br /> : null}{line}</Fragment>)}</p>
         </div>
       ))}
     </div>

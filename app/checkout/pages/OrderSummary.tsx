@@ -41,6 +41,8 @@ export function OrderSummary({ summary, locale, headingLevel = 2 }: { summary: C
         {summary.lines.map((line) => (
           <li key={line.lineId} className={line.guarantee ? 'is-guarantee' : undefined}>
             <span>{line.quantity} × {line.name}</span>
+            {/* Apart on screen by the layout; in text, screen readers and a copy by a dash (decision 143). */}
+            <span className="visually-hidden"> – </span>
             <span>{formatMoney(line.total, locale)}</span>
           </li>
         ))}

@@ -12,6 +12,7 @@ import { paymentMethodName, paymentMethodSite } from '../payment-method-name';
 import { paymentSchema } from '../schemas';
 import type { PaymentMethodView, PaymentPageData, ProviderContinuation } from '../view';
 import { AddressPair, CheckoutFrame } from './CheckoutFrame';
+import { StockShortageNotice } from './StockShortageNotice';
 import { useHydrated } from '~/root-data';
 
 type Answer = { result?: SubmissionResult<string[]>; continuation?: ProviderContinuation; providerAction?: unknown } | undefined;
@@ -97,7 +98,7 @@ export function PaymentPage({ data, answer }: { data: PaymentPageData; answer?: 
   const chosenTotal = data.methods.find((method) => method.id === chosen)?.total ?? data.summary.total;
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   return (
-    <CheckoutFrame step="payment" title={t('payment.title')} summary={data.summary} locale={locale}>
+    <CheckoutFrame step="payment" title={t('payment.title')} summary={data.summary} locale={locale} lead={<StockShortageNotice shortage={data.stockShortage} />}>
       <ErrorSummary form={form} fields={{ method: fields.method }} labels={{ method: t('payment.methodLegend') }} />
       {data.paypalError ? <p className="notice notice--error" role="alert">{t('payment.paypalError')}</p> : null}
       {data.vatNotice ? <p className={`notice notice--${data.vatNotice === 'notAdjustedToNet' ? 'warn' : 'ok'}`}>{t(`vat.${data.vatNotice}`, { country: data.sellerCountry })}</p> : null}

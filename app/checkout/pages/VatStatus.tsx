@@ -11,10 +11,14 @@ export function VatStatus({ vat, validating, id }: { vat: VatStatusView | null; 
   const tone = vat?.state === 'valid' ? 'ok' : vat && vat.state !== 'idle' ? 'warn' : null;
   return (
     <div className="vat-status" aria-live="polite" id={id}>
+      {/* Enter in a field continues to payment: the first submit button of a form is its default, and these
+          buttons stand before "Continue to payment". Here, not at the top of the form, so that a text browser reads
+          it after the VAT number it continues with, and only when the buttons are there (decision 143). */}
+      {vat?.retry || vat?.help ? <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">{t('addresses.submit')}</button> : null}
       {validating ? <p className="vat-status__checking">{t('vat.validating')}</p> : null}
       {!validating && vat && vat.messages.length > 0 ? (
         <div className={`notice notice--${tone}`}>
-          {vat.messages.map((key) => <p key={key}>{t(`vat.${key}`, { country: vat.sellerCountry })}</p>)}
+          {vat.messages.map((key) => <p key={key}>{t(`vat.${key}`, { country: vat.sellerCountry, minutes: vat.waitMinutes })}</p>)}
         </div>
       ) : null}
       {!validating && vat?.retry ? (

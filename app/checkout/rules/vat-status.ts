@@ -2,9 +2,10 @@
 
 /**
  * Spec §4: "idle, then validating, then valid, not valid, or could not validate (also timed out)"; and
- * recorded: a store without VAT validation (outside the EU) keeps the number unchecked (decision 085).
+ * recorded: a store without VAT validation (outside the EU) keeps the number unchecked (decision 085); limited:
+ * not checked, as this cart or address checked many numbers in a short time (decision 092; the wait is told).
  */
-export type VatState = 'idle' | 'valid' | 'not-valid' | 'could-not-validate' | 'timed-out' | 'recorded';
+export type VatState = 'idle' | 'valid' | 'not-valid' | 'could-not-validate' | 'timed-out' | 'recorded' | 'limited';
 
 export interface VatStatus {
   state: VatState;
@@ -23,6 +24,8 @@ export interface VatStatusView extends VatStatus {
   net: boolean;
   /** The seller's country, named, when this is its own store: VAT is charged there, never a refund promised. */
   sellerCountry: string | null;
+  /** Limited: the whole minutes to wait before the next check (the messages say it). */
+  waitMinutes?: number;
 }
 
 /** What the shop did with the prices: the flag of the store, and whether the cart is NET now. */
@@ -65,7 +68,15 @@ export function vatStatusView(status: VatStatus, prices: PriceAdjustment): VatSt
       return { ...status, messages: ['tooSlow', 'confirmBelow'], retry: true, help: true, net: false, sellerCountry };
     case 'could-not-validate':
       return { ...status, messages: ['technicalIssue'], retry: true, help: true, net: false, sellerCountry };
+    case 'limited':
+      // A limit, not a fault: the wait is told, and "Continue with Purchase" (GROSS) stays open meanwhile.
+      return { ...status, messages: ['limited'], retry: false, help: true, net: false, sellerCountry };
   }
+}
+
+/** The view of a check refused by the limit: said as a limit, with the minutes to wait. */
+export function limitedVatView(vatNumber: string, waitMinutes: number): VatStatusView {
+  return { ...vatStatusView({ state: 'limited', vatNumber }, { changeTaxRate: false, net: false, sellerCountry: null }), waitMinutes };
 }
 
 /** What the billing address keeps about the check (custom field vatResponse): the state and the raw answer. */

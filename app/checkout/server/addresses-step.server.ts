@@ -13,7 +13,7 @@ import { isBackendUnavailable } from '~/commerce/errors.server';
 import type { StorefrontContext } from '~/context';
 import { ADDRESS_FIELD_NAMES } from '~/forms/address-fields';
 import {
-  acceptedData, backendFailed, fieldError, formError, invalidInput, rateLimited, refuse, type Accepted, type Refused, type Refusal,
+  acceptedData, backendFailed, fieldError, formError, invalidInput, refuse, type Accepted, type Refused, type Refusal,
 } from '~/forms/answer.server';
 import { translatorFor } from '~/lib/i18n.server';
 import { pageTitle } from '~/lib/meta';
@@ -21,7 +21,9 @@ import { regionNames, vatNumberWithPrefix } from '~/markets';
 import { initialClientType } from '../rules/client-type';
 import { copyBillingToShipping, initialShippingAddressType } from '../rules/shipping-address-type';
 import { CHECKOUT_STEPS } from '../rules/steps';
-import { vatStatusView, type VatStatus, type VatStatusView } from '../rules/vat-status';
+import { limitedVatView, vatStatusView, type VatStatus, type VatStatusView } from '../rules/vat-status';
+import { retryAfterMinutes } from '~/lib/rate-limits';
+import { message } from '~/forms/messages';
 import { addressesSchema, type AddressesSubmission, type CheckoutFormRules, type SaveAddressesValue } from '../schemas';
 import type { AddressesPageData, AddressFieldsView, SavedAddressView, ShippingMethodView } from '../view';
 import { CHECKOUT_PAYMENT_PATH, lacksCheckoutData, rememberCheckoutCart, requireCheckoutCart } from './checkout-cart.server';
@@ -29,7 +31,8 @@ import { addressValidatedCookie, checkoutChoiceCookies, readClientType, readShip
 import { syncTaxMode } from './payment-cart.server';
 import { checkoutSummary, summaryDiscountNames } from './summary.server';
 import { emitCheckoutEvent } from './tracking.server';
-import { checkVatNumber, sellerCountryName, vatCustomFields, vatStatusOfAddress, vatView } from './vat.server';
+import { stockShortages } from './stock-shortage.server';
+import { checkVatNumber, sellerCountryName, vatCustomFields, vatStatusOfAddress, vatView, type VatCheckAnswer } from './vat.server';
 
 type AddressesAnswerFacts = {
   intent?: string;
@@ -99,8 +102,8 @@ function shippingMethodView(storefront: Pick<StorefrontContext, 'request'>, cart
 
 async function pageData(storefront: StorefrontContext, request: Request, cart: Cart, customer: Customer | null): Promise<AddressesPageData> {
   const { market, locale } = storefront.request;
-  const [t, common, discountNames] = await Promise.all([
-    translatorFor({ storefront }, 'checkout'), translatorFor({ storefront }), summaryDiscountNames(storefront.commerce, cart),
+  const [t, common, discountNames, stockShortage] = await Promise.all([
+    translatorFor({ storefront }, 'checkout'), translatorFor({ storefront }), summaryDiscountNames(storefront.commerce, cart), stockShortages(storefront, cart),
   ]);
   const savedBilling = savedAddresses(storefront, customer, 'billing');
   const savedShipping = savedAddresses(storefront, customer, 'shipping');
@@ -119,6 +122,7 @@ async function pageData(storefront: StorefrontContext, request: Request, cart: C
   return {
     page: { title: pageTitle(t('addresses.title'), common('siteName')) },
     summary: checkoutSummary(cart, market, storefront.request.language, discountNames),
+    stockShortage,
     guest: !customer,
     email: customer?.email ?? cart.customerEmail ?? '',
     country: market.country,
@@ -172,6 +176,21 @@ export async function addressesAction({ request, context }: ActionFunctionArgs) 
   }
 }
 
+/** A check the limit refused (decision 092): 429 with Retry-After, the wait in the VAT ID's state and on its field. */
+function vatLimited(submission: Submission<unknown>, checked: Extract<VatCheckAnswer, { kind: 'limited' }>) {
+  const minutes = retryAfterMinutes(checked.retryAfterSeconds);
+  return answer(
+    submission,
+    {
+      status: 429,
+      retryAfterSeconds: checked.retryAfterSeconds,
+      formErrors: ['checkout:billingVatError'],
+      fieldErrors: { 'billing.vatNumber': [message('checkout:vat.limited', { minutes })] },
+    },
+    limitedVatView(checked.vatNumber, minutes),
+  );
+}
+
 /**
  * "Validate my VAT ID" and the check on blur: the answer is recorded on the cart, which turns NET or gross
  * with it. A store without VAT validation (outside the EU) records nothing and says it cannot adjust.
@@ -181,11 +200,9 @@ async function validateVat(storefront: StorefrontContext, request: Request, subm
   if (!storefront.request.toggles.vatValidation) {
     return reply(vatStatusView({ state: 'recorded', vatNumber: vatNumberWithPrefix(storefront.request.market.country, value.vatNumber) }, { changeTaxRate: false, net: false, sellerCountry: null }));
   }
-  const checked = await checkVatNumber(storefront, value.vatNumber, request.signal);
-  if (checked.kind === 'limited') {
-    return answer(submission, rateLimited(checked.retryAfterSeconds, 'tooManyAttempts'), null);
-  }
   const cart = await requireCheckoutCart(storefront);
+  const checked = await checkVatNumber(storefront, value.vatNumber, { signal: request.signal, cart });
+  if (checked.kind === 'limited') return vatLimited(submission, checked);
   const valid = checked.status.state === 'valid';
   const updated = await recordVatOnCart(storefront, cart, value.company, { vatNumber: checked.status.vatNumber, valid, stored: checked.stored });
   return reply(vatView(storefront, checked.status, updated));
@@ -241,8 +258,10 @@ async function saveAddresses(storefront: StorefrontContext, request: Request, su
   let vatStatus: VatStatus | null = null;
   if (company && value.vatNumber) {
     if (toggles.vatValidation) {
-      const checked = await checkVatNumber(storefront, value.vatNumber, request.signal);
-      vatStatus = checked.kind === 'checked' ? checked.status : { state: 'could-not-validate', vatNumber: vatNumberWithPrefix(country, value.vatNumber) };
+      const checked = await checkVatNumber(storefront, value.vatNumber, { signal: request.signal, cart });
+      // A limit is said as a limit, with its wait; "Continue with Purchase" goes on GROSS meanwhile.
+      if (checked.kind === 'limited' && !value.acceptGross) return vatLimited(submission, checked);
+      vatStatus = checked.kind === 'checked' ? checked.status : { state: 'limited', vatNumber: checked.vatNumber };
       vat = { vatNumber: vatStatus.vatNumber, valid: vatStatus.state === 'valid', stored: checked.kind === 'checked' ? checked.stored : '' };
       if (vatStatus.state !== 'valid' && !value.acceptGross) {
         // Refused, and no longer NET: the summary beside the answer is gross already.

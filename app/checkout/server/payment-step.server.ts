@@ -8,9 +8,9 @@ import { backendFailed, checkLimits, fieldError, formError, invalidInput, refuse
 import { inQueue } from '~/commerce/cart-update.server';
 import { withoutCart } from '~/commerce/cart.server';
 import { PAYMENT_FIELDS, PAYMENT_TYPE_KEY } from '~/commerce/custom-types';
-import { isBackendUnavailable } from '~/commerce/errors.server';
+import { isBackendUnavailable, isConcurrentModification } from '~/commerce/errors.server';
 import { localized } from '~/commerce/localize';
-import { allocateOrderNumber } from '~/commerce/order.server';
+import { allocateOrderNumber } from '~/commerce/order-number.server';
 import { createPaymentForCart, updatePayment } from '~/commerce/payment.server';
 import { holdStock, releaseStock } from '~/commerce/stock-reservation.server';
 import { standardVatRate } from '~/commerce/tax.server';
@@ -42,6 +42,7 @@ import { amountOf, paymentRequestBase } from './provider-requests';
 import { addressLines, checkoutSummary, summaryDiscountNames } from './summary.server';
 import { sellerCountryName } from './vat.server';
 import { formatPercent } from '~/product/format';
+import { stockShortages } from './stock-shortage.server';
 import { emitCheckoutEvent } from './tracking.server';
 
 /** How long the provider's hosted card page takes payments (the stock hold lasts a little longer). */
@@ -102,8 +103,8 @@ function methodView(storefront: Pick<StorefrontContext, 'request'>, method: Offe
 }
 
 async function pageData(storefront: StorefrontContext, request: Request, cart: Cart, offer: Offer): Promise<PaymentPageData> {
-  const [t, common, discountNames] = await Promise.all([
-    translatorFor({ storefront }, 'checkout'), translatorFor({ storefront }), summaryDiscountNames(storefront.commerce, cart),
+  const [t, common, discountNames, stockShortage] = await Promise.all([
+    translatorFor({ storefront }, 'checkout'), translatorFor({ storefront }), summaryDiscountNames(storefront.commerce, cart), stockShortages(storefront, cart),
   ]);
   const regions = regionNames(storefront.request.locale);
   const country = (code: string | undefined) => (code ? (regions.of(code) ?? code) : '');
@@ -113,6 +114,7 @@ async function pageData(storefront: StorefrontContext, request: Request, cart: C
   return {
     page: { title: pageTitle(t('payment.title'), common('siteName')) },
     summary,
+    stockShortage,
     vatNotice: netNoticeOf(cart, sellerCountry !== null),
     sellerCountry,
     methods: offer.methods.map((method) => methodView(storefront, method, beforeFee)),
@@ -219,7 +221,7 @@ async function pay(storefront: StorefrontContext, request: Request, submission: 
     cart = await prepareCartForPayment(storefront, cart, method);
     const held = await holdStock(ctx, cart);
     if (!held.ok) return outOfStockReply(submission, cart, held.shortages, storefront.request.language);
-    const orderNumber = allocateOrderNumber(storefront.request.market.rules.orderNumberPrefix);
+    const orderNumber = await allocateOrderNumber(ctx.client, storefront.request.market.rules.orderNumberPrefix);
     const { provider } = storefront.services.payments;
     const created = await createPaymentForCart(ctx, storefront.shopper.ids(), {
       key: orderNumber,
@@ -237,7 +239,12 @@ async function pay(storefront: StorefrontContext, request: Request, submission: 
       },
     });
     cart = created.cart;
-    if (method.kind !== 'provider') return await placeAndThank(storefront, submission, cart, { orderNumber, paymentState: 'Pending', method: method.id });
+    if (method.kind !== 'provider') {
+      const paymentId = created.payment.id;
+      // Nobody outside the shop knows a bank transfer's or cash on delivery's number yet: a taken one is replaced.
+      const renumber = () => renumberPayment(storefront, paymentId);
+      return await placeAndThank(storefront, submission, cart, { orderNumber, paymentState: 'Pending', method: method.id, renumber });
+    }
     return await payWithProvider(storefront, request, submission, { cart, payment: created.payment, orderNumber, method, value });
   } catch (err) {
     await releaseStock(ctx, cart);
@@ -246,9 +253,20 @@ async function pay(storefront: StorefrontContext, request: Request, submission: 
       if (err.kind === 'rejected') return redirect(paymentErrorLocation(err.status === 422 ? 'unprocessable-entity' : 'unknown'), 303);
       return refuse(submission, backendFailed('checkout:providerUnavailable'));
     }
-    if (isBackendUnavailable(err)) return refuse(submission, backendFailed('serviceUnavailable'));
+    // Stock holds still contended after every retry: the shopper may send the same form again (decision 151).
+    if (isBackendUnavailable(err) || isConcurrentModification(err)) return refuse(submission, backendFailed('serviceUnavailable'));
     throw err;
   }
+}
+
+/** A new order number for a payment whose number another order has: its key and recorded number follow. */
+async function renumberPayment(storefront: StorefrontContext, paymentId: string): Promise<string> {
+  const orderNumber = await allocateOrderNumber(storefront.commerce.client, storefront.request.market.rules.orderNumberPrefix);
+  await updatePayment(storefront.commerce, storefront.shopper.ids(), { paymentId }, () => [
+    { action: 'setKey', key: orderNumber },
+    ...setFieldActions({ [PAYMENT_FIELDS.allocatedOrderNumber]: orderNumber }),
+  ]);
+  return orderNumber;
 }
 
 /** Places the order now (bank transfer, cash on delivery, a payment the provider settled or will settle). */
@@ -256,12 +274,12 @@ async function placeAndThank(
   storefront: StorefrontContext,
   submission: Submission<unknown>,
   cart: Cart,
-  order: { orderNumber: string; paymentState: 'Paid' | 'Pending'; method: string; paymentId?: string },
+  order: { orderNumber: string; paymentState: 'Paid' | 'Pending'; method: string; paymentId?: string; renumber?: () => Promise<string> },
   onFailure?: () => Promise<Response>,
 ) {
   const placed = await placeOrder(
     { ctx: storefront.commerce, session: storefront.shopper.ids(), mailer: storefront.services.mailer, market: storefront.request.market, language: storefront.request.language, locale: storefront.request.locale, seller: storefront.shop.seller, tracking: storefront.shopper.tracking },
-    { cart, orderNumber: order.orderNumber, paymentState: order.paymentState, paymentMethod: order.method, paymentId: order.paymentId },
+    { cart, orderNumber: order.orderNumber, paymentState: order.paymentState, paymentMethod: order.method, paymentId: order.paymentId, renumber: order.renumber },
   );
   if (placed.kind === 'placed') {
     storefront.shopper.remember(placed.session);

@@ -48,10 +48,23 @@ export type PlaceOrderResult =
   | { kind: 'money-back' }
   | { kind: 'failed'; error: unknown };
 
+/** A number the backend already knows stays taken: every further try needs another one. */
+const NUMBERING_ATTEMPTS = 3;
+
+type Attempt = PlaceOrderResult | { kind: 'number-taken'; error: unknown };
+
+function firstErrorOf(err: CommerceError): { field?: unknown; skus?: unknown } | undefined {
+  return (err.cause as { body?: { errors?: Array<{ field?: unknown; skus?: unknown }> } } | undefined)?.body?.errors?.[0];
+}
+
+/** The backend refused the order because another order has its number (DuplicateField on orderNumber). */
+function isOrderNumberTaken(err: unknown): boolean {
+  return err instanceof CommerceError && err.code === 'DuplicateField' && firstErrorOf(err)?.field === 'orderNumber';
+}
+
 function outOfStockSkus(err: unknown): string[] | null {
   if (!(err instanceof CommerceError) || err.code !== 'OutOfStock') return null;
-  const body = (err.cause as { body?: { errors?: Array<{ skus?: unknown }> } } | undefined)?.body;
-  const skus = body?.errors?.[0]?.skus;
+  const skus = firstErrorOf(err)?.skus;
   return Array.isArray(skus) ? skus.filter((sku): sku is string => typeof sku === 'string') : [];
 }
 
@@ -76,11 +89,36 @@ export async function placedOrderOfCart(ctx: CommerceContext, session: ShopperSe
   return null;
 }
 
-export async function placeOrder(
-  deps: PlaceOrderDeps,
-  /** `paymentId`: the provider's payment the order is for; its refunds and chargebacks are checked (decision 122). */
-  input: { cart: Cart; orderNumber: string; paymentState: PaymentState; paymentMethod: string; paymentId?: string },
-): Promise<PlaceOrderResult> {
+type PlaceOrderInput = {
+  cart: Cart;
+  orderNumber: string;
+  paymentState: PaymentState;
+  paymentMethod: string;
+  /** The provider's payment the order is for; its refunds and chargebacks are checked (decision 122). */
+  paymentId?: string;
+  /**
+   * Gives the order another number when the backend says the number is taken (decision 150), and records it where
+   * the number is kept (the payment). Only where nobody outside the shop knows the number yet: a provider's payment
+   * carries it as its reference, so those orders keep theirs.
+   */
+  renumber?: (taken: string) => Promise<string>;
+};
+
+export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  let orderNumber = input.orderNumber;
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await placeNumberedOrder(deps, { ...input, orderNumber });
+    if (result.kind !== 'number-taken') return result;
+    if (!input.renumber || attempt >= NUMBERING_ATTEMPTS) {
+      deps.ctx.client.logger.error({ err: result.error, cartId: input.cart.id, orderNumber }, 'order creation failed: its number is taken');
+      return { kind: 'failed', error: result.error };
+    }
+    deps.ctx.client.logger.warn({ cartId: input.cart.id, orderNumber }, 'order number taken; the order gets another');
+    orderNumber = await input.renumber(orderNumber);
+  }
+}
+
+async function placeNumberedOrder(deps: PlaceOrderDeps, input: Omit<PlaceOrderInput, 'renumber'>): Promise<Attempt> {
   const { ctx } = deps;
   const { cart, orderNumber } = input;
   const session = { ...deps.session, cartId: cart.id };
@@ -106,6 +144,7 @@ export async function placeOrder(
       // Created meanwhile by another instance (the cart is ordered, or the number is taken): that order counts.
       const raced = await getOrderByNumber(ctx, session, orderNumber).catch(() => null);
       if (raced) return { kind: 'placed', order: raced, created: false, session: withoutCart };
+      if (isOrderNumberTaken(err)) return { kind: 'number-taken', error: err };
       ctx.client.logger.error({ err, cartId: cart.id, orderNumber }, 'order creation failed');
       return { kind: 'failed', error: err };
     }

@@ -3,6 +3,8 @@
 import type { Address, Cart } from '@commercetools/platform-sdk';
 import { ADDRESS_FIELDS, ADDRESS_TYPE_KEY } from '~/commerce/custom-types';
 import type { StorefrontContext } from '~/context';
+import { vatNumberWithPrefix } from '~/markets';
+import { DEFINITIVE_ANSWER_MS } from '~/vat/vat-check.server';
 import { readStoredVatResponse, storedVatResponse, vatStatusView, type VatStatus, type VatStatusView } from '../rules/vat-status';
 import { regionNames } from '~/markets';
 import { isNetCart } from '../net-prices';
@@ -10,21 +12,50 @@ import { emitCheckoutEvent } from './tracking.server';
 
 export type VatCheckAnswer =
   | { kind: 'checked'; status: VatStatus; stored: string }
-  /** Too many checks from this client: the shopper may continue without (GROSS). */
-  | { kind: 'limited'; retryAfterSeconds: number };
+  /** Too many checks from this cart or address: the shopper may continue without (GROSS), or wait. */
+  | { kind: 'limited'; retryAfterSeconds: number; vatNumber: string };
 
-/** Asks the VAT service (spec §5: "only when VAT validation is enabled and a number is given"). */
-export async function checkVatNumber(storefront: Pick<StorefrontContext, 'request' | 'shopper' | 'commerce' | 'services'>, input: string, signal?: AbortSignal): Promise<VatCheckAnswer> {
-  const limited = await storefront.shopper.rateLimit('vatCheck');
-  if (limited) return { kind: 'limited', retryAfterSeconds: limited.retryAfterSeconds };
+/**
+ * The check the cart's billing address holds for this number, while it stands: a definitive answer (valid, not
+ * valid) of the last minutes (the VAT module's own reuse time). With JavaScript the number is checked when the
+ * shopper leaves the field; "Continue to payment" then takes that answer instead of asking, and counting, again
+ * (issue 36 item 15). A check that could not complete is asked again: that is what "Validate my VAT ID" is for.
+ */
+function standingCheck(address: Address | undefined, vatNumber: string, now: Date): VatCheckAnswer | null {
+  const fields = address?.custom?.fields;
+  if (fields?.[ADDRESS_FIELDS.vatNumber] !== vatNumber) return null;
+  const stored = readStoredVatResponse(fields?.[ADDRESS_FIELDS.vatResponse]);
+  if (!stored || (stored.state !== 'valid' && stored.state !== 'not-valid')) return null;
+  const age = now.getTime() - Date.parse(stored.checkedAt);
+  if (!(age >= 0 && age < DEFINITIVE_ANSWER_MS)) return null;
+  return { kind: 'checked', status: { state: stored.state, vatNumber }, stored: fields[ADDRESS_FIELDS.vatResponse] as string };
+}
+
+/**
+ * Asks the VAT service (spec §5: "only when VAT validation is enabled and a number is given"), unless the cart
+ * holds a standing answer for the number. Counted per cart and per address (decision 092): thirty company buyers
+ * behind one office address each check their number, an enumerator of numbers is slowed.
+ */
+export async function checkVatNumber(
+  storefront: Pick<StorefrontContext, 'request' | 'shopper' | 'commerce' | 'services'>,
+  input: string,
+  options: { signal?: AbortSignal; cart?: Pick<Cart, 'billingAddress'> } = {},
+): Promise<VatCheckAnswer> {
+  const vatNumber = vatNumberWithPrefix(storefront.request.market.country, input);
+  const standing = standingCheck(options.cart?.billingAddress, vatNumber, storefront.request.now);
+  if (standing) return standing;
+  const cart = storefront.shopper.session.get().cartId ?? storefront.shopper.ids().anonymousId;
+  const verdicts = await Promise.all([storefront.shopper.rateLimit('vatCheck', `cart:${cart}`), storefront.shopper.rateLimit('vatCheckAddress')]);
+  const waits = verdicts.flatMap((verdict) => (verdict ? [verdict.retryAfterSeconds] : []));
+  if (waits.length > 0) return { kind: 'limited', retryAfterSeconds: Math.max(...waits), vatNumber };
   emitCheckoutEvent(storefront, { type: 'vat-validation', outcome: 'triggered' });
-  const result = await storefront.services.vatCheck.check(storefront.request.market.country, input, { signal });
+  const result = await storefront.services.vatCheck.check(storefront.request.market.country, input, { signal: options.signal });
   emitCheckoutEvent(storefront, {
     type: 'vat-validation',
     outcome: result.state === 'valid' ? 'success' : result.state === 'timed-out' ? 'timed-out' : 'failed',
   });
-  const { state, code, checkedAt, raw, vatNumber } = result;
-  return { kind: 'checked', status: { state, vatNumber }, stored: storedVatResponse({ state, code, checkedAt, raw }) };
+  const { state, code, checkedAt, raw } = result;
+  return { kind: 'checked', status: { state, vatNumber: result.vatNumber }, stored: storedVatResponse({ state, code, checkedAt, raw }) };
 }
 
 /** The billing address's custom fields for a checked (or not checked) VAT number. */

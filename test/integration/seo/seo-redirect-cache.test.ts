@@ -24,7 +24,7 @@ const lookups = (since: number) => countRequests(backend, `/custom-objects/${SEO
 
 describe('SEO redirects in the catalogue cache', () => {
   it('the embedded backend announces a change of the table as the resource the entries depend on', () => {
-    expect(ANNOUNCED_TYPES['key-value-document']).toBe('seo');
+    expect(ANNOUNCED_TYPES['key-value-document']).toContain('seo');
   });
 
   it('keeps an entry until the table changes, then reads the new target', async () => {

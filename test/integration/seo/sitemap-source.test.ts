@@ -121,7 +121,8 @@ describe('commerceSitemapSource', () => {
       'http://ch.localhost:3000/fr/foret-10000002/',
       'http://ch.localhost:3000/fr/foret-10000004/',
     ]);
-    expect(ch.slice(5)).toEqual(CONTENT_PAGE_SLUGS.map((slug) => `http://ch.localhost:3000/fr/${slug}/`));
+    expect(ch.slice(5)).toEqual([...CONTENT_PAGE_SLUGS.map((slug) => `http://ch.localhost:3000/fr/${slug}/`), 'http://ch.localhost:3000/fr/contact']);
+    expect(ch).toEqual(expect.arrayContaining(['http://ch.localhost:3000/fr/help-centre/', 'http://ch.localhost:3000/fr/partners/']));
     const sk = await locs('SK', 'sk');
     expect(sk).toContain('http://sk.localhost:3000/pily/');
     expect(sk).toContain('http://sk.localhost:3000/vrtacka-10000005/');

@@ -42,9 +42,11 @@ async function startEdge(overrides: Partial<EdgeOptions> = {}) {
   app.set('trust proxy', overrides.trustProxy ?? false);
   app.use(edge.first);
   app.use(edge.beforePages);
-  // Stands in for Remix: echoes the host, the body it was handed and sets a cookie.
+  // Stands in for Remix: echoes the host, the body it was handed and sets a cookie, and one marked Secure already
+  // (as Remix's session storage marks its own with `secure`).
   app.use((req, res) => {
     res.cookie('probe', '1', { path: '/' });
+    res.cookie('session', 'abc', { path: '/', httpOnly: true, secure: true });
     res.json({ method: req.method, host: req.headers.host, body: res.locals.state.shop?.body?.toString('utf8') ?? null, nonce: res.locals.state.cspNonce });
   });
   const server = http.createServer(app);
@@ -213,9 +215,9 @@ describe('the edge', () => {
       expect(JSON.parse(a.body).nonce).not.toBe(JSON.parse(b.body).nonce);
     });
 
-    it('marks every cookie Secure and keeps cookie-setting responses out of shared caches', async () => {
+    it('marks no cookie of a plain-http answer Secure (WebKit, w3m and lynx would never send it back), and keeps cookie-setting responses out of shared caches', async () => {
       const answer = await send({});
-      expect(answer.headers['set-cookie']).toEqual([expect.stringMatching(/^probe=1; Path=\/; Secure$/)]);
+      expect(answer.headers['set-cookie']).toEqual(['probe=1; Path=/', 'session=abc; Path=/; HttpOnly']);
       expect(answer.headers['cache-control']).toMatch(/private/);
     });
   });
@@ -252,9 +254,40 @@ describe('the edge behind a trusted proxy with production domains', () => {
     expect(answer.headers.location).toBe('https://www.protools-direct.sk/drills/?page=2');
   });
 
+  it('marks every cookie Secure on the production domains, whatever the proxy says of the protocol', async () => {
+    for (const protocol of ['https', 'http']) {
+      const answer = await request(shop.port, { headers: { ...proxied, 'x-forwarded-proto': protocol, 'x-forwarded-host': 'www.protools-direct.sk' } });
+      expect(answer.headers['set-cookie'], protocol).toEqual(['probe=1; Path=/; Secure', 'session=abc; Path=/; HttpOnly; Secure']);
+    }
+  });
+
   it('sends HSTS', async () => {
     const answer = await request(shop.port, { headers: { ...proxied, 'x-forwarded-host': 'www.protools-direct.sk' } });
     expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('Secure cookies over https (decision 144)', () => {
+  it('marks cookies Secure when the request came over https, as a trusted proxy says, and not over plain http', async () => {
+    const shop = await startEdge({ trustProxy: true });
+    try {
+      const overTls = await request(shop.port, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(overTls.headers['set-cookie']).toEqual(['probe=1; Path=/; Secure', 'session=abc; Path=/; HttpOnly; Secure']);
+      const plain = await request(shop.port, { headers: { 'x-forwarded-proto': 'http' } });
+      expect(plain.headers['set-cookie']).toEqual(['probe=1; Path=/', 'session=abc; Path=/; HttpOnly']);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('marks none Secure with SECURE_COOKIES=false, even over https', async () => {
+    const shop = await startEdge({ trustProxy: true, secureCookies: false });
+    try {
+      const overTls = await request(shop.port, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(overTls.headers['set-cookie']).toEqual(['probe=1; Path=/', 'session=abc; Path=/; HttpOnly']);
+    } finally {
+      await shop.close();
+    }
   });
 });
 

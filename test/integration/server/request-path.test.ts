@@ -123,10 +123,10 @@ describe('the request path (decision 153)', () => {
 
   it('answers a redirect of the URL rules and a refused POST before Remix', async () => {
     const before = renders;
-    // The store's only language under its own prefix: the home page without it.
-    const redirect = await ask('/en/');
-    expect(redirect.status).toBe(308);
-    expect(redirect.headers.location).toBe('/');
+    // The Swiss home of a shopper who reads French: their language's home.
+    const redirect = await ask('/', { headers: { host: 'ch.localhost:3000', 'accept-language': 'fr-CH,fr;q=0.9' } });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.location).toBe('/fr');
     const crossSite = await ask('/', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=x' });
     expect(crossSite.status).toBe(403);
     expect(renders).toBe(before);

@@ -82,8 +82,8 @@ describe('buildListingView', () => {
     expect(view.pagination).toMatchObject({
       current: 3,
       first: { page: 1, href: '/naradie/?brand=Tatrik&hitsPerPage=12' },
-      prev: { page: 2, href: '/naradie/?brand=Tatrik&hitsPerPage=12&page=2' },
-      next: { page: 4, href: '/naradie/?brand=Tatrik&hitsPerPage=12&page=4' },
+      prev: { page: 2, href: '/naradie/?brand=Tatrik&hitsPerPage=12&page=2', rel: 'prev nofollow' },
+      next: { page: 4, href: '/naradie/?brand=Tatrik&hitsPerPage=12&page=4', rel: 'next nofollow' },
       last: { page: 5, href: '/naradie/?brand=Tatrik&hitsPerPage=12&page=5' },
     });
     for (const link of view.pagination?.pages ?? []) expect(link.href).not.toMatch(/[?&]page=1(&|$)/);
@@ -93,12 +93,21 @@ describe('buildListingView', () => {
     const view = build('brand=Tatrik&page=3');
     expect(view.facets.brands).toEqual([
       { value: 'Tatrik', label: 'Tatrik', count: 40, selected: true, href: '/naradie/' },
-      { value: 'Kraftwerk Pro', label: 'Kraftwerk Pro', count: 20, selected: false, href: '/naradie/?brand=Kraftwerk+Pro&brand=Tatrik' },
+      // A second brand is a combination: shoppers follow it, crawlers do not (decision 127).
+      { value: 'Kraftwerk Pro', label: 'Kraftwerk Pro', count: 20, selected: false, href: '/naradie/?brand=Kraftwerk+Pro&brand=Tatrik', rel: 'nofollow' },
     ]);
     expect(view.facets.tags[0].href).toBe('/naradie/?brand=Tatrik&tags=new');
+    expect(view.facets.tags[0].rel).toBe('nofollow');
     // Rating thresholds nobody reaches are left out.
     expect(view.facets.ratings.map((link) => [link.value, link.href])).toEqual([['4.5', '/naradie/?brand=Tatrik&rating=4.5'], ['1', '/naradie/?brand=Tatrik&rating=1']]);
     expect(view.clearFiltersHref).toBe('/naradie/');
+    // Unfiltered, each brand alone is a page crawlers may follow; a filtered listing's further pages are not
+    expect(build('').facets.brands.every((link) => link.rel === undefined)).toBe(true);
+    // An unfiltered listing's pages are followed: prev and next say only what they are.
+    expect(build('page=3').pagination).toMatchObject({ prev: { page: 2, rel: 'prev' }, next: { page: 4, rel: 'next' } });
+    expect(build('page=3').pagination?.pages.every((link) => link.rel === undefined)).toBe(true);
+    // (its first page is the brand's listing itself).
+    expect(view.pagination?.pages.map((link) => [link.page, link.rel])).toEqual([[1, undefined], [2, 'nofollow'], [3, 'nofollow'], [4, 'nofollow'], [5, 'nofollow']]);
   });
 
   it('offers the category facet only where asked (search), labelled by the last name', () => {

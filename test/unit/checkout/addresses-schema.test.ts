@@ -40,6 +40,14 @@ describe('addresses schema', () => {
     expect(result.value).toMatchObject({ intent: 'save-addresses', clientType: 'PRIVATE', shippingType: 'SAME_AS_BILLING', billing: address, acceptGross: false });
   });
 
+  it('takes a post without an intent for the save: the main button names none, so no text browser prints one (decision 143)', () => {
+    const { intent: _intent, ...withoutIntent } = base;
+    const result = submit(withoutIntent);
+    expect(result.status).toBe('success');
+    if (result.status !== 'success') return;
+    expect(result.value).toMatchObject({ intent: 'save-addresses', clientType: 'PRIVATE', billing: address });
+  });
+
   it('clears a private buyer\'s company, department and VAT number (spec §4/§5)', () => {
     const result = submit({ ...base, 'billing.company': 'Firma s.r.o.', 'billing.department': 'Nákup', 'billing.vatNumber': 'SK1234567890' });
     expect(result.status).toBe('success');

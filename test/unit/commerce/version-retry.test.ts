@@ -76,6 +76,30 @@ describe('withVersionRetry', () => {
     const target = resource(4, [sdkConflict]);
     expect(await withVersionRetry({ current: { version: 4 }, read: target.read, apply: target.apply })).toBe('written at 5');
   });
+
+  it('with a backoff, waits a random time below the doubled base before each new read, never above the cap (decision 151)', async () => {
+    vi.useFakeTimers();
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.999);
+    try {
+      const target = resource(1, [conflict(), conflict(), conflict()]);
+      const readAt: number[] = [];
+      const read = async () => (readAt.push(Date.now()), target.read());
+      const started = Date.now();
+      const written = withVersionRetry({ current: { version: 1 }, read, apply: target.apply, attempts: 4, backoff: { baseMs: 10, maxMs: 25 } });
+      await vi.runAllTimersAsync();
+      expect(await written).toBe('written at 4');
+      // Pauses just under 10, 20 and then 25 (the cap, not 40) milliseconds.
+      const pauses = readAt.map((at, index) => at - (readAt[index - 1] ?? started));
+      expect(pauses).toHaveLength(3);
+      for (const [index, ceiling] of [10, 20, 25].entries()) {
+        expect(pauses[index]).toBeGreaterThanOrEqual(ceiling - 1);
+        expect(pauses[index]).toBeLessThanOrEqual(ceiling);
+      }
+    } finally {
+      random.mockRestore();
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('findOrNull', () => {

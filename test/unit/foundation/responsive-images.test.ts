@@ -49,9 +49,11 @@ describe('a lite page\'s pictures (decision 109)', () => {
     expect(liteImage('/images/payment/visa.svg', { width: 48 })).toEqual({ src: '/images/payment/visa.svg' });
   });
 
-  it('is for people on Save-Data or 2G; crawlers keep the whole page', () => {
-    expect(isLitePage({ saveData: true, bot: false })).toBe(true);
-    expect(isLitePage({ saveData: true, bot: true })).toBe(false);
-    expect(isLitePage({ saveData: false, bot: false })).toBe(false);
+  it('is for people on Save-Data or 2G and for browsers known to run no script; crawlers keep the whole page', () => {
+    expect(isLitePage({ saveData: true, noScript: false, bot: false })).toBe(true);
+    expect(isLitePage({ saveData: false, noScript: true, bot: false })).toBe(true);
+    expect(isLitePage({ saveData: true, noScript: false, bot: true })).toBe(false);
+    expect(isLitePage({ saveData: false, noScript: true, bot: true })).toBe(false);
+    expect(isLitePage({ saveData: false, noScript: false, bot: false })).toBe(false);
   });
 });

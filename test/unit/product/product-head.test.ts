@@ -48,7 +48,7 @@ describe('productHead', () => {
       brand: { '@type': 'Brand', name: 'Norvik' },
       image: ['https://www.protools-direct.cz/__images/products/EX10000012-1.svg'],
       offers: { '@type': 'Offer', price: '3290.00', priceCurrency: 'CZK', availability: 'https://schema.org/InStock' },
-      aggregateRating: { ratingValue: 4.4, reviewCount: 12 },
+      aggregateRating: { ratingValue: 4.4, ratingCount: 12 },
     });
     expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
     expect((breadcrumb.itemListElement as unknown[]).length).toBe(3);

@@ -88,4 +88,28 @@ describe('headLinks', () => {
     const links = headLinks({ requestUrl: 'http://cz.localhost:3000/vrtacky/?page=2', market: getMarket('CZ') });
     expect(links).toEqual({ canonical: 'http://cz.localhost:3000/vrtacky/?page=2', robots: INDEX_FOLLOW, alternates: [] });
   });
+
+  it('gives a listing\'s page n its own alternates: page n in the store\'s languages, itself and x-default included (decision 129)', () => {
+    const resolvePath = localizedPagePaths({ slugByLanguage: { de: 'bohrer', fr: 'perceuses', it: 'trapani', sk: 'vrtacky' } }, 'category');
+    const page3 = headLinks({ requestUrl: 'http://ch.localhost:3000/fr/perceuses/?page=3', market: getMarket('CH'), resolvePath, paginated: true });
+    expect(page3.canonical).toBe('http://ch.localhost:3000/fr/perceuses/?page=3');
+    expect(page3.alternates).toEqual([
+      { hrefLang: 'de-CH', href: 'http://ch.localhost:3000/bohrer/?page=3' },
+      { hrefLang: 'fr-CH', href: 'http://ch.localhost:3000/fr/perceuses/?page=3' },
+      { hrefLang: 'it-CH', href: 'http://ch.localhost:3000/it/trapani/?page=3' },
+      { hrefLang: 'x-default', href: 'http://ch.localhost:3000/bohrer/?page=3' },
+    ]);
+    // Reciprocal: each of them lists the same set.
+    const page3de = headLinks({ requestUrl: 'http://ch.localhost:3000/bohrer/?page=3', market: getMarket('CH'), resolvePath, paginated: true });
+    expect(page3de.alternates).toEqual(page3.alternates);
+    // A store of one language: the page names itself, and is its own x-default.
+    const sk = headLinks({ requestUrl: 'http://sk.localhost:3000/vrtacky/?page=2', market: getMarket('SK'), resolvePath, paginated: true });
+    expect(sk.alternates).toEqual([
+      { hrefLang: 'sk-SK', href: 'http://sk.localhost:3000/vrtacky/?page=2' },
+      { hrefLang: 'x-default', href: 'http://sk.localhost:3000/vrtacky/?page=2' },
+    ]);
+    // Page 1 keeps every store's page 1.
+    const first = headLinks({ requestUrl: 'http://ch.localhost:3000/fr/perceuses/', market: getMarket('CH'), resolvePath, paginated: true });
+    expect(first.alternates.map((alternate) => alternate.hrefLang)).toContain('sk-SK');
+  });
 });

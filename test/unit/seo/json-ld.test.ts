@@ -44,7 +44,7 @@ describe('productJsonLd', () => {
         priceValidUntil: '2026-12-31',
         seller: { '@type': 'Organization', name: 'ProTools Direct' },
       },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 12, bestRating: 5, worstRating: 1 },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, ratingCount: 12, bestRating: 5, worstRating: 1 },
     });
   });
 
@@ -67,7 +67,7 @@ describe('productJsonLd', () => {
     expect(data).not.toHaveProperty('description');
     expect(aggregateRatingJsonLd(undefined)).toBeUndefined();
     expect(aggregateRatingJsonLd({ average: 6, count: 3 })).toBeUndefined();
-    expect(aggregateRatingJsonLd({ average: 4, count: 1 })).toMatchObject({ ratingValue: 4, reviewCount: 1 });
+    expect(aggregateRatingJsonLd({ average: 4, count: 1 })).toMatchObject({ ratingValue: 4, ratingCount: 1 });
   });
 });
 

@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getMarket } from '~/markets';
+import { isCrawlableLink } from '~/seo/crawlable-links';
 import { robotsTxt, robotsTxtResponse } from '~/seo/robots.server';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A robots.txt path rule as a RegExp: `*` matches any run, a final `$` anchors the end. */
-function ruleRegExp(rule: string): RegExp {
-  const anchored = rule.endsWith('$');
-  const body = (anchored ? rule.slice(0, -1) : rule).split('*').map(escapeRegExp).join('.*');
-  return new RegExp(`^${body}${anchored ? '$' : ''}`);
-}
-
-/** Google's matching: the longest matching rule wins, Allow on a tie. */
-function allowed(txt: string, path: string): boolean {
-  let best = { length: -1, allow: true };
-  for (const line of txt.split('\n')) {
-    const match = /^(Allow|Disallow): (.+)$/.exec(line);
-    if (!match || !ruleRegExp(match[2]).test(path)) continue;
-    const allow = match[1] === 'Allow';
-    if (match[2].length > best.length || (match[2].length === best.length && allow)) best = { length: match[2].length, allow };
-  }
-  return best.allow;
-}
+import { supportLink } from '~/routing/support-links';
+import { robotsAllows as allowed } from './robots-match';
 
 describe('robots.txt', () => {
   const CH = getMarket('CH');
@@ -49,6 +31,26 @@ describe('robots.txt', () => {
       '/checkout-counters/', '/my-accounting-tools/', '/apiary-tools/', '/login', '/privacy-data/', '/sitemap.xml',
     ]) {
       expect(allowed(txt, path), path).toBe(true);
+    }
+  });
+
+  it('keeps crawlers to one filter at a time, the brand and tag listings, and out of the support form with a product number (decision 127)', () => {
+    const blocked = [
+      '/bohrmaschinen/?brand=Bosch&brand=Tatrik', '/bohrmaschinen/?brand=Tatrik&rating=4', '/fr/perceuses/?tags=on-sale&rating=4',
+      '/bohrmaschinen/?brand=Tatrik&tags=new', '/bohrmaschinen/?rating=4&tags=new', '/bohrmaschinen/?brand=Tatrik&page=2',
+      '/bohrmaschinen/?sort=priceAsc', '/bohrmaschinen/?hitsPerPage=48', '/bohrmaschinen/?priceMin=10',
+      '/search?brand=Bosch&brand=Tatrik', '/fr/search?tags=on-sale&brand=Tatrik', '/search?rating=4', '/search?page=2',
+      supportLink('missingManual', 'EX10000024'), `/fr${supportLink('spareParts', 'EX10000024')}`, '/contact?reason=orders',
+    ];
+    for (const path of blocked) expect(allowed(txt, path), path).toBe(false);
+    const crawlable = [
+      '/bohrmaschinen/?brand=Tatrik', '/bohrmaschinen/?tags=on-sale', '/bohrmaschinen/?rating=4', '/it/trapani/?page=3',
+      '/search?brand=Tatrik', '/fr/search?brand=Kraftwerk%20Pro', '/search?tags=on-sale', '/contact', '/fr/contact',
+    ];
+    for (const path of crawlable) expect(allowed(txt, path), path).toBe(true);
+    // The links the pages write say the same (nofollow where robots.txt blocks), unprefixed as the listing builds them.
+    for (const path of [...blocked, ...crawlable].filter((path) => !/^\/(fr|it)\//.test(path))) {
+      expect(isCrawlableLink(path), path).toBe(allowed(txt, path));
     }
   });
 

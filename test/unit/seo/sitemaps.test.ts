@@ -75,7 +75,7 @@ describe('sitemap index', () => {
 });
 
 describe('language sitemap', () => {
-  it('lists home, categories, products and content pages of the store language, escaped', async () => {
+  it('lists home, categories, products, content pages and the support form of the store language, escaped', async () => {
     const xml = (await createSitemaps(fakeSource().source).languageSitemap(storeOf('CH'), 'fr')) as string;
     const root = parseXml(xml);
     expect(root).toMatchObject({ name: 'urlset', namespace: SITEMAP_NAMESPACE });
@@ -85,6 +85,7 @@ describe('language sitemap', () => {
       'http://ch.localhost:3000/fr/perceuses/',
       `http://ch.localhost:3000/fr/${encodeURIComponent('foret-&-co-10000001')}/`,
       'http://ch.localhost:3000/fr/privacy-data/',
+      'http://ch.localhost:3000/fr/contact',
     ]);
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   });
@@ -137,10 +138,10 @@ describe('language sitemap', () => {
   });
 
   it('splits a language over several files when it exceeds the URL limit, and lists them all', async () => {
-    const many: SitemapPage[] = Array.from({ length: 7 }, (_, index) => ({ slugByLanguage: { cs: `vrtacka-${10000001 + index}` } }));
+    const many: SitemapPage[] = Array.from({ length: 6 }, (_, index) => ({ slugByLanguage: { cs: `vrtacka-${10000001 + index}` } }));
     const sitemaps = createSitemaps(fakeSource({ products: async () => many, categories: async () => [] }).source, { maxUrls: 3 });
     const store = storeOf('CZ');
-    // home + 7 products + 1 content page = 9 URLs → 3 files of 3.
+    // home + 6 products + 1 content page + the support form = 9 URLs → 3 files of 3.
     const index = parseXml(await sitemaps.sitemapIndex(store));
     expect(childrenNamed(index, 'sitemap').map((entry) => childrenNamed(entry, 'loc')[0].text)).toEqual([
       'http://cz.localhost:3000/sitemaps/cs.xml',

@@ -26,4 +26,25 @@ describe('a gzip compressed once, with a text spliced in per answer (decision 06
     const whole = precompress([split.join('abcdefghijklmnopqrstuv==')]).deflated[0].length + 18;
     expect(spliced.length).toBeLessThan(whole * 1.1);
   });
+
+  it('compresses a page split at many tokens about as well as the whole, when it knows the length of the text spliced in', () => {
+    // A grid of cards, each with its form's token: the nonce at every card (decision 143).
+    const nonce = 'abcdefghijklmnopqrstuv==';
+    const cards = Array.from({ length: 40 }, (_, index) => `<article class="card"><a href="/p-${10000000 + index}/">Vŕtačka ${index}</a><form method="post" action="/checkout/cart" class="add-to-cart"><input type="hidden" name="intent" value="add-to-cart"/><input type="hidden" name="submissionId" value="`);
+    const split = [...cards, '</body></html>'].map((part, index) => (index === 0 ? part : `r${index}"/><button class="btn">Pridať do košíka</button></form></article>${part}`));
+    const whole = precompress([split.join(nonce)]).deflated[0].length + 18;
+    const chained = splicedGzip(precompress(split, undefined, nonce.length), 'ZYXWVUTSRQPONMLKJIHGFE==');
+    expect(gunzipSync(chained).toString('utf8')).toBe(split.join('ZYXWVUTSRQPONMLKJIHGFE=='));
+    // Each splice costs its text stored as it is and a flush, no more.
+    expect(chained.length).toBeLessThan(whole + split.length * (nonce.length + 20));
+    // Without the length, each part on its own: several times larger.
+    expect(splicedGzip(precompress(split), nonce).length).toBeGreaterThan(chained.length * 3);
+    // Another length than the one announced: compressed again, still right.
+    expect(gunzipSync(splicedGzip(precompress(split, undefined, nonce.length), 'short')).toString('utf8')).toBe(split.join('short'));
+  });
+
+  it('takes no dictionary for parts that hold a NUL byte, and stays right', () => {
+    const withNul = ['a\u0000b<p>', '</p>a\u0000b<p>', '</p>'];
+    expect(gunzipSync(splicedGzip(precompress(withNul, undefined, 3), 'xyz')).toString('utf8')).toBe(withNul.join('xyz'));
+  });
 });

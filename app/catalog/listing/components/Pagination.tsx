@@ -5,10 +5,11 @@ import type { PageLink, PaginationView } from '../types';
 /** Numbered pages with first, previous, next and last as real links: crawlable, and no JavaScript needed. */
 export function Pagination({ view }: { view: PaginationView }) {
   const { t } = useTranslation('catalog');
-  const move = (link: PageLink | undefined, label: string, symbol: string, rel?: string) =>
+  // rel comes built (prev/next, nofollow on a filtered listing's pages: decision 127).
+  const move = (link: PageLink | undefined, label: string, symbol: string) =>
     link ? (
       <li>
-        <Link to={link.href} rel={rel} aria-label={label} prefetch="none">
+        <Link to={link.href} rel={link.rel} aria-label={label} prefetch="none">
           <span aria-hidden="true">{symbol}</span>
         </Link>
       </li>
@@ -17,19 +18,20 @@ export function Pagination({ view }: { view: PaginationView }) {
     <nav className="pagination" aria-label={t('pagination.label')}>
       <ul>
         {move(view.first, t('pagination.first'), '«')}
-        {move(view.prev, t('pagination.prev'), '‹', 'prev')}
+        {move(view.prev, t('pagination.prev'), '‹')}
         {view.gapBefore ? <li aria-hidden="true">…</li> : null}
         {view.pages.map((link) => (
           <li key={link.page}>
             {link.page === view.current ? (
-              <span aria-current="page" aria-label={t('pagination.page', { page: link.page })}>{link.page}</span>
+              // aria-label is not allowed on a span without a role: the number and aria-current say "page n, current".
+              <span aria-current="page">{link.page}</span>
             ) : (
-              <Link to={link.href} aria-label={t('pagination.page', { page: link.page })} prefetch="none">{link.page}</Link>
+              <Link to={link.href} rel={link.rel} aria-label={t('pagination.page', { page: link.page })} prefetch="none">{link.page}</Link>
             )}
           </li>
         ))}
         {view.gapAfter ? <li aria-hidden="true">…</li> : null}
-        {move(view.next, t('pagination.next'), '›', 'next')}
+        {move(view.next, t('pagination.next'), '›')}
         {move(view.last, t('pagination.last'), '»')}
       </ul>
     </nav>

@@ -1,7 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { Suspense } from 'react';
 import { ProductCardItems, QUICK_ADD_FORMS } from '~/catalog/components/card-islands';
-import { SharedQuickAddForm } from '~/catalog/components/SharedQuickAddForm';
 import { Island } from '~/islands/Island';
 import type { ProductCardData } from '~/product/card';
 
@@ -18,22 +17,19 @@ export const EAGER_IMAGES = 4;
 const LITE_FIRST_ROW = 2;
 
 /**
- * A listing's cards. An island (decision 074): a document carries their HTML and no card data, and one quick-add
- * form for all of them; the page's other pages, filters and sorts come by client-side navigation with their
- * data and render here.
+ * A listing's cards. An island (decision 074): a document carries their HTML and no card data; the page's other
+ * pages, filters and sorts come by client-side navigation with their data and render here.
  */
 export function ProductGrid({ cards, locale, quickAdd }: { cards: ProductCardData[] | undefined; locale: string; quickAdd: boolean }) {
   const location = useLocation();
   return (
     <Island name="listing" version={`${location.pathname}${location.search}`} data={cards} forms={QUICK_ADD_FORMS}>
       {(data) => (
-        <SharedQuickAddForm island="listing" quickAdd={quickAdd}>
-          <ul className="grid product-grid">
-            <Suspense fallback={null}>
-              <ProductCardItems cards={data} locale={locale} quickAdd={quickAdd} eager={EAGER_IMAGES} litePictures={LITE_FIRST_ROW} />
-            </Suspense>
-          </ul>
-        </SharedQuickAddForm>
+        <ul className="grid product-grid">
+          <Suspense fallback={null}>
+            <ProductCardItems cards={data} locale={locale} quickAdd={quickAdd} eager={EAGER_IMAGES} litePictures={LITE_FIRST_ROW} />
+          </Suspense>
+        </ul>
       )}
     </Island>
   );

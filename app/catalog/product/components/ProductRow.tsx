@@ -1,7 +1,6 @@
 import { Await, useLocation } from '@remix-run/react';
 import { Suspense } from 'react';
 import { ProductCardItems, QUICK_ADD_FORMS } from '~/catalog/components/card-islands';
-import { PageGrid } from '~/catalog/components/SharedQuickAddForm';
 import { Island } from '~/islands/Island';
 import type { IslandName } from '~/islands/island-data';
 import type { CardList } from '../product-data';
@@ -9,8 +8,7 @@ import type { CardList } from '../product-data';
 /**
  * A streamed row of product cards (accessories, similar, …). Nothing is shown while it loads or when it
  * is empty, failed or timed out: these blocks are extras, the page is complete without them. An island
- * (decision 074): a document carries the row's HTML, not its cards' data; its cards' buttons name the page's
- * shared quick-add form (`PageQuickAddForms`, rendered by the page after the rows).
+ * (decision 074): a document carries the row's HTML, not its cards' data.
  */
 export function ProductRow({ id, title, cards, locale, quickAdd, recommendationId }: {
   id: IslandName;
@@ -32,11 +30,9 @@ export function ProductRow({ id, title, cards, locale, quickAdd, recommendationI
               resolved && resolved.length > 0 ? (
                 <section aria-labelledby={id} className="pdp-row">
                   <h2 id={id}>{title}</h2>
-                  <PageGrid island={id} quickAdd={quickAdd} recommendationId={recommendationId}>
-                    <ul className="grid">
-                      <ProductCardItems cards={resolved} locale={locale} quickAdd={quickAdd} recommendationId={recommendationId} />
-                    </ul>
-                  </PageGrid>
+                  <ul className="grid">
+                    <ProductCardItems cards={resolved} locale={locale} quickAdd={quickAdd} recommendationId={recommendationId} />
+                  </ul>
                 </section>
               ) : null
             }

@@ -20,6 +20,8 @@ function Distribution({ rating, distribution }: { rating: Score; distribution: R
           <span className="pdp-dist__bar" aria-hidden="true">
             <span style={{ width: `${Math.round((row.count / rating.count) * 100)}%` }} />
           </span>
+          {/* Apart on screen by the bar; in text by a colon ("5 z 5 hviezdičiek: 1", decision 143). */}
+          <span className="visually-hidden">: </span>
           <span>{row.count}</span>
         </li>
       ))}
@@ -67,8 +69,9 @@ function languageName(language: string | undefined, locale: string): string | un
 function ReviewItems({ list, locale, path }: { list: ReviewList | null; locale: string; path: string }) {
   const { t } = useTranslation('product');
   if (!list) return <p>{t('sections.failed')}</p>;
-  if (list.items.length === 0) return <p>{t('reviews.empty')}</p>;
   const language = languageName(list.language, locale);
+  // Ratings in other languages are counted above; this list has none in the page language yet (and says so).
+  if (list.items.length === 0) return <p>{language ? t('reviews.inLanguage', { language, count: 0 }) : t('reviews.empty')}</p>;
   return (
     <>
       {language ? <p className="pdp-note">{t('reviews.inLanguage', { language, count: list.total })}</p> : null}
@@ -102,7 +105,8 @@ export function Reviews({ rating, distribution, reviews, locale, path }: {
       {rating ? (
         <>
           <p>
-            <strong>{t('reviews.rated', { rating: formatRating(rating.average, locale) })}</strong> · {t('reviewCount', { count: rating.count })}
+            {/* The ratings of every language: what the structured data counts too (ratingCount). */}
+            <strong>{t('reviews.rated', { rating: formatRating(rating.average, locale) })}</strong>{` · ${t('reviewCount', { count: rating.count })} ${t('reviews.allLanguages')}`}
           </p>
           <Distribution rating={rating} distribution={distribution} />
           <Suspense fallback={<p>{t('reviews.loading')}</p>}>

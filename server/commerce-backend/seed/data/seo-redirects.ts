@@ -18,7 +18,8 @@ const entry = (language: string, sourceUrl: string, targetURL: string, redirecti
 /**
  * The SEO redirection table of the previous shop's URLs (decision 033), per store language: product pages
  * `/products/{sku}`, category pages `/shop/{key}`, brand pages `/brand/{key}` (permanent, the default code),
- * and the sale page `/sale`, moved temporarily (302) to the on-sale listing.
+ * and the sale page `/sale`, now the on-sale listing (permanent too: the shop has no sale page of its own any more,
+ * and a crawler should move the old URL's standing to the listing; decision 128).
  */
 export function buildSeoRedirects(catalog: readonly CatalogProduct[], categories: readonly CategoryDraft[]): CustomObjectDraft[] {
   const products = MOVED_PRODUCTS.map((sku) => catalog.find((product) => product.sku === sku)).filter((product) => product !== undefined);
@@ -30,6 +31,6 @@ export function buildSeoRedirects(catalog: readonly CatalogProduct[], categories
       const name = catalog.find((product) => product.brand.key === key)?.brand.name ?? key;
       return entry(language, `/brand/${key}`, `/search?brand=${encodeURIComponent(name)}`);
     }),
-    entry(language, '/sale', '/search?sales=true', 302),
+    entry(language, '/sale', '/search?tags=on-sale'),
   ]);
 }

@@ -1,0 +1,61 @@
+import { test, type Page } from '@playwright/test';
+import { storeUrl } from './helpers';
+import { addWrench, chooseAndPay, expect, expectThankYou, fillAddresses, sk, text, textsOf } from './checkout-helpers';
+
+/**
+ * Issue 38 item 4 (decision 144): the shop in a second engine, Debian's Firefox ESR driven through WebDriver BiDi
+ * (the `firefox` project of playwright.config.ts), with JavaScript on and the service worker allowed: a purchase, the
+ * language switch and sign-in. Nothing may reach the console as an error, nor go unhandled, on any page of it.
+ */
+const PASSWORD = 'ProTools-2026';
+
+/** Every console error and every uncaught error or unhandled rejection of the page, as the engine reports them. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
+test('a guest buys the impact wrench by bank transfer, with no error in the console', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await addWrench(page);
+  await fillAddresses(page, `firefox-${Date.now()}@example.com`);
+  await chooseAndPay(page, text(sk.checkout, 'methods.bank-transfer'));
+  await expectThankYou(page, 'in-progress');
+  expect(errors).toEqual([]);
+});
+
+test('the language switcher lands on the chosen language, through the service worker', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto(storeUrl('BE'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  // The worker controls the store's pages once it is active: the switch goes through it.
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const fr = textsOf('fr');
+  await page.getByRole('form', { name: text(textsOf('nl').common, 'header.languageSwitch') }).getByRole('button', { name: 'FR' }).click();
+  await expect(page).toHaveURL(storeUrl('BE', '/fr'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1, name: text(fr.common, 'home.title') })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a customer signs in and out, with no error in the console', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto(storeUrl('SK', '/login'));
+  await page.getByRole('main').getByLabel(text(sk.account, 'fields.email')).fill('demo.base@example.com');
+  await page.getByLabel(text(sk.account, 'fields.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: text(sk.account, 'login.submit') }).click();
+  await expect(page).toHaveURL(storeUrl('SK', '/'));
+  // Signed in: the header's account dropdown, and its sign-out.
+  const account = page.locator('header summary', { hasText: text(sk.common, 'header.account') });
+  await account.click();
+  await account.locator('xpath=..').getByRole('button', { name: text(sk.common, 'accountMenu.logOut') }).click();
+  await expect(page).toHaveURL(storeUrl('SK', '/'));
+  await expect(page.locator('header').getByRole('link', { name: text(sk.common, 'header.login') })).toBeVisible();
+  expect(errors).toEqual([]);
+});

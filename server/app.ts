@@ -5,27 +5,16 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { ServerBuild } from '@remix-run/node';
-import { isbot } from 'isbot';
-import { COOKIES, countryFromHost, getMarket, type LanguageCode, type Market } from '~/markets';
-import { preferredLanguage } from '~/i18n/language.server';
-import { readCookieHeader } from '~/lib/cookies';
-import { resolveUrl, type UrlDecision } from '~/routing/url-rules';
-import { stripLanguagePrefix } from '~/routing/localized-path';
-import { movedPageLocation } from '~/catalog/moved-page.server';
-import { commerceStoreOf, createLoadContextFactory, type LoadContextDeps, type StorefrontLocals } from './load-context';
+import { createLoadContextFactory, type LoadContextDeps } from './load-context';
 import { localImages } from './images';
 import { operatorOnly } from './local-pages/operator-only';
 import { PRODUCT_PICTURES_PATH } from '~/lib/images';
 import { localManuals } from './manuals';
-import { isDataRequest, resolveDataRequest } from './data-requests';
 import { createRemixHandler } from './remix-handler';
 import type { DocumentCache } from './document-cache';
-import { createSharedRouteMatcher } from './shared-routes';
-import { createSharedViewReader } from '~/shared-view.server';
-import { isSignInLive } from '~/account/server/session-revocation.server';
-import { createCartDocumentKeyReader } from '~/cart/cart-document.server';
-import { cspNonceOf } from './edge/security-headers';
 import { createEdge } from './edge';
+import { choosePage } from './page-target';
+import { pageCache } from './page-cache';
 import { sendStatusPage } from './edge/status-page';
 import { answerErrors } from './edge/client-errors';
 import type { RateLimiters } from './edge/rate-limits';
@@ -35,7 +24,7 @@ export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
   logger: Logger;
   /** The Remix build: a module in production, a loader from Vite in development. */
   getBuild: () => Promise<ServerBuild>;
-  /** Documents shared by visitors without cookies (decision 063); absent: every document is rendered. */
+  /** Pages kept for visitors who see the same (decisions 063, 106, 117); absent: every page is rendered. */
   documentCache?: DocumentCache;
   clientDir: string;
   localesDir: string;
@@ -61,9 +50,6 @@ export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
   /** Origins a route's redirect may lead to besides the shop (social sign-in providers). */
   externalRedirectOrigins?: string[];
 }
-
-/** A path no route owns: the catch-all answers it with the spec's 404 page. */
-export const NOT_FOUND_PATH = '/__not-found';
 
 // 1×1 transparent GIF.
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -91,51 +77,72 @@ const flushWhenIdle: express.RequestHandler = (_req, res, next) => {
   next();
 };
 
-const MANIFEST_PATH = /^(?:\/([a-z]{2}))?\/__manifest$/;
-
 /**
- * The language a person's page view should be in (spec §9 detection: locale cookie, then the browser's
- * languages); undefined for crawlers, which index every language at its own URL, and for form posts.
+ * The request path (decision 153), in the order a request goes through it:
+ * 1. guards every response passes (request line, security headers, cookie policy), which open the request's state;
+ * 2. health checks, static files and the operator's routes, which answer without a page;
+ * 3. the guards of the shop's pages (host, quick-search rate, POST guards for a POST only);
+ * 4. the page the URL rules choose (page-target.ts), 5. the page cache (page-cache.ts),
+ * 6. Remix, entered from this one place, and its finishing step (remix-handler.ts).
  */
-function wantedLanguageOf(req: express.Request, market: Market): LanguageCode | undefined {
-  if (market.languages.length < 2 || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
-  if (isbot(req.get('user-agent') ?? '')) return undefined;
-  return preferredLanguage(market, readCookieHeader(req.headers.cookie, COOKIES.locale.name), req.get('accept-language') ?? null);
-}
-
 export function createServerApp(options: ServerAppOptions) {
-  const { storeDomains } = options;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
+  const edge = createEdge({ ...options, storeDomains: options.shop.storeDomains, secureCookies: options.session.secure, trustProxy: Boolean(options.trustProxy) });
 
-  // Refused before anything else runs: methods the shop has no use for, request targets that are no path;
-  // security headers and the cookie policy on every response.
-  const edge = createEdge({ ...options, trustProxy: Boolean(options.trustProxy) });
   app.use(edge.first);
+  addOperationalRoutes(app, options);
+  app.use(pinoHttp({ logger: options.logger, autoLogging: { ignore: (req) => /^\/(?:healthz|livez|readyz)$/.test(req.url ?? '') } }));
+  app.use(compression());
+  app.use(flushWhenIdle);
+  // Everything under /__ is the operator's (this machine only) unless named a shopper's; no cross-site POST there.
+  app.use(operatorOnly);
+  addStaticRoutes(app, options);
+  // Provider notifications, local simulators and pages: not the shop's pages, so neither the host nor the form guards apply.
+  for (const routes of options.serviceRoutes ?? []) app.use(routes);
 
+  app.use(edge.beforePages);
+  app.use(choosePage({ ...options.shop, commerceClient: options.commerceClient }));
+  if (options.documentCache) app.use(pageCache({ ...options, documentCache: options.documentCache }));
+  app.use(
+    createRemixHandler({
+      documentCache: options.documentCache,
+      externalRedirectOrigins: options.externalRedirectOrigins ?? [],
+      build: options.getBuild,
+      mode: options.mode,
+      getLoadContext: createLoadContextFactory({ ...options, rateLimit: (bucket, clientKey) => options.rateLimiters.hit(bucket, clientKey) }),
+      sendUnavailable: (req, res, seconds) => sendStatusPage(req, res, 'serviceUnavailable', options.shop.storeDomains, { retryAfterSeconds: seconds }),
+    }),
+  );
+
+  // A client's error (a missing static file, a simulator's body it cannot read) is answered with its 4xx; ours are logged.
+  app.use(answerErrors(options.logger));
+  return app;
+}
+
+/** Liveness, readiness, the no-script beacon and the hashed Vite assets: answered before the request log. */
+function addOperationalRoutes(routes: express.Express, options: ServerAppOptions): void {
   // Liveness: this process answers. Readiness: it can serve pages (the commerce backend is up).
-  app.get('/livez', (_req, res) => {
+  routes.get('/livez', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
   const readiness: express.RequestHandler = (_req, res) => {
-    const ready = options.isBackendHealthy();
+    const ready = options.shop.isBackendHealthy();
     res.set('Cache-Control', 'no-store').status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'degraded', backend: ready ? 'up' : 'down' });
   };
-  app.get('/readyz', readiness);
-  app.get('/healthz', readiness);
-
+  routes.get('/readyz', readiness);
+  routes.get('/healthz', readiness);
   // Loaded from <noscript> only: remembers for this browser session that the page must not rely on script.
-  app.get(options.noScriptBeacon.path, (_req, res) => {
+  routes.get(options.noScriptBeacon.path, (_req, res) => {
     res.cookie(options.noScriptBeacon.cookie, '1', { path: '/', sameSite: 'lax', httpOnly: true });
     res.set('Cache-Control', 'no-store').type('image/gif').send(PIXEL);
   });
-
   // Hashed Vite assets never change and are sent precompressed (brotli, else zopfli gzip: every script and
   // stylesheet has both, scripts/precompress-assets.ts), so they skip the request log, the compression and the
-  // flush timer below: a first page load asks for 20-35 of them, and they were most of a worker's requests.
+  // flush timer: a first page load asks for many of them, and they were most of a worker's requests.
   if (!options.devMiddleware) {
-    app.use(
+    routes.use(
       '/assets',
       expressStaticGzip(path.join(options.clientDir, 'assets'), {
         enableBrotli: true,
@@ -145,171 +152,21 @@ export function createServerApp(options: ServerAppOptions) {
       }),
     );
   }
+}
 
-  app.use(pinoHttp({ logger: options.logger, autoLogging: { ignore: (req) => /^\/(?:healthz|livez|readyz)$/.test(req.url ?? '') } }));
-  app.use(compression());
-  app.use(flushWhenIdle);
-  // Everything under /__ is the operator's (this machine only) unless named a shopper's; no cross-site POST there.
-  app.use(operatorOnly);
-
-  if (options.devMiddleware) {
-    app.use(options.devMiddleware);
-  } else {
-    app.use(express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false }));
-  }
-
+/** Static files (Vite's middleware in development), the seed's pictures and manuals, the orders portal's stand-in, translations. */
+function addStaticRoutes(routes: express.Express, options: ServerAppOptions): void {
+  routes.use(options.devMiddleware ?? express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false }));
   if (options.localAssets) {
-    app.use('/__images', localImages);
-    app.use(PRODUCT_PICTURES_PATH, localImages);
-    app.use('/__manuals', localManuals);
+    routes.use('/__images', localImages);
+    routes.use(PRODUCT_PICTURES_PATH, localImages);
+    routes.use('/__manuals', localManuals);
   }
   // The order self-service portal's stand-in, when no MY_ORDERS_URL names the real one.
-  if (options.ordersPortal.url === MY_ORDERS_STAND_IN_PATH) {
-    app.use(MY_ORDERS_STAND_IN_PATH, myOrdersStandIn({ commerceClient: options.commerceClient, secret: options.ordersPortal.secret }));
+  const { ordersPortal } = options.services;
+  if (ordersPortal.url === MY_ORDERS_STAND_IN_PATH) {
+    routes.use(MY_ORDERS_STAND_IN_PATH, myOrdersStandIn({ commerceClient: options.commerceClient, secret: ordersPortal.secret }));
   }
-
   // Translation files for namespaces a page did not embed (loaded lazily by the browser).
-  app.use('/locales', express.static(options.localesDir, { maxAge: '1h', index: false, redirect: false, fallthrough: false }));
-
-  // Provider notifications, local simulators and pages: not the shop's pages, so neither the host nor the form guards apply.
-  for (const routes of options.serviceRoutes ?? []) app.use(routes);
-
-  app.use(edge.beforePages);
-
-  const buildLoadContext = createLoadContextFactory({
-    ...options,
-    rateLimit: (bucket, clientKey) => options.rateLimiters.hit(bucket, clientKey),
-  });
-  const remixHandler = createRemixHandler({
-    documentCache: options.documentCache,
-    externalRedirectOrigins: options.externalRedirectOrigins ?? [],
-    build: options.getBuild,
-    mode: options.mode,
-    getLoadContext: buildLoadContext,
-    sendUnavailable: (req, res, seconds) => sendStatusPage(req, res, 'serviceUnavailable', storeDomains, { retryAfterSeconds: seconds }),
-  });
-
-  const documentSharing = createSharedRouteMatcher(options.getBuild);
-  const sharedViewOf = createSharedViewReader({
-    secrets: options.sessionSecrets,
-    secure: options.secureCookies,
-    isSignInLive: (session) => isSignInLive(options.commerceClient, session, { fresh: false, logger: options.logger }),
-  });
-  const cartDocumentKeyOf = createCartDocumentKeyReader({ secrets: options.sessionSecrets, secure: options.secureCookies });
-  /** Where the page may be kept: by the shopper's shared view, or by their cart's version (decisions 106, 117). */
-  const documentKeyOf = async (req: express.Request, res: express.Response, basename: string) => {
-    const cache = options.documentCache;
-    // Only a GET is ever kept: nothing else pays for the route match and the session's signature.
-    const sharing = cache && req.method === 'GET' ? await documentSharing(req.path, basename) : undefined;
-    if (sharing === 'view') {
-      const view = await sharedViewOf({ cookieHeader: req.headers.cookie, pathname: req.path }, new Date());
-      return view && { key: cache?.keyFor(req, res, view.key), view };
-    }
-    if (sharing === 'cart') {
-      const { market, language } = res.locals.storefront as StorefrontLocals;
-      const commerce = { client: options.commerceClient, store: commerceStoreOf(market, language) };
-      const read = await cartDocumentKeyOf({ cookieHeader: req.headers.cookie, commerce });
-      return read && { key: cache?.keyFor(req, res, read.key, true), cart: read.cart };
-    }
-    return undefined;
-  };
-  /** A page from the document cache when the route keeps its documents and this visitor's key was rendered. */
-  const answerPage = async (req: express.Request, res: express.Response, next: express.NextFunction, basename: string) => {
-    const kept = await documentKeyOf(req, res, basename);
-    const documentKey = kept?.key;
-    if (documentKey && options.documentCache?.serve(documentKey, req, res, cspNonceOf(res))) return;
-    // The render of a shared page sees only the view (decision 106); a cart page's, the shopper's own session
-    // and the cart its key was read from (decision 117).
-    if (documentKey && kept?.view?.session) res.locals.sharedView = kept.view.session;
-    if (kept?.cart) res.locals.cartRead = kept.cart;
-    await remixHandler(basename, documentKey)(req, res, next);
-  };
-
-  /**
-   * A URL rule's redirect, unless its target moves on (an old product slug, the SEO redirection table): then the
-   * final place at once, so every old URL takes one hop (decision 128). Language redirects are the shopper's.
-   */
-  const redirectOnce = async (req: express.Request, res: express.Response, market: Market, decision: Extract<UrlDecision, { kind: 'redirect' }>) => {
-    let { location, status }: { location: string; status: number } = decision;
-    if ((req.method === 'GET' || req.method === 'HEAD') && !decision.negotiated && decision.status !== 302) {
-      const target = new URL(decision.location, 'http://localhost');
-      const { language, path } = stripLanguagePrefix(target.pathname, market);
-      const commerce = { client: options.commerceClient, store: commerceStoreOf(market, language) };
-      const moved = await movedPageLocation(commerce, { market, language, environment: options.environment }, path, target.search);
-      if (moved) ({ location, status } = moved);
-    }
-    res.set('Cache-Control', 'no-cache').redirect(status, location);
-  };
-
-  // app.use, not app.all('*'): Express would decode the path as a route parameter and throw on bad escapes.
-  app.use((req, res, next) => {
-    const country = countryFromHost(req.headers.host, storeDomains);
-    const market = getMarket(country);
-
-    // Remix's lazy route discovery asks `{basename}/__manifest`; it belongs to Remix, not to the URL rules.
-    const manifest = MANIFEST_PATH.exec(req.path);
-    if (manifest) {
-      const language = manifest[1] as LanguageCode | undefined;
-      if (language && !market.languages.includes(language)) return next();
-      res.locals.storefront = { market, language: language ?? market.defaultLanguage, basename: language ? `/${language}` : '/' };
-      void remixHandler(language ? `/${language}` : '/')(req, res, next);
-      return;
-    }
-    let url: URL;
-    try {
-      // Joined, not resolved: `new URL('//evil.example/x', base)` would read a host out of the path.
-      url = new URL(`http://localhost${req.originalUrl}`);
-    } catch {
-      url = new URL(NOT_FOUND_PATH, 'http://localhost');
-    }
-
-    // Client-side navigations and fetchers load `{page}.data` (single fetch).
-    if (isDataRequest(url.pathname)) {
-      const data = resolveDataRequest(url, market, { environment: options.environment });
-      if (data.kind === 'not-found') {
-        res.status(404).type('text/plain').send('Not found');
-        return;
-      }
-      req.url = req.originalUrl = data.url;
-      res.locals.storefront = { market, language: data.language, basename: data.basename };
-      void remixHandler(data.basename)(req, res, next);
-      return;
-    }
-
-    const decision = resolveUrl(url, market, { environment: options.environment, preferredLanguage: wantedLanguageOf(req, market) });
-    // Unprefixed pages of multi-language stores depend on the shopper's language (decision 021).
-    if ((decision.kind === 'page' || decision.kind === 'redirect') && decision.negotiated) res.vary('Cookie').vary('Accept-Language');
-    switch (decision.kind) {
-      case 'redirect':
-        redirectOnce(req, res, market, decision).catch(next);
-        return;
-      case 'pass-through':
-        next();
-        return;
-      case 'not-found':
-        // Let Remix render the spec's 404 page; the original path may not even be decodable.
-        req.url = req.originalUrl = NOT_FOUND_PATH;
-        res.locals.storefront = { market, language: market.defaultLanguage, basename: '/' };
-        void remixHandler('/')(req, res, next);
-        return;
-      case 'page': {
-        res.locals.storefront = { market, language: decision.language, basename: decision.basename, wantedLanguage: decision.wantedLanguage };
-        answerPage(req, res, next, decision.basename).catch(next);
-        return;
-      }
-    }
-  });
-
-  // Reserved prefixes that nothing answered get the spec's 404 page too.
-  app.use((req, res, next) => {
-    const market = getMarket(countryFromHost(req.headers.host, storeDomains));
-    req.url = req.originalUrl = NOT_FOUND_PATH;
-    res.locals.storefront = { market, language: market.defaultLanguage, basename: '/' };
-    void remixHandler('/')(req, res, next);
-  });
-
-  // A client's error (a missing static file, a simulator's body it cannot read) is answered with its 4xx; ours are logged.
-  app.use(answerErrors(options.logger));
-
-  return app;
+  routes.use('/locales', express.static(options.localesDir, { maxAge: '1h', index: false, redirect: false, fallthrough: false }));
 }

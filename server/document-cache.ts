@@ -11,11 +11,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { LRUCache } from 'lru-cache';
-import { isbot } from 'isbot';
-import { detectRenderMode, type StorefrontLocals } from './load-context';
 import { isMarketCookieWrite, marketCookies, marketCookieValues } from '~/lib/market-cookies';
 import { joined, precompress, splicedGzip, type PrecompressedParts } from './spliced-gzip';
-import type { EdgeRequestLocals } from './remix-handler';
 
 export interface CachedDocument {
   storedAt: number;
@@ -125,14 +122,11 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
 
   return {
     keyFor(req, res, viewKey, ownPage = false) {
-      if (options.ttlMs <= 0 || req.method !== 'GET') return undefined;
-      const edge = res.locals.edge as EdgeRequestLocals | undefined;
-      const page = res.locals.storefront as StorefrontLocals | undefined;
-      if (!edge || !page) return undefined;
+      const { shop, page } = res.locals.state;
+      if (options.ttlMs <= 0 || req.method !== 'GET' || !shop || !page) return undefined;
       // Everything a shared render reads from the request besides its URL and its view (load-context.ts).
-      const { saveData } = detectRenderMode(req);
-      const crawler = isbot(req.get('user-agent') ?? '');
-      const id = [edge.protocol, edge.host, req.originalUrl, page.basename, page.language, page.wantedLanguage ?? '', crawler ? 'bot' : 'person', saveData ? 'lite' : 'full', viewKey].join('\n');
+      const crawler = shop.render.bot;
+      const id = [shop.protocol, shop.host, page.url, page.basename, page.language, page.wantedLanguage ?? '', crawler ? 'bot' : 'person', shop.render.saveData ? 'lite' : 'full', viewKey].join('\n');
       return { id, crawler, own: ownPage };
     },
     serve(key, req, res, nonce) {
@@ -149,8 +143,8 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
         else res.append(name, value);
       }
       // Crawlers keep no cookies, so they are given none (as a render gives them none).
-      const page = res.locals.storefront as StorefrontLocals;
-      if (!key.crawler) for (const cookie of marketCookies(req.headers.cookie, marketCookieValues(page.market, page.language))) res.append('Set-Cookie', cookie);
+      const { page } = res.locals.state;
+      if (!key.crawler && page) for (const cookie of marketCookies(req.headers.cookie, marketCookieValues(page.market, page.language))) res.append('Set-Cookie', cookie);
       reportStatus(req, res, 'HIT');
       res.vary('Accept-Encoding');
       const gzip = req.acceptsEncodings('gzip') === 'gzip';

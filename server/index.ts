@@ -7,7 +7,6 @@ import { installGlobals } from '@remix-run/node';
 import { readEnv, parseStoreDomains, publishNodeEnv } from './env';
 import { warmUpPages } from './warm-up';
 import { DEFAULT_COUNTRY } from '~/markets';
-import { markDegraded } from '~/commerce/request-scope.server';
 import { PROJECT_ROOT } from '~/lib/project-root.server';
 import { buildServices, type ProcessRole, type ShopRole } from './services';
 import { processKind } from './services/role';
@@ -24,18 +23,8 @@ const isDev = process.argv.includes('--dev');
 if (!isDev) publishNodeEnv(env);
 // One shop worker per core under a node:cluster primary (decision 057); one process for `npm run dev`.
 const workerCount = isDev ? 1 : (env.WEB_CONCURRENCY ?? os.availableParallelism());
-const WARN_LEVEL = 40;
-const logger = pino({
-  level: env.LOG_LEVEL,
-  base: { service: 'storefront' },
-  // A request that logged a warning or an error rendered something less than its page: never share it (decision 063).
-  hooks: {
-    logMethod(args, method, level) {
-      if (level >= WARN_LEVEL) markDegraded();
-      method.apply(this, args);
-    },
-  },
-});
+// A page that left something out says so where it happens (markDegraded), not through its log lines (decision 152).
+const logger = pino({ level: env.LOG_LEVEL, base: { service: 'storefront' } });
 const dataDir = path.resolve(PROJECT_ROOT, env.DATA_DIR);
 fs.mkdirSync(dataDir, { recursive: true });
 

@@ -1,72 +1,37 @@
 import { createHash } from 'node:crypto';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { AppLoadContext } from '@remix-run/node';
-import { isbot } from 'isbot';
-import { DEFAULT_SELLER, DEFAULT_SELLER_COUNTRY, localeTag, storeFlagsFor, type CountryCode, type LanguageCode, type Market, type Seller } from '~/markets';
-import type { OutsideServices, RenderMode, ShopDeployment } from '~/context';
+import { DEFAULT_SELLER_COUNTRY, localeTag, storeFlagsFor, type CountryCode, type LanguageCode, type Market } from '~/markets';
+import type { OutsideServices, ShopDeployment } from '~/context';
 import { applyToggleOverrides, type FeatureToggles } from '~/features';
-import { createSessionStorage, openSession, rememberShopperIn, sharedViewSession, shopperOf, signedInCustomerId, type ShopperSessionData } from '~/session.server';
-import { NO_SCRIPT_COOKIE } from '~/render-mode';
-import type { Cart } from '@commercetools/platform-sdk';
+import { createSessionStorage, openSession, rememberShopperIn, sharedViewSession, shopperOf, signedInCustomerId } from '~/session.server';
 import type { CommerceClient } from '~/commerce/client.server';
 import type { StoreContext } from '~/commerce/types';
-import type { SearchService } from '~/search/types';
-import type { CmsSource } from '~/content/cms.server';
-import type { ImageCheck } from '~/lib/image-check.server';
-import type { Mailer } from '~/mail/mailer.server';
-import type { SocialProviders } from '~/account/social/providers.server';
 import type { ActionRateLimitBucket, RateLimitVerdict } from '~/lib/rate-limits';
-import type { PaymentServices } from '~/payments/services';
-import type { VatCheckService } from '~/vat/vat-check.server';
-import type { AddressValidationService } from '~/address-validation/address-validation.server';
 import type { Tracker } from '~/tracking/tracker.server';
 import { DEVICE_COOKIE, isDeviceId, parseTrackingConsent, TRACKING_CONSENT_COOKIE } from '~/tracking/consent';
-import type { SupportDesk } from '~/support/desk.server';
-import type { RecommendationSetup } from '~/recommendations/recommendations.server';
 import { readCookieHeader } from '~/lib/cookies';
-import { carriesOnlyMarketCookies } from '~/lib/market-cookies';
 import { knownDeviceOf } from '~/account/server/known-device.server';
 import { endSignInIfOver } from '~/account/server/session-revocation.server';
 import { inProcessSubmissions, type SubmissionRegistry } from '~/forms/submissions.server';
-import { contentSecurityOf, cspNonceOf } from './edge/security-headers';
 import { clientKeyOf } from './edge/rate-limits';
 import { isDataRequest } from './data-requests';
+import { pageTargetOf, shopRequestOf } from './request-state';
 
+/** What every request's load context shares: built once by the worker (server/shop-app.ts), handed on as it is. */
 export interface LoadContextDeps {
-  search: SearchService;
-  cms: CmsSource;
-  checkImage?: ImageCheck;
-  storeDomains: Partial<Record<CountryCode, string>>;
-  environment: 'local' | 'production';
+  /** The services outside the commerce backend that loaders and actions call. */
+  services: OutsideServices;
+  shop: ShopDeployment;
   commerceClient: CommerceClient;
-  sessionSecrets: string[];
-  secureCookies: boolean;
-  appVersion: string;
-  isBackendHealthy: () => boolean;
-  mailer: Mailer;
-  social: SocialProviders;
-  ordersPortal: { url: string; secret: string };
+  /** The session cookie's signing secrets and whether it is Secure. */
+  session: { secrets: string[]; secure: boolean };
   /** Strict per-client limits that actions check themselves (discount codes, sign-in, support). */
   rateLimit: (bucket: ActionRateLimitBucket, clientKey: string) => Promise<RateLimitVerdict>;
   /** Submission tokens of cart forms: in this process, or shared by the cluster's workers. */
   submissions?: SubmissionRegistry;
-  payments: PaymentServices;
-  vatCheck: VatCheckService;
-  /** The seller (SELLER_*, decisions 085, 120): its country's store charges companies VAT, the others reverse-charge. */
-  seller?: Seller;
-  addressValidation: AddressValidationService;
   /** Behaviour tracking (local event log or the tracking service); absent: nothing is tracked. */
   tracker?: Tracker;
-  supportDesk?: SupportDesk;
-  recommendations?: RecommendationSetup;
-}
-
-export interface StorefrontLocals {
-  market: Market;
-  language: LanguageCode;
-  basename: string;
-  /** Set by the URL rules when the shopper wants this unprefixed slug page in another language. */
-  wantedLanguage?: LanguageCode;
 }
 
 export function storeToggles(market: Market, sellerCountry: CountryCode = DEFAULT_SELLER_COUNTRY): FeatureToggles {
@@ -85,19 +50,6 @@ export function storeToggles(market: Market, sellerCountry: CountryCode = DEFAUL
   };
 }
 
-export function detectRenderMode(req: ExpressRequest): RenderMode {
-  const saveData = req.get('save-data')?.toLowerCase() === 'on';
-  const ect = req.get('ect')?.toLowerCase();
-  const slowLink = ect === '2g' || ect === 'slow-2g';
-  const cookies = req.get('cookie') ?? '';
-  return {
-    bot: isbot(req.get('user-agent') ?? ''),
-    saveData: saveData || slowLink,
-    noScript: readCookieHeader(cookies, NO_SCRIPT_COOKIE) === '1',
-    firstVisit: carriesOnlyMarketCookies(cookies),
-  };
-}
-
 /** A link prefetch (`<link rel=prefetch>`, speculation rules): nobody has looked at the page yet. */
 function isPrefetch(req: ExpressRequest): boolean {
   return /prefetch|prerender/i.test(`${req.get('sec-purpose') ?? ''} ${req.get('purpose') ?? ''}`);
@@ -109,34 +61,14 @@ export function commerceStoreOf(market: Market, language: LanguageCode): StoreCo
 }
 
 export function createLoadContextFactory(deps: LoadContextDeps) {
-  const sessionStorage = createSessionStorage({ secrets: deps.sessionSecrets, secure: deps.secureCookies });
-
-  // The same for every request: built once, not per request.
-  const services: OutsideServices = {
-    search: deps.search,
-    cms: deps.cms,
-    checkImage: deps.checkImage,
-    payments: deps.payments,
-    vatCheck: deps.vatCheck,
-    addressValidation: deps.addressValidation,
-    mailer: deps.mailer,
-    social: deps.social,
-    supportDesk: deps.supportDesk,
-    recommendations: deps.recommendations,
-    ordersPortal: deps.ordersPortal,
-  };
-  const shop: ShopDeployment = {
-    appVersion: deps.appVersion,
-    storeDomains: deps.storeDomains,
-    environment: deps.environment,
-    isBackendHealthy: deps.isBackendHealthy,
-    seller: deps.seller ?? DEFAULT_SELLER,
-  };
+  const sessionStorage = createSessionStorage(deps.session);
+  const { services, shop } = deps;
   return async function buildLoadContext(req: ExpressRequest, res: ExpressResponse): Promise<AppLoadContext> {
-    const { market, language, basename, wantedLanguage } = res.locals.storefront as StorefrontLocals;
-    const url = new URL(`http://localhost${req.originalUrl}`);
+    const state = res.locals.state;
+    const { market, language, basename, wantedLanguage } = pageTargetOf(res);
+    const url = new URL(`http://localhost${pageTargetOf(res).url}`);
     // A shared page's render sees only the shopper's shared view (decision 106).
-    const sharedView = res.locals.sharedView as ShopperSessionData | undefined;
+    const { sharedView } = state;
     const session = sharedView ? sharedViewSession(sharedView) : await openSession(sessionStorage, req.get('cookie') ?? null);
     const locale = localeTag(language, market.country);
     const now = new Date();
@@ -144,7 +76,7 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
     // was signed out elsewhere (decision 135; a shared view's reader asked already).
     signedInCustomerId(session, now);
     if (!sharedView) await endSignInIfOver(deps.commerceClient, session, { pathname: url.pathname, logger: req.log });
-    const render = detectRenderMode(req);
+    const { render } = shopRequestOf(res);
     const cookieHeader = req.get('cookie');
     const deviceId = readCookieHeader(cookieHeader, DEVICE_COOKIE.name);
     const tracking = deps.tracker?.forRequest({
@@ -164,12 +96,12 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
           basename,
           wantedLanguage,
           render,
-          // Single fetch asks `{page}.data` (server/app.ts keeps the suffix here; Remix strips it for loaders).
+          // Single fetch asks `{page}.data` (the page target keeps the suffix; Remix strips it for loaders).
           documentRequest: !isDataRequest(url.pathname),
           now,
           toggles: applyToggleOverrides(storeToggles(market, shop.seller.country), url.searchParams),
-          cspNonce: cspNonceOf(res),
-          contentSecurity: contentSecurityOf(res),
+          cspNonce: state.cspNonce,
+          contentSecurity: state.contentSecurity,
           islands: new Map(),
           log: req.log,
         },
@@ -177,13 +109,13 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
           session,
           ids: () => shopperOf(session),
           remember: (shopper) => rememberShopperIn(session, shopper),
-          knownDevice: knownDeviceOf(cookieHeader, deps.sessionSecrets),
+          knownDevice: knownDeviceOf(cookieHeader, deps.session.secrets),
           // A subject (an account's e-mail) is counted as a hash: the limiter's store never holds addresses.
           rateLimit: (bucket, subject) => deps.rateLimit(bucket, subject === undefined ? clientKeyOf(req) : `subject:${createHash('sha256').update(subject).digest('hex')}`),
           submissions: deps.submissions ?? inProcessSubmissions,
           tracking,
           // A cart page whose key read the cart (decision 117): its render takes that read instead of asking again.
-          cartReadBeforeRender: res.locals.cartRead as Cart | undefined,
+          cartReadBeforeRender: state.cartRead,
         },
         commerce: {
           client: deps.commerceClient,

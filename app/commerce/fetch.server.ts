@@ -9,7 +9,7 @@
 // (the SDK keeps only the message of a thrown error); the serving request is marked unavailable
 // (Retry-After) through its request scope.
 import { QueueFullError, type ConcurrencyLimiter, type Priority, type Release } from './concurrency-limit.server';
-import { currentRequestScope, markBackendUnavailable, type RequestScope } from './request-scope.server';
+import { currentRequestScope, markBackendUnavailable, type RequestSignals } from './request-scope.server';
 
 export type UnavailableReason = 'overloaded' | 'timeout' | 'unreachable' | 'backend-503';
 
@@ -96,8 +96,8 @@ const noRelease: Release = () => {};
 // finished rather than every page losing one of its several calls to shedding. A request that had
 // a call shed was refused: its later calls fail at once instead of adding load (what it renders
 // without them is its own fallback, or a 503 page).
-const admitted = new WeakSet<RequestScope>();
-const refused = new WeakSet<RequestScope>();
+const admitted = new WeakSet<RequestSignals>();
+const refused = new WeakSet<RequestSignals>();
 
 export function createResilientFetch(options: ResilientFetchOptions): typeof fetch {
   const { timeoutMs, maxRetries, retryDelayMs = 100, limiter } = options;

@@ -4,6 +4,7 @@
 // value `{ sourceUrl, targetURL, redirectionCode? }`; the key encodes both (keys allow only [-_~.a-zA-Z0-9]).
 import type { CatalogueResource } from './catalogue-cache.server';
 import { callCommerce, findOrNull, send } from './errors.server';
+import { markDegraded } from './request-scope.server';
 import type { CommerceContext } from './client.server';
 import { SEO_REDIRECT_STATUS } from '~/markets';
 import { safeRedirectPath } from '~/routing/safe-redirect';
@@ -51,6 +52,8 @@ export async function findSeoRedirect(ctx: CommerceContext, path: string): Promi
   } catch (error) {
     // The spec: errors of the table are ignored.
     ctx.client.logger.warn({ err: error, path }, 'seo redirection lookup failed');
+    // The page answered may be the one a redirect would have replaced: it is not kept for others.
+    markDegraded();
     return null;
   }
 }

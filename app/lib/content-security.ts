@@ -1,6 +1,6 @@
 // What a page needs in its Content-Security-Policy beyond the shop's own sources. A loader or action names it
-// on its response's record (`storefront.contentSecurity`, the response's res.locals); helmet builds the policy
-// from it (server/edge/security-headers.ts) once Remix answered, before a byte goes out.
+// on its response's record (`storefront.request.contentSecurity`, from the request's state); helmet builds the
+// policy from it (server/edge/security-headers.ts) once, as the headers go out.
 
 export interface ContentSecuritySources {
   /** The card provider's origins the page sends the shopper to or embeds (decision 042). */

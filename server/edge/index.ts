@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { CountryCode } from '~/markets';
 import { DEFAULT_COUNTRY } from '~/markets';
-import type { EdgeRequestLocals } from '../remix-handler';
+import { detectRenderMode } from '../request-state';
 import { decideHost } from './host';
 import type { RateLimiters } from './rate-limits';
 import { guardPosts, guardRequestLine } from './request-guards';
@@ -34,8 +34,7 @@ export function createEdge(options: EdgeOptions): { first: Middleware[]; beforeP
     if (decision.kind === 'bad-request') return sendStatusPage(req, res, 'badRequest', storeDomains);
     if (decision.kind === 'redirect') return void res.set('Cache-Control', 'no-cache').redirect(308, decision.location);
     req.headers.host = decision.host;
-    res.locals.requestHost = decision.requestHost;
-    res.locals.edge = { host: decision.host, protocol: req.protocol === 'https' ? 'https' : 'http' } satisfies EdgeRequestLocals;
+    res.locals.state.shop = { host: decision.host, requestHost: decision.requestHost, protocol: req.protocol === 'https' ? 'https' : 'http', render: detectRenderMode(req) };
     next();
   };
 
@@ -47,6 +46,6 @@ export function createEdge(options: EdgeOptions): { first: Middleware[]; beforeP
 
   return {
     first: [guardRequestLine(storeDomains), ...securityHeaders({ hsts: options.hsts }), cookiePolicy({ secure: options.secureCookies, httpsOnly: options.hsts })],
-    beforePages: [guardHost, quickSearchRate, ...guardPosts({ storeDomains, rateLimiters: options.rateLimiters })],
+    beforePages: [guardHost, quickSearchRate, guardPosts({ storeDomains, rateLimiters: options.rateLimiters })],
   };
 }

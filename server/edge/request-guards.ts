@@ -1,5 +1,6 @@
-import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { CountryCode } from '~/markets';
+import { shopRequestOf } from '../request-state';
 import { checkFormBody, FORM_LIMITS, isFormContentType } from './form-body';
 import type { RateLimiters } from './rate-limits';
 import { isSameOriginPost } from './same-origin';
@@ -39,13 +40,13 @@ function resendFields(body: Buffer | undefined): [string, string][] {
 /**
  * Every POST, before Remix sees it: sent from this site (403), an urlencoded form (400), bounded in size,
  * field count, name length, depth and list indices (413/400), and within the per-client POST rate (429).
+ * One handler in the path: a GET or HEAD passes it without entering the POST guards.
  */
-export function guardPosts(options: { storeDomains: StoreDomains; rateLimiters: RateLimiters }): (RequestHandler | ErrorRequestHandler)[] {
+export function guardPosts(options: { storeDomains: StoreDomains; rateLimiters: RateLimiters }): RequestHandler {
   const { storeDomains } = options;
-  const onlyPosts = (handler: RequestHandler): RequestHandler => (req, res, next) => (req.method === 'POST' ? handler(req, res, next) : next());
 
   const sameOrigin: RequestHandler = (req, res, next) => {
-    if (!isSameOriginPost(req, res.locals.requestHost as string)) return sendStatusPage(req, res, 'forbidden', storeDomains);
+    if (!isSameOriginPost(req, shopRequestOf(res).requestHost)) return sendStatusPage(req, res, 'forbidden', storeDomains);
     if (!isFormContentType(req.get('content-type'))) return sendStatusPage(req, res, 'badRequest', storeDomains);
     next();
   };
@@ -71,17 +72,21 @@ export function guardPosts(options: { storeDomains: StoreDomains; rateLimiters: 
       req.log?.info({ reason: verdict.reason }, 'form refused at the edge');
       return sendStatusPage(req, res, verdict.status === 413 ? 'payloadTooLarge' : 'badRequest', storeDomains);
     }
-    res.locals.edge.body = body;
+    shopRequestOf(res).body = body;
     next();
   };
   const postRate = options.rateLimiters.middleware('posts', {
-    skip: (req: Request) => req.method !== 'POST',
     onLimited: (req, res, seconds) =>
       sendStatusPage(req, res, 'tooManyRequests', storeDomains, {
         retryAfterSeconds: seconds,
-        resend: { action: req.originalUrl, fields: resendFields(res.locals.edge?.body as Buffer | undefined) },
+        resend: { action: req.originalUrl, fields: resendFields(res.locals.state.shop?.body) },
       }),
   });
 
-  return [onlyPosts(sameOrigin), onlyPosts(declaredSize), onlyPosts(readBody), bodyErrors, onlyPosts(checkShape), postRate];
+  const posts = express.Router();
+  posts.use(sameOrigin, declaredSize, readBody, bodyErrors, checkShape, postRate);
+  return function postGuards(req, res, next) {
+    if (req.method === 'POST') posts(req, res, next);
+    else next();
+  };
 }

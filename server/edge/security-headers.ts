@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import helmet, { contentSecurityPolicy } from 'helmet';
+import onHeaders from 'on-headers';
 import { noContentSecuritySources, type ContentSecuritySources } from '~/lib/content-security';
+import { openRequestState } from '../request-state';
 
 /**
  * Security headers on every response (helmet). Scripts run only with the per-response nonce
@@ -10,17 +11,17 @@ import { noContentSecuritySources, type ContentSecuritySources } from '~/lib/con
  * carries, Remix's and React's included, is given the nonce by entry.server.tsx. No framing, no plugins,
  * no <base> tricks, forms post only to this site. HSTS only where the shop runs on TLS (production).
  *
- * The policy is a function of the response's locals: its nonce, and the sources a page named (the payment
- * step's provider origins and wallet sources, app/lib/content-security.ts). The edge writes it for every
- * response; the Remix handler writes it again once the page's loaders and actions named their sources.
+ * The policy is a function of the request's state: its nonce, and the sources a page named (the payment
+ * step's provider origins and wallet sources, app/lib/content-security.ts). It is written once, as the headers
+ * go out, so it holds whatever the page's loaders and actions named by then.
  */
 export function cspNonceOf(res: Response): string {
-  return res.locals.cspNonce as string;
+  return res.locals.state.cspNonce;
 }
 
 /** The sources this response's page named; loaders and actions reach it through the load context. */
 export function contentSecurityOf(res: Response): ContentSecuritySources {
-  return res.locals.contentSecurity as ContentSecuritySources;
+  return res.locals.state.contentSecurity;
 }
 
 type Source = (req: IncomingMessage, res: ServerResponse) => string;
@@ -59,19 +60,24 @@ function policy(options: { frames: boolean }): RequestHandler {
 const pagePolicy = policy({ frames: false });
 const providerPagePolicy = policy({ frames: true });
 
-/** Writes the Content-Security-Policy header from the response's locals (again, when a page named sources). */
-export const writeContentSecurityPolicy: RequestHandler = (req, res, next) =>
-  (contentSecurityOf(res).providerOrigins.size > 0 ? providerPagePolicy : pagePolicy)(req, res, next);
+/** Opens the request's state and writes its Content-Security-Policy once, when the headers go out. */
+const contentSecurityWhenSent: RequestHandler = (req, res, next) => {
+  const state = openRequestState(res);
+  onHeaders(res, () =>
+    (state.contentSecurity.providerOrigins.size > 0 ? providerPagePolicy : pagePolicy)(req, res, (error?: unknown) => {
+      // A source helmet refuses: the shop's own policy, without the page's sources, rather than none.
+      if (error) {
+        state.contentSecurity = noContentSecuritySources();
+        pagePolicy(req, res, () => {});
+      }
+    }),
+  );
+  next();
+};
 
 export function securityHeaders(options: { hsts: boolean }): RequestHandler[] {
-  const assignNonce: RequestHandler = (_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
-    res.locals.contentSecurity = noContentSecuritySources();
-    next();
-  };
   return [
-    assignNonce,
-    writeContentSecurityPolicy,
+    contentSecurityWhenSent,
     helmet({
       contentSecurityPolicy: false,
       strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,

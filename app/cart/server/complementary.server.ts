@@ -4,6 +4,7 @@ import type { ProductProjection } from '@commercetools/platform-sdk';
 import type { CatalogProductCard } from '../panels';
 import { productsByIdsOrSkus } from '~/commerce/product-relations.server';
 import { withCurrentStock } from '~/product/current-stock.server';
+import { markDegraded } from '~/commerce/request-scope.server';
 import { localized } from '~/commerce/localize';
 import type { StorefrontContext } from '~/context';
 import { COMPLEMENTARY_PRODUCTS_LIMIT } from '~/markets/constants';
@@ -44,6 +45,7 @@ export async function complementaryProducts(storefront: ComplementaryDeps, produ
   // Priced for this store and shared by its shoppers (the commerce layer caches relation reads).
   const products = await productsByIdsOrSkus(commerce, ids, []).catch((error: unknown) => {
     commerce.client.logger.warn({ err: error, sku: product.masterVariant.sku }, 'complementary products unavailable');
+    markDegraded();
     return [];
   });
   const byId = new Map(products.map((result) => [result.id, result]));

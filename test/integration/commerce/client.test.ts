@@ -8,7 +8,7 @@ import { getStore } from '~/commerce/store.server';
 import { clearCommerceCaches } from '~/commerce/catalogue-cache.server';
 import { getCommerceClient } from '~/commerce/client.server';
 import { callCommerce, CommerceError, CommerceUnavailableError, isBackendUnavailable, send } from '~/commerce/errors.server';
-import { runInRequestScope, type RequestScope } from '~/commerce/request-scope.server';
+import { runInRequestScope, type RequestSignals } from '~/commerce/request-scope.server';
 import type { MockBackend } from './harness';
 import { clientFor, closedPortUrl, countRequests, PROJECT_KEY, startMock } from './harness';
 
@@ -184,7 +184,7 @@ describe('retries', () => {
 });
 
 describe('load limits and request scopes', () => {
-  const scope = (): RequestScope & { controller: AbortController } => {
+  const scope = (): RequestSignals & { controller: AbortController } => {
     const controller = new AbortController();
     return { controller, signal: controller.signal };
   };

@@ -47,7 +47,7 @@ async function startEdge(overrides: Partial<EdgeOptions> = {}) {
   app.use((req, res) => {
     res.cookie('probe', '1', { path: '/' });
     res.cookie('session', 'abc', { path: '/', httpOnly: true, secure: true });
-    res.json({ method: req.method, host: req.headers.host, body: (res.locals.edge.body as Buffer | undefined)?.toString('utf8') ?? null, nonce: res.locals.cspNonce });
+    res.json({ method: req.method, host: req.headers.host, body: res.locals.state.shop?.body?.toString('utf8') ?? null, nonce: res.locals.state.cspNonce });
   });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

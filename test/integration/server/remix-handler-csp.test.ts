@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowConnectSources, allowProviderOrigins } from '~/lib/content-security';
 import { contentSecurityOf, securityHeaders } from '../../../server/edge/security-headers';
 import { createRemixHandler } from '../../../server/remix-handler';
+import { getMarket } from '~/markets';
 
 const PROVIDER = 'https://checkoutshopper-test.adyen.com';
 const WALLET = 'https://pay.google.com';
@@ -41,7 +42,8 @@ async function startServer() {
   const app = express();
   app.use(securityHeaders({ hsts: false }));
   app.use((req, res, next) => {
-    res.locals.edge = { host: req.headers.host, protocol: 'http' };
+    res.locals.state.shop = { host: req.headers.host!, requestHost: req.headers.host!, protocol: 'http', render: { bot: true, saveData: false, noScript: false, firstVisit: true } };
+    res.locals.state.page = { kind: 'page', market: getMarket('GB'), language: 'en', basename: '/', url: req.originalUrl };
     next();
   });
   const handler = createRemixHandler({
@@ -51,7 +53,7 @@ async function startServer() {
     getLoadContext: async (_req, res) => ({ storefront: { request: { contentSecurity: contentSecurityOf(res), render: { bot: true } }, shopper: { session: { commit: async () => null } } } }) as unknown as AppLoadContext,
     sendUnavailable: (_req, res) => void res.status(503).end(),
   });
-  app.use(handler('/'));
+  app.use(handler);
   return listenLocally(app);
 }
 

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearCommerceCaches, createCatalogueCache, type CachedRead } from '~/commerce/catalogue-cache.server';
 import { CommerceUnavailableError } from '~/commerce/errors.server';
-import { currentRequestScope, runInRequestScope, type RequestScope } from '~/commerce/request-scope.server';
+import { currentRequestScope, runInRequestScope, type RequestSignals } from '~/commerce/request-scope.server';
 
 afterEach(() => vi.useRealTimers());
 
@@ -126,7 +126,7 @@ describe('catalogue cache', () => {
 
   it('runs the shared call outside the shopper request: one shopper leaving cancels nothing', async () => {
     const cache = createCatalogueCache();
-    const seen: (RequestScope | undefined)[] = [];
+    const seen: (RequestSignals | undefined)[] = [];
     const read: CachedRead<string> = {
       name: 'product', key: 'k', depends: ['products'],
       getFreshValue: async () => {
@@ -152,7 +152,7 @@ describe('catalogue cache', () => {
         throw new CommerceUnavailableError('/getProduct', 'overloaded', {});
       },
     };
-    const scopes: RequestScope[] = [{ signal: new AbortController().signal }, { signal: new AbortController().signal }];
+    const scopes: RequestSignals[] = [{ signal: new AbortController().signal }, { signal: new AbortController().signal }];
     const results = await Promise.allSettled(scopes.map((scope) => runInRequestScope(scope, () => cache.get(read))));
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     expect(scopes.map((scope) => scope.backendUnavailable?.retryAfterSeconds)).toEqual([5, 5]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createConcurrencyLimiter } from '~/commerce/concurrency-limit.server';
 import { createResilientFetch } from '~/commerce/fetch.server';
-import { runInRequestScope, type RequestScope } from '~/commerce/request-scope.server';
+import { runInRequestScope, type RequestSignals } from '~/commerce/request-scope.server';
 
 /** A fetch that answers only when told to, and records what was sent and what was aborted. */
 function gated() {
@@ -30,7 +30,7 @@ function limited(impl: typeof fetch, extra: { maxQueued?: number; timeoutMs?: nu
   return { limiter, fetcher };
 }
 
-function scope(): RequestScope & { controller: AbortController } {
+function scope(): RequestSignals & { controller: AbortController } {
   const controller = new AbortController();
   return { controller, signal: controller.signal };
 }

@@ -2,15 +2,22 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { createLoadContextFactory, type LoadContextDeps } from '../../../server/load-context';
-import { getMarket } from '~/markets';
+import { DEFAULT_SELLER, getMarket } from '~/markets';
+import { noContentSecuritySources } from '~/lib/content-security';
 import { islandData } from '~/islands/island-data';
 import { clientPathOf, formPathOf, type IslandLink } from '~/islands/client-path';
 
 /** The load context of one request to `url` as the shop's router hands it on (`.data` kept for single fetch). */
 async function loadContextFor(url: string): Promise<AppLoadContext> {
-  const deps = { sessionSecrets: ['s'.repeat(32)], secureCookies: false, appVersion: 'test', storeDomains: {}, environment: 'local' } as unknown as LoadContextDeps;
+  const deps = { session: { secrets: ['s'.repeat(32)], secure: false }, shop: { appVersion: 'test', storeDomains: {}, environment: 'local', seller: DEFAULT_SELLER } } as unknown as LoadContextDeps;
   const req = { originalUrl: url, headers: {}, get: () => undefined } as unknown as Request;
-  const res = { locals: { storefront: { market: getMarket('SK'), language: 'sk', basename: '/' }, cspNonce: 'n' } } as unknown as Response;
+  const state = {
+    cspNonce: 'n',
+    contentSecurity: noContentSecuritySources(),
+    shop: { host: 'sk.localhost', requestHost: 'sk.localhost', protocol: 'http' as const, render: { bot: false, saveData: false, noScript: false, firstVisit: true } },
+    page: { kind: 'page' as const, market: getMarket('SK'), language: 'sk' as const, basename: '/', url },
+  };
+  const res = { locals: { state } } as unknown as Response;
   return createLoadContextFactory(deps)(req, res);
 }
 

@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createDocumentCache, STALE_WHILE_RENDERING_MS, type DocumentCache, type DocumentKey } from '../../../server/document-cache';
 import { getMarket } from '~/markets';
+import { detectRenderMode } from '../../../server/request-state';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -23,8 +24,11 @@ function response(options: { host?: string; language?: string } = {}) {
   const sent = { status: 0, headers: [] as Array<[string, string]>, bytes: Buffer.alloc(0) as Buffer, body: '' };
   const res = {
     locals: {
-      edge: { host: options.host ?? 'sk.localhost', protocol: 'https' },
-      storefront: { market: getMarket('SK'), language: options.language ?? 'sk', basename: '/' },
+      state: {
+        cspNonce: 'n',
+        shop: { host: options.host ?? 'sk.localhost', requestHost: options.host ?? 'sk.localhost', protocol: 'https' },
+        page: { kind: 'page', market: getMarket('SK'), language: options.language ?? 'sk', basename: '/' },
+      },
     },
     statusMessage: '',
     status(code: number) {
@@ -50,6 +54,14 @@ function response(options: { host?: string; language?: string } = {}) {
     },
   };
   return { res: res as unknown as Response, sent };
+}
+
+/** The key of a request, with the request's state as the edge and the URL rules leave it. */
+function keyFor(cache: DocumentCache, req: Request, res: Response, viewKey: string, own?: boolean) {
+  const { shop, page } = res.locals.state;
+  Object.assign(shop!, { render: detectRenderMode(req) });
+  Object.assign(page!, { url: req.originalUrl });
+  return cache.keyFor(req, res, viewKey, own);
 }
 
 /** Renders a page into the cache as the Remix handler does after a miss. */
@@ -80,33 +92,33 @@ function renderAfterMiss(cache: DocumentCache, key: DocumentKey, nonce = 'OLD+no
 describe('the document cache of shared pages (decisions 063, 104, 106)', () => {
   it('shares nothing but GET, and nothing when its time is zero', () => {
     const { cache } = cacheWithClock();
-    expect(cache.keyFor(request({ method: 'POST' }), response().res, '')).toBeUndefined();
-    expect(cache.keyFor(request({ method: 'HEAD' }), response().res, '')).toBeUndefined();
-    expect(cache.keyFor(request(), response().res, '')).toBeDefined();
-    expect(createDocumentCache({ ttlMs: 0 }).keyFor(request(), response().res, '')).toBeUndefined();
+    expect(keyFor(cache, request({ method: 'POST' }), response().res, '')).toBeUndefined();
+    expect(keyFor(cache, request({ method: 'HEAD' }), response().res, '')).toBeUndefined();
+    expect(keyFor(cache, request(), response().res, '')).toBeDefined();
+    expect(keyFor(createDocumentCache({ ttlMs: 0 }), request(), response().res, '')).toBeUndefined();
   });
 
   it('keeps apart what changes a render: store, URL, language, crawler or person, Save-Data and 2G, the shopper\'s view', () => {
     const { cache } = cacheWithClock();
     const keys = [
-      cache.keyFor(request(), response().res, ''),
-      cache.keyFor(request(), response({ host: 'cz.localhost' }).res, ''),
-      cache.keyFor(request({ url: '/vrtacky/?page=2' }), response().res, ''),
-      cache.keyFor(request(), response({ language: 'en' }).res, ''),
-      cache.keyFor(request({ headers: { 'user-agent': CRAWLER } }), response().res, ''),
-      cache.keyFor(request({ headers: { 'save-data': 'on' } }), response().res, ''),
-      cache.keyFor(request({ headers: { ect: '2g' } }), response().res, ''),
-      cache.keyFor(request(), response().res, 'a shopper\'s view'),
+      keyFor(cache, request(), response().res, ''),
+      keyFor(cache, request(), response({ host: 'cz.localhost' }).res, ''),
+      keyFor(cache, request({ url: '/vrtacky/?page=2' }), response().res, ''),
+      keyFor(cache, request(), response({ language: 'en' }).res, ''),
+      keyFor(cache, request({ headers: { 'user-agent': CRAWLER } }), response().res, ''),
+      keyFor(cache, request({ headers: { 'save-data': 'on' } }), response().res, ''),
+      keyFor(cache, request({ headers: { ect: '2g' } }), response().res, ''),
+      keyFor(cache, request(), response().res, 'a shopper\'s view'),
     ];
     expect(new Set(keys.map((key) => key?.id)).size).toBe(7); // Save-Data and a 2G link are the same light render
     expect(keys[5]).toEqual(keys[6]);
-    expect(cache.keyFor(request({ headers: { 'accept-language': 'de' } }), response().res, '')).toEqual(keys[0]);
+    expect(keyFor(cache, request({ headers: { 'accept-language': 'de' } }), response().res, '')).toEqual(keys[0]);
     expect(keys.map((key) => key?.crawler)).toEqual([false, false, false, false, true, false, false, false]);
   });
 
   it('answers later visitors with the stored page, each with its own nonce in every script', () => {
     const { cache } = cacheWithClock();
-    const key = cache.keyFor(request(), response().res, '')!;
+    const key = keyFor(cache, request(), response().res, '')!;
     renderAfterMiss(cache, key);
     const { res, sent } = response();
     expect(cache.serve(key, request(), res, 'NEW+nonce/2==')).toBe(true);
@@ -123,7 +135,7 @@ describe('the document cache of shared pages (decisions 063, 104, 106)', () => {
   it('tells whether an answer came from the cache only to a request with the operator\'s key (decision 133)', () => {
     const probeKey = 'operator-probe-key-0123456789-abcdef';
     const cache = createDocumentCache({ ttlMs: 10_000, probeKey });
-    const key = cache.keyFor(request(), response().res, 'last seen: SK-1,SK-2')!;
+    const key = keyFor(cache, request(), response().res, 'last seen: SK-1,SK-2')!;
     renderAfterMiss(cache, key);
     const statusOf = (headers: Record<string, string>) => {
       const { res, sent } = response();
@@ -143,7 +155,7 @@ describe('the document cache of shared pages (decisions 063, 104, 106)', () => {
   it('writes each visitor the market cookies they lack, none to a crawler (decision 104)', () => {
     const { cache } = cacheWithClock();
     const marketOnly = 'country=SK; language_country=sk-SK; store=sk; currency=EUR';
-    const key = cache.keyFor(request(), response().res, '')!;
+    const key = keyFor(cache, request(), response().res, '')!;
     renderAfterMiss(cache, key);
     // The market cookies are written per answer: all four for a first visit, none when they are all there,
     // the one that differs otherwise. What the render wrote besides them (the last-seen list) is kept.
@@ -156,7 +168,7 @@ describe('the document cache of shared pages (decisions 063, 104, 106)', () => {
     expect(cookiesOf(marketOnly)).toEqual(['last_seen_sk-SK=SK-1']);
     expect(cookiesOf('country=SK; language_country=en-SK; store=sk; currency=EUR')).toEqual(['last_seen_sk-SK=SK-1', 'language_country=sk-SK']);
     // A crawler keeps no cookies and is given no market cookie.
-    const crawlerKey = cache.keyFor(request({ headers: { 'user-agent': CRAWLER } }), response().res, '')!;
+    const crawlerKey = keyFor(cache, request({ headers: { 'user-agent': CRAWLER } }), response().res, '')!;
     renderAfterMiss(cache, crawlerKey);
     const crawler = response();
     expect(cache.serve(crawlerKey, request({ headers: { 'user-agent': CRAWLER } }), crawler.res, 'n')).toBe(true);
@@ -165,7 +177,7 @@ describe('the document cache of shared pages (decisions 063, 104, 106)', () => {
 
   it('answers gzip compressed once, with the nonce spliced in: a valid stream with the right checksum', () => {
     const { cache } = cacheWithClock();
-    const key = cache.keyFor(request(), response().res, '')!;
+    const key = keyFor(cache, request(), response().res, '')!;
     renderAfterMiss(cache, key);
     for (const nonce of ['A+b/c==', 'Zz9/yY8+xX7=']) {
       const { res, sent } = response();
@@ -178,7 +190,7 @@ describe('the document cache of shared pages (decisions 063, 104, 106)', () => {
 
   it('renders again once the time is up, serving the old page only to those who come while that render runs', () => {
     const { cache, advance } = cacheWithClock(10_000);
-    const key = cache.keyFor(request(), response().res, '')!;
+    const key = keyFor(cache, request(), response().res, '')!;
     renderAfterMiss(cache, key, 'first');
     advance(10_001);
     // The first visitor after the time renders; the others meanwhile get the previous page.
@@ -195,7 +207,7 @@ describe('the document cache of shared pages (decisions 063, 104, 106)', () => {
 
   it('does not serve an expired page for ever when its new render never finishes', () => {
     const { cache, advance } = cacheWithClock(10_000);
-    const key = cache.keyFor(request(), response().res, '')!;
+    const key = keyFor(cache, request(), response().res, '')!;
     renderAfterMiss(cache, key);
     advance(10_001);
     expect(cache.serve(key, request(), response().res, 'n')).toBe(false); // this render fails and stores nothing
@@ -209,9 +221,9 @@ describe('the document cache of shared pages (decisions 063, 104, 106)', () => {
 
   it('forgets every page when the catalogue changes, also one whose render began before the change', () => {
     const { cache } = cacheWithClock();
-    const stored = cache.keyFor(request(), response().res, '')!;
+    const stored = keyFor(cache, request(), response().res, '')!;
     renderAfterMiss(cache, stored);
-    const other = cache.keyFor(request({ url: '/brusky/' }), response().res, '')!;
+    const other = keyFor(cache, request({ url: '/brusky/' }), response().res, '')!;
     expect(cache.serve(other, request(), response().res, 'n')).toBe(false);
     const inFlight = render(cache, other, 'old', page('old'));
     cache.clear();
@@ -224,7 +236,7 @@ describe('the document cache of shared pages (decisions 063, 104, 106)', () => {
   it('stays within its size, dropping the least recently used pages', () => {
     const body = 'x'.repeat(10_000);
     const { cache } = cacheWithClock(10_000, 30_000); // room for two shared pages (three quarters of the bound)
-    const keys = ['/a/', '/b/', '/c/'].map((url) => cache.keyFor(request({ url }), response().res, '')!);
+    const keys = ['/a/', '/b/', '/c/'].map((url) => keyFor(cache, request({ url }), response().res, '')!);
     for (const key of keys) {
       cache.serve(key, request(), response().res, 'n');
       render(cache, key, 'nonce', body).commit();
@@ -237,9 +249,9 @@ describe('the document cache of shared pages (decisions 063, 104, 106)', () => {
   it("keeps shoppers' own pages apart: many carts never push a shared page out (decision 117)", () => {
     const body = 'x'.repeat(10_000);
     const { cache } = cacheWithClock(10_000, 48_000); // shared pages 36,000 bytes, own pages 12,000 (one)
-    const sharedPage = cache.keyFor(request(), response().res, '')!;
+    const sharedPage = keyFor(cache, request(), response().res, '')!;
     renderAfterMiss(cache, sharedPage);
-    const carts = ['cart-1', 'cart-2', 'cart-3'].map((cart) => cache.keyFor(request({ url: '/checkout/cart' }), response().res, cart, true)!);
+    const carts = ['cart-1', 'cart-2', 'cart-3'].map((cart) => keyFor(cache, request({ url: '/checkout/cart' }), response().res, cart, true)!);
     for (const key of carts) {
       expect(cache.serve(key, request(), response().res, 'n')).toBe(false);
       render(cache, key, 'nonce', body).commit();
@@ -248,6 +260,6 @@ describe('the document cache of shared pages (decisions 063, 104, 106)', () => {
     expect(cache.serve(carts[2], request(), response().res, 'n')).toBe(true);
     expect(cache.serve(carts[0], request(), response().res, 'n')).toBe(false);
     // The same view key as an own page is another entry than the shared page.
-    expect(cache.serve(cache.keyFor(request(), response().res, '', true)!, request(), response().res, 'n')).toBe(false);
+    expect(cache.serve(keyFor(cache, request(), response().res, '', true)!, request(), response().res, 'n')).toBe(false);
   });
 });

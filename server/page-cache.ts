@@ -1,0 +1,58 @@
+// The page cache step of the request path (decisions 063, 106, 117, 153): a page view whose route keeps its pages
+// is answered from the document cache when this visitor's key was rendered; otherwise the request's state carries
+// the key, and what the key was read from, to the render.
+import type { RequestHandler } from 'express';
+import type { ServerBuild } from '@remix-run/node';
+import type { Logger } from 'pino';
+import { isSignInLive } from '~/account/server/session-revocation.server';
+import { createCartDocumentKeyReader } from '~/cart/cart-document.server';
+import type { CommerceClient } from '~/commerce/client.server';
+import { createSharedViewReader } from '~/shared-view.server';
+import type { DocumentCache } from './document-cache';
+import { commerceStoreOf } from './load-context';
+import { pageTargetOf } from './request-state';
+import { createSharedRouteMatcher } from './shared-routes';
+
+export interface PageCacheOptions {
+  documentCache: DocumentCache;
+  getBuild: () => Promise<ServerBuild>;
+  session: { secrets: string[]; secure: boolean };
+  commerceClient: CommerceClient;
+  logger: Logger;
+}
+
+export function pageCache(options: PageCacheOptions): RequestHandler {
+  const cache = options.documentCache;
+  const documentSharing = createSharedRouteMatcher(options.getBuild);
+  const sharedViewOf = createSharedViewReader({
+    ...options.session,
+    isSignInLive: (session) => isSignInLive(options.commerceClient, session, { fresh: false, logger: options.logger }),
+  });
+  const cartDocumentKeyOf = createCartDocumentKeyReader(options.session);
+
+  return function answerFromPageCache(req, res, next) {
+    const page = pageTargetOf(res);
+    // Only a GET of a page view is ever kept: nothing else pays for the route match and the session's signature.
+    if (req.method !== 'GET' || page.kind !== 'page') return next();
+    const state = res.locals.state;
+    const pathname = req.path;
+    void (async () => {
+      const sharing = await documentSharing(pathname, page.basename);
+      if (sharing === 'view') {
+        const view = await sharedViewOf({ cookieHeader: req.headers.cookie, pathname }, new Date());
+        if (!view) return next();
+        state.documentKey = cache.keyFor(req, res, view.key);
+        // The render of a shared page sees only the view (decision 106).
+        if (state.documentKey && view.session) state.sharedView = view.session;
+      } else if (sharing === 'cart') {
+        const read = await cartDocumentKeyOf({ cookieHeader: req.headers.cookie, commerce: { client: options.commerceClient, store: commerceStoreOf(page.market, page.language) } });
+        if (!read) return next();
+        state.documentKey = cache.keyFor(req, res, read.key, true);
+        // A cart page's render takes the shopper's own session and the cart its key was read from (decision 117).
+        state.cartRead = read.cart;
+      }
+      if (state.documentKey && cache.serve(state.documentKey, req, res, state.cspNonce)) return;
+      next();
+    })().catch(next);
+  };
+}

@@ -1,0 +1,141 @@
+// The request path (decision 153) end to end through the shop's Express app, with a one-route Remix build in place
+// of the shop's: the order of its steps, the headers the finishing step leaves (Vary once per field, the CSP
+// written once) and the page cache's choice read from the route's handle in that build.
+import http from 'node:http';
+import type { AppLoadContext, ServerBuild } from '@remix-run/node';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenLocally } from '../../listen';
+import { DEFAULT_SELLER } from '~/markets';
+import { createServerApp } from '../../../server/app';
+import { createDocumentCache } from '../../../server/document-cache';
+import { createRateLimiters, type RateLimiters } from '../../../server/edge/rate-limits';
+
+const PROBE_KEY = 'request-path-probe-key-0123456789abcdef';
+const BODY = `<!DOCTYPE html><html><body>${'page '.repeat(600)}</body></html>`;
+let renders = 0;
+
+/** A build of one route: the home page, which keeps its documents (its handle) and reads the load context. */
+const build = {
+  entry: {
+    module: {
+      default: (_request: Request, status: number, headers: Headers, _context: unknown, loadContext: AppLoadContext) => {
+        renders += 1;
+        // As the shop's route and document entry name them: the route's fields, then the entry's again.
+        headers.set('Vary', 'Cookie, Save-Data, ECT');
+        headers.append('Vary', 'Save-Data, ECT');
+        headers.set('Content-Type', 'text/html; charset=utf-8');
+        return new Response(BODY.replace('<body>', `<body data-store="${loadContext.storefront.request.market.country}">`), { status, headers });
+      },
+    },
+  },
+  routes: { root: { id: 'root', path: '', module: { default: () => null, loader: () => null, handle: { sharedDocument: true } } } },
+  assets: { version: '1', url: '/manifest.js', entry: { module: '/entry.js', imports: [] }, routes: { root: { id: 'root', path: '', module: '/root.js', hasLoader: true, hasAction: false, hasCatchBoundary: false, hasErrorBoundary: false } } },
+  publicPath: '/',
+  assetsBuildDirectory: 'build/client',
+  future: {},
+  isSpaMode: false,
+  mode: 'production',
+  basename: '/',
+} as unknown as ServerBuild;
+
+const unused = new Proxy({}, { get: () => undefined });
+let rateLimiters: RateLimiters;
+let server: Awaited<ReturnType<typeof listenLocally>>;
+let policyWrites = 0;
+
+beforeAll(async () => {
+  rateLimiters = await createRateLimiters({});
+  const app = createServerApp({
+    logger: pino({ level: 'silent' }),
+    getBuild: async () => build,
+    documentCache: createDocumentCache({ ttlMs: 60_000, probeKey: PROBE_KEY }),
+    clientDir: '/nonexistent',
+    localesDir: '/nonexistent',
+    mode: 'production',
+    localAssets: false,
+    noScriptBeacon: { path: '/__no-script', cookie: 'no_script' },
+    trustProxy: false,
+    port: 3000,
+    hsts: false,
+    rateLimiters,
+    shop: { storeDomains: {}, environment: 'local', appVersion: 'test', isBackendHealthy: () => true, seller: DEFAULT_SELLER },
+    services: { search: unused, cms: unused, mailer: unused, social: {}, ordersPortal: { url: 'https://orders.example', secret: 's' }, payments: unused, vatCheck: unused, addressValidation: unused } as never,
+    commerceClient: unused as never,
+    session: { secrets: ['s'.repeat(32)], secure: false },
+  });
+  server = await listenLocally((req, res) => {
+    // Counts every time the policy is written on a response, whoever writes it.
+    const setHeader = res.setHeader.bind(res);
+    res.setHeader = (name, value) => {
+      if (name.toLowerCase() === 'content-security-policy') policyWrites += 1;
+      return setHeader(name, value);
+    };
+    app(req, res);
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await rateLimiters.close();
+});
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders };
+
+function ask(path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port: server.port, path, method: options.method ?? 'GET', headers: { host: 'gb.localhost:3000', 'accept-encoding': 'gzip', 'x-cache-probe': PROBE_KEY, ...options.headers } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+describe('the request path (decision 153)', () => {
+  it('names each Vary field once on a compressed page', async () => {
+    const page = await ask('/?vary');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers.vary).toBe('Cookie, Save-Data, ECT, Accept-Encoding');
+  });
+
+  it('writes the CSP of a page Remix rendered once', async () => {
+    policyWrites = 0;
+    const page = await ask('/?policy');
+    expect(page.headers['content-security-policy']).toContain("'nonce-");
+    expect(policyWrites).toBe(1);
+  });
+
+  it('keeps a page whose route says so in its handle, and answers the next visitor from the cache without Remix', async () => {
+    const first = await ask('/?kept');
+    expect(first.headers['x-cache']).toBe('MISS');
+    const before = renders;
+    const second = await ask('/?kept');
+    expect(second.status).toBe(200);
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(renders).toBe(before);
+    expect(second.headers.vary).toBe('Cookie, Save-Data, ECT, Accept-Encoding');
+  });
+
+  it('answers a redirect of the URL rules and a refused POST before Remix', async () => {
+    const before = renders;
+    // The Swiss home of a shopper who reads French: their language's home.
+    const redirect = await ask('/', { headers: { host: 'ch.localhost:3000', 'accept-language': 'fr-CH,fr;q=0.9' } });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.location).toBe('/fr');
+    const crossSite = await ask('/', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=x' });
+    expect(crossSite.status).toBe(403);
+    expect(renders).toBe(before);
+  });
+
+  it('refuses a foreign host on a page before anything renders it, but answers liveness on any host', async () => {
+    const before = renders;
+    expect((await ask('/', { headers: { host: 'bad host' } })).status).toBe(400);
+    expect((await ask('/livez', { headers: { host: 'bad host' } })).status).toBe(200);
+    expect(renders).toBe(before);
+  });
+});

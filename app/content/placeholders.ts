@@ -4,6 +4,7 @@
 import { displayFractionDigits, formatIban, localeTag, storeText, type LanguageCode, type Market, type MarketMoney } from '~/markets';
 import { escapeMarkup } from '~/lib/markup.server';
 import { SELLER, type Seller } from './company';
+import { displayNames, numberFormat } from '~/cache/intl-formatters';
 
 export const SITE_NAME = 'ProTools Direct';
 
@@ -27,7 +28,7 @@ const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 export function formatContentAmount(money: MarketMoney, locale: string): string {
   const whole = money.centAmount % 10 ** money.fractionDigits === 0;
   const shown = displayFractionDigits(money.currencyCode, money.fractionDigits);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: money.currencyCode,
     minimumFractionDigits: whole ? 0 : shown,
@@ -37,7 +38,7 @@ export function formatContentAmount(money: MarketMoney, locale: string): string 
 
 function displayName(locale: string, type: 'region' | 'currency', code: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type }).of(code) ?? code;
+    return displayNames(locale, type).of(code) ?? code;
   } catch {
     return code;
   }

@@ -11,9 +11,10 @@ import { useAccountForm } from '../forms/use-account-form';
 import { sendConfirmationSchema } from '../schemas';
 import type { OrderView } from '../view';
 import { Notice } from './Notice';
+import { dateTimeFormat, numberFormat } from '~/cache/intl-formatters';
 
 function money(value: OrderView['total'], locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: value.currencyCode }).format(value.centAmount / 10 ** value.fractionDigits);
+  return numberFormat(locale, { style: 'currency', currency: value.currencyCode }).format(value.centAmount / 10 ** value.fractionDigits);
 }
 
 /** Decision 136: until the address is proven, orders placed with it as a guest stay out of the account. */
@@ -39,7 +40,7 @@ export function OverviewPage({ data }: { data: SerializeFrom<typeof loader> }) {
   const { orders, notice } = data;
   const { ordersUrl, locale, name, profile } = (useRouteLoaderData('routes/my-account') as MyAccountData);
   const answer = useActionData<FormAnswer>();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = dateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <div className="account-section">
       <h1>{t('overview.title', { name })}</h1>

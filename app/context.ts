@@ -1,4 +1,4 @@
-import type { CountryCode, LanguageCode, Market } from '~/markets';
+import type { CountryCode, LanguageCode, Market, Seller } from '~/markets';
 import type { FeatureToggles } from '~/features';
 import type { SessionHandle } from '~/session.server';
 import type { Cart } from '@commercetools/platform-sdk';
@@ -125,6 +125,8 @@ export interface ShopDeployment {
   /** 'production' when real services stand behind the shop: picks the native /p /c routing flag. */
   environment: 'local' | 'production';
   isBackendHealthy: () => boolean;
+  /** The one seller (SELLER_*, decision 120): VAT rules, account holder, legal pages, mails, structured data. */
+  seller: Seller;
 }
 
 /** Per-request context in five groups (decision 101), built once in getLoadContext (server/load-context.ts). */

@@ -8,9 +8,8 @@ import { bundlesFor } from '~/i18n/resources.server';
 import { CriticalCssProvider, type PageStyleSheet } from '~/styles/CriticalCss';
 import { criticalCssFor } from '~/styles/critical-css.server';
 import { markDegraded } from '~/commerce/request-scope.server';
-import { NonceProvider } from '~/lib/nonce';
 import { documentBody } from '~/document/document-body.server';
-import { IslandDataProvider, LitePageProvider } from '~/root-data';
+import { IslandDataProvider, LitePageProvider, NonceProvider } from '~/root-data';
 import { CLIENT_HINT_HEADERS, isLitePage } from '~/render-mode';
 import { liteImage } from '~/lib/images';
 

@@ -26,6 +26,16 @@ export function useServerIslandData<T>(name: IslandName): T | undefined {
 /** All the islands' data of a document's server render (null in the browser). */
 export const useServerIslands = () => useContext(IslandDataContext);
 
+/**
+ * The Content-Security-Policy nonce of this response (server/edge/security-headers.ts). Only the server render
+ * knows it; browsers hide nonce attributes from the page, so in the browser it is empty. Here, beside the islands'
+ * data, because the root and the add-to-cart forms of lazy page bodies read it: a module of its own would be a
+ * first-load chunk of its own.
+ */
+const NonceContext = createContext('');
+export const NonceProvider = NonceContext.Provider;
+export const useNonce = () => useContext(NonceContext);
+
 /** What a lite page changes in the components it renders: how a picture is sized. */
 export interface LitePage {
   image: (url: string, slot: ImageSlot) => ResponsiveImage;

@@ -9,10 +9,9 @@ import { InitialTranslationsScript } from '~/i18n/InitialTranslations';
 import { useRouteNamespaces } from '~/i18n/route-namespaces';
 import { NO_SCRIPT_BEACON_PATH } from '~/render-mode';
 import { ErrorScreen } from '~/layouts/ErrorScreen';
-import { useRootData } from '~/root-data';
+import { useNonce, useRootData } from '~/root-data';
 import { rootLoader } from '~/root-loader.server';
 import { BelowTheFoldStyleSheet, CriticalCss, WholeStyleSheet } from '~/styles/CriticalCss';
-import { useNonce } from '~/lib/nonce';
 import { BootScript } from '~/document/BootScript';
 import { useDocumentScrollRestoration } from '~/document/scroll-restoration';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EU_COUNTRIES, isCountryCode, vatPrefix, type CountryCode } from '~/markets';
+import { DEFAULT_SELLER, EU_COUNTRIES, isCountryCode, vatPrefix, type CountryCode, type Seller } from '~/markets';
 import { isHmacKey } from '~/payments/notifications.server';
 import { parseCaseFieldNames } from '~/support/web-to-case.server';
 import { isGermanVatId } from '~/vat/test-numbers';
@@ -91,7 +91,16 @@ const envSchema = z
     // The seller's country (decision 085): where the shop is registered for VAT, the country of its own VAT
     // id. The reverse charge (NET prices) applies to companies in the other EU member states; this country's
     // store charges companies VAT (store flag changeTaxRate off).
-    SELLER_COUNTRY: z.string().toUpperCase().refine((value): value is CountryCode => isCountryCode(value) && EU_COUNTRIES.includes(value), 'an EU country of the shop, e.g. DE').default('DE'),
+    SELLER_COUNTRY: z.string().toUpperCase().refine((value): value is CountryCode => isCountryCode(value) && EU_COUNTRIES.includes(value), 'an EU country of the shop, e.g. DE').default(DEFAULT_SELLER.country),
+    // The seller's identity (decision 120): one legal name, seat, VAT ID and register for the VAT rules, every
+    // account holder, the legal pages, the mails and the structured data. Unset: the default (German) seller;
+    // another SELLER_COUNTRY needs all of them.
+    SELLER_LEGAL_NAME: z.string().trim().min(2).max(200).optional(),
+    SELLER_STREET: z.string().trim().min(2).max(200).optional(),
+    SELLER_POSTAL_CODE: z.string().trim().min(2).max(20).optional(),
+    SELLER_CITY: z.string().trim().min(2).max(100).optional(),
+    SELLER_VAT_ID: z.string().trim().toUpperCase().regex(/^[A-Z]{2}[A-Z0-9+*]{2,13}$/, 'a VAT ID with its country prefix').optional(),
+    SELLER_COMMERCIAL_REGISTER: z.string().trim().min(2).max(200).optional(),
     // The shop's own (German) VAT id sent with every check, and per-store overrides "SK=DE…,CZ=DE…".
     VAT_OWN_VAT_ID: z.string().refine(isGermanVatId, 'a German VAT id: DE and 9 digits').optional(),
     VAT_OWN_VAT_IDS: z.string().default(''),
@@ -188,7 +197,12 @@ const envSchema = z
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'RECOMMENDATION_URL needs RECOMMENDATION_DOMAIN_IDS ("SK=…,CZ=…": the engine\'s key per country).' });
     }
     const sellerPrefix = vatPrefix(env.SELLER_COUNTRY);
-    for (const ownVatId of [env.VAT_OWN_VAT_ID, ...Object.values(parseCountryMap(env.VAT_OWN_VAT_IDS))]) {
+    const identity = ['SELLER_LEGAL_NAME', 'SELLER_STREET', 'SELLER_POSTAL_CODE', 'SELLER_CITY', 'SELLER_VAT_ID', 'SELLER_COMMERCIAL_REGISTER'] as const;
+    const missing = identity.filter((name) => !env[name]);
+    if (env.SELLER_COUNTRY !== DEFAULT_SELLER.country && missing.length > 0) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `SELLER_COUNTRY=${env.SELLER_COUNTRY} needs the seller's own identity: ${missing.join(', ')} (the defaults describe the German seller).` });
+    }
+    for (const ownVatId of [env.SELLER_VAT_ID, env.VAT_OWN_VAT_ID, ...Object.values(parseCountryMap(env.VAT_OWN_VAT_IDS))]) {
       if (ownVatId && !ownVatId.toUpperCase().startsWith(sellerPrefix)) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: `The shop's own VAT id ${ownVatId} is not of the seller's country SELLER_COUNTRY=${env.SELLER_COUNTRY}: set both to the country where the shop is registered for VAT.` });
       }
@@ -217,6 +231,19 @@ function trustsEveryProxy(value: false | number | string): boolean {
 }
 
 export type ServerEnv = z.infer<typeof envSchema>;
+
+/** The configured seller (decision 120): the SELLER_* variables over the default seller; its VAT ID, else the own VAT ID. */
+export function sellerOf(env: Pick<ServerEnv, 'SELLER_COUNTRY' | 'SELLER_LEGAL_NAME' | 'SELLER_STREET' | 'SELLER_POSTAL_CODE' | 'SELLER_CITY' | 'SELLER_VAT_ID' | 'SELLER_COMMERCIAL_REGISTER' | 'VAT_OWN_VAT_ID'>): Seller {
+  return Object.freeze({
+    legalName: env.SELLER_LEGAL_NAME ?? DEFAULT_SELLER.legalName,
+    street: env.SELLER_STREET ?? DEFAULT_SELLER.street,
+    postalCode: env.SELLER_POSTAL_CODE ?? DEFAULT_SELLER.postalCode,
+    city: env.SELLER_CITY ?? DEFAULT_SELLER.city,
+    country: env.SELLER_COUNTRY,
+    vatId: env.SELLER_VAT_ID ?? env.VAT_OWN_VAT_ID ?? DEFAULT_SELLER.vatId,
+    commercialRegister: env.SELLER_COMMERCIAL_REGISTER ?? DEFAULT_SELLER.commercialRegister,
+  });
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const parsed = envSchema.safeParse(source);

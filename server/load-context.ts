@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { AppLoadContext } from '@remix-run/node';
 import { isbot } from 'isbot';
-import { DEFAULT_SELLER_COUNTRY, localeTag, storeFlagsFor, type CountryCode, type LanguageCode, type Market } from '~/markets';
+import { DEFAULT_SELLER, DEFAULT_SELLER_COUNTRY, localeTag, storeFlagsFor, type CountryCode, type LanguageCode, type Market, type Seller } from '~/markets';
 import type { OutsideServices, RenderMode, ShopDeployment } from '~/context';
 import { applyToggleOverrides, type FeatureToggles } from '~/features';
 import { createSessionStorage, openSession, rememberShopperIn, sharedViewSession, shopperOf, signedInCustomerId, type ShopperSessionData } from '~/session.server';
@@ -52,8 +52,8 @@ export interface LoadContextDeps {
   submissions?: SubmissionRegistry;
   payments: PaymentServices;
   vatCheck: VatCheckService;
-  /** The seller's country (SELLER_COUNTRY, decision 085): its store charges companies VAT, the others reverse-charge. */
-  sellerCountry?: CountryCode;
+  /** The seller (SELLER_*, decisions 085, 120): its country's store charges companies VAT, the others reverse-charge. */
+  seller?: Seller;
   addressValidation: AddressValidationService;
   /** Behaviour tracking (local event log or the tracking service); absent: nothing is tracked. */
   tracker?: Tracker;
@@ -130,6 +130,7 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
     storeDomains: deps.storeDomains,
     environment: deps.environment,
     isBackendHealthy: deps.isBackendHealthy,
+    seller: deps.seller ?? DEFAULT_SELLER,
   };
   return async function buildLoadContext(req: ExpressRequest, res: ExpressResponse): Promise<AppLoadContext> {
     const { market, language, basename, wantedLanguage } = res.locals.storefront as StorefrontLocals;
@@ -166,7 +167,7 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
           // Single fetch asks `{page}.data` (server/app.ts keeps the suffix here; Remix strips it for loaders).
           documentRequest: !isDataRequest(url.pathname),
           now,
-          toggles: applyToggleOverrides(storeToggles(market, deps.sellerCountry), url.searchParams),
+          toggles: applyToggleOverrides(storeToggles(market, shop.seller.country), url.searchParams),
           cspNonce: cspNonceOf(res),
           contentSecurity: contentSecurityOf(res),
           islands: new Map(),

@@ -9,7 +9,7 @@ import { createImageCheck } from '~/lib/image-check.server';
 import { NO_SCRIPT_BEACON_PATH, NO_SCRIPT_COOKIE } from '~/render-mode';
 import { PROJECT_ROOT } from '~/lib/project-root.server';
 import { LOCALES_DIR } from '~/i18n/resources.server';
-import { parseStoreDomains, usesEmbeddedBackend, type ServerEnv } from './env';
+import { parseStoreDomains, sellerOf, usesEmbeddedBackend, type ServerEnv } from './env';
 import { createServerApp } from './app';
 import { hasLocalPicture } from './images';
 import type { ShopServices } from './services';
@@ -51,7 +51,7 @@ export function createShopApp(env: ServerEnv, services: ShopServices, remix: Rem
     rateLimiters: services.rateLimiters,
     payments: { provider: services.payments.provider, companyExcludedMethods: services.payments.companyExcludedMethods },
     vatCheck: services.vat.service,
-    sellerCountry: env.SELLER_COUNTRY,
+    seller: sellerOf(env),
     addressValidation: services.addressValidation,
     serviceRoutes: services.stack.routes,
     mailer: services.mailer,

@@ -1,6 +1,7 @@
 // What the account pages show: plain data made from the backend's objects on the server, so a page never
 // receives a customer object (with its password hash) or anything of another customer.
 import type { ClientType } from '~/markets/rules/market-rules';
+import type { CheckoutSummary } from '~/checkout/view';
 
 export type CustomerType = ClientType;
 export type AddressKind = 'shipping' | 'billing';
@@ -62,8 +63,8 @@ export interface OrderView {
   state: string;
   /** Spec §3 payment states; a refund or chargeback moves it (decision 090). */
   paymentState?: string;
-  total: { centAmount: number; currencyCode: string; fractionDigits: number };
-  lines: Array<{ name: string; sku: string; quantity: number; total: { centAmount: number; currencyCode: string; fractionDigits: number } }>;
+  /** Lines before discounts, each discount, shipping, fee and total: they add up as printed (decision 118). */
+  summary: CheckoutSummary;
 }
 
 export interface ReviewView {

@@ -2,15 +2,13 @@ import { Link, useFetcher } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { readMessage } from '~/forms/messages';
 import { useTranslation } from '~/i18n/react';
-import { useRootData } from '~/root-data';
+import { useHydrated, useNonce, useRootData } from '~/root-data';
 import type { CartFetcherData, PanelData, PanelKind } from './panels';
 import { messageText } from './page/messages';
 import { addedConfirmationId } from './rules/return-to';
 import { newSubmissionToken, renderedSubmissionToken, useAddToCartTarget } from './add-to-cart-target';
-import { useNonce } from '~/lib/nonce';
 import { MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
 import { supportLink } from '~/routing/support-links';
-import { useHydrated } from '~/root-data';
 
 // The sidebars are a chunk of their own, fetched on the first add to cart (first-load budget).
 const PanelHost = lazy(() => import('./sidebars/PanelHost'));

@@ -31,4 +31,5 @@ export type CartRefusalFacts = { intent: string; lineId?: string; message: CartM
 export type CartRefusal = Refused<CartRefusalFacts>;
 
 /** The action's answer to a form submitted by a fetcher (JavaScript on). */
-export type CartFetcherData = Accepted<{ intent: string; panel?: PanelData; itemCount: number; view?: CartView | null }> | CartRefusal;
+/** `capped`: more was asked than can be sold; the cart holds the most that can be, this many (issue 36 item 6). */
+export type CartFetcherData = Accepted<{ intent: string; panel?: PanelData; itemCount: number; capped: number | null; view?: CartView | null }> | CartRefusal;

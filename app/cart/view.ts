@@ -4,7 +4,8 @@ import type { MoneyLike } from '~/commerce/money';
 
 export type Money = Required<MoneyLike>;
 
-export type GuaranteeOptionView = { sku: string; name: string; rate: number; unitPrice: Money };
+/** `rateText`: the rate as the page's locale writes a percentage, formatted on the server (the sidebar's chunk stays lean). */
+export type GuaranteeOptionView = { sku: string; name: string; rate: number; rateText: string; unitPrice: Money };
 
 export type CartLineView = {
   id: string;
@@ -17,19 +18,20 @@ export type CartLineView = {
   quantity: number;
   /** Largest quantity the line may be set to (min(1000, stock)); never below the current quantity. */
   maxQuantity: number;
-  /** The product price per unit before cart discounts, and after them (equal when none applied). */
+  /** The list price per unit, and the unit price before cart discounts (a sale price below the list price). */
+  listPrice: Money;
   unitPrice: Money;
-  unitPriceDiscounted: Money;
+  /** The line before cart discounts, as every summary prints it (decision 118): discounts are lines of their own. */
   lineTotal: Money;
-  lineTotalBeforeDiscounts: Money;
   /** Stock has dropped below the quantity in the cart. */
   overStock: boolean;
-  guarantee: { lineId: string; sku: string; name: string; rate: number; total: Money } | null;
+  guarantee: { lineId: string; sku: string; name: string; rate: number; rateText: string; total: Money } | null;
   guaranteeOptions: GuaranteeOptionView[];
   volumeGroup: string | null;
 };
 
-export type VolumeHintView = { group: string; count: number; currentPercent: number | null; next: { more: number; percent: number } | null };
+/** Percentages come formatted for the page's locale (`…Text`, issue 36 item 4). */
+export type VolumeHintView = { group: string; count: number; currentPercent: number | null; currentPercentText: string | null; next: { more: number; percent: number; percentText: string } | null };
 
 export type DiscountLineView = { id: string; name: string; amount: Money };
 
@@ -54,20 +56,23 @@ export type CartView = {
   discountCodes: DiscountCodeView[];
   /** Line items at their prices before cart discounts. */
   subtotal: Money;
-  /** Cart discounts (volume, loyalty, personalised, codes) on items and shipping, by discount. */
+  /** Cart discounts (volume, loyalty, personalised, codes) on the items, by discount; shipping shows as charged. */
   discounts: DiscountLineView[];
   discountTotal: Money;
   shipping: { price: Money; free: boolean; method: 'parcel' | 'freight'; fromCart: boolean };
-  freeShipping: { threshold: Money; remaining: Money; percent: number; reached: boolean };
-  taxes: { percent: number; amount: Money }[];
+  /** Progress towards free shipping on the basis the charge uses (decision 119); null when the rate has none. */
+  freeShipping: { threshold: Money; remaining: Money; percent: number; reached: boolean } | null;
+  taxes: { percent: number; percentText: string; amount: Money }[];
   /** The spec's tax percentage: the first tax portion's rate × 100. */
   taxPercentage: number | null;
   total: Money;
   cashOnDeliveryFee: { title: string; amount: Money } | null;
   /** NET prices (reverse charge, a company's validated VAT ID): every amount is net and labelled so. */
   net: boolean;
-  /** A company's VAT ID on the billing address: whether the prices were adjusted to NET (spec §8). */
-  vatNotice: 'adjustedToNet' | 'notAdjustedToNet' | null;
+  /** A company's VAT ID on the billing address: whether the prices were adjusted to NET (spec §8), or VAT is charged in the seller's own store. */
+  vatNotice: 'adjustedToNet' | 'notAdjustedToNet' | 'sellerCountryVat' | null;
+  /** The seller's country, named, when this is its own store (decision 120). */
+  sellerCountry: string | null;
 };
 
 export type CartNoticeKey = 'added' | 'updated' | 'removed' | 'codeApplied' | 'codeSaved' | 'codeRemoved' | 'guaranteeAdded' | 'guaranteeRemoved';

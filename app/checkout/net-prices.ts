@@ -24,14 +24,18 @@ export function isNetCart(cart: Pick<Cart, 'taxMode'>): boolean {
   return cart.taxMode === 'External';
 }
 
-/** What the cart and the payment step say about a company's VAT ID once it is on the billing address (spec §8). */
-export type NetNotice = 'adjustedToNet' | 'notAdjustedToNet';
+/**
+ * What the cart and the payment step say about a company's VAT ID once it is on the billing address (spec §8).
+ * In the seller's own store no NET invoice and no refund is promised: VAT is charged and the company deducts it
+ * in its own return (brief "Money, prices, VAT", decision 120).
+ */
+export type NetNotice = 'adjustedToNet' | 'notAdjustedToNet' | 'sellerCountryVat';
 
-export function netNoticeOf(cart: Pick<Cart, 'taxMode' | 'billingAddress'>): NetNotice | null {
+export function netNoticeOf(cart: Pick<Cart, 'taxMode' | 'billingAddress'>, sellerStore: boolean): NetNotice | null {
   const address = cart.billingAddress;
   const vatNumber = address?.custom?.fields?.[ADDRESS_FIELDS.vatNumber];
   if (!address?.company || typeof vatNumber !== 'string' || vatNumber === '') return null;
-  return isNetCart(cart) ? 'adjustedToNet' : 'notAdjustedToNet';
+  return isNetCart(cart) ? 'adjustedToNet' : sellerStore ? 'sellerCountryVat' : 'notAdjustedToNet';
 }
 
 const zeroRate = (rate: TaxRate | undefined) => rate?.amount === 0 && rate.name === REVERSE_CHARGE_RATE_NAME;
@@ -73,11 +77,16 @@ export function toNetActions(cart: Cart, country: string, shippingMethodName: st
   }
   const shipping = cart.shippingInfo;
   if (shipping && shippingMethodName) {
-    const gross = (shipping.discountedPrice?.value ?? shipping.price).centAmount;
+    // The rate itself, net: its fee, and its free-shipping threshold as the net equivalent of the gross one, so
+    // the backend keeps pricing it on every change (free from the same goods as for a private buyer), and the
+    // cart's "buy … more" reads the same threshold (decision 119). Shipping discounts (FREESHIP) still apply.
+    const rate = shipping.shippingRate;
+    const currencyCode = rate.price.currencyCode;
+    const freeAbove = rate.freeAbove?.currencyCode === currencyCode ? { currencyCode, centAmount: netOf(rate.freeAbove.centAmount, shipping.taxRate) } : undefined;
     actions.push({
       action: 'setCustomShippingMethod',
       shippingMethodName,
-      shippingRate: { price: { currencyCode: shipping.price.currencyCode, centAmount: netOf(gross, shipping.taxRate) } },
+      shippingRate: { price: { currencyCode, centAmount: netOf(rate.price.centAmount, shipping.taxRate) }, ...(freeAbove ? { freeAbove } : {}) },
       externalTaxRate: zero,
     });
   }

@@ -1,6 +1,7 @@
 // What the checkout pages receive: plain data made on the server (no commercetools objects, nothing of another
 // shopper). Amounts travel as Money (minor units) and are formatted in the page's locale with formatMoney.
 import type { Money } from '~/cart/view';
+import type { PriceSummary } from '~/cart/rules/price-summary';
 import type { ClientType } from './rules/client-type';
 import type { ShippingAddressType } from './rules/shipping-address-type';
 import type { VatStatusView } from './rules/vat-status';
@@ -10,28 +11,11 @@ import type { NetNotice } from './net-prices';
 
 export type { Money };
 
-export interface SummaryLine {
-  name: string;
-  sku: string;
-  quantity: number;
-  total: Money;
-  /** An extra guarantee shows under its product. */
-  guarantee: boolean;
-}
+export type { SummaryLine } from '~/cart/rules/price-summary';
 
-/** The order summary beside every checkout step. */
-export interface CheckoutSummary {
-  lines: SummaryLine[];
+/** The order summary beside every checkout step, on the thank-you page, in the mail and in My account. */
+export interface CheckoutSummary extends PriceSummary {
   itemCount: number;
-  /** Line items at their prices before cart discounts. */
-  subtotal: Money;
-  discountTotal: Money;
-  shipping: { method: 'parcel' | 'freight'; price: Money; free: boolean };
-  cashOnDeliveryFee: { title: string; amount: Money } | null;
-  taxes: { percent: number; amount: Money }[];
-  /** Prices are NET (reverse charge): the summary says so. */
-  net: boolean;
-  total: Money;
 }
 
 /** The shipping method of the addresses step: decided by the cart's items (decision 017), with the store's fees. */
@@ -77,6 +61,8 @@ export interface AddressesPageData {
   vatValidation: boolean;
   changeTaxRate: boolean;
   vatPrefix: string;
+  /** The seller's country, named, when this is its own store: the field's hint promises no NET invoice (decision 120). */
+  sellerCountry: string | null;
   savedBilling: SavedAddressView[];
   savedShipping: SavedAddressView[];
   initial: {
@@ -105,7 +91,8 @@ export interface PaymentMethodView {
   /** The provider's settings a wallet needs in the browser (merchant ids); null for other methods. */
   configuration: Record<string, string> | null;
   /** Cash on delivery: its fee with the VAT in it, and net (what a NET cart pays). */
-  fee: { gross: Money; net: Money; vat: Money; vatPercent: number; title: string } | null;
+  /** `vatPercentText`: the fee's VAT rate as the page's locale writes it. */
+  fee: { gross: Money; net: Money; vat: Money; vatPercent: number; vatPercentText: string; title: string } | null;
   /** What "Order and Pay" charges with this method (cash on delivery adds its fee): shown where it is chosen. */
   total: Money;
 }
@@ -119,6 +106,8 @@ export interface PaymentPageData {
   summary: CheckoutSummary;
   /** A company's VAT ID on the billing address: whether the prices were adjusted to NET (spec §8). */
   vatNotice: NetNotice | null;
+  /** The seller's country, named, when this is its own store (decision 120). */
+  sellerCountry: string | null;
   methods: PaymentMethodView[];
   defaultMethod: string | null;
   /** The card provider could not be asked: its methods are missing for now. */

@@ -2,12 +2,11 @@
 // folder (local default) or the same tree over HTTP (production). Spec: "Missing content logs and shows
 // nothing, not a 500"; "Invalid CMS key is logged". So every failure here is logged and becomes null.
 import { pino } from 'pino';
-import { getMarket, isCountryCode, isLanguageCode, type CountryCode, type LanguageCode, type Market } from '~/markets';
+import { DEFAULT_SELLER, getMarket, isCountryCode, isLanguageCode, type CountryCode, type LanguageCode, type Market, type Seller } from '~/markets';
 import { withLanguagePrefix } from '~/routing/localized-path';
 import { createBoundedCache } from '~/cache/bounded-cache.server';
 import { cmsFilePath, contentLocales, type CmsKind } from './cms-paths';
 import { CmsInvalidJsonError, MISSING, createFileReader, createHttpReader, type CmsReader, type ReadResult } from './cms-readers.server';
-import { SELLER, type Seller } from './company';
 import { fillPlaceholders, placeholderValues, type PlaceholderValues } from './placeholders';
 import { sanitizeContentHtml } from './sanitize.server';
 import {
@@ -82,7 +81,7 @@ export function createCmsSource(config: CmsConfig): CmsSource {
   const policy = { ttlMs: ttl, swrMs: CMS_STALE_MS };
   const files = createBoundedCache<ReadResult>({ name: 'cms-files', maxBytes: CMS_CACHE_BYTES, policy });
   const listing = createBoundedCache<string[]>({ name: 'cms-listing', maxBytes: CMS_CACHE_BYTES, policy });
-  const seller = config.seller ?? SELLER;
+  const seller = config.seller ?? DEFAULT_SELLER;
   // Store data is fixed for the process, and building the values runs a dozen Intl formatters.
   const valuesByLocale = new Map<string, PlaceholderValues>();
   const valuesFor = (market: Market, language: LanguageCode): PlaceholderValues => {

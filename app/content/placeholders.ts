@@ -1,9 +1,8 @@
 // Store-specific values in CMS texts: content says `{{storeEmail}}`, the store's data says what it is.
 // Values come from ~/markets at load time and are formatted for the page's locale with Intl, so one
 // German file serves AT, DE and CH with each store's e-mail, currency and fees.
-import { displayFractionDigits, formatIban, localeTag, storeText, type LanguageCode, type Market, type MarketMoney } from '~/markets';
+import { DEFAULT_SELLER, displayFractionDigits, formatIban, localeTag, storeText, type LanguageCode, type Market, type MarketMoney, type Seller } from '~/markets';
 import { escapeMarkup } from '~/lib/markup.server';
-import { SELLER, type Seller } from './company';
 import { displayNames, numberFormat } from '~/cache/intl-formatters';
 
 export const SITE_NAME = 'ProTools Direct';
@@ -11,7 +10,7 @@ export const SITE_NAME = 'ProTools Direct';
 /** Every placeholder a CMS text may use; anything else is a content error (logged, rendered empty). */
 export const PLACEHOLDER_NAMES = [
   'siteName', 'storeCountry', 'storeEmail', 'storePhone', 'openingHours', 'currencyName',
-  'companyName', 'companyAddress', 'companyId', 'companyVatId', 'companyRegisterFile',
+  'companyName', 'companyAddress', 'companyVatId', 'companyRegister',
   'bankAccountOwner', 'bankInstitute', 'bankIban', 'bankBic',
   'freeShippingThreshold', 'parcelFee', 'freightFee', 'cashOnDeliveryLimit',
 ] as const;
@@ -45,7 +44,7 @@ function displayName(locale: string, type: 'region' | 'currency', code: string):
 }
 
 /** The placeholder values of one store in one language. */
-export function placeholderValues(market: Market, language: LanguageCode, seller: Seller = SELLER): PlaceholderValues {
+export function placeholderValues(market: Market, language: LanguageCode, seller: Seller = DEFAULT_SELLER): PlaceholderValues {
   const locale = localeTag(language, market.country);
   const { shipping, cashOnDelivery } = market.rules;
   return {
@@ -55,12 +54,12 @@ export function placeholderValues(market: Market, language: LanguageCode, seller
     storePhone: market.phone,
     openingHours: storeText(market, market.openingHours, language),
     currencyName: displayName(locale, 'currency', market.currency),
-    companyName: seller.name,
+    companyName: seller.legalName,
     companyAddress: `${seller.street}, ${seller.postalCode} ${seller.city}, ${displayName(locale, 'region', seller.country)}`,
-    companyId: seller.companyId,
     companyVatId: seller.vatId,
-    companyRegisterFile: seller.registerFile,
-    bankAccountOwner: market.bankDetails.accountOwner,
+    companyRegister: seller.commercialRegister,
+    // The seller holds every store's account (decisions 087, 120).
+    bankAccountOwner: seller.legalName,
     bankInstitute: market.bankDetails.institute,
     bankIban: formatIban(market.bankDetails.iban),
     bankBic: market.bankDetails.bic,

@@ -24,3 +24,4 @@ export * from './stores/bank-details';
 export * from './stores/contacts';
 export * from './stores/flags';
 export * from './stores/localized-texts';
+export * from './stores/seller';

@@ -1,9 +1,10 @@
-// Number formats of the product page, for the page's locale ('5 %' in sk-SK, '5%' in en-GB), each built once
-// per locale (decisions 059, 158).
+// Number formats for the page's locale ('5 %' in sk-SK, '5%' in en-GB). Every percentage the shop prints goes
+// through formatPercent: VAT rates, fees, guarantee rates, volume tiers (brief "Money, prices, VAT"). Each
+// formatter is built once per locale (decisions 059, 158).
 import { dateTimeFormat, numberFormat } from '~/cache/intl-formatters';
 
 export function formatPercent(percent: number, locale: string): string {
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
 }
 
 export function formatRating(rating: number, locale: string): string {

@@ -56,6 +56,9 @@ export type OrganizationJsonLd = {
   '@context': Context;
   '@type': 'Organization';
   name: string;
+  legalName: string;
+  vatID: string;
+  address: { '@type': 'PostalAddress'; streetAddress: string; postalCode: string; addressLocality: string; addressCountry: CountryCode };
   url: string;
   logo: string;
   email: string;

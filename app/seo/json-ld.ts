@@ -4,7 +4,7 @@
 import type { MoneyLike } from '~/commerce/money';
 import { htmlToText } from '~/lib/markup.server';
 import { fractionDigitsOf } from '~/markets/money';
-import type { CountryCode, LanguageCode } from '~/markets';
+import type { CountryCode, LanguageCode, Seller } from '~/markets';
 import { withLanguagePrefix, type LanguageMarket } from '~/routing/localized-path';
 import { HOME_PATH, SEARCH_PATH } from './page-paths';
 import {
@@ -133,6 +133,8 @@ export interface OrganizationJsonLdInput {
   readonly email: string;
   /** BCP 47 tags of the store languages. */
   readonly locales: readonly string[];
+  /** The company behind the brand (decision 120): legal name, VAT ID and seat, as on the legal pages. */
+  readonly seller: Seller;
 }
 
 export function organizationJsonLd(input: OrganizationJsonLdInput): OrganizationJsonLd {
@@ -142,6 +144,15 @@ export function organizationJsonLd(input: OrganizationJsonLdInput): Organization
     '@context': CONTEXT,
     '@type': 'Organization',
     name: input.name,
+    legalName: input.seller.legalName,
+    vatID: input.seller.vatId,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: input.seller.street,
+      postalCode: input.seller.postalCode,
+      addressLocality: input.seller.city,
+      addressCountry: input.seller.country,
+    },
     url,
     logo: new URL(input.logo, url).href,
     email: input.email,

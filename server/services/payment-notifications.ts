@@ -2,6 +2,7 @@ import express from 'express';
 import type { CommerceClient } from '~/commerce/client.server';
 import type { Mailer } from '~/mail/mailer.server';
 import { createPaymentNotificationHandler } from '~/checkout/server/notifications.server';
+import { sellerOf } from '../env';
 import { createNotificationEndpoint, PAYMENT_NOTIFICATION_PATH } from '../payments/notification-endpoint';
 import type { PaymentsSetup } from '../payments/setup';
 import type { ServiceContext, ServiceHandle } from './types';
@@ -20,7 +21,7 @@ export function paymentNotifications(
     ledger: payments.ledger,
     basicAuth: payments.notificationAuth,
     logger: logger.child({ service: 'payment-notifications' }),
-    handle: createPaymentNotificationHandler({ client: deps.commerceClient, provider: payments.provider, mailer: deps.mailer, graceMs: env.PAYMENT_RETURN_GRACE_MS }),
+    handle: createPaymentNotificationHandler({ client: deps.commerceClient, provider: payments.provider, mailer: deps.mailer, seller: sellerOf(env), graceMs: env.PAYMENT_RETURN_GRACE_MS }),
   });
   const routes = express.Router();
   routes.post(PAYMENT_NOTIFICATION_PATH, ...endpoint);

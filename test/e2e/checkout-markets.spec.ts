@@ -82,7 +82,7 @@ async function enterVatId(page: Page, t: StoreTexts, vatId: string) {
 async function expectNetSummary(summary: Locator, t: StoreTexts['checkout'] | StoreTexts['cart'], totalSelector: string) {
   await expect(summary.locator(`${totalSelector} dt`)).toHaveText(text(t, 'summary.totalNet'));
   await expect(summary).not.toContainText(text(t, 'summary.total'));
-  await expect(summary).not.toContainText(text(t, 'summary.vat', { percent: '' }).replace(/\s*%.*$/, '').trim());
+  await expect(summary.locator('.checkout-summary__tax, .cart-totals__tax')).toHaveCount(0);
   await expect(summary.getByText(`${text(t, 'summary.subtotal')} ${text(t, 'summary.netMark')}`)).toBeVisible();
   const subtotal = await summary.locator('dt', { hasText: text(t, 'summary.subtotal') }).locator('xpath=following-sibling::dd').textContent();
   await expect(summary.locator(`${totalSelector} dd`)).toHaveText(subtotal ?? '');
@@ -125,13 +125,19 @@ test('AT: a company of another member state than the seller\'s sees NET only, on
   await expectNetSummary(summary, de.checkout, '.checkout-summary__total');
 });
 
-test('DE: a company in the seller\'s own country pays VAT: its VAT ID is recorded and the "unable to adjust" message shows', async ({ page }) => {
+test('DE: a company in the seller\'s own country pays VAT and is told so: deducted in its own return, no NET invoice, no refund (issue 36 item 5)', async ({ page }) => {
   await companyAddresses(page, 'DE', de, 'company-de@example.com', { firstName: 'Lena', lastName: 'Prüfer', streetName: 'Torstraße', streetNumber: '101', postalCode: '10119', city: 'Berlin' }, 'DE123456200');
-  if (jsOn()) await expect(page.locator('.vat-field').getByText(text(de.checkout, 'vat.notAdjustedToNet'))).toBeVisible();
+  const truth = text(de.checkout, 'vat.sellerCountryVat', { country: 'Deutschland' });
+  const promises = [text(de.checkout, 'vat.notAdjustedToNet'), text(de.checkout, 'fields.vatNumberHint', { prefix: 'DE' })];
+  await expect(billingOf(page).getByText(text(de.checkout, 'fields.vatNumberHintSellerCountry', { prefix: 'DE', country: 'Deutschland' }))).toBeVisible();
+  if (jsOn()) await expect(page.locator('.vat-field').getByText(truth)).toBeVisible();
   await continueToPayment(page, de);
-  await expect(page.getByText(text(de.checkout, 'vat.notAdjustedToNet'))).toBeVisible();
+  await expect(page.getByText(truth)).toBeVisible();
   await expect(page.locator('.checkout-review__addresses')).toContainText('DE123456200');
   await expect(page.locator('.checkout-summary__total dt')).toHaveText(text(de.checkout, 'summary.total'));
+  await page.goto(storeUrl('DE', '/checkout/cart'));
+  await expect(page.getByText(text(de.cart, 'summary.sellerCountryVat', { country: 'Deutschland' }))).toBeVisible();
+  for (const promise of promises) await expect(page.getByText(promise)).toHaveCount(0);
 });
 
 test('SK: an invalid VAT ID after a valid one takes the NET prices away in the same answer', async ({ page }) => {

@@ -2,6 +2,8 @@ import type { SerializeFrom } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
 import { getFormProps } from '@conform-to/react';
 import { Form, useActionData, useRouteLoaderData } from '@remix-run/react';
+import { SummaryTotals } from '~/checkout/pages/OrderSummary';
+import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
 import type { loader } from '~/routes/my-account/overview';
 import type { MyAccountData } from '~/routes/my-account/layout';
@@ -9,13 +11,8 @@ import type { FormAnswer } from '../server/replies.server';
 import { ErrorSummary } from '../forms/FormFields';
 import { useAccountForm } from '../forms/use-account-form';
 import { sendConfirmationSchema } from '../schemas';
-import type { OrderView } from '../view';
 import { Notice } from './Notice';
-import { dateTimeFormat, numberFormat } from '~/cache/intl-formatters';
-
-function money(value: OrderView['total'], locale: string): string {
-  return numberFormat(locale, { style: 'currency', currency: value.currencyCode }).format(value.centAmount / 10 ** value.fractionDigits);
-}
+import { dateTimeFormat } from '~/cache/intl-formatters';
 
 /** Decision 136: until the address is proven, orders placed with it as a guest stay out of the account. */
 function ConfirmEmailBox({ email, lastResult }: { email: string; lastResult?: SubmissionResult<string[]> }) {
@@ -57,13 +54,14 @@ export function OverviewPage({ data }: { data: SerializeFrom<typeof loader> }) {
                   <dt>{t('orders.date')}</dt><dd>{date.format(new Date(order.createdAt))}</dd>
                   <dt>{t('orders.state')}</dt><dd>{t(`orders.states.${order.state}`, { defaultValue: order.state })}</dd>
                   {order.paymentState ? <><dt>{t('orders.payment')}</dt><dd>{t(`orders.paymentStates.${order.paymentState}`, { defaultValue: order.paymentState })}</dd></> : null}
-                  <dt>{t('orders.total')}</dt><dd>{money(order.total, locale)}</dd>
+                  <dt>{t('orders.total')}</dt><dd>{formatMoney(order.summary.total, locale)}</dd>
                 </dl>
                 <ul className="order-card__lines">
-                  {order.lines.map((line) => (
-                    <li key={`${line.sku}-${line.name}`}>{line.quantity} × {line.name} <span className="order-card__sku">({line.sku})</span> — {money(line.total, locale)}</li>
+                  {order.summary.lines.map((line) => (
+                    <li key={line.lineId}>{line.quantity} × {line.name} <span className="order-card__sku">({line.sku})</span> — {formatMoney(line.total, locale)}</li>
                   ))}
                 </ul>
+                <SummaryTotals summary={order.summary} locale={locale} className="order-card__totals" />
               </li>
             ))}
           </ul>

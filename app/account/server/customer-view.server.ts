@@ -4,8 +4,8 @@ import { getPersonalizedDiscount } from '~/commerce/discount.server';
 import { loyaltyLevel } from '~/commerce/discount-keys';
 import type { CommerceContext } from '~/commerce/client.server';
 import { CUSTOMER_FIELDS } from '~/commerce/custom-types';
-import { localized } from '~/commerce/localize';
-import { regionNames } from '~/markets';
+import { regionNames, type LanguageCode, type Market } from '~/markets';
+import { checkoutSummary } from '~/checkout/server/summary.server';
 import type { StorefrontContext } from '~/context';
 import { createOrdersToken, ordersLink } from '../orders-token.server';
 import type { AddressKind, AddressView, HeaderCustomer, LoyaltyView, OrderView, ProfilePage } from '../view';
@@ -88,24 +88,15 @@ export function displayedOrderNumber(order: Pick<Order, 'orderNumber' | 'id'>): 
   return order.orderNumber ?? order.id.slice(0, 8);
 }
 
-export function orderOf(language: string, order: Order): OrderView {
-  const money = (value: { centAmount: number; currencyCode: string; fractionDigits?: number }) => ({
-    centAmount: value.centAmount,
-    currencyCode: value.currencyCode,
-    fractionDigits: value.fractionDigits ?? 2,
-  });
+/** An order as My account lists it, with the summary every page and the mail print (decision 118). */
+export function orderOf(market: Market, language: LanguageCode, order: Order, discountNames?: ReadonlyMap<string, string>): OrderView {
+  const summary = checkoutSummary(order, market, language, discountNames);
   return {
     id: order.id,
     number: displayedOrderNumber(order),
     createdAt: order.createdAt,
     state: order.orderState,
     ...(order.paymentState ? { paymentState: order.paymentState } : {}),
-    total: money(order.taxedPrice?.totalGross ?? order.totalPrice),
-    lines: order.lineItems.map((line) => ({
-      name: localized(line.name, language) ?? line.variant.sku ?? '',
-      sku: line.variant.sku ?? '',
-      quantity: line.quantity,
-      total: money(line.totalPrice),
-    })),
+    summary,
   };
 }

@@ -36,7 +36,6 @@ export function CartLine({ enhanced, line, cartId, token, locale, volume, feedba
   const [pendingQuantity, setPendingQuantity] = useState<number | null>(null);
   const quantityFeedback = feedbackFor(feedback, 'update-quantity', line.id);
   const guaranteeFeedback = feedbackFor(feedback, 'add-guarantee', line.id);
-  const discounted = line.lineTotal.centAmount < line.lineTotalBeforeDiscounts.centAmount;
   const updating = pendingQuantity !== null && pendingQuantity !== line.quantity;
   return (
     <li className="cart-line" aria-busy={updating || undefined}>
@@ -51,12 +50,12 @@ export function CartLine({ enhanced, line, cartId, token, locale, volume, feedba
           {line.variant.freight ? <span className="cart-badge">{t('lines.freight')}</span> : null}
         </p>
         <p className="cart-line__unit">
-          {withColon(label(t('lines.unitPrice')), locale)} {formatMoney(line.unitPriceDiscounted, locale)}
-          {line.unitPriceDiscounted.centAmount < line.unitPrice.centAmount ? (
+          {withColon(label(t('lines.unitPrice')), locale)} {formatMoney(line.unitPrice, locale)}
+          {line.unitPrice.centAmount < line.listPrice.centAmount ? (
             <>
               {' '}
               <span className="visually-hidden">{t('lines.priceBefore')}</span>
-              <s className="price--old">{formatMoney(line.unitPrice, locale)}</s>
+              <s className="price--old">{formatMoney(line.listPrice, locale)}</s>
             </>
           ) : null}
         </p>
@@ -81,14 +80,15 @@ export function CartLine({ enhanced, line, cartId, token, locale, volume, feedba
         </CartForm>
         {volume ? (
           <p className="cart-line__volume">
-            {volume.currentPercent !== null ? `${t('volume.reached', { percent: volume.currentPercent })} ` : ''}
-            {volume.next ? t('volume.next', { more: volume.next.more, percent: volume.next.percent }) : ''}
+            {volume.currentPercentText !== null ? `${t('volume.reached', { percent: volume.currentPercentText })} ` : ''}
+            {/* A line that cannot take one more unit (sold out, at its maximum) is not asked to (issue 36 item 6). */}
+            {volume.next && line.maxQuantity > line.quantity ? t('volume.next', { more: volume.next.more, percent: volume.next.percentText }) : ''}
           </p>
         ) : null}
         {line.guarantee ? (
           <div className="cart-line__guarantee">
             <p>
-              {withColon(t('guarantee.covered', { name: line.guarantee.name, rate: line.guarantee.rate }), locale)} {formatMoney(line.guarantee.total, locale)}
+              {withColon(t('guarantee.covered', { name: line.guarantee.name, rate: line.guarantee.rateText }), locale)} {formatMoney(line.guarantee.total, locale)}
             </p>
             <CartForm intent="remove-guarantee" token={token} cartId={cartId} lineId={line.guarantee.lineId}>
               <button type="submit" className="btn btn--ghost">
@@ -110,7 +110,7 @@ export function CartLine({ enhanced, line, cartId, token, locale, volume, feedba
             >
               {line.guaranteeOptions.map((option) => (
                 <option key={option.sku} value={option.sku}>
-                  {t('guarantee.option', { name: option.name, rate: option.rate })} – {formatMoney(option.unitPrice, locale)} {t('guarantee.perUnit')}
+                  {t('guarantee.option', { name: option.name, rate: option.rateText })} – {formatMoney(option.unitPrice, locale)} {t('guarantee.perUnit')}
                 </option>
               ))}
             </select>
@@ -122,13 +122,6 @@ export function CartLine({ enhanced, line, cartId, token, locale, volume, feedba
       <p className="cart-line__total">
         <span className="visually-hidden">{withColon(label(t('lines.lineTotal')), locale)} </span>
         {updating ? <span className="cart-line__updating">{t('lines.updating')}</span> : formatMoney(line.lineTotal, locale)}
-        {!updating && discounted ? (
-          <>
-            {' '}
-            <span className="visually-hidden">{t('lines.priceBefore')}</span>
-            <s className="price--old">{formatMoney(line.lineTotalBeforeDiscounts, locale)}</s>
-          </>
-        ) : null}
       </p>
     </li>
   );

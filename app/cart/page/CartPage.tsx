@@ -6,6 +6,7 @@ import { CartForm } from './CartForm';
 import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
 import { DiscountCodes } from './DiscountCodes';
+import { message } from '~/forms/messages';
 import { fieldId, messageText, type PageFeedback } from './messages';
 import { useHydrated } from '~/root-data';
 
@@ -52,7 +53,11 @@ export function CartPage({ data, feedback, recommendations }: { data: CartLoader
           ) : null}
         </div>
       ) : notice ? (
-        <p className="notice notice--ok" role="status">{t(`notices.${notice}`)}</p>
+        <>
+          <p className="notice notice--ok" role="status">{t(`notices.${notice}`)}</p>
+          {/* More was asked than can be sold: the cart holds the most that can be (issue 36 item 6). */}
+          {data.capped ? <p className="notice notice--warn" role="status">{messageText(t, message('maxQuantity', { max: data.capped }))}</p> : null}
+        </>
       ) : null}
       {data.unavailable ? (
         <p className="notice notice--error">{t('unavailable')}</p>

@@ -11,8 +11,8 @@ export function CartTotals({ view, locale }: { view: CartView; locale: string })
   return (
     <section className="cart-totals" aria-labelledby="cart-totals-heading">
       <h2 id="cart-totals-heading">{t('summary.title')}</h2>
-      {view.vatNotice ? <p className={`notice notice--${view.vatNotice === 'adjustedToNet' ? 'ok' : 'warn'}`}>{t(`summary.${view.vatNotice}`)}</p> : null}
-      {shipping.method === 'parcel' ? (
+      {view.vatNotice ? <p className={`notice notice--${view.vatNotice === 'notAdjustedToNet' ? 'warn' : 'ok'}`}>{t(`summary.${view.vatNotice}`, { country: view.sellerCountry })}</p> : null}
+      {shipping.method === 'parcel' && freeShipping ? (
         <div className="cart-free-shipping">
           <p>
             {freeShipping.reached
@@ -49,7 +49,7 @@ export function CartTotals({ view, locale }: { view: CartView; locale: string })
         </div>
         {view.taxes.map((tax) => (
           <div key={tax.percent} className="cart-totals__tax">
-            <dt>{t('summary.vat', { percent: tax.percent })}</dt>
+            <dt>{t('summary.vat', { percent: tax.percentText })}</dt>
             <dd>{formatMoney(tax.amount, locale)}</dd>
           </div>
         ))}

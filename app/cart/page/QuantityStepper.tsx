@@ -4,6 +4,7 @@ import { useTranslation } from '~/i18n/react';
 import { DEBOUNCE_MS } from '~/markets/constants';
 import type { CartFetcherData } from '../panels';
 import { normalizeCartQuantityInput } from '../rules/quantity';
+import { message } from '~/forms/messages';
 import { errorId, messageText } from './messages';
 import type { QuantityFormProps } from './QuantityForm';
 import { QuantityInput } from './QuantityInput';
@@ -30,6 +31,8 @@ export default function QuantityStepper({ lineId, cartId, name, quantity, maxQua
   useEffect(() => onPending(pending), [pending, onPending]);
   const fetcherError = fetcher.state !== 'submitting' && fetcher.data && !fetcher.data.ok ? messageText(t, fetcher.data.message) : null;
   const shown = fetcherError ?? error;
+  // More was asked than can be sold: the line holds the most that can be, and says how many (issue 36 item 6).
+  const capped = fetcher.state === 'idle' && fetcher.data?.ok && fetcher.data.capped ? messageText(t, message('maxQuantity', { max: fetcher.data.capped })) : null;
 
   const submitSoon = () => {
     clearTimeout(timer.current);
@@ -57,6 +60,7 @@ export default function QuantityStepper({ lineId, cartId, name, quantity, maxQua
           {shown}
         </p>
       ) : null}
+      {!shown && capped ? <p className="notice notice--warn" role="status">{capped}</p> : null}
     </fetcher.Form>
   );
 }

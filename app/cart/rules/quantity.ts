@@ -44,12 +44,12 @@ export function checkLineQuantity(requested: number, current: number, available:
 
 /**
  * Spec §5 and the second document §4: "The quantity input treats a value of 1 or less, or a non-number, as 1."
- * Applied by the quantity input of the add-to-cart form; fractions are cut to whole units.
+ * Applied by the quantity input of the add-to-cart form and by the cart action's schema; fractions are cut.
  */
 export function normalizeQuantityInput(value: unknown): number {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   if (!Number.isFinite(number) || number <= 1) return 1;
-  return Math.floor(number);
+  return Math.min(Math.floor(number), Number.MAX_SAFE_INTEGER);
 }
 
 /**
@@ -59,5 +59,5 @@ export function normalizeQuantityInput(value: unknown): number {
 export function normalizeCartQuantityInput(value: unknown): number {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   if (!Number.isFinite(number) || number < 0) return 1;
-  return Math.floor(number);
+  return Math.min(Math.floor(number), Number.MAX_SAFE_INTEGER);
 }

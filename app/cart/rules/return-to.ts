@@ -5,6 +5,17 @@ const BASE = 'http://same-site.invalid';
 /** Query parameters of the confirmation shown next to the add-to-cart form after the redirect back. */
 export const ADDED_PARAM = 'cartAdded';
 export const ADDED_QUANTITY_PARAM = 'cartAddedQuantity';
+/**
+ * More was asked than can be sold: the cart holds the most that can be, this many (issue 36 item 6). The cart
+ * page warns with it; a product page names it in its buy box, which the full cart turns into that note.
+ */
+export const ADDED_MAXIMUM_PARAM = 'cartAddedMaximum';
+
+/** The maximum a capped change reached, from the cart page's parameter; null when nothing was capped. */
+export function cappedMaximumOf(params: URLSearchParams): number | null {
+  const value = Number(params.get(ADDED_MAXIMUM_PARAM));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
 
 /** Id of the confirmation next to a product's add-to-cart form; the way back scrolls to it. */
 export function addedConfirmationId(sku: string): string {

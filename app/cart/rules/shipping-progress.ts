@@ -17,3 +17,25 @@ export function freeShippingProgress(itemsTotalCents: number, thresholdCents: nu
   const total = Math.max(0, itemsTotalCents);
   return { reached: false, remainingCents: thresholdCents - total, percent: Math.floor((total / thresholdCents) * 100) };
 }
+
+type ShippingFacts = {
+  lineItems: readonly { totalPrice: { centAmount: number } }[];
+  customLineItems: readonly { totalPrice: { centAmount: number } }[];
+  shippingInfo?: { shippingRate: { freeAbove?: { centAmount: number; currencyCode: string } } };
+  totalPrice: { currencyCode: string };
+};
+
+/**
+ * What free shipping is measured on, the same for the message and the charge (decision 119): the threshold of
+ * the cart's own shipping rate, compared as the backend compares it, with the (custom) line items after cart
+ * discounts. A NET cart's rate carries the threshold's net equivalent (checkout/net-prices.ts), so its message
+ * names net amounts. Without a shipping method yet: the store's threshold against the line items. Null when
+ * the cart's rate has no free threshold (freight always costs its fee).
+ */
+export function freeShippingBasis(cart: ShippingFacts, storeThresholdCents: number): { itemsCents: number; thresholdCents: number } | null {
+  const sum = (lines: ShippingFacts['lineItems']) => lines.reduce((total, line) => total + line.totalPrice.centAmount, 0);
+  if (!cart.shippingInfo) return { itemsCents: sum(cart.lineItems), thresholdCents: storeThresholdCents };
+  const freeAbove = cart.shippingInfo.shippingRate.freeAbove;
+  if (!freeAbove || freeAbove.currencyCode !== cart.totalPrice.currencyCode) return null;
+  return { itemsCents: sum(cart.lineItems) + sum(cart.customLineItems), thresholdCents: freeAbove.centAmount };
+}

@@ -11,7 +11,6 @@ import { notifyCartChanged } from '~/cart-channel/events.server';
 import { noteCart } from '../cart-tally.server';
 import { getCart, withoutCart } from '~/commerce/cart.server';
 import { DISCOUNT_CODE_MAX_LENGTH } from '~/commerce/cart-rules';
-import { MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
 import { CommerceError, CommerceInputError, isNotFoundInStore } from '~/commerce/errors.server';
 import type { StorefrontContext } from '~/context';
 import {
@@ -20,7 +19,7 @@ import {
 import { message } from '~/forms/messages';
 import type { CartRefusalFacts } from '../panels';
 import { safeRedirectPath } from '~/routing/safe-redirect';
-import { withAddedConfirmation, withoutAddedConfirmation } from '../rules/return-to';
+import { ADDED_MAXIMUM_PARAM, withAddedConfirmation, withoutAddedConfirmation } from '../rules/return-to';
 import { trackBeginCheckout } from '../tracking/begin-checkout.server';
 import type { CartNoticeKey } from '../view';
 import {
@@ -36,7 +35,8 @@ export const CART_PATH = '/checkout/cart';
 export const CHECKOUT_ADDRESSES_PATH = '/checkout/addresses';
 
 type CartValues<I extends CartIntent> = z.output<(typeof CART_FORM_SCHEMAS)[I]>;
-type Outcome = { cart: Cart | null; notice: CartNoticeKey; added?: AddToCartResult };
+/** `capped`: the change set the most that can be sold instead of what was asked (issue 36 item 6). */
+type Outcome = { cart: Cart | null; notice: CartNoticeKey; added?: AddToCartResult; capped?: number | null };
 /** What a copy of a form that already ran is answered with (decision 130): the first run's answer, never its cart. */
 type CartReceipt = { notice: CartNoticeKey; location: string };
 type CartChange<I extends CartIntent> = (storefront: StorefrontContext, value: CartValues<I>) => Promise<Outcome>;
@@ -53,12 +53,12 @@ const CART_CHANGES: { [I in CartIntent]: CartChange<I> } = {
         if (limited) throw new CartLimitError('tooManyNewCarts', limited.retryAfterSeconds);
       },
     );
-    return { cart: added.cart, notice: 'added', added };
+    return { cart: added.cart, notice: 'added', added, capped: added.capped };
   },
-  'update-quantity': async (storefront, value) => ({
-    cart: await setLineQuantity(storefront, value.lineId, value.quantity),
-    notice: value.quantity === 0 ? 'removed' : 'updated',
-  }),
+  'update-quantity': async (storefront, value) => {
+    const { cart, capped } = await setLineQuantity(storefront, value.lineId, value.quantity);
+    return { cart, notice: value.quantity === 0 ? 'removed' : 'updated', capped };
+  },
   'remove-line': async (storefront, value) => ({ cart: await removeLine(storefront, value.lineId), notice: 'removed' }),
   'apply-code': async (storefront, value) => {
     const applied = await applyCode(storefront, value.code);
@@ -118,12 +118,10 @@ function describeFailure(storefront: StorefrontContext, intent: CartIntent, err:
 }
 
 /** The schema's first message, the field it belongs to (the cart shows one message per form). */
-function firstSchemaFailure(intent: CartIntent, error: Record<string, string[] | null> | null | undefined): CartFailure {
+function firstSchemaFailure(error: Record<string, string[] | null> | null | undefined): CartFailure {
   const [field, messages] = Object.entries(error ?? {}).find(([, list]) => list && list.length > 0) ?? ['', null];
   const key = messages?.[0] ?? 'unknownAction';
-  // The quantity stepper's limit names the maximum.
-  const values = key === 'maxQuantity' && intent === 'update-quantity' ? { max: MAX_QUANTITY_PER_PRODUCT } : undefined;
-  return { message: message(key, values), status: 400, field: field || undefined };
+  return { message: message(key), status: 400, field: field || undefined };
 }
 
 /** The recommendation section an add to cart came from (a product row's quick add), for the cart-update event. */
@@ -147,7 +145,7 @@ function trackCartUpdate(
   const cart = outcome.cart!;
   if (value.intent === 'add-to-cart' && outcome.added) {
     const sku = outcome.added.line.variant.sku ?? value.sku;
-    track(context, { type: 'cart-update', action: 'add', cartId: cart.id, sku, quantity: value.quantity, recommendationId: extra.recommendation });
+    track(context, { type: 'cart-update', action: 'add', cartId: cart.id, sku, quantity: outcome.added.added, recommendationId: extra.recommendation });
   } else if (value.intent === 'update-quantity') {
     const line = cart.lineItems.find((item) => item.id === extra.lineId);
     const action = value.quantity === 0 ? 'remove' : 'update';
@@ -162,10 +160,15 @@ function trackCartUpdate(
 function afterChange(value: CartValues<CartIntent>, outcome: Outcome): string {
   if (outcome.added && value.intent === 'add-to-cart') {
     const returnTo = safeRedirectPath(value.returnTo);
-    const back = returnTo && withAddedConfirmation(withoutAddedConfirmation(returnTo), outcome.added.line.variant.sku ?? '', value.quantity);
-    return back ?? `${CART_PATH}?notice=added`;
+    const back = returnTo && withAddedConfirmation(withoutAddedConfirmation(returnTo), outcome.added.line.variant.sku ?? '', outcome.added.added);
+    return back ?? cartLocation('added', outcome.capped);
   }
-  return `${CART_PATH}?notice=${outcome.notice}`;
+  return cartLocation(outcome.notice, outcome.capped);
+}
+
+/** The cart page with its notice, and the maximum a capped change reached (the page warns with it). */
+function cartLocation(notice: CartNoticeKey, capped: number | null | undefined): string {
+  return `${CART_PATH}?notice=${notice}${capped ? `&${ADDED_MAXIMUM_PARAM}=${capped}` : ''}`;
 }
 
 /** A form whose intent is none of the cart's: parsed as it came, to answer with what was sent. */
@@ -198,7 +201,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   }
   const intent = rawIntent;
   const submission = parseWithZod(formData, { schema: CART_FORM_SCHEMAS[intent] });
-  if (submission.status !== 'success') return fail(submission, intent, firstSchemaFailure(intent, submission.error), invalidInput);
+  if (submission.status !== 'success') return fail(submission, intent, firstSchemaFailure(submission.error), invalidInput);
   const value = submission.value;
 
   // Code enumeration: a client that tries many codes waits (the code it typed stays in the field).

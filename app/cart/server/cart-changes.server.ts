@@ -13,7 +13,7 @@ import type { MoneyLike } from '~/commerce/money';
 import type { StorefrontContext } from '~/context';
 import { isGuaranteeSku } from '~/markets/constants';
 import { guaranteeOptionsForVariant, guaranteeUnitCents } from '../rules/guarantee';
-import { checkAddQuantity, checkLineQuantity } from '../rules/quantity';
+import { allowedQuantity, checkAddQuantity, checkLineQuantity } from '../rules/quantity';
 import { syncCart } from './cart-sync.server';
 import { isNetCart } from '~/checkout/net-prices';
 import { syncTaxMode } from '~/checkout/server/payment-cart.server';
@@ -120,7 +120,8 @@ async function offeredRate(storefront: CartChangeDeps, variant: VariantFacts, pr
 }
 
 export type AddToCartInput = { sku: string; quantity: number; guaranteeSku?: string };
-export type AddToCartResult = { cart: Cart; line: LineItem; productName: string };
+/** `capped`: more was asked than can be sold; the line holds the most that can be (this maximum). */
+export type AddToCartResult = { cart: Cart; line: LineItem; productName: string; added: number; capped: number | null };
 
 /**
  * Spec §5 "Add to cart": the product must exist here and be in stock, the allowed quantity is the limit, and
@@ -142,17 +143,17 @@ export async function addToCart(
   const variant = product && [product.masterVariant, ...product.variants].find((candidate) => candidate.sku === input.sku);
   if (!product || !variant || !sellableHere(variant, storefront.request.locale)) throw new CartRuleError('unknownProduct', {}, 'sku');
   const check = checkAddQuantity(input.quantity, { inCart: quantityInCart(current, input.sku), available });
-  if (!check.ok) {
-    throw check.reason === 'out-of-stock'
-      ? new CartRuleError('outOfStock', {}, 'quantity')
-      : new CartRuleError('maxQuantity', { allowed: check.allowed }, 'quantity');
-  }
+  if (!check.ok && check.reason === 'out-of-stock') throw new CartRuleError('outOfStock', {}, 'quantity');
+  // Spec §5 with issue 36 item 6: more than can be sold becomes the most that can be, with the warning naming it.
+  const most = allowedQuantity({ inCart: 0, available });
+  if (!check.ok && check.allowed <= 0) throw new CartRuleError('maxQuantity', { max: most }, 'quantity');
+  const quantity = check.ok ? input.quantity : check.allowed;
   const price = variant.price ? (variant.price.discounted?.value ?? variant.price.value) : null;
   const rate = input.guaranteeSku && price ? await offeredRate(storefront, variant, price, input.guaranteeSku) : null;
   if (input.guaranteeSku && rate === null) throw new CartRuleError('guaranteeUnavailable', {}, 'guaranteeSku');
   if (!current) await beforeNewCart();
 
-  const added = await addLineItem(ctx, storefront.shopper.ids(), { sku: input.sku, quantity: input.quantity });
+  const added = await addLineItem(ctx, storefront.shopper.ids(), { sku: input.sku, quantity });
   storefront.shopper.remember(added.session);
   let cart = added.cart;
   if (input.guaranteeSku && rate !== null) {
@@ -165,20 +166,29 @@ export async function addToCart(
   cart = await finish(storefront, cart);
   const line = cart.lineItems.find((item) => item.variant.sku === input.sku && !isGuaranteeLine(item));
   if (!line) throw new CartRuleError('addFailed');
-  return { cart, line, productName: localized(line.name, storefront.request.language) ?? input.sku };
+  return { cart, line, productName: localized(line.name, storefront.request.language) ?? input.sku, added: quantity, capped: check.ok ? null : most };
 }
 
-/** Spec §4: "Updating the quantity to 0 removes the item"; a guarantee follows its product, never set alone. */
-export async function setLineQuantity(storefront: CartChangeDeps, lineId: string, quantity: number): Promise<Cart> {
+/** A line's new quantity; `capped`: more was asked than can be sold, the line holds the most that can be. */
+export type LineQuantityResult = { cart: Cart; capped: number | null };
+
+/**
+ * Spec §4: "Updating the quantity to 0 removes the item"; a guarantee follows its product, never set alone.
+ * Above what can be sold (stock, the maximum per product) the line gets the most that can be (issue 36 item 6).
+ */
+export async function setLineQuantity(storefront: CartChangeDeps, lineId: string, requested: number): Promise<LineQuantityResult> {
   const cart = await requireCart(storefront);
   const line = requireLine(cart, lineId);
   if (isGuaranteeLine(line)) throw new CartRuleError('guaranteeFollowsProduct', {}, 'quantity');
-  if (quantity > 0) {
-    const check = checkLineQuantity(quantity, line.quantity, await availableStock(storefront, line.variant.sku ?? ''));
+  let quantity = requested;
+  let capped: number | null = null;
+  if (requested > 0) {
+    const available = await availableStock(storefront, line.variant.sku ?? '');
+    const check = checkLineQuantity(requested, line.quantity, available);
+    if (!check.ok && check.reason === 'out-of-stock') throw new CartRuleError('outOfStock', {}, 'quantity');
     if (!check.ok) {
-      throw check.reason === 'out-of-stock'
-        ? new CartRuleError('outOfStock', {}, 'quantity')
-        : new CartRuleError('maxQuantity', { max: check.allowed }, 'quantity');
+      capped = allowedQuantity({ inCart: 0, available });
+      quantity = capped;
     }
   }
   const changed = await updateCart(storefront.commerce, storefront.shopper.ids(), (fresh) => {
@@ -186,7 +196,7 @@ export async function setLineQuantity(storefront: CartChangeDeps, lineId: string
     if (quantity === 0) return [{ action: 'removeLineItem', lineItemId: target.id }];
     return target.quantity === quantity ? [] : [{ action: 'changeLineItemQuantity', lineItemId: target.id, quantity }];
   });
-  return finish(storefront, changed);
+  return { cart: await finish(storefront, changed), capped };
 }
 
 export async function removeLine(storefront: CartChangeDeps, lineId: string): Promise<Cart> {

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { DISCOUNT_CODE_CHARACTERS, DISCOUNT_CODE_MAX_LENGTH, isValidSku } from '~/commerce/cart-rules';
 import { isResourceId } from '~/commerce/identifiers';
-import { EXTRA_GUARANTEE_SKUS, MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
+import { EXTRA_GUARANTEE_SKUS } from '~/markets/constants';
+import { normalizeCartQuantityInput, normalizeQuantityInput } from '../rules/quantity';
 import { REDIRECT_TARGET_MAX_LENGTH } from '~/routing/safe-redirect';
 // A rendered token: the page's nonce (base64, decision 117) or a UUID, then the form's intent and ids.
 const TOKEN = /^[A-Za-z0-9_:+/=-]{1,160}$/;
@@ -14,18 +15,19 @@ const cartId = z.string().refine(isResourceId, 'cartNotFound').optional();
 const submissionId = z.string().regex(TOKEN).optional();
 const guaranteeSku = z.enum(EXTRA_GUARANTEE_SKUS, { errorMap: () => ({ message: 'guaranteeUnavailable' }) });
 
-const quantity = (min: number) =>
-  z
-    .number({ required_error: 'quantityRequired', invalid_type_error: 'quantityNotNumber' })
-    .int('quantityWhole')
-    .min(min, min === 0 ? 'quantityNotNegative' : 'quantityMin')
-    .max(MAX_QUANTITY_PER_PRODUCT, 'maxQuantity');
+/**
+ * Spec §5: "The quantity input treats a value of 1 or less, or a non-number, as 1." The server applies the
+ * same rule as the input (a form sent without script gets it too); above what can be sold the change itself
+ * sets the most that can be, and says so (issue 36 item 6). On the cart page 0 removes the line (spec §4).
+ */
+const addQuantity = z.preprocess(normalizeQuantityInput, z.number().int().min(1));
+const lineQuantity = z.preprocess(normalizeCartQuantityInput, z.number().int().min(0));
 
 export const addToCartSchema = z.object({
   intent: z.literal('add-to-cart'),
   sku: z.string({ required_error: 'skuRequired' }).refine(isValidSku, 'unknownProduct'),
   // The quick-add button sends no quantity: one unit.
-  quantity: quantity(1).default(1),
+  quantity: addQuantity,
   guaranteeSku: guaranteeSku.optional(),
   returnTo: z.string().max(REDIRECT_TARGET_MAX_LENGTH).optional(),
   submissionId,
@@ -39,7 +41,7 @@ export const updateQuantitySchema = z.object({
   intent: z.literal('update-quantity'),
   lineId,
   cartId,
-  quantity: quantity(0),
+  quantity: lineQuantity,
   submissionId,
   js: z.literal('1').optional(),
 });

@@ -9,6 +9,7 @@ import type { CartNoticeKey, CartView } from '../view';
 import { buildCartView } from './cart-view.server';
 import { cartRecommendations } from './cart-recommendations.server';
 import type { CardList } from '~/recommendations/recommendations.server';
+import { cappedMaximumOf } from '../rules/return-to';
 
 const NOTICES: readonly CartNoticeKey[] = ['added', 'updated', 'removed', 'codeApplied', 'codeSaved', 'codeRemoved', 'guaranteeAdded', 'guaranteeRemoved'];
 
@@ -21,6 +22,8 @@ export type CartLoaderData = {
   meta: { title: string; siteName: string };
   view: CartView | null;
   notice: CartNoticeKey | null;
+  /** A change asked for more than can be sold: the cart holds the most that can be, this many (issue 36 item 6). */
+  capped: number | null;
   /** The backend could not be asked: the page says so instead of claiming an empty cart. */
   unavailable: boolean;
   /** Products that go with the cart's (streamed, omitted when there are none or they fail: issue 13). */
@@ -67,6 +70,7 @@ export async function cartLoader({ request, context }: LoaderFunctionArgs) {
     meta: { title: t('title'), siteName: common('siteName') },
     view,
     notice: noticeOf(new URL(request.url)),
+    capped: cappedMaximumOf(new URL(request.url).searchParams),
     unavailable,
     recommendations,
     quickAdd: !storefront.request.market.rules.quickAddToCartRestricted,

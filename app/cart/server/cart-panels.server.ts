@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { getProductBySku } from '~/commerce/catalog.server';
 import type { MoneyLike } from '~/commerce/money';
 import type { StorefrontContext } from '~/context';
+import { formatPercent } from '~/product/format';
 import { getGuaranteeProducts } from '~/product/guarantee-products.server';
 import type { PanelData, PanelRequest } from '../panels';
 import { guaranteeOptionsForVariant } from '../rules/guarantee';
@@ -16,7 +17,7 @@ import { complementaryProducts } from './complementary.server';
 import { itemCount, productUnitPrice } from './line-facts';
 
 type CartValues<I extends CartIntent> = z.output<(typeof CART_FORM_SCHEMAS)[I]>;
-type CartOutcome = { cart: Cart | null; added?: AddToCartResult };
+type CartOutcome = { cart: Cart | null; added?: AddToCartResult; capped?: number | null };
 
 function money(value: MoneyLike) {
   return { centAmount: value.centAmount, currencyCode: value.currencyCode, fractionDigits: value.fractionDigits ?? 2 };
@@ -35,7 +36,7 @@ async function choosePanel(storefront: StorefrontContext, added: AddToCartResult
         return {
           kind,
           added: item,
-          options: options.map((option) => ({ sku: option.sku, name: option.name, rate: option.priceRate, unitPrice: money(option.price) })),
+          options: options.map((option) => ({ sku: option.sku, name: option.name, rate: option.priceRate, rateText: formatPercent(option.priceRate, storefront.request.locale), unitPrice: money(option.price) })),
         };
       }
     }
@@ -55,11 +56,11 @@ async function cartView(storefront: StorefrontContext, cart: Cart): Promise<Cart
 }
 
 /** What a fetcher gets after a change: the panel to open after an add, the cart for the guarantee panel. */
-export async function fetcherBody(storefront: StorefrontContext, value: CartValues<CartIntent>, outcome: Pick<CartOutcome, 'cart' | 'added'>) {
+export async function fetcherBody(storefront: StorefrontContext, value: CartValues<CartIntent>, outcome: Pick<CartOutcome, 'cart' | 'added' | 'capped'>) {
   const panel = outcome.added && value.intent === 'add-to-cart'
     ? await choosePanel(storefront, outcome.added, value.open ?? ['guarantee', 'complementary', 'cart'], Boolean(value.guaranteeSku)).catch(() => undefined)
     : undefined;
   // The guarantee panel goes on to the cart sidebar: it gets the cart with the answer (no second request).
   const view = value.intent === 'add-guarantee' && outcome.cart ? await cartView(storefront, outcome.cart) : undefined;
-  return { intent: value.intent, panel, itemCount: itemCount(outcome.cart), ...(view !== undefined ? { view } : {}) };
+  return { intent: value.intent, panel, itemCount: itemCount(outcome.cart), capped: outcome.capped ?? null, ...(view !== undefined ? { view } : {}) };
 }

@@ -1,26 +1,30 @@
 // Builds the CartView the cart page and the cart sidebar render, from the re-read cart plus what the cart
 // does not hold itself: stock, guarantee products, volume tiers, discount names and code texts. Every extra
 // read is optional: when one fails, the page still shows the cart without that detail.
-import type { Cart, DiscountCode, LineItem, TypedMoney } from '@commercetools/platform-sdk';
+import type { Cart, DiscountCode, LineItem } from '@commercetools/platform-sdk';
 import { getInventory } from '~/commerce/catalog.server';
 import { getVolumeDiscounts } from '~/commerce/discount.server';
 import { localized } from '~/commerce/localize';
 import { formatMoney, taxPercentage } from '~/commerce/money';
+import { formatPercent } from '~/product/format';
+import { COD_FEE_SLUG } from '~/checkout/payment-cart';
 import type { StorefrontContext } from '~/context';
 import { storeText } from '~/markets';
-import { isNetCart, netNoticeOf } from '~/checkout/net-prices';
+import { netNoticeOf } from '~/checkout/net-prices';
+import { sellerCountryName } from '~/checkout/server/vat.server';
 import { isProductPageSlug, productPath } from '~/seo/page-paths';
 import { allowedQuantity } from '../rules/quantity';
 import { guaranteeOptionsForVariant, type GuaranteeProduct } from '../rules/guarantee';
-import { freeShippingProgress } from '../rules/shipping-progress';
+import { freeShippingBasis, freeShippingProgress } from '../rules/shipping-progress';
+import { priceSummary, summaryDiscountIds, type PriceSummary } from '../rules/price-summary';
 import { volumeHint } from '../rules/volume-hint';
-import type { CartLineView, CartMessage, CartView, DiscountLineView, Money, VolumeHintView } from '../view';
+import type { CartLineView, CartMessage, CartView, Money, VolumeHintView } from '../view';
 import { discountCodeById } from '~/commerce/discount.server';
 import { message } from '~/forms/messages';
 import { cartDiscountNames } from './discount-info.server';
 import { getGuaranteeProducts } from '~/product/guarantee-products.server';
 import {
-  attributeOf, guaranteeLinesByParent, isFreightLine, isGuaranteeLine, itemCount, parentSkuOf, productUnitCents, productUnitPrice, volumeGroupOf,
+  attributeOf, guaranteeLinesByParent, isFreightLine, isGuaranteeLine, itemCount, parentSkuOf, productLines, productUnitCents, productUnitPrice, volumeGroupOf,
 } from './line-facts';
 
 /** What the cart view uses of the request: the commerce client and store, the market and its language, the toggles. */
@@ -32,11 +36,6 @@ function money(value: { centAmount: number; currencyCode: string; fractionDigits
 
 function cents(centAmount: number, currencyCode: string, fractionDigits: number): Money {
   return { centAmount, currencyCode, fractionDigits };
-}
-
-/** Unit price after cart discounts: the first discounted group, else the product price. */
-function discountedUnit(line: LineItem): TypedMoney {
-  return line.discountedPricePerQuantity[0]?.discountedPrice.value ?? productUnitPrice(line);
 }
 
 type Extras = {
@@ -53,10 +52,7 @@ async function loadExtras(storefront: CartViewDeps, cart: Cart): Promise<Extras>
   const products = cart.lineItems.filter((line) => !isGuaranteeLine(line));
   const skus = products.flatMap((line) => (line.variant.sku ? [line.variant.sku] : []));
   const groups = [...new Set(products.flatMap((line) => volumeGroupOf(line) ?? []))];
-  const discountIds = [
-    ...cart.lineItems.flatMap((line) => line.discountedPricePerQuantity.flatMap((group) => group.discountedPrice.includedDiscounts.map((d) => d.discount.id))),
-    ...(cart.shippingInfo?.discountedPrice?.includedDiscounts.map((d) => d.discount.id) ?? []),
-  ];
+  const discountIds = summaryDiscountIds(cart);
   const [inventory, guarantees, tierLists, names, codes] = await Promise.all([
     getInventory(ctx, skus).catch(() => null),
     storefront.request.toggles.extraGuarantee ? getGuaranteeProducts(ctx) : Promise.resolve([]),
@@ -74,7 +70,7 @@ async function loadExtras(storefront: CartViewDeps, cart: Cart): Promise<Extras>
   };
 }
 
-function lineView(storefront: CartViewDeps, line: LineItem, guaranteeLine: LineItem | undefined, extras: Extras, digits: number): CartLineView {
+function lineView(storefront: CartViewDeps, line: LineItem, guaranteeLine: LineItem | undefined, extras: Extras, summary: PriceSummary, digits: number): CartLineView {
   const { request: { language, locale, market }, shop: { environment } } = storefront;
   const sku = line.variant.sku ?? '';
   const name = localized(line.name, language) ?? sku;
@@ -84,7 +80,8 @@ function lineView(storefront: CartViewDeps, line: LineItem, guaranteeLine: LineI
   const available = !extras.stockKnown ? null : extras.stock.has(sku) ? (extras.stock.get(sku) as number) : null;
   const guaranteeProduct = guaranteeLine && extras.guarantees.find((g) => g.sku === guaranteeLine.variant.sku);
   const guaranteeRate = attributeOf(guaranteeLine ?? line, 'priceRate');
-  const currency = line.price.value.currencyCode;
+  // The line's figures are the summary's, so the cart's lines add up to its subtotal as printed.
+  const totalOf = (id: string) => summary.lines.find((summaryLine) => summaryLine.lineId === id)?.total ?? money(line.totalPrice, digits);
   const options =
     guaranteeLine || isGuaranteeLine(line)
       ? []
@@ -101,10 +98,9 @@ function lineView(storefront: CartViewDeps, line: LineItem, guaranteeLine: LineI
     image: image ? { url: image.url, alt: name } : null,
     quantity: line.quantity,
     maxQuantity: Math.max(line.quantity, allowedQuantity({ inCart: 0, available })),
-    unitPrice: money(line.price.value, digits),
-    unitPriceDiscounted: money(discountedUnit(line), digits),
-    lineTotal: money(line.totalPrice, digits),
-    lineTotalBeforeDiscounts: cents(line.price.value.centAmount * line.quantity, currency, digits),
+    listPrice: money(line.price.value, digits),
+    unitPrice: money(productUnitPrice(line), digits),
+    lineTotal: totalOf(line.id),
     overStock: available !== null && line.quantity > available,
     guarantee: guaranteeLine
       ? {
@@ -112,23 +108,25 @@ function lineView(storefront: CartViewDeps, line: LineItem, guaranteeLine: LineI
           sku: guaranteeLine.variant.sku ?? '',
           name: guaranteeProduct?.name ?? localized(guaranteeLine.name, language) ?? guaranteeLine.variant.sku ?? '',
           rate: typeof guaranteeRate === 'number' ? guaranteeRate : (guaranteeProduct?.priceRate ?? 0),
-          total: money(guaranteeLine.totalPrice, digits),
+          rateText: formatPercent(typeof guaranteeRate === 'number' ? guaranteeRate : (guaranteeProduct?.priceRate ?? 0), locale),
+          total: totalOf(guaranteeLine.id),
         }
       : null,
-    guaranteeOptions: options.map((option) => ({ sku: option.sku, name: option.name, rate: option.priceRate, unitPrice: money(option.price, digits) })),
+    guaranteeOptions: options.map((option) => ({ sku: option.sku, name: option.name, rate: option.priceRate, rateText: formatPercent(option.priceRate, locale), unitPrice: money(option.price, digits) })),
     volumeGroup: volumeGroupOf(line),
   };
 }
 
 /**
- * Why a code on the cart does not apply (decision 023): another code counts instead, the cart is below the
- * code's minimum order value (and by how much), or it has nothing the code discounts.
+ * Why a code on the cart does not apply (decision 023): another code counts instead, the merchandise is below
+ * the code's minimum order value (and by how much: an extra guarantee never counts, issue 36 item 2), or it
+ * has nothing the code discounts.
  */
-function codeNote(state: string | undefined, minimum: number | null, subtotal: number, format: (cents: number) => string): CartMessage | null {
+function codeNote(state: string | undefined, minimum: number | null, merchandise: number, format: (cents: number) => string): CartMessage | null {
   if (state === 'MatchesCart') return null;
   if (state === 'ApplicationStoppedByPreviousDiscount') return 'code.notCombinable';
-  if (state === 'DoesNotMatchCart' && minimum !== null && subtotal < minimum) {
-    return message('code.appliesFrom', { amount: format(minimum), missing: format(minimum - subtotal) });
+  if (state === 'DoesNotMatchCart' && minimum !== null && merchandise < minimum) {
+    return message('code.appliesFrom', { amount: format(minimum), missing: format(minimum - merchandise) });
   }
   return 'code.notMatching';
 }
@@ -140,27 +138,29 @@ function minimumOrderValueOf(code: DiscountCode | undefined, currency: string): 
   return typeof match?.centAmount === 'number' && match.centAmount > 0 ? match.centAmount : null;
 }
 
-function discountLines(cart: Cart, names: Map<string, string>, digits: number): DiscountLineView[] {
-  const amounts = new Map<string, number>();
-  const add = (id: string, amount: number) => amounts.set(id, (amounts.get(id) ?? 0) + amount);
-  for (const line of cart.lineItems) {
-    for (const group of line.discountedPricePerQuantity) {
-      for (const included of group.discountedPrice.includedDiscounts) add(included.discount.id, included.discountedAmount.centAmount * group.quantity);
-    }
-  }
-  for (const included of cart.shippingInfo?.discountedPrice?.includedDiscounts ?? []) add(included.discount.id, included.discountedAmount.centAmount);
-  const currency = cart.totalPrice.currencyCode;
-  return [...amounts]
-    .filter(([, amount]) => amount > 0)
-    .map(([id, amount]) => ({ id, name: names.get(id) ?? '', amount: cents(amount, currency, digits) }));
-}
-
 /** The cart as the page shows it. */
 export async function buildCartView(storefront: CartViewDeps, cart: Cart): Promise<CartView> {
   const { market, language } = storefront.request;
   const digits = cart.totalPrice.fractionDigits ?? market.fractionDigits;
   const currency = cart.totalPrice.currencyCode;
   const extras = await loadExtras(storefront, cart);
+
+  const { freeShippingThreshold, parcelFee, freightFee } = market.rules.shipping;
+  const freight = cart.lineItems.some(isFreightLine);
+  const shippingInfo = cart.shippingInfo;
+  // One basis for the progress and the charge: what the cart's shipping rate compares (decision 119).
+  const basis = freeShippingBasis(cart, freeShippingThreshold.centAmount);
+  // Shipping made free by a code (FREESHIP) needs no "buy more for free shipping" (decision 023).
+  const freeByDiscount = Boolean(shippingInfo?.discountedPrice && shippingInfo.discountedPrice.value.centAmount === 0);
+  const progress = !basis ? null : freeByDiscount ? freeShippingProgress(0, 0) : freeShippingProgress(basis.itemsCents, basis.thresholdCents);
+  const summary = priceSummary(cart, {
+    language,
+    locale: storefront.request.locale,
+    discountNames: extras.names,
+    fee: { slug: COD_FEE_SLUG, title: storeText(market, market.cashOnDeliveryFeeTitle, language) },
+    // Without a shipping method yet, the store's rules estimate it.
+    shippingEstimateCents: freight ? freightFee.centAmount : progress?.reached ? 0 : parcelFee.centAmount,
+  });
 
   // A guarantee shows under the product it covers; one whose product is gone shows as a line of its own
   // (the next change removes it, see cart-sync.server.ts).
@@ -170,29 +170,21 @@ export async function buildCartView(storefront: CartViewDeps, cart: Cart): Promi
   for (const line of cart.lineItems) {
     if (isGuaranteeLine(line) && productSkus.has(parentSkuOf(line))) continue;
     const guaranteeLine = isGuaranteeLine(line) ? undefined : guarantees.get(line.variant.sku ?? '');
-    lines.push(lineView(storefront, line, guaranteeLine, extras, digits));
+    lines.push(lineView(storefront, line, guaranteeLine, extras, summary, digits));
   }
 
   const volumeHints: VolumeHintView[] = [...extras.tiers].flatMap(([group, tiers]) => {
+    // A line that cannot take one more unit (sold out, at its maximum) is not asked to (issue 36 item 6).
     const count = lines.filter((line) => line.volumeGroup === group).reduce((sum, line) => sum + line.quantity, 0);
+    const canGrow = lines.some((line) => line.volumeGroup === group && line.maxQuantity > line.quantity);
     const hint = volumeHint(count, tiers);
-    return hint.currentPercent === null && hint.next === null ? [] : [{ group, count, ...hint }];
+    const next = canGrow && hint.next ? { ...hint.next, percentText: formatPercent(hint.next.percent, storefront.request.locale) } : null;
+    const current = hint.currentPercent === null ? null : formatPercent(hint.currentPercent, storefront.request.locale);
+    return current === null && next === null ? [] : [{ group, count, currentPercent: hint.currentPercent, currentPercentText: current, next }];
   });
 
-  const subtotalCents = cart.lineItems.reduce((sum, line) => sum + productUnitCents(line) * line.quantity, 0);
-  const itemsCents = cart.lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0);
-  const discounts = discountLines(cart, extras.names, digits);
-  const freight = cart.lineItems.some(isFreightLine);
-  const { freeShippingThreshold, parcelFee, freightFee } = market.rules.shipping;
-  const shippingInfo = cart.shippingInfo;
-  // Shipping made free by a code (FREESHIP) needs no "buy more for free shipping" (decision 023).
-  const freeByDiscount = Boolean(shippingInfo?.discountedPrice && shippingInfo.discountedPrice.value.centAmount === 0);
-  const progress = freeByDiscount ? freeShippingProgress(0, 0) : freeShippingProgress(itemsCents, freeShippingThreshold.centAmount);
-  const shippingPrice = shippingInfo
-    ? money(shippingInfo.discountedPrice?.value ?? shippingInfo.price, digits)
-    : cents(freight ? freightFee.centAmount : progress.reached ? 0 : parcelFee.centAmount, currency, digits);
-  const totalCents = (cart.taxedPrice?.totalGross ?? cart.totalPrice).centAmount + (shippingInfo ? 0 : shippingPrice.centAmount);
-  const codFee = cart.custom?.fields?.calculatedCodFee as { centAmount?: number; currencyCode?: string } | undefined;
+  const sellerCountry = sellerCountryName(storefront);
+  const merchandiseCents = productLines(cart).reduce((sum, line) => sum + productUnitCents(line) * line.quantity, 0);
 
   return {
     id: cart.id,
@@ -209,30 +201,25 @@ export async function buildCartView(storefront: CartViewDeps, cart: Cart): Promi
         applied: info.state === 'MatchesCart',
         state: info.state ?? null,
         minimumOrderValue: minimum ? cents(minimum, currency, digits) : null,
-        note: codeNote(info.state, minimum, subtotalCents, (amount) => formatMoney(cents(amount, currency, digits), storefront.request.locale)),
+        note: codeNote(info.state, minimum, merchandiseCents, (amount) => formatMoney(cents(amount, currency, digits), storefront.request.locale)),
       };
     }),
-    subtotal: cents(subtotalCents, currency, digits),
-    discounts,
-    discountTotal: cents(discounts.reduce((sum, discount) => sum + discount.amount.centAmount, 0), currency, digits),
-    shipping: { price: shippingPrice, free: shippingPrice.centAmount === 0, method: freight ? 'freight' : 'parcel', fromCart: Boolean(shippingInfo) },
-    freeShipping: {
-      threshold: cents(freeShippingThreshold.centAmount, currency, digits),
+    subtotal: summary.subtotal,
+    discounts: summary.discounts,
+    discountTotal: summary.discountTotal,
+    shipping: { price: summary.shipping.price, free: summary.shipping.free, method: summary.shipping.method, fromCart: Boolean(shippingInfo) },
+    freeShipping: basis && progress ? {
+      threshold: cents(basis.thresholdCents, currency, digits),
       remaining: cents(progress.remainingCents, currency, digits),
       percent: progress.percent,
       reached: progress.reached,
-    },
-    taxes: (cart.taxedPrice?.taxPortions ?? []).filter((portion) => portion.rate > 0).map((portion) => ({
-      percent: Math.round(portion.rate * 10000) / 100,
-      amount: money(portion.amount, digits),
-    })),
+    } : null,
+    taxes: summary.taxes,
     taxPercentage: taxPercentage(cart.taxedPrice),
-    total: cents(totalCents, currency, digits),
-    cashOnDeliveryFee:
-      codFee && typeof codFee.centAmount === 'number' && codFee.currencyCode === currency
-        ? { title: storeText(market, market.cashOnDeliveryFeeTitle, language), amount: cents(codFee.centAmount, currency, digits) }
-        : null,
-    net: isNetCart(cart),
-    vatNotice: netNoticeOf(cart),
+    total: summary.total,
+    cashOnDeliveryFee: summary.cashOnDeliveryFee,
+    net: summary.net,
+    vatNotice: netNoticeOf(cart, sellerCountry !== null),
+    sellerCountry,
   };
 }

@@ -36,7 +36,7 @@ export function GuaranteePanel({ panel, titleId, locale, onDone }: {
           {panel.options.map((option, index) => (
             <label key={option.sku}>
               <input type="radio" name="guaranteeSku" value={option.sku} defaultChecked={index === 0} data-autofocus={index === 0 ? '' : undefined} />{' '}
-              {t('guarantee.option', { name: option.name, rate: option.rate })} – {formatMoney(option.unitPrice, locale)} {t('guarantee.perUnit')}
+              {t('guarantee.option', { name: option.name, rate: option.rateText })} – {formatMoney(option.unitPrice, locale)} {t('guarantee.perUnit')}
             </label>
           ))}
         </fieldset>

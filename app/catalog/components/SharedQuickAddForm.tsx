@@ -1,9 +1,8 @@
 import { Form } from '@remix-run/react';
 import { createContext, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { renderedSubmissionToken, useAddToCartTarget } from '~/cart/add-to-cart-target';
-import { useNonce } from '~/lib/nonce';
 import type { IslandDataHolder, IslandName } from '~/islands/island-data';
-import { useRootData, useServerIslands } from '~/root-data';
+import { useNonce, useRootData, useServerIslands } from '~/root-data';
 
 type SharedQuickAdd = { formId: string; addedSku: string | null };
 

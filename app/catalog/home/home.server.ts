@@ -104,6 +104,7 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     jsonLd: context.storefront.request.render.saveData ? [] : [
       organizationJsonLd({
         name: siteName, origin, logo: '/favicon.svg', country: market.country, phone: market.phone, email: market.email, locales: market.locales,
+        seller: context.storefront.shop.seller,
       }),
       webSiteJsonLd({ name: siteName, origin, language, market, locale }),
     ],

@@ -73,7 +73,7 @@ function SavedAddresses({ meta, addresses, legend, withNew }: { meta: Meta; addr
  * The company buyer's VAT ID: checked on blur with JavaScript (a fetcher, with the company typed so far), on
  * submit and by "Validate my VAT ID" without. A store without VAT validation answers that it keeps the ID.
  */
-function VatField({ meta, companyMeta, prefix, vat }: { meta: Meta; companyMeta: Meta; prefix: string; vat: VatStatusView | null }) {
+function VatField({ meta, companyMeta, prefix, vat, sellerCountry }: { meta: Meta; companyMeta: Meta; prefix: string; vat: VatStatusView | null; sellerCountry: string | null }) {
   const { t } = useTranslation('checkout');
   const { t: ta } = useTranslation('account');
   const fetcher = useFetcher<Answer>();
@@ -84,7 +84,8 @@ function VatField({ meta, companyMeta, prefix, vat }: { meta: Meta; companyMeta:
   return (
     <div className="field company-only vat-field">
       <label htmlFor={meta.id}>{t('fields.vatNumber')}</label>
-      <p id={hintId} className="field__hint">{t('fields.vatNumberHint', { prefix })}</p>
+      {/* The seller's own store promises no NET invoice (decision 120). */}
+      <p id={hintId} className="field__hint">{sellerCountry ? t('fields.vatNumberHintSellerCountry', { prefix, country: sellerCountry }) : t('fields.vatNumberHint', { prefix })}</p>
       <input
         {...getInputProps(meta, { type: 'text', ariaDescribedBy: hintId })}
         autoComplete="off"
@@ -192,7 +193,7 @@ export function AddressesPage({ data, answer }: { data: AddressesPageData; answe
             <AddressFields fieldset={billing} company />
             <p className="field"><span>{ta('fields.country')}</span> <strong>{data.countryName}</strong></p>
           </div>
-          <VatField meta={billing.vatNumber} companyMeta={billing.company} prefix={data.vatPrefix} vat={vat} />
+          <VatField meta={billing.vatNumber} companyMeta={billing.company} prefix={data.vatPrefix} vat={vat} sellerCountry={data.sellerCountry} />
         </section>
 
         <section aria-labelledby="shipping-title" className="checkout-section">

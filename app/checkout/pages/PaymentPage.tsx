@@ -53,7 +53,7 @@ function MethodDetails({ method, locale, net }: { method: PaymentMethodView; loc
           <p className="payment-method__note">
             {net
               ? t('payment.codFeeNet', { title: method.fee.title, amount: formatMoney(method.fee.net, locale) })
-              : t('payment.codFee', { title: method.fee.title, amount: formatMoney(method.fee.gross, locale), vat: formatMoney(method.fee.vat, locale), percent: method.fee.vatPercent })}
+              : t('payment.codFee', { title: method.fee.title, amount: formatMoney(method.fee.gross, locale), vat: formatMoney(method.fee.vat, locale), percent: method.fee.vatPercentText })}
           </p>
           <p className="payment-method__note payment-method__total">{t('payment.codTotal', { amount: formatMoney(method.total, locale) })}</p>
         </>
@@ -100,7 +100,7 @@ export function PaymentPage({ data, answer }: { data: PaymentPageData; answer?: 
     <CheckoutFrame step="payment" title={t('payment.title')} summary={data.summary} locale={locale}>
       <ErrorSummary form={form} fields={{ method: fields.method }} labels={{ method: t('payment.methodLegend') }} />
       {data.paypalError ? <p className="notice notice--error" role="alert">{t('payment.paypalError')}</p> : null}
-      {data.vatNotice ? <p className={`notice notice--${data.vatNotice === 'adjustedToNet' ? 'ok' : 'warn'}`}>{t(`vat.${data.vatNotice}`)}</p> : null}
+      {data.vatNotice ? <p className={`notice notice--${data.vatNotice === 'notAdjustedToNet' ? 'warn' : 'ok'}`}>{t(`vat.${data.vatNotice}`, { country: data.sellerCountry })}</p> : null}
       {data.providerUnavailable ? <p className="notice notice--warn">{t('payment.providerUnavailable')}</p> : null}
       <section className="checkout-section checkout-review" aria-labelledby="review-title">
         <h2 id="review-title">{t('review.title')}</h2>

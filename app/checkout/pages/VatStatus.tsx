@@ -14,7 +14,7 @@ export function VatStatus({ vat, validating, id }: { vat: VatStatusView | null; 
       {validating ? <p className="vat-status__checking">{t('vat.validating')}</p> : null}
       {!validating && vat && vat.messages.length > 0 ? (
         <div className={`notice notice--${tone}`}>
-          {vat.messages.map((key) => <p key={key}>{t(`vat.${key}`)}</p>)}
+          {vat.messages.map((key) => <p key={key}>{t(`vat.${key}`, { country: vat.sellerCountry })}</p>)}
         </div>
       ) : null}
       {!validating && vat?.retry ? (
@@ -30,7 +30,8 @@ export function VatStatus({ vat, validating, id }: { vat: VatStatusView | null; 
             <li>{t('vat.help.private')}</li>
             <li>{t('vat.help.system')}</li>
           </ul>
-          <p>{t('vat.help.continue')}</p>
+          {/* The seller's own store charges VAT anyway: no refund to claim, said once (decision 120). */}
+          {!vat.sellerCountry ? <p>{t('vat.help.continue')}</p> : vat.messages.includes('sellerCountryVat') ? null : <p>{t('vat.sellerCountryVat', { country: vat.sellerCountry })}</p>}
           <button type="submit" name="intent" value="continue-gross" className="btn" formNoValidate>{t('vat.help.continueButton')}</button>
         </details>
       ) : null}

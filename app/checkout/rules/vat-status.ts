@@ -21,12 +21,16 @@ export interface VatStatusView extends VatStatus {
   help: boolean;
   /** The cart is NET now (brief "Money, prices, VAT"): valid in a store with the change-tax-rate flag. */
   net: boolean;
+  /** The seller's country, named, when this is its own store: VAT is charged there, never a refund promised. */
+  sellerCountry: string | null;
 }
 
 /** What the shop did with the prices: the flag of the store, and whether the cart is NET now. */
 export interface PriceAdjustment {
   changeTaxRate: boolean;
   net: boolean;
+  /** The seller's country, named, in its own store (decision 120); null elsewhere. */
+  sellerCountry: string | null;
 }
 
 /**
@@ -35,28 +39,32 @@ export interface PriceAdjustment {
  * seller's own country), neither while the cart still lacks the company. Recorded (no validation in the store):
  * the 'unable to adjust' text. Not valid: 'VAT ID not validated.' with the advice. Timed out: 'VAT ID
  * validation is taking too much time.' 'Confirm by clicking the button below.' Could not validate:
- * 'Technical issue occurred.'
+ * 'Technical issue occurred.' In the seller's own store a company pays VAT whatever its ID: the shop says so
+ * (it deducts the VAT in its own return) instead of promising a NET invoice or a refund (decision 120).
  */
 export function vatStatusView(status: VatStatus, prices: PriceAdjustment): VatStatusView {
+  const { sellerCountry } = prices;
+  const notNet = sellerCountry ? 'sellerCountryVat' : 'notAdjustedToNet';
   switch (status.state) {
     case 'idle':
-      return { ...status, messages: [], retry: false, help: false, net: false };
+      return { ...status, messages: [], retry: false, help: false, net: false, sellerCountry };
     case 'valid':
       return {
         ...status,
-        messages: ['validated', ...(prices.net ? ['adjustedToNet'] : prices.changeTaxRate ? [] : ['notAdjustedToNet'])],
+        messages: ['validated', ...(prices.net ? ['adjustedToNet'] : prices.changeTaxRate ? [] : [notNet])],
         retry: false,
         help: false,
         net: prices.net,
+        sellerCountry,
       };
     case 'recorded':
-      return { ...status, messages: ['notAdjustedToNet'], retry: false, help: false, net: false };
+      return { ...status, messages: [notNet], retry: false, help: false, net: false, sellerCountry };
     case 'not-valid':
-      return { ...status, messages: ['notValidated', 'notValidatedAdvice'], retry: false, help: true, net: false };
+      return { ...status, messages: ['notValidated', sellerCountry ? 'sellerCountryVat' : 'notValidatedAdvice'], retry: false, help: true, net: false, sellerCountry };
     case 'timed-out':
-      return { ...status, messages: ['tooSlow', 'confirmBelow'], retry: true, help: true, net: false };
+      return { ...status, messages: ['tooSlow', 'confirmBelow'], retry: true, help: true, net: false, sellerCountry };
     case 'could-not-validate':
-      return { ...status, messages: ['technicalIssue'], retry: true, help: true, net: false };
+      return { ...status, messages: ['technicalIssue'], retry: true, help: true, net: false, sellerCountry };
   }
 }
 

@@ -27,9 +27,9 @@ import type { AddressesPageData, AddressFieldsView, SavedAddressView, ShippingMe
 import { CHECKOUT_PAYMENT_PATH, lacksCheckoutData, rememberCheckoutCart, requireCheckoutCart } from './checkout-cart.server';
 import { addressValidatedCookie, checkoutChoiceCookies, readClientType, readShippingAddressType, wasAddressValidated } from './cookies.server';
 import { syncTaxMode } from './payment-cart.server';
-import { checkoutSummary } from './summary.server';
+import { checkoutSummary, summaryDiscountNames } from './summary.server';
 import { emitCheckoutEvent } from './tracking.server';
-import { checkVatNumber, vatCustomFields, vatStatusOfAddress, vatView } from './vat.server';
+import { checkVatNumber, sellerCountryName, vatCustomFields, vatStatusOfAddress, vatView } from './vat.server';
 
 type AddressesAnswerFacts = {
   intent?: string;
@@ -80,23 +80,28 @@ function savedAddresses(storefront: StorefrontContext, customer: Customer | null
     }));
 }
 
+/** The method, its fee and free threshold: the cart's own rate (net in a NET cart, decision 119), else the store's rules. */
 function shippingMethodView(storefront: Pick<StorefrontContext, 'request'>, cart: Cart): ShippingMethodView {
   const { parcelFee, freightFee, freeShippingThreshold } = storefront.request.market.rules.shipping;
   const method = wantedShippingMethod(cart) === 'freight' ? 'freight' : 'parcel';
-  const fee = method === 'freight' ? freightFee : parcelFee;
   const shipping = cart.shippingInfo;
+  const rate = shipping?.shippingRate;
+  const fee = rate?.price ?? (method === 'freight' ? freightFee : parcelFee);
+  const threshold = rate ? rate.freeAbove : freeShippingThreshold;
   const price = shipping ? (shipping.discountedPrice?.value ?? shipping.price) : fee;
   return {
     method,
     fee: { centAmount: fee.centAmount, currencyCode: fee.currencyCode, fractionDigits: fee.fractionDigits },
-    freeFrom: method === 'parcel' ? { centAmount: freeShippingThreshold.centAmount, currencyCode: freeShippingThreshold.currencyCode, fractionDigits: freeShippingThreshold.fractionDigits } : null,
+    freeFrom: method === 'parcel' && threshold ? { centAmount: threshold.centAmount, currencyCode: threshold.currencyCode, fractionDigits: threshold.fractionDigits ?? fee.fractionDigits } : null,
     price: { centAmount: price.centAmount, currencyCode: price.currencyCode, fractionDigits: price.fractionDigits ?? fee.fractionDigits },
   };
 }
 
 async function pageData(storefront: StorefrontContext, request: Request, cart: Cart, customer: Customer | null): Promise<AddressesPageData> {
   const { market, locale } = storefront.request;
-  const [t, common] = await Promise.all([translatorFor({ storefront }, 'checkout'), translatorFor({ storefront })]);
+  const [t, common, discountNames] = await Promise.all([
+    translatorFor({ storefront }, 'checkout'), translatorFor({ storefront }), summaryDiscountNames(storefront.commerce, cart),
+  ]);
   const savedBilling = savedAddresses(storefront, customer, 'billing');
   const savedShipping = savedAddresses(storefront, customer, 'shipping');
   // A saved address in the cart (its id) is chosen again; else the default saved one, else a new address.
@@ -113,7 +118,7 @@ async function pageData(storefront: StorefrontContext, request: Request, cart: C
   });
   return {
     page: { title: pageTitle(t('addresses.title'), common('siteName')) },
-    summary: checkoutSummary(cart, market, storefront.request.language),
+    summary: checkoutSummary(cart, market, storefront.request.language, discountNames),
     guest: !customer,
     email: customer?.email ?? cart.customerEmail ?? '',
     country: market.country,
@@ -133,6 +138,7 @@ async function pageData(storefront: StorefrontContext, request: Request, cart: C
       shipping: shippingType === 'DIFFERENT_FROM_BILLING' ? fieldsOf(cart.shippingAddress) : EMPTY_FIELDS,
     },
     vat: vatView(storefront, vatStatusOfAddress(cart.billingAddress), cart),
+    sellerCountry: sellerCountryName(storefront),
     shippingMethod: shippingMethodView(storefront, cart),
     signInPaths: { login: '/checkout/login', register: '/checkout/create-account', reset: '/checkout/password-reset' },
     incompleteData: lacksCheckoutData(request, cart),
@@ -173,7 +179,7 @@ export async function addressesAction({ request, context }: ActionFunctionArgs) 
 async function validateVat(storefront: StorefrontContext, request: Request, submission: Submission<unknown>, value: Extract<AddressesSubmission, { intent: 'validate-vat' }>) {
   const reply = (vat: VatStatusView | null) => acceptedData({ result: submission.reply(), intent: 'validate-vat', vat });
   if (!storefront.request.toggles.vatValidation) {
-    return reply(vatStatusView({ state: 'recorded', vatNumber: vatNumberWithPrefix(storefront.request.market.country, value.vatNumber) }, { changeTaxRate: false, net: false }));
+    return reply(vatStatusView({ state: 'recorded', vatNumber: vatNumberWithPrefix(storefront.request.market.country, value.vatNumber) }, { changeTaxRate: false, net: false, sellerCountry: null }));
   }
   const checked = await checkVatNumber(storefront, value.vatNumber, request.signal);
   if (checked.kind === 'limited') {

@@ -13,7 +13,7 @@ import { changeOrderStates, getOrderByNumber } from '~/commerce/order.server';
 import { cartOfPayment, findPaymentByKey, paymentMatchesCart, updatePayment } from '~/commerce/payment.server';
 import { releaseStock } from '~/commerce/stock-reservation.server';
 import type { ShopperSession } from '~/commerce/types';
-import { isStoreLanguage, localeTag, marketByStoreKey, type Market } from '~/markets';
+import { isStoreLanguage, localeTag, marketByStoreKey, type Market, type Seller } from '~/markets';
 import type { Mailer } from '~/mail/mailer.server';
 import type { NotificationRequestItem } from '~/payments/checkout-api';
 import { idempotencyKey } from '~/payments/idempotency.server';
@@ -38,6 +38,8 @@ export interface NotificationHandlerDeps {
   client: CommerceClient;
   provider: PaymentProvider;
   mailer: Mailer;
+  /** The seller the confirmation mail names (decision 120). */
+  seller: Seller;
   graceMs?: number;
   now?: () => number;
 }
@@ -137,7 +139,7 @@ export function createPaymentNotificationHandler(deps: NotificationHandlerDeps):
     const age = now() - Date.parse(item.eventDate);
     if (!(age >= graceMs)) throw new NotificationRetryLater(`authorisation ${item.pspReference} waits for the shopper's return`);
     const placed = await placeOrder(
-      { ctx, session, mailer: deps.mailer, market: found.market, language: found.language, locale: found.locale },
+      { ctx, session, mailer: deps.mailer, market: found.market, language: found.language, locale: found.locale, seller: deps.seller },
       { cart, orderNumber, paymentState: 'Paid', paymentMethod: found.payment.paymentMethodInfo.method ?? '', paymentId: found.payment.id },
     );
     if (placed.kind === 'placed') {

@@ -5,7 +5,7 @@ import { displayedOrderNumber } from '~/account/server/customer-view.server';
 import { getPaymentById } from '~/commerce/payment.server';
 import type { CommerceContext } from '~/commerce/client.server';
 import { PAYMENT_FIELDS } from '~/commerce/custom-types';
-import { formatIban, regionNames, variableSymbolOf, type LanguageCode, type Market } from '~/markets';
+import { formatIban, regionNames, variableSymbolOf, type LanguageCode, type Market, type Seller } from '~/markets';
 import { voucherActionSchema } from '~/payments/checkout-api';
 import { thankYouPaymentStatus, type ThankYouPaymentStatus } from '../rules/payment-status';
 import type { AddressLinesView, BankTransferView, CheckoutSummary, MultibancoView } from '../view';
@@ -44,16 +44,23 @@ function multibancoOf(payment: Payment | undefined): Omit<MultibancoView, 'amoun
   }
 }
 
-export function orderDetails(order: Order, payments: Payment[], market: Market, language: LanguageCode, locale: string): OrderDetails {
+/** What the order's page and mail take from the shop: the seller (account holder) and the discounts' names. */
+export interface OrderDetailsShop {
+  seller: Seller;
+  discountNames?: ReadonlyMap<string, string>;
+}
+
+export function orderDetails(order: Order, payments: Payment[], market: Market, language: LanguageCode, locale: string, shop: OrderDetailsShop): OrderDetails {
   const payment = payments.at(-1);
   const method = payment?.paymentMethodInfo.method ?? '';
   const orderNumber = displayedOrderNumber(order);
-  const summary = checkoutSummary(order, market, language);
+  const summary = checkoutSummary(order, market, language, shop.discountNames);
   const settled = order.paymentState === 'Paid' || Boolean(payment?.transactions.some((t) => (t.type === 'Authorization' || t.type === 'Charge') && t.state === 'Success'));
   const voucher = multibancoOf(payment);
   const bankTransfer = method === BANK_TRANSFER_METHOD
     ? {
-        accountOwner: market.bankDetails.accountOwner,
+        // The seller holds every store's account (decisions 087, 120).
+        accountOwner: shop.seller.legalName,
         institute: market.bankDetails.institute,
         // Printed in groups of four, as the shopper types it into a banking app.
         iban: formatIban(market.bankDetails.iban),

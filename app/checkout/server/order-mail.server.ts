@@ -5,11 +5,12 @@ import type { CommerceContext } from '~/commerce/client.server';
 import { formatMoney } from '~/commerce/money';
 import { createTranslator } from '~/i18n/translator';
 import { bundlesFor } from '~/i18n/resources.server';
-import type { LanguageCode, Market } from '~/markets';
+import type { LanguageCode, Market, Seller } from '~/markets';
 import type { Mailer } from '~/mail/mailer.server';
 import { orderConfirmationMail } from '~/mail/templates/order-confirmation';
 import { paymentMethodName } from '../payment-method-name';
 import { orderDetails, paymentsOfOrder } from './order-details.server';
+import { summaryDiscountNames } from './summary.server';
 
 export interface OrderMailDeps {
   ctx: CommerceContext;
@@ -17,6 +18,7 @@ export interface OrderMailDeps {
   market: Market;
   language: LanguageCode;
   locale: string;
+  seller: Seller;
 }
 
 /** Renders and sends the confirmation; a failure is logged, never the order's problem. */
@@ -24,7 +26,8 @@ export async function sendOrderConfirmation(deps: OrderMailDeps, order: Order): 
   const { ctx, market, language, locale } = deps;
   if (!order.customerEmail) return;
   try {
-    const details = orderDetails(order, await paymentsOfOrder(ctx, order), market, language, locale);
+    const [payments, discountNames] = await Promise.all([paymentsOfOrder(ctx, order), summaryDiscountNames(ctx, order)]);
+    const details = orderDetails(order, payments, market, language, locale, { seller: deps.seller, discountNames });
     const bundles = bundlesFor(language, ['checkout', 'common']);
     const checkout = createTranslator(language, bundles, 'checkout');
     const common = createTranslator(language, bundles, 'common');
@@ -40,10 +43,11 @@ export async function sendOrderConfirmation(deps: OrderMailDeps, order: Order): 
         orderNumber: details.orderNumber,
         lines: summary.lines.map((line) => ({ name: line.name, quantity: line.quantity, total: money(line.total) })),
         subtotal: money(summary.subtotal),
-        discount: summary.discountTotal.centAmount > 0 ? money(summary.discountTotal) : null,
+        discounts: summary.discounts.map((discount) => ({ name: discount.name, amount: money(discount.amount) })),
         shipping: summary.shipping.free ? checkout('summary.shippingFree') : money(summary.shipping.price),
+        freight: summary.shipping.method === 'freight',
         cashOnDeliveryFee: summary.cashOnDeliveryFee ? { title: summary.cashOnDeliveryFee.title, amount: money(summary.cashOnDeliveryFee.amount) } : null,
-        taxes: summary.taxes.map((tax) => ({ percent: tax.percent, amount: money(tax.amount) })),
+        taxes: summary.taxes.map((tax) => ({ percent: tax.percentText, amount: money(tax.amount) })),
         net: summary.net,
         total: money(summary.total),
         billing: details.billing.lines,

@@ -48,7 +48,7 @@ export function paymentReturnServices(storefront: StorefrontContext, signal: Abo
     findOrder: (orderNumber) => getOrderByNumber(ctx, storefront.shopper.ids(), orderNumber),
     async placeOrder(cart, payment, orderNumber, paymentState) {
       const result = await placeOrder(
-        { ctx, session: storefront.shopper.ids(), mailer: storefront.services.mailer, market: storefront.request.market, language: storefront.request.language, locale: storefront.request.locale, tracking: storefront.shopper.tracking },
+        { ctx, session: storefront.shopper.ids(), mailer: storefront.services.mailer, market: storefront.request.market, language: storefront.request.language, locale: storefront.request.locale, seller: storefront.shop.seller, tracking: storefront.shopper.tracking },
         { cart, orderNumber, paymentState, paymentMethod: payment.paymentMethodInfo.method ?? '', paymentId: payment.id },
       );
       if (result.kind !== 'placed') return result;

@@ -39,7 +39,9 @@ import { prepareCartForPayment, syncTaxMode } from './payment-cart.server';
 import { PAYMENT_RETURN_PATH, thankYouLocation } from './payment-return-flow';
 import { placedOrderOfCart, placeOrder } from './place-order.server';
 import { amountOf, paymentRequestBase } from './provider-requests';
-import { addressLines, checkoutSummary } from './summary.server';
+import { addressLines, checkoutSummary, summaryDiscountNames } from './summary.server';
+import { sellerCountryName } from './vat.server';
+import { formatPercent } from '~/product/format';
 import { emitCheckoutEvent } from './tracking.server';
 
 /** How long the provider's hosted card page takes payments (the stock hold lasts a little longer). */
@@ -96,19 +98,23 @@ function methodView(storefront: Pick<StorefrontContext, 'request'>, method: Offe
   if (method.kind === 'bank-transfer') return { id: method.id, kind: 'bank-transfer', name: '', requiresScript: false, issuers: [], configuration: null, fee: null, total: cart.total };
   const { gross, net, vat, vatPercent } = method.fee;
   const total = { ...cart.total, centAmount: cart.total.centAmount + codFeeCharged(method.fee, cart.net).centAmount };
-  return { id: method.id, kind: 'cash-on-delivery', name: '', requiresScript: false, issuers: [], configuration: null, fee: { gross, net, vat, vatPercent, title: storeText(market, market.cashOnDeliveryFeeTitle, language) }, total };
+  return { id: method.id, kind: 'cash-on-delivery', name: '', requiresScript: false, issuers: [], configuration: null, fee: { gross, net, vat, vatPercent, vatPercentText: formatPercent(vatPercent, storefront.request.locale), title: storeText(market, market.cashOnDeliveryFeeTitle, language) }, total };
 }
 
 async function pageData(storefront: StorefrontContext, request: Request, cart: Cart, offer: Offer): Promise<PaymentPageData> {
-  const [t, common] = await Promise.all([translatorFor({ storefront }, 'checkout'), translatorFor({ storefront })]);
+  const [t, common, discountNames] = await Promise.all([
+    translatorFor({ storefront }, 'checkout'), translatorFor({ storefront }), summaryDiscountNames(storefront.commerce, cart),
+  ]);
   const regions = regionNames(storefront.request.locale);
   const country = (code: string | undefined) => (code ? (regions.of(code) ?? code) : '');
-  const summary = checkoutSummary(cart, storefront.request.market, storefront.request.language);
+  const summary = checkoutSummary(cart, storefront.request.market, storefront.request.language, discountNames);
+  const sellerCountry = sellerCountryName(storefront);
   const beforeFee = { total: { ...summary.total, centAmount: paymentCartOf(cart).totalCentAmount }, net: summary.net };
   return {
     page: { title: pageTitle(t('payment.title'), common('siteName')) },
     summary,
-    vatNotice: netNoticeOf(cart),
+    vatNotice: netNoticeOf(cart, sellerCountry !== null),
+    sellerCountry,
     methods: offer.methods.map((method) => methodView(storefront, method, beforeFee)),
     defaultMethod: offer.defaultMethod,
     providerUnavailable: offer.unavailable,
@@ -254,7 +260,7 @@ async function placeAndThank(
   onFailure?: () => Promise<Response>,
 ) {
   const placed = await placeOrder(
-    { ctx: storefront.commerce, session: storefront.shopper.ids(), mailer: storefront.services.mailer, market: storefront.request.market, language: storefront.request.language, locale: storefront.request.locale, tracking: storefront.shopper.tracking },
+    { ctx: storefront.commerce, session: storefront.shopper.ids(), mailer: storefront.services.mailer, market: storefront.request.market, language: storefront.request.language, locale: storefront.request.locale, seller: storefront.shop.seller, tracking: storefront.shopper.tracking },
     { cart, orderNumber: order.orderNumber, paymentState: order.paymentState, paymentMethod: order.method, paymentId: order.paymentId },
   );
   if (placed.kind === 'placed') {

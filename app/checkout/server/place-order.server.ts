@@ -12,7 +12,7 @@ import { createOrderFromCart, getOrderByNumber } from '~/commerce/order.server';
 import { getPaymentById } from '~/commerce/payment.server';
 import { releaseStock } from '~/commerce/stock-reservation.server';
 import type { ShopperSession } from '~/commerce/types';
-import type { LanguageCode, Market } from '~/markets';
+import type { LanguageCode, Market, Seller } from '~/markets';
 import type { Mailer } from '~/mail/mailer.server';
 import { cartTotal } from '../payment-cart';
 import { sendOrderConfirmation } from './order-mail.server';
@@ -30,6 +30,8 @@ export interface PlaceOrderDeps {
   market: Market;
   language: LanguageCode;
   locale: string;
+  /** The seller the confirmation names (the bank transfer's account holder, decision 120). */
+  seller: Seller;
   /**
    * The shopper's request tracking (consent and device cookie decide whether anything is sent): the purchase
    * event. A provider notification has no browser behind it and passes none.

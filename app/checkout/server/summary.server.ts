@@ -1,51 +1,32 @@
-// The order summary of the checkout pages and the confirmation mail, from a cart or an order (same shape).
+// The order summary of the checkout pages, the thank-you page, the confirmation mail and My account: the
+// shared price summary (decision 118) of a cart or an order (same shape), with the item count.
 import type { Address, Cart, Order } from '@commercetools/platform-sdk';
-import { isFreightLine, isGuaranteeLine, productUnitCents } from '~/cart/server/line-facts';
-import { localized } from '~/commerce/localize';
+import { cartDiscountNames } from '~/cart/server/discount-info.server';
+import { isGuaranteeLine } from '~/cart/server/line-facts';
+import { priceSummary, summaryDiscountIds, type SummarySource } from '~/cart/rules/price-summary';
+import type { CommerceContext } from '~/commerce/client.server';
 import type { Market } from '~/markets';
-import { storeText } from '~/markets';
+import { localeTag, storeText } from '~/markets';
 import type { LanguageCode } from '~/markets';
-import { isNetCart } from '../net-prices';
-import { codFeeLine, cartTotal } from '../payment-cart';
-import type { AddressLinesView, CheckoutSummary, Money } from '../view';
+import { COD_FEE_SLUG } from '../payment-cart';
+import type { AddressLinesView, CheckoutSummary } from '../view';
 
-type Priced = Pick<Cart, 'lineItems' | 'customLineItems' | 'shippingInfo' | 'taxedPrice' | 'totalPrice' | 'taxMode'>;
-
-function money(value: { centAmount: number; currencyCode: string; fractionDigits?: number }, digits: number): Money {
-  return { centAmount: value.centAmount, currencyCode: value.currencyCode, fractionDigits: value.fractionDigits ?? digits };
+export function checkoutSummary(cart: SummarySource, market: Market, language: LanguageCode, discountNames?: ReadonlyMap<string, string>): CheckoutSummary {
+  const summary = priceSummary(cart, {
+    language,
+    locale: localeTag(language, market.country),
+    discountNames,
+    fee: { slug: COD_FEE_SLUG, title: storeText(market, market.cashOnDeliveryFeeTitle, language) },
+  });
+  return {
+    ...summary,
+    itemCount: cart.lineItems.filter((line) => !isGuaranteeLine(line)).reduce((sum, line) => sum + line.quantity, 0),
+  };
 }
 
-export function checkoutSummary(cart: Priced | Order, market: Market, language: LanguageCode): CheckoutSummary {
-  const digits = cart.totalPrice.fractionDigits ?? market.fractionDigits;
-  const currency = cart.totalPrice.currencyCode;
-  const cents = (centAmount: number): Money => ({ centAmount, currencyCode: currency, fractionDigits: digits });
-  const lines = cart.lineItems.map((line) => ({
-    name: localized(line.name, language) ?? line.variant.sku ?? '',
-    sku: line.variant.sku ?? '',
-    quantity: line.quantity,
-    total: money(line.totalPrice, digits),
-    guarantee: isGuaranteeLine(line),
-  }));
-  const subtotal = cart.lineItems.reduce((sum, line) => sum + productUnitCents(line) * line.quantity, 0);
-  const itemsAfterDiscounts = cart.lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0);
-  const shipping = cart.shippingInfo;
-  const shippingPrice = shipping ? (shipping.discountedPrice?.value ?? shipping.price).centAmount : 0;
-  const shippingDiscount = shipping?.discountedPrice ? shipping.price.centAmount - shipping.discountedPrice.value.centAmount : 0;
-  const fee = codFeeLine(cart);
-  return {
-    lines,
-    itemCount: cart.lineItems.filter((line) => !isGuaranteeLine(line)).reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: cents(subtotal),
-    discountTotal: cents(Math.max(0, subtotal - itemsAfterDiscounts) + Math.max(0, shippingDiscount)),
-    shipping: { method: cart.lineItems.some(isFreightLine) ? 'freight' : 'parcel', price: cents(shippingPrice), free: shippingPrice === 0 },
-    cashOnDeliveryFee: fee ? { title: storeText(market, market.cashOnDeliveryFeeTitle, language), amount: money(fee.totalPrice, digits) } : null,
-    taxes: (cart.taxedPrice?.taxPortions ?? []).filter((portion) => portion.rate > 0).map((portion) => ({
-      percent: Math.round(portion.rate * 10000) / 100,
-      amount: money(portion.amount, digits),
-    })),
-    net: isNetCart(cart as Pick<Cart, 'taxMode'>),
-    total: money(cartTotal(cart), digits),
-  };
+/** The names of the cart discounts on a cart or an order, for its discount lines (cached reads). */
+export function summaryDiscountNames(ctx: CommerceContext, cart: Pick<Cart | Order, 'lineItems'>): Promise<Map<string, string>> {
+  return cartDiscountNames(ctx, summaryDiscountIds(cart));
 }
 
 /** An address as the pages print it: name, company, street, town, country, phone. */

@@ -10,6 +10,7 @@ import { paymentMethodName } from '../payment-method-name';
 import { CHECKOUT_STEPS } from '../rules/steps';
 import type { ThankYouData, ThankYouElsewhereData } from '../view';
 import { orderDetails, paymentsOfOrder } from './order-details.server';
+import { summaryDiscountNames } from './summary.server';
 import { emitCheckoutEvent } from './tracking.server';
 
 export async function thankYouLoader({ request, context }: LoaderFunctionArgs) {
@@ -20,12 +21,13 @@ export async function thankYouLoader({ request, context }: LoaderFunctionArgs) {
   const order = await getOrder(storefront.commerce, storefront.shopper.ids(), orderId);
   // Another shopper's order, or none: the spec's "This page could not be found".
   if (!order) throw new Response('Not Found', { status: 404 });
-  const [payments, t, common] = await Promise.all([
+  const [payments, t, common, discountNames] = await Promise.all([
     paymentsOfOrder(storefront.commerce, order),
     translatorFor({ storefront }, 'checkout'),
     translatorFor({ storefront }),
+    summaryDiscountNames(storefront.commerce, order),
   ]);
-  const details = orderDetails(order, payments, storefront.request.market, storefront.request.language, storefront.request.locale);
+  const details = orderDetails(order, payments, storefront.request.market, storefront.request.language, storefront.request.locale, { seller: storefront.shop.seller, discountNames });
   emitCheckoutEvent(storefront, { type: 'checkout-step', step: CHECKOUT_STEPS.thankYou, cartId: order.cart?.id ?? '', cartVersion: 0 });
   const body: ThankYouData = {
     page: { title: pageTitle(t('thankYou.title'), common('siteName')) },

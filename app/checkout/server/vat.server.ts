@@ -4,6 +4,7 @@ import type { Address, Cart } from '@commercetools/platform-sdk';
 import { ADDRESS_FIELDS, ADDRESS_TYPE_KEY } from '~/commerce/custom-types';
 import type { StorefrontContext } from '~/context';
 import { readStoredVatResponse, storedVatResponse, vatStatusView, type VatStatus, type VatStatusView } from '../rules/vat-status';
+import { regionNames } from '~/markets';
 import { isNetCart } from '../net-prices';
 import { emitCheckoutEvent } from './tracking.server';
 
@@ -57,6 +58,13 @@ export function hasValidatedVat(address: Address | undefined): boolean {
 }
 
 /** The VAT ID's state as the addresses step shows it, beside the cart's summary (NET or not). */
-export function vatView(storefront: Pick<StorefrontContext, 'request'>, status: VatStatus | null, cart: Pick<Cart, 'taxMode'>): VatStatusView | null {
-  return status ? vatStatusView(status, { changeTaxRate: storefront.request.toggles.changeTaxRate, net: isNetCart(cart) }) : null;
+export function vatView(storefront: Pick<StorefrontContext, 'request' | 'shop'>, status: VatStatus | null, cart: Pick<Cart, 'taxMode'>): VatStatusView | null {
+  return status ? vatStatusView(status, { changeTaxRate: storefront.request.toggles.changeTaxRate, net: isNetCart(cart), sellerCountry: sellerCountryName(storefront) }) : null;
+}
+
+/** In the seller's own store (SELLER_COUNTRY, decision 120): its country's name in the page's language; else null. */
+export function sellerCountryName(storefront: Pick<StorefrontContext, 'request' | 'shop'>): string | null {
+  const { market, locale } = storefront.request;
+  const country = storefront.shop.seller.country;
+  return market.country === country ? (regionNames(locale).of(country) ?? country) : null;
 }

@@ -10,12 +10,16 @@ export interface OrderConfirmationMailData {
   siteName: string;
   firstName?: string;
   orderNumber: string;
+  /** The shared summary (decision 118): lines before discounts, each discount, shipping, fee; they add up to the total. */
   lines: Array<{ name: string; quantity: number; total: string }>;
   subtotal: string;
-  discount: string | null;
+  /** A discount without a name is labelled "Discounts". */
+  discounts: Array<{ name: string; amount: string }>;
   shipping: string;
+  freight: boolean;
   cashOnDeliveryFee: { title: string; amount: string } | null;
-  taxes: Array<{ percent: number; amount: string }>;
+  /** Percent already formatted in the shopper's locale. */
+  taxes: Array<{ percent: string; amount: string }>;
   net: boolean;
   total: string;
   billing: string[];
@@ -42,11 +46,12 @@ export function orderConfirmationMail(t: { checkout: TFunction; common: TFunctio
       kind: 'table',
       rows: [
         { label: label(c('summary.subtotal')), value: data.subtotal },
-        ...(data.discount ? [{ label: label(c('summary.discounts')), value: `−${data.discount}` }] : []),
-        { label: label(c('summary.shipping')), value: data.shipping },
+        ...data.discounts.map((discount) => ({ label: label(discount.name || c('summary.discounts')), value: `−${discount.amount}` })),
+        { label: label(data.freight ? c('summary.shippingFreight') : c('summary.shipping')), value: data.shipping },
         ...(data.cashOnDeliveryFee ? [{ label: label(data.cashOnDeliveryFee.title), value: data.cashOnDeliveryFee.amount }] : []),
-        ...data.taxes.map((tax) => ({ label: c('summary.vat', { percent: tax.percent }), value: tax.amount })),
         { label: data.net ? c('summary.totalNet') : c('summary.total'), value: data.total },
+        // What the total includes, after it, as on the pages: not a summand.
+        ...data.taxes.map((tax) => ({ label: c('summary.vat', { percent: tax.percent }), value: tax.amount })),
       ],
     },
     ...(data.net ? [{ kind: 'paragraph' as const, text: c('vat.netNote') }] : []),

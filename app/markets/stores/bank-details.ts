@@ -1,10 +1,12 @@
 import type { CountryCode } from '../codes';
 
-/** Bank-transfer data shown after an order paid by bank transfer (store custom fields). */
+/**
+ * Bank-transfer data shown after an order paid by bank transfer (store custom fields). The account holder is
+ * the seller itself in every store (decisions 087, 120): its configured legal name, never a per-store text.
+ */
 export interface BankDetails {
   /** BIC or SWIFT code. */
   readonly bic: string;
-  readonly accountOwner: string;
   readonly institute: string;
   /** Electronic format, no spaces. */
   readonly iban: string;
@@ -14,14 +16,7 @@ export interface BankDetails {
  * The seller's local collection accounts. Bank names and BICs are real so the page looks right; the account
  * numbers are invented (with valid IBAN check digits) and must be replaced by the operator's store data.
  */
-/**
- * The seller's registered name: the holder of every store's account (decision 087: a bank checks the payee's
- * name against the account) and the company of the legal pages (`SELLER` in app/content/company.ts).
- */
-export const SELLER_LEGAL_NAME = 'ProTools Direct s.r.o.';
-
-const account = (institute: string, bic: string, iban: string): BankDetails =>
-  Object.freeze({ bic, accountOwner: SELLER_LEGAL_NAME, institute, iban });
+const account = (institute: string, bic: string, iban: string): BankDetails => Object.freeze({ bic, institute, iban });
 
 export const BANK_DETAILS: Readonly<Record<CountryCode, BankDetails>> = Object.freeze({
   AT: account('Erste Bank der oesterreichischen Sparkassen AG', 'GIBAATWWXXX', 'AT412011182841059000'),

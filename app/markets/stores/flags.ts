@@ -21,7 +21,7 @@ export const EU_COUNTRIES: readonly CountryCode[] = Object.freeze([
 
 /**
  * The seller's country by default: the shop's own VAT ID is German (server/env.ts `SELLER_COUNTRY`,
- * `VAT_OWN_VAT_ID`; decision 085).
+ * `VAT_OWN_VAT_ID`; decisions 085, 120): the default seller's (`DEFAULT_SELLER` in ./seller.ts).
  */
 export const DEFAULT_SELLER_COUNTRY: CountryCode = 'DE';
 

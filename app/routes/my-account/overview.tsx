@@ -7,6 +7,7 @@ import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { Suspense } from 'react';
 import { useLoaderData } from '@remix-run/react';
 import { getOrdersOf } from '~/commerce/order.server';
+import { summaryDiscountNames } from '~/checkout/server/summary.server';
 import { sendConfirmationAction } from '~/account/server/email-confirmation.server';
 import { actionAnswerHeaders } from '~/lib/action-headers';
 
@@ -14,7 +15,8 @@ import { actionAnswerHeaders } from '~/lib/action-headers';
  * `/my-account`: the customer's orders from the backend (spec §2 "My orders"; §9 the Czech NS prefix), and, while
  * the address is not confirmed, the button that mails its confirmation link (decision 136).
  */
-export const handle = { i18n: ['account'] };
+// The order's figures are the checkout's summary, with its labels (decision 118).
+export const handle = { i18n: ['account', 'checkout'] };
 /** A refused attempt's Retry-After reaches the document answer too (decision 092). */
 export const headers = actionAnswerHeaders;
 
@@ -23,9 +25,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = context;
   // The account's orders, and those placed as a guest with its address once the address is confirmed (decision 136).
   const orders = await getOrdersOf(storefront.commerce, orderOwnerOf(customer));
+  const discountNames = await summaryDiscountNames(storefront.commerce, { lineItems: orders.flatMap((order) => order.lineItems) });
   return {
     page: await accountPage(context, 'overview.pageTitle'),
-    orders: orders.map((order) => orderOf(storefront.request.language, order)),
+    orders: orders.map((order) => orderOf(storefront.request.market, storefront.request.language, order, discountNames)),
     notice: noticeOf(request),
   };
 }

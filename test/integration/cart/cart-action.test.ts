@@ -31,7 +31,8 @@ describe('add to cart', () => {
     expect(answer.location).toBe('/vrtacka-10000001/?page=2&cartAdded=EX10000001&cartAddedQuantity=2#added-EX10000001');
     expect((await shopper.sessionData()).cartId).toEqual(expect.any(String));
     const line = await lineOf(shopper, SKU.drill);
-    expect(line).toMatchObject({ quantity: 2, name: 'Vŕtačka', unitPrice: { centAmount: 12990 }, lineTotal: { centAmount: 19980 } });
+    // The sale price (99.90 €) under its struck list price; the line before cart discounts.
+    expect(line).toMatchObject({ quantity: 2, name: 'Vŕtačka', listPrice: { centAmount: 12990 }, unitPrice: { centAmount: 9990 }, lineTotal: { centAmount: 19980 } });
   });
 
   it('never redirects off the site; without returnTo it goes to the cart page', async () => {
@@ -49,15 +50,28 @@ describe('add to cart', () => {
     expect(data.view?.lines.map((line) => [line.sku, line.quantity])).toEqual([[SKU.light, 5]]);
   });
 
-  it('allows min(1000 − in cart, stock − in cart) and says what is left, leaving the cart unchanged', async () => {
+  it('adds the most that can be sold when more is asked, and names it (issue 36 item 6)', async () => {
     const shopper = new Shopper(env.client);
     await add(shopper, SKU.light, 5);
-    const refused = await add(shopper, SKU.light, 4);
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ ok: false, message: 'maxQuantity|{"allowed":3}' });
-    expect((await lineOf(shopper, SKU.light))?.quantity).toBe(5);
-    expect((await add(shopper, SKU.light, 3)).status).toBe(303);
-    expect((await lineOf(shopper, SKU.light))?.maxQuantity).toBe(8);
+    // 8 in stock, 5 in the cart: 4 more become 3 (the product page's buy box then names the most, 8).
+    const capped = await add(shopper, SKU.light, 4, { returnTo: '/svetlo-10000003/' });
+    expect(capped.location).toBe('/svetlo-10000003/?cartAdded=EX10000003&cartAddedQuantity=3#added-EX10000003');
+    expect((await lineOf(shopper, SKU.light))?.quantity).toBe(8);
+    // Nothing more left: spec §5's "out of stock when that is zero or less".
+    expect(messageOf(await add(shopper, SKU.light, 1))).toBe('outOfStock');
+    expect((await lineOf(shopper, SKU.light))?.quantity).toBe(8);
+    // Above the maximum per product, with stock to spare (50 drills): the stock names the most, not 1000.
+    expect((await add(shopper, SKU.drill, 1001)).location).toBe('/checkout/cart?notice=added&cartAddedMaximum=50');
+    expect((await lineOf(shopper, SKU.drill))?.quantity).toBe(50);
+    const { data } = await loadCart(shopper, '?notice=added&cartAddedMaximum=50');
+    expect(data.capped).toBe(50);
+  });
+
+  it('tells a script-sent add how many the cart holds when it capped it', async () => {
+    const shopper = new Shopper(env.client);
+    const answer = await add(shopper, SKU.light, '999', { js: '1', open: 'none' });
+    expect(answer.body).toMatchObject({ ok: true, capped: 8 });
+    expect((await lineOf(shopper, SKU.light))?.quantity).toBe(8);
   });
 
   it('refuses an out-of-stock product', async () => {
@@ -68,13 +82,13 @@ describe('add to cart', () => {
   });
 
   it.each([
-    ['-1', 'quantityMin'], ['0', 'quantityMin'], ['1001', 'maxQuantity'], ['1e9', 'maxQuantity'], ['abc', 'quantityNotNumber'], ['2.5', 'quantityWhole'],
-  ])('a quantity of %s is refused (%s) and nothing is added', async (quantity, key) => {
+    ['-1', 2], ['0', 2], ['abc', 2], ['', 2], ['2.5', 3], ['1e9', 50],
+  ])('a quantity of %s is read as the spec says: 1 or less, or a non-number, is one (issue 36 item 6)', async (quantity, inCart) => {
     const shopper = new Shopper(env.client);
     await add(shopper, SKU.drill, 1);
     const answer = await add(shopper, SKU.drill, quantity);
-    expect([answer.status, messageOf(answer)]).toEqual([400, key]);
-    expect((await lineOf(shopper, SKU.drill))?.quantity).toBe(1);
+    expect(answer.status).toBe(303);
+    expect((await lineOf(shopper, SKU.drill))?.quantity).toBe(inCart);
   });
 
   it('reads a missing quantity (the quick-add button) as one', async () => {
@@ -196,12 +210,19 @@ describe('cart page changes', () => {
     expect(data.notice).toBe('removed');
   });
 
-  it('refuses more than the stock, negative and forged line ids, and changes nothing', async () => {
+  it('sets the most that can be sold above the stock, one for a negative or no number, and refuses forged line ids', async () => {
     const shopper = new Shopper(env.client);
     const light = await cartWith(shopper, SKU.light, 2);
-    const over = await submit(shopper, { intent: 'update-quantity', lineId: light.id, quantity: '9' });
-    expect(over.body).toMatchObject({ ok: false, message: 'maxQuantity|{"max":8}', lineId: light.id });
-    expect(messageOf(await submit(shopper, { intent: 'update-quantity', lineId: light.id, quantity: '-1' }))).toBe('quantityNotNegative');
+    const over = await submit(shopper, { intent: 'update-quantity', lineId: light.id, quantity: '1001' });
+    expect(over.location).toBe('/checkout/cart?notice=updated&cartAddedMaximum=8');
+    expect((await lineOf(shopper, SKU.light))?.quantity).toBe(8);
+    const overByScript = await submit(shopper, { intent: 'update-quantity', lineId: light.id, quantity: '9', js: '1' });
+    expect(overByScript.body).toMatchObject({ ok: true, capped: 8 });
+    for (const quantity of ['-1', 'abc']) {
+      expect((await submit(shopper, { intent: 'update-quantity', lineId: light.id, quantity })).location).toBe('/checkout/cart?notice=updated');
+      expect((await lineOf(shopper, SKU.light))?.quantity).toBe(1);
+      await submit(shopper, { intent: 'update-quantity', lineId: light.id, quantity: '2' });
+    }
     expect(messageOf(await submit(shopper, { intent: 'update-quantity', lineId: '3fa85f64-5717-4562-b3fc-2c963f66afa6', quantity: '1' }))).toBe('lineNotFound');
     expect(messageOf(await submit(shopper, { intent: 'remove-line', lineId: '../../etc' }))).toBe('lineNotFound');
     expect((await lineOf(shopper, SKU.light))?.quantity).toBe(2);
@@ -229,7 +250,7 @@ describe('cart page changes', () => {
     const shopper = new Shopper(env.client);
     const light = await cartWith(shopper, SKU.light, 1);
     const answer = await submit(shopper, { intent: 'update-quantity', lineId: light.id, quantity: '3', js: '1' });
-    expect([answer.status, answer.body]).toEqual([200, { ok: true, intent: 'update-quantity', itemCount: 3 }]);
+    expect([answer.status, answer.body]).toEqual([200, { ok: true, intent: 'update-quantity', itemCount: 3, capped: null }]);
   });
 });
 
@@ -299,7 +320,7 @@ describe('discounts', () => {
     await add(shopper, SKU.drill, 2);
     let view = (await loadCart(shopper)).data.view;
     expect(view?.discounts).toEqual([]);
-    expect(view?.volumeHints).toEqual([{ group: 'drills', count: 2, currentPercent: null, next: { more: 1, percent: 5 } }]);
+    expect(view?.volumeHints).toEqual([{ group: 'drills', count: 2, currentPercent: null, currentPercentText: null, next: { more: 1, percent: 5, percentText: '5\u00a0%' } }]);
     await add(shopper, SKU.drill, 1);
     view = (await loadCart(shopper)).data.view;
     // 5 % of the sale price 99.90 € = 5.00 € (rounded half even) a piece, three pieces.
@@ -311,6 +332,27 @@ describe('discounts', () => {
     expect(view?.volumeHints[0]).toMatchObject({ count: 5, currentPercent: 10, next: null });
     expect(view?.subtotal.centAmount).toBe(5 * 9990);
     expect(view?.total.centAmount).toBe(5 * 9990 - 5 * 999); // free shipping from 59 €
+  });
+
+  it('never offers the next volume tier on a line that cannot take one more unit (issue 36 item 6)', async () => {
+    const shopper = new Shopper(env.client);
+    await add(shopper, SKU.drill, 4);
+    expect((await loadCart(shopper)).data.view?.volumeHints[0]).toMatchObject({ count: 4, currentPercent: 5, next: { more: 1, percent: 10 } });
+    // The last four drills are in this cart: nothing more can be sold, so no "add 1 more and save 10 %".
+    const stock = async (quantity: number) => {
+      const { results } = await env.backend.request<{ results: { id: string; version: number; quantityOnStock: number }[] }>('GET', `/inventory?where=${encodeURIComponent(`sku = "${SKU.drill}"`)}`);
+      const entry = results[0];
+      await env.backend.request('POST', `/inventory/${entry.id}`, { version: entry.version, actions: [{ action: 'changeQuantity', quantity }] });
+      clearCommerceCaches();
+    };
+    await stock(4);
+    try {
+      const view = (await loadCart(shopper)).data.view;
+      expect(view?.lines[0]).toMatchObject({ quantity: 4, maxQuantity: 4 });
+      expect(view?.volumeHints[0]).toMatchObject({ count: 4, currentPercent: 5, next: null });
+    } finally {
+      await stock(50);
+    }
   });
 
   it('codes: applied trimmed, refused when unknown, expired or with markup, removed only when on the cart', async () => {
@@ -331,6 +373,10 @@ describe('discounts', () => {
     expect(view?.discountCodes).toEqual([{ id: expect.any(String), code: 'WELCOME10', applied: true, state: 'MatchesCart', minimumOrderValue: null, note: null }]);
     expect(messageOf(await submit(shopper, { intent: 'apply-code', code: 'Welcome10' }))).toBe('codeAlreadyApplied');
     expect(view?.discounts.map((discount) => [discount.name, discount.amount.centAmount])).toEqual([['Uvítacia zľava 10 %', 4 * 150]]);
+    // The lines keep their prices before the code, which is a line of its own (issue 36 item 1).
+    expect(view?.lines.map((line) => line.lineTotal.centAmount)).toEqual([4 * 1499]);
+    expect(view?.subtotal.centAmount).toBe(4 * 1499);
+    expect(view?.total.centAmount).toBe(4 * 1499 - 4 * 150 + (view?.shipping.price.centAmount ?? 0));
 
     expect(messageOf(await submit(shopper, { intent: 'remove-code', discountCodeId: '3fa85f64-5717-4562-b3fc-2c963f66afa6' }))).toBe('codeNotOnCart');
     const codeId = view?.discountCodes[0].id ?? '';
@@ -353,6 +399,19 @@ describe('discount code rules (decision 023)', () => {
     // Nothing off a 29.98 € cart: the minimum is the floor.
     expect(view?.discounts).toEqual([]);
     expect(view?.total.centAmount).toBe(2998 + 195);
+  });
+
+  it('counts the merchandise towards a minimum, never a guarantee (issue 36 item 2)', async () => {
+    const shopper = new Shopper(env.client);
+    // 99.90 € of drill and its 8 % guarantee (7.99 €): 107.89 € in the cart, below SAVE20's 100 € of goods.
+    await add(shopper, SKU.drill, 1, { guaranteeSku: SKU.guarantee });
+    expect((await submit(shopper, { intent: 'apply-code', code: 'SAVE20' })).location).toBe('/checkout/cart?notice=codeSaved');
+    const view = (await loadCart(shopper)).data.view;
+    expect(view?.discountCodes[0]).toMatchObject({ applied: false, note: message('code.appliesFrom', { amount: '100,00\u00a0€', missing: '0,10\u00a0€' }) });
+    expect(view?.discounts).toEqual([]);
+    const line = view?.lines[0];
+    expect([line?.lineTotal.centAmount, line?.guarantee?.total.centAmount]).toEqual([9990, 799]);
+    expect(view?.subtotal.centAmount).toBe(9990 + 799);
   });
 
   it('counts one merchandise code: a second one is refused, naming the first, and the first stays', async () => {
@@ -395,7 +454,7 @@ describe('totals and shipping', () => {
       total: { centAmount: 3193 },
       taxPercentage: 23,
     });
-    expect(view?.taxes).toEqual([{ percent: 23, amount: { centAmount: 597, currencyCode: 'EUR', fractionDigits: 2 } }]);
+    expect(view?.taxes).toEqual([{ percent: 23, percentText: '23\u00a0%', amount: { centAmount: 597, currencyCode: 'EUR', fractionDigits: 2 } }]);
   });
 
   it('a freight item switches the cart to freight shipping', async () => {

@@ -13,7 +13,7 @@ import { passwordCost } from '../../../server/commerce-backend/password-hash.ts'
 import { storeToggles } from '../../../server/load-context.ts';
 import { createCommerceClient, type CommerceClient } from '~/commerce/client.server';
 import { applyToggleOverrides } from '~/features';
-import { getMarket, localeTag, type CountryCode } from '~/markets';
+import { DEFAULT_SELLER, getMarket, localeTag, type CountryCode } from '~/markets';
 import { createSessionStorage, openSession, rememberShopperIn, shopperOf } from '~/session.server';
 import { inProcessSubmissions, type SubmissionRegistry } from '~/forms/submissions.server';
 import { noContentSecuritySources } from '~/lib/content-security';
@@ -145,7 +145,7 @@ export class Shopper {
           social: {},
           ordersPortal: { url: '/__my-orders', secret: 'test-orders-secret-test-orders-secret' },
         },
-        shop: { appVersion: 'test', isBackendHealthy: () => true, storeDomains: {}, environment: 'local' },
+        shop: { appVersion: 'test', isBackendHealthy: () => true, storeDomains: {}, environment: 'local', seller: DEFAULT_SELLER },
       },
     };
   }

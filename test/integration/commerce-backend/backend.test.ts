@@ -197,6 +197,28 @@ describe('embedded commerce backend process', () => {
     expect(gross.taxedPrice?.totalTax?.centAmount).toBe(408);
   });
 
+  it('keeps a custom shipping rate\'s free threshold and prices it on every change, as commercetools does (decision 119)', async () => {
+    const zero = { name: 'Reverse charge', amount: 0, country: 'SK', includedInPrice: false };
+    let cart = (await api<Cart>('POST', '/carts', { currency: 'EUR', country: 'SK', shippingAddress: { country: 'SK' } })).body;
+    cart = (await update(cart, { action: 'addLineItem', sku: 'IT-BITS', quantity: 2 })).body;
+    cart = (await update(cart,
+      { action: 'changeTaxMode', taxMode: 'External' },
+      { action: 'setLineItemPrice', lineItemId: cart.lineItems[0].id, externalPrice: { currencyCode: 'EUR', centAmount: 1618 } },
+      { action: 'setLineItemTaxRate', lineItemId: cart.lineItems[0].id, externalTaxRate: zero },
+      // The net equivalents of 1.95 € and 59 € at 23 %.
+      { action: 'setCustomShippingMethod', shippingMethodName: 'parcel', shippingRate: { price: { currencyCode: 'EUR', centAmount: 159 }, freeAbove: { currencyCode: 'EUR', centAmount: 4797 } }, externalTaxRate: zero },
+    )).body;
+    expect(cart.shippingInfo?.shippingRate.freeAbove?.centAmount).toBe(4797);
+    // 32.36 € of net goods: shipping costs its net fee.
+    expect(cart.shippingInfo?.price.centAmount).toBe(159);
+    cart = (await update(cart, { action: 'changeLineItemQuantity', lineItemId: cart.lineItems[0].id, quantity: 3 })).body;
+    // 48.54 € (less the volume discount: 46.11 €) is still below; 4 pieces (61.48 €) are above.
+    expect(cart.shippingInfo?.price.centAmount).toBe(159);
+    cart = (await update(cart, { action: 'changeLineItemQuantity', lineItemId: cart.lineItems[0].id, quantity: 4 })).body;
+    expect(cart.shippingInfo?.price.centAmount).toBe(0);
+    expect(cart.totalPrice.centAmount).toBe(cart.lineItems[0].totalPrice.centAmount);
+  });
+
   // The backend's own time (opening the store), not the spawn: the harness starts it through a TypeScript
   // loader, and other test files share the cores, so the wall time from spawn says little about a reopen.
   it('reopens an existing store in under 3 s', () => {

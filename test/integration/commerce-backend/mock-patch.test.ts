@@ -94,6 +94,15 @@ describe('the embedded backend on the patched mock', () => {
     expect(zero.taxedPrice?.totalNet.centAmount).toBe(12300);
   });
 
+  it("keeps a custom shipping method's free-above amount and tiers", async () => {
+    const created = await cart({ lineItems: [{ sku: 'DRILL', quantity: 1 }] });
+    const updated = await update(`/carts/${created.id}`, created.version, {
+      action: 'setCustomShippingMethod', shippingMethodName: 'Courier',
+      shippingRate: { price: { currencyCode: 'EUR', centAmount: 490 }, freeAbove: { currencyCode: 'EUR', centAmount: 5000 }, tiers: [] },
+    });
+    expect(updated.shippingInfo?.shippingRate.freeAbove?.centAmount).toBe(5000);
+  });
+
   it("sets a line's inventory mode", async () => {
     const created = await cart({ lineItems: [{ sku: 'DRILL', quantity: 1 }] });
     const updated = await update(`/carts/${created.id}`, created.version, { action: 'setLineItemInventoryMode', lineItemId: created.lineItems[0].id, inventoryMode: 'ReserveOnOrder' });

@@ -1,7 +1,7 @@
 import type { CartDiscount, DiscountCode } from '@commercetools/platform-sdk';
 import { describe, expect, it } from 'vitest';
 import { priceCart } from '../../../server/commerce-backend/pricing/price-cart.ts';
-import { buildCartDiscounts, buildDiscountCodes } from '../../../server/commerce-backend/seed/data/discounts.ts';
+import { buildCartDiscounts, buildDiscountCodes, MERCHANDISE_TARGET_PREDICATE } from '../../../server/commerce-backend/seed/data/discounts.ts';
 import { NOW, address, cart, lineItem, parcel, price, pricingData, product, shippingInfoFor } from './pricing-fixtures.ts';
 
 // The seeded codes' business rules (decision 023), priced by the embedded backend exactly as seeded.
@@ -23,6 +23,7 @@ const codes = buildDiscountCodes().map((draft) => ({
 const discs = product('discs', [price(899, 'EUR'), price(799, 'GBP')]);
 const grinder = product('grinder', [price(4000, 'EUR')]);
 const saw = product('saw', [price(12000, 'EUR')]);
+const drill = product('drill', [price(9599, 'EUR')]);
 // An extra guarantee line as the cart adds it: its own SKU, priced at its rate of the covered product (10 % here).
 const guarantee = product('guarantee', [price(400, 'EUR')]);
 (guarantee.masterData.current.masterVariant as { sku?: string }).sku = '4100010';
@@ -31,7 +32,7 @@ const shipping = parcel([
   { country: 'GB', currency: 'GBP', fee: 195, freeAbove: 5200 },
 ]);
 const data = pricingData({
-  products: [discs, grinder, saw, guarantee],
+  products: [discs, grinder, saw, drill, guarantee],
   cartDiscounts,
   discountCodes: new Map(codes.map((code) => [code.id, code])),
   shippingMethods: new Map([[shipping.method.id, shipping.method]]),
@@ -81,6 +82,23 @@ describe('the demo discount codes', () => {
     expect(total('4100010')).toBe(400);
   });
 
+  it('count merchandise only towards a minimum: a guarantee never lifts a cart over SAVE20\'s 100 € (issue 36 item 2)', () => {
+    // 95.99 € of product and a 13.44 € guarantee (an external price, as the cart sets it): 109.43 € in the cart.
+    const items = [
+      lineItem(drill, 1, { price: price(9599, 'EUR') }),
+      lineItem(guarantee, 1, { price: price(1344, 'EUR'), priceMode: 'ExternalPrice' }),
+    ];
+    const { cart: result, codeStates } = priceCart(cart('EUR', 'SK', items, {
+      shippingAddress: address('SK'),
+      shippingInfo: shippingInfoFor(shipping.method, 'EUR'),
+      discountCodes: [{ discountCode: { typeId: 'discount-code', id: 'SAVE20' }, state: 'MatchesCart' }],
+    }), data);
+    expect(codeStates.get('SAVE20')).toBe('DoesNotMatchCart');
+    expect(result.lineItems.map((line) => line.totalPrice.centAmount)).toEqual([9599, 1344]);
+    // The merchandise alone reaching the minimum still counts.
+    expect(priced('EUR', [[drill, 1], [discs, 1]], ['SAVE20']).codeStates.get('SAVE20')).toBe('MatchesCart');
+  });
+
   it('let free shipping stack with one merchandise code', () => {
     const { cart: result, codeStates } = priced('EUR', [[grinder, 1]], ['FREESHIP', 'WELCOME10']);
     expect(codeStates.get('FREESHIP')).toBe('MatchesCart');
@@ -90,11 +108,21 @@ describe('the demo discount codes', () => {
     expect(result.totalPrice.centAmount).toBe(3600);
   });
 
+  it('name their percentage as each language writes it (issue 36 item 4)', () => {
+    const welcome = buildCartDiscounts().find((draft) => draft.key === 'code-welcome10')!;
+    expect(welcome.name.en).toBe('Welcome discount 10%');
+    expect(welcome.name.de).toBe('Willkommensrabatt 10\u00a0%');
+    expect(welcome.name.fr).toBe('Remise de bienvenue 10\u00a0%');
+    const volume = buildCartDiscounts().find((draft) => draft.key?.startsWith('volume-') && draft.key.endsWith('-3'))!;
+    expect(volume.name.hu).toBe('Mennyiségi kedvezmény 5%');
+    expect(volume.name.sk).toBe('Množstevná zľava 5\u00a0%');
+  });
+
   it('state their minimum order value in every shop currency, as their predicate checks it', () => {
     for (const code of buildDiscountCodes()) {
       const minimum = code.custom?.fields?.minimumOrderValue as { currencyCode: string; centAmount: number }[];
       expect(minimum.map((money) => money.currencyCode)).toEqual(['BGN', 'CHF', 'CZK', 'DKK', 'EUR', 'GBP', 'HUF', 'NOK', 'PLN', 'RON', 'SEK']);
-      for (const money of minimum) expect(code.cartPredicate).toContain(`totalPrice >= "${(money.centAmount / 100).toFixed(2)} ${money.currencyCode}"`);
+      for (const money of minimum) expect(code.cartPredicate).toContain(`lineItemTotal(${MERCHANDISE_TARGET_PREDICATE}) >= "${(money.centAmount / 100).toFixed(2)} ${money.currencyCode}"`);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCmsSource } from '~/content/cms.server';
-import { SELLER } from '~/content/company';
+import { DEFAULT_SELLER } from '~/markets';
 import { cmsFixture, page, plainSpaces, recordingLogger } from './helpers';
 
 const fixtures: { remove: () => void }[] = [];
@@ -136,7 +136,7 @@ describe('placeholders and conditions', () => {
       blocks: [{ type: 'html', html: '<p>{{companyName}} {{alsoNope}}</p>' }] } });
     fixtures.push(fixture);
     const logger = recordingLogger();
-    const cms = createCmsSource({ kind: 'files', dir: fixture.dir, logger, seller: { ...SELLER, name: 'Tools & <b>Co</b>' } });
+    const cms = createCmsSource({ kind: 'files', dir: fixture.dir, logger, seller: { ...DEFAULT_SELLER, legalName: 'Tools & <b>Co</b>' } });
     const result = await cms.getPage('payment', { language: 'en', country: 'GB' });
     expect(result?.title).toBe('Tools & <b>Co</b> ');
     expect(result?.blocks[0]).toEqual({ type: 'html', html: '<p>Tools &amp; &lt;b&gt;Co&lt;/b&gt; </p>' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_NAMES, fillPlaceholders, formatContentAmount, placeholderValues, placeholdersIn } from '~/content/placeholders';
-import { MARKETS, getMarket, moneyFromMajor } from '~/markets';
+import { DEFAULT_SELLER, MARKETS, getMarket, moneyFromMajor } from '~/markets';
 import { plainSpaces } from './helpers';
 
 describe('placeholder values', () => {
@@ -30,7 +30,14 @@ describe('placeholder values', () => {
     expect(be.storeCountry).toBe('Belgique');
     expect(be.openingHours).toBe('lun.–ven. 8h00–17h00');
     expect(be.bankIban).toBe('BE07 7340 5423 1288');
-    expect(be.companyAddress).toBe('Mlynské nivy 5, 821 09 Bratislava, Slovaquie');
+    // One seller everywhere (decision 120): its seat, register and name as every store's account holder.
+    expect(be.companyAddress).toBe('Friedrichstraße 68, 10117 Berlin, Allemagne');
+    expect(be.companyName).toBe('ProTools Direct GmbH');
+    expect(be.bankAccountOwner).toBe(be.companyName);
+    expect(be.companyVatId).toBe('DE123456789');
+    expect(be.companyRegister).toBe('Amtsgericht Charlottenburg, HRB 234567 B');
+    const configured = placeholderValues(getMarket('BE'), 'fr', { ...DEFAULT_SELLER, legalName: 'Outils Dupont SA', country: 'BE', street: 'Rue Neuve 1', postalCode: '1000', city: 'Bruxelles', vatId: 'BE0123456789' });
+    expect([configured.companyName, configured.bankAccountOwner, configured.companyAddress]).toEqual(['Outils Dupont SA', 'Outils Dupont SA', 'Rue Neuve 1, 1000 Bruxelles, Belgique']);
     expect(placeholderValues(getMarket('BE'), 'nl').storeCountry).toBe('België');
     expect(placeholderValues(getMarket('PL'), 'pl').currencyName).toBe('złoty polski');
   });

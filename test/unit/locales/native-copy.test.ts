@@ -101,7 +101,8 @@ function renderedMails(language: string) {
     newsletter: newsletterConfirmationMail(t, { language, siteName, channels: ['E-mail'], link, validForDays: 7 }),
     order: orderConfirmationMail(t, {
       language, siteName, firstName: 'Ana', orderNumber: 'NS1000042', lines: [{ name: 'X', quantity: 1, total: '10 €' }],
-      subtotal: '10 €', discount: null, shipping: '0 €', cashOnDeliveryFee: null, taxes: [{ percent: 20, amount: '1,67 €' }],
+      subtotal: '10 €', discounts: [], shipping: '0 €', freight: false, cashOnDeliveryFee: null,
+      taxes: [{ percent: new Intl.NumberFormat(language, { style: 'percent' }).format(0.2), amount: '1,67 €' }],
       net: false, total: '10 €', billing: ['Ana'], shippingAddress: ['Ana'], paymentMethod: 'PayPal', paymentStatus: 'paid',
       bankTransfer: null, multibanco: null,
     }),

@@ -16,10 +16,11 @@ const ORDER: OrderConfirmationMailData = {
   orderNumber: 'NS1000042',
   lines: [{ name: 'Aparafusadora de impacto', quantity: 2, total: '398,00 €' }],
   subtotal: '398,00 €',
-  discount: null,
+  discounts: [],
   shipping: '0,00 €',
+  freight: false,
   cashOnDeliveryFee: null,
-  taxes: [{ percent: 23, amount: '74,42 €' }],
+  taxes: [{ percent: '23 %', amount: '74,42 €' }],
   net: false,
   total: '398,00 €',
   billing: ['Ana Silva', 'Rua Augusta 10', '1100-053 Lisboa'],
@@ -46,7 +47,7 @@ describe('the order confirmation mail (issue 11 item 11)', () => {
 
   it('gives the bank details of a transfer, with the order number as the reference, and no voucher', () => {
     const checkout = bundle('sk', 'checkout') as { bank: Record<string, string>; thankYou: Record<string, string> };
-    const bankTransfer = { accountOwner: 'ProTools Direct s.r.o.', institute: 'Tatra banka', iban: 'SK31 1100 0000 0029 8765 4321', bic: 'TATRSKBX', reference: 'NS1000043', amount: '120,00 €' };
+    const bankTransfer = { accountOwner: 'ProTools Direct GmbH', institute: 'Tatra banka', iban: 'SK31 1100 0000 0029 8765 4321', bic: 'TATRSKBX', reference: 'NS1000043', amount: '120,00 €' };
     const mail = orderConfirmationMail(translators('sk'), { ...ORDER, language: 'sk', orderNumber: 'NS1000043', multibanco: null, bankTransfer });
     expect(mail.text).toContain(checkout.thankYou.bankIntro);
     expect(mail.text).toMatch(new RegExp(`${checkout.bank.iban}\\W+SK31 1100 0000 0029 8765 4321`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MARKETS, getMarket } from '~/markets';
+import { DEFAULT_SELLER, MARKETS, getMarket } from '~/markets';
 import {
   aggregateRatingJsonLd, breadcrumbListJsonLd, defaultPriceValidUntil, organizationJsonLd, productJsonLd, serializeJsonLd,
   webSiteJsonLd, type ProductJsonLdInput,
@@ -94,10 +94,14 @@ describe('organizationJsonLd', () => {
     const CH = getMarket('CH');
     const data = organizationJsonLd({
       name: 'ProTools Direct', origin: 'https://www.protools-direct.ch', logo: '/favicon.svg',
-      country: 'CH', phone: CH.phone, email: CH.email, locales: CH.locales,
+      country: 'CH', phone: CH.phone, email: CH.email, locales: CH.locales, seller: DEFAULT_SELLER,
     });
     expect(data).toMatchObject({
       '@type': 'Organization',
+      // The one seller of every store and page (decision 120).
+      legalName: 'ProTools Direct GmbH',
+      vatID: 'DE123456789',
+      address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'DE' },
       url: 'https://www.protools-direct.ch/',
       logo: 'https://www.protools-direct.ch/favicon.svg',
       contactPoint: [{

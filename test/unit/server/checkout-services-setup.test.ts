@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { readEnv as readProcessEnv } from '../../../server/env';
+import { readEnv as readProcessEnv, sellerOf } from '../../../server/env';
+import { DEFAULT_SELLER } from '~/markets';
 import { loopbackUrl, PaymentConfigurationError, setUpPayments } from '../../../server/payments/setup';
 import { setUpVatCheck, VatConfigurationError } from '../../../server/vat/setup';
 import { tempDir } from '../../integration/payments/harness';
@@ -8,6 +9,10 @@ import { tempDir } from '../../integration/payments/harness';
 const logger = pino({ level: 'silent' });
 const HMAC = 'AB'.repeat(32);
 const readEnv = (vars: Record<string, string>) => readProcessEnv(vars as NodeJS.ProcessEnv);
+const AUSTRIAN_SELLER = {
+  SELLER_LEGAL_NAME: 'ProTools Direct GmbH', SELLER_STREET: 'Mariahilfer Straße 1', SELLER_POSTAL_CODE: '1060', SELLER_CITY: 'Wien',
+  SELLER_VAT_ID: 'ATU12345678', SELLER_COMMERCIAL_REGISTER: 'Handelsgericht Wien, FN 123456a',
+};
 
 describe('payment configuration', () => {
   it('wants all three Adyen keys or none, and the live prefix in LIVE', () => {
@@ -64,9 +69,21 @@ describe('VAT check configuration', () => {
 
   it('knows the seller\'s country (decision 085): DE by default, an EU country, the country of the own VAT ids', () => {
     expect(readEnv({}).SELLER_COUNTRY).toBe('DE');
-    expect(readEnv({ SELLER_COUNTRY: 'at' }).SELLER_COUNTRY).toBe('AT');
+    expect(readEnv({ SELLER_COUNTRY: 'at', ...AUSTRIAN_SELLER }).SELLER_COUNTRY).toBe('AT');
     expect(() => readEnv({ SELLER_COUNTRY: 'CH' })).toThrow(/SELLER_COUNTRY/);
-    expect(() => readEnv({ SELLER_COUNTRY: 'AT', VAT_OWN_VAT_ID: 'DE123456789' })).toThrow(/SELLER_COUNTRY=AT/);
+    expect(() => readEnv({ SELLER_COUNTRY: 'AT', ...AUSTRIAN_SELLER, VAT_OWN_VAT_ID: 'DE123456789' })).toThrow(/SELLER_COUNTRY=AT/);
     expect(() => readEnv({ VAT_OWN_VAT_IDS: 'SK=DE123456789,CZ=DE987654321' })).not.toThrow();
+  });
+
+  it('has one seller identity (decision 120): the German default, or all of the seller\'s own for another country', () => {
+    expect(sellerOf(readEnv({}))).toEqual(DEFAULT_SELLER);
+    expect(sellerOf(readEnv({ VAT_OWN_VAT_ID: 'DE987654321' })).vatId).toBe('DE987654321');
+    // Another country with the German seller's name and seat would tell shoppers an untruth: refused.
+    expect(() => readEnv({ SELLER_COUNTRY: 'AT' })).toThrow(/SELLER_LEGAL_NAME, SELLER_STREET, SELLER_POSTAL_CODE, SELLER_CITY, SELLER_VAT_ID, SELLER_COMMERCIAL_REGISTER/);
+    expect(() => readEnv({ SELLER_COUNTRY: 'AT', ...AUSTRIAN_SELLER, SELLER_VAT_ID: 'DE123456789' })).toThrow(/SELLER_COUNTRY=AT/);
+    expect(sellerOf(readEnv({ SELLER_COUNTRY: 'AT', ...AUSTRIAN_SELLER }))).toEqual({
+      legalName: 'ProTools Direct GmbH', street: 'Mariahilfer Straße 1', postalCode: '1060', city: 'Wien', country: 'AT',
+      vatId: 'ATU12345678', commercialRegister: 'Handelsgericht Wien, FN 123456a',
+    });
   });
 });

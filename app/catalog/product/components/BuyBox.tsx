@@ -8,6 +8,7 @@ import { formatPercent } from '~/product/format';
 import type { GuaranteeOption } from '~/product/guarantees';
 import type { ProductPageData, VolumeDiscountTier } from '../product-data';
 import { StockLine } from './StockLine';
+import { MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
 
 /** The id the floating bar watches: once this box has scrolled off the top, the bar appears. */
 export const BUY_BOX_ID = 'buy-box';
@@ -121,6 +122,7 @@ export function buyBoxState(page: Pick<ProductPageData, 'sellable' | 'stock' | '
 /** Price, stock and the add-to-cart form: the part of the page that must arrive in the first 14 KB. */
 export function BuyBox({ page, locale }: { page: ProductPageData; locale: string }) {
   const { t } = useTranslation('product');
+  const { t: tCommon } = useTranslation('common');
   const state = buyBoxState(page);
   return (
     <div className="pdp-buy" id={BUY_BOX_ID}>
@@ -139,7 +141,9 @@ export function BuyBox({ page, locale }: { page: ProductPageData; locale: string
       {state === 'out-of-stock' ? <BackInStock page={page} /> : null}
       {state === 'limit-reached' ? (
         <p className="notice notice--warn" role="note">
-          {t('limitReached')} <Link to="/checkout/cart">{t('viewCart')}</Link>
+          {/* The warning names the most that can be sold: stock and the maximum per product (issue 36 item 6). */}
+          {t('limitReached')} {tCommon('cartForm.maxQuantityLine', { max: Math.min(MAX_QUANTITY_PER_PRODUCT, page.stock?.quantity ?? MAX_QUANTITY_PER_PRODUCT) })}{' '}
+          <Link to="/checkout/cart">{t('viewCart')}</Link>
         </p>
       ) : null}
       {state === 'not-sellable' ? <p className="notice notice--warn">{t('notSellable')}</p> : null}

@@ -30,7 +30,9 @@ export function buildProductDiscounts(): ProductDiscountDraft[] {
  */
 export const MERCHANDISE_TARGET_PREDICATE = `sku not in (${EXTRA_GUARANTEE_SKUS.map((sku) => `"${sku}"`).join(', ')})`;
 
-const withPercent = (name: L10n, percent: number): L10n => mapL10n((language) => `${name[language]} ${percent} %`);
+/** A name with its percentage as each language writes it ("10 %" in German, "10%" in English: issue 36 item 4). */
+const withPercent = (name: L10n, percent: number): L10n =>
+  mapL10n((language) => `${name[language]} ${new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100)}`);
 
 const kindFields = (fields: Record<string, string | number>) => ({
   type: { typeId: 'type' as const, key: TYPE_KEYS.cartDiscount },
@@ -117,7 +119,7 @@ function codeDiscounts(): CartDiscountDraft[] {
   const base = { isActive: true, requiresDiscountCode: true, cartPredicate: '1 = 1' };
   const merchandise = { ...base, stackingMode: 'StopAfterThisDiscount' as const };
   return [
-    { ...merchandise, key: 'code-welcome10', name: DISCOUNT_TEXTS.welcome, sortOrder: '0.13',
+    { ...merchandise, key: 'code-welcome10', name: withPercent(DISCOUNT_TEXTS.welcome, 10), sortOrder: '0.13',
       value: { type: 'relative', permyriad: 1000 }, target: { type: 'lineItems', predicate: MERCHANDISE_TARGET_PREDICATE },
       custom: kindFields({ discountKind: 'code' }) },
     // Spread over the line items by value; a line-item target prices everywhere (a totalPrice target would not).
@@ -140,14 +142,19 @@ export function buildCartDiscounts(): CartDiscountDraft[] {
 /** Demo codes: WELCOME10 (10 %), SAVE20 (20 € or its local equivalent off), FREESHIP, WINTER2026 (expired). */
 export const DEMO_DISCOUNT_CODES = ['WELCOME10', 'SAVE20', 'FREESHIP', 'WINTER2026'] as const;
 
-/** `totalPrice >= "30.00 EUR" or totalPrice >= "750.00 CZK" …`: money never compares across currencies. */
+/**
+ * `lineItemTotal(sku not in (…)) >= "30.00 EUR" or … "750.00 CZK" …`: the merchandise reaches the minimum,
+ * never an extra guarantee (or a cash-on-delivery fee, a custom line) lifting a cart over it (issue 36); money
+ * never compares across currencies. `lineItemTotal` is commercetools' own cart predicate function, so a
+ * real project checks the same.
+ */
 export function minimumOrderPredicate(minimum: readonly Money[]): string {
-  return minimum.map((money) => `totalPrice >= "${(money.centAmount / 100).toFixed(2)} ${money.currencyCode}"`).join(' or ');
+  return minimum.map((money) => `lineItemTotal(${MERCHANDISE_TARGET_PREDICATE}) >= "${(money.centAmount / 100).toFixed(2)} ${money.currencyCode}"`).join(' or ');
 }
 
 export function buildDiscountCodes(): DiscountCodeDraft[] {
   const names: Record<DemoCode['code'], L10n> = {
-    WELCOME10: DISCOUNT_TEXTS.welcome,
+    WELCOME10: withPercent(DISCOUNT_TEXTS.welcome, 10),
     SAVE20: DISCOUNT_TEXTS.fixedAmount,
     FREESHIP: DISCOUNT_TEXTS.freeShipping,
     WINTER2026: withPercent(CAMPAIGN_TITLES.winterClearance, 15),

@@ -1,4 +1,4 @@
-import { MARKETS, type LanguageCode, type Market } from '~/markets';
+import { DEFAULT_SELLER, MARKETS, type LanguageCode, type Market } from '~/markets';
 import type { ChannelDraft, StoreDraft, ZoneDraft } from '@commercetools/platform-sdk';
 import { campaignImageUrl, channelKey, epochDateTime, TYPE_KEYS, zoneKey } from './constants';
 import { STORE_FLAG_FIELDS } from './custom-types';
@@ -64,7 +64,8 @@ function storeFields(market: Market): Record<string, unknown> {
     parcelTrackingId: perLanguage(market, (language) => `pt-${market.storeKey}-${language}`),
     codFeeTitle: perLanguage(market, (language) => market.cashOnDeliveryFeeTitle[language] ?? ''),
     bankBic: market.bankDetails.bic,
-    bankAccountOwner: market.bankDetails.accountOwner,
+    // The default seller's: a store seeded for it (the app reads the configured seller, decision 120).
+    bankAccountOwner: DEFAULT_SELLER.legalName,
     bankInstitute: market.bankDetails.institute,
     bankIban: market.bankDetails.iban,
     phone: perLanguage(market, () => market.phone),

@@ -39,12 +39,12 @@ export const SHIPPING_TEXTS = {
 /** Names of cart discounts and discount codes. */
 export const DISCOUNT_TEXTS = {
   welcome: {
-    bg: 'Отстъпка за добре дошли 10 %', cs: 'Uvítací sleva 10 %', da: 'Velkomstrabat 10 %', de: 'Willkommensrabatt 10 %',
-    el: 'Έκπτωση καλωσορίσματος 10 %', en: 'Welcome discount 10 %', es: 'Descuento de bienvenida 10 %',
-    fi: 'Tervetuliaisalennus 10 %', fr: 'Remise de bienvenue 10 %', hr: 'Popust dobrodošlice 10 %',
-    hu: 'Üdvözlő kedvezmény 10 %', it: 'Sconto di benvenuto 10 %', lt: 'Pasveikinimo nuolaida 10 %',
-    nb: 'Velkomstrabatt 10 %', nl: 'Welkomstkorting 10 %', pl: 'Rabat powitalny 10 %', pt: 'Desconto de boas-vindas 10 %',
-    ro: 'Reducere de bun venit 10 %', sk: 'Uvítacia zľava 10 %', sl: 'Popust dobrodošlice 10 %', sv: 'Välkomstrabatt 10 %',
+    bg: 'Отстъпка за добре дошли', cs: 'Uvítací sleva', da: 'Velkomstrabat', de: 'Willkommensrabatt',
+    el: 'Έκπτωση καλωσορίσματος', en: 'Welcome discount', es: 'Descuento de bienvenida',
+    fi: 'Tervetuliaisalennus', fr: 'Remise de bienvenue', hr: 'Popust dobrodošlice',
+    hu: 'Üdvözlő kedvezmény', it: 'Sconto di benvenuto', lt: 'Pasveikinimo nuolaida',
+    nb: 'Velkomstrabatt', nl: 'Welkomstkorting', pl: 'Rabat powitalny', pt: 'Desconto de boas-vindas',
+    ro: 'Reducere de bun venit', sk: 'Uvítacia zľava', sl: 'Popust dobrodošlice', sv: 'Välkomstrabatt',
   },
   fixedAmount: {
     bg: 'Фиксирана отстъпка', cs: 'Pevná sleva', da: 'Fast rabat', de: 'Festbetragsrabatt', el: 'Σταθερή έκπτωση',

@@ -70,7 +70,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // The folders' order, lowest first: commerce, markets, lib, routing, components, product, cart, catalog,
+      // The folders' order, lowest first: cache, commerce, markets, lib, routing, components, product, cart, catalog,
       // then the page features and the routes. A lower folder never imports a higher one.
       'import-x/no-restricted-paths': ['error', {
         zones: [

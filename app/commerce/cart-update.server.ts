@@ -12,9 +12,14 @@ import { withVersionRetry } from './version-retry.server';
 /** Builds the actions from the current cart; an empty list means nothing to do. */
 export type CartActionsBuilder = (cart: Cart) => CartUpdateAction[];
 
+// The tasks running per key: an entry lives only while its key has work, so it needs no bound.
 const queues = new Map<string, Promise<unknown>>();
 
-/** Runs `task` after every earlier task with the same key has settled (a failure does not block the rest). */
+/**
+ * Runs `task` after every earlier task with the same key has settled (a failure does not block the rest): one
+ * write at a time to a cart, an owner's first cart, an order, a payment. Serialisation, not a double-submit
+ * guard: a copy of a submission is answered by the submission record (decision 159).
+ */
 export async function inQueue<T>(key: string, task: (waited: boolean) => Promise<T>): Promise<T> {
   const previous = queues.get(key);
   const current = (previous ?? Promise.resolve()).catch(() => undefined).then(() => task(previous !== undefined));

@@ -3,6 +3,7 @@
 import type { BaseAddress, Cart, CartUpdateAction, LineItem } from '@commercetools/platform-sdk';
 import { isDeepStrictEqual } from 'node:util';
 import { inQueue, mutateCart } from './cart-update.server';
+import { boundedRecords } from '~/cache/bounded-cache.server';
 import { MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
 import { isValidQuantity, isValidSku, MAX_QUANTITY_MESSAGE, normalizeDiscountCode } from './cart-rules';
 import type { CommerceContext } from './client.server';
@@ -84,29 +85,24 @@ export function keepCheckoutCart(cart: Cart): CartUpdateAction[] {
   return [{ action: 'setDeleteDaysAfterLastModification', deleteDaysAfterLastModification: days }];
 }
 
-// Carts created in the last seconds, by owner: a double-submitted first
-// "add to cart" (both requests without a cart id yet) then fills one cart.
+// Carts created in the last seconds, by owner: two first adds of different forms at once (two tabs, two
+// fetchers; neither has a cart id yet) fill one cart. Not a double-submit guard: a copy of one submission is
+// answered by the submission record (app/forms/submissions.server.ts).
 const RECENT_CART_MS = 10_000;
-const recentCarts = new Map<string, { cartId: string; at: number }>();
+const recentCarts = boundedRecords<string>({ maxBytes: 1024 * 1024, ttlMs: RECENT_CART_MS });
 
 /** Called once a cart is ordered or deleted, so it is never handed out as a recent cart. */
 export function forgetRecentCart(cartId: string): void {
-  for (const [key, entry] of recentCarts) if (entry.cartId === cartId) recentCarts.delete(key);
+  for (const [owner, recent] of recentCarts.entries()) if (recent === cartId) recentCarts.delete(owner);
 }
 
 /**
  * The session's cart, else a cart created moments ago for the same owner; null when a new cart is
- * needed. Runs in the owner's queue (see addLineItem), so a double submit finds the first one's cart.
+ * needed. Runs in the owner's queue (see addLineItem), so the second first add finds the first one's cart.
  */
 async function recentCart(ctx: CommerceContext, session: ShopperSession, owner: string): Promise<Cart | null> {
-  const recent = recentCarts.get(owner);
-  if (!recent || Date.now() - recent.at >= RECENT_CART_MS) return null;
-  return findOwnedCart(ctx, session, '/addToCart', { cartId: recent.cartId });
-}
-
-function rememberRecentCart(owner: string, cartId: string): void {
-  recentCarts.set(owner, { cartId, at: Date.now() });
-  for (const [key, entry] of recentCarts) if (Date.now() - entry.at >= RECENT_CART_MS) recentCarts.delete(key);
+  const cartId = recentCarts.get(owner);
+  return cartId ? findOwnedCart(ctx, session, '/addToCart', { cartId }) : null;
 }
 
 // Lines differ by custom fields (an extra guarantee per parent SKU), as in commercetools.
@@ -159,7 +155,7 @@ export async function addLineItem(
       return { cart: await addToCart(ctx, next, recent, item), session: next };
     }
     const created = await createCart(ctx, withoutCart(session), item);
-    rememberRecentCart(owner, created.cart.id);
+    recentCarts.set(owner, created.cart.id);
     return created;
   });
 }

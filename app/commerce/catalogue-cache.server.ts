@@ -17,7 +17,7 @@
 //
 // Personal data never enters: the cached functions take no session, no cart, no customer and no customer
 // group (prices per customer group are read uncached); a test keeps it that way.
-import { cachedRead, lruStore, type CachePolicy } from './bounded-cache.server';
+import { cachedRead, lruStore, type CachePolicy } from '~/cache/bounded-cache.server';
 import { isBackendUnavailable } from './errors.server';
 import { markBackendUnavailable, runOutsideRequestScope } from './request-scope.server';
 
@@ -27,7 +27,7 @@ export const CATALOGUE_RESOURCES = [
 ] as const;
 export type CatalogueResource = (typeof CATALOGUE_RESOURCES)[number];
 
-export type { CachePolicy } from './bounded-cache.server';
+export type { CachePolicy } from '~/cache/bounded-cache.server';
 
 /**
  * `announced`: the backend announces every change (embedded): entries live long, invalidation is exact.

@@ -1,4 +1,5 @@
 // Money helpers safe for the browser bundle: amounts are centAmount / 10^fractionDigits.
+import { numberFormat } from '~/cache/intl-formatters';
 import { displayFractionDigits, fractionDigitsOf } from '~/markets/money';
 
 export type MoneyLike = {
@@ -6,8 +7,6 @@ export type MoneyLike = {
   currencyCode: string;
   fractionDigits?: number;
 };
-
-const formatters = new Map<string, Intl.NumberFormat>();
 
 export function moneyAmount(money: MoneyLike): number {
   const digits = money.fractionDigits ?? fractionDigitsOf(money.currencyCode);
@@ -18,17 +17,7 @@ export function moneyAmount(money: MoneyLike): number {
 export function formatMoney(money: MoneyLike, locale: string): string {
   const digits = money.fractionDigits ?? fractionDigitsOf(money.currencyCode);
   const shown = displayFractionDigits(money.currencyCode, digits);
-  const key = `${locale}|${money.currencyCode}|${digits}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: money.currencyCode,
-      minimumFractionDigits: shown,
-      maximumFractionDigits: shown,
-    });
-    formatters.set(key, formatter);
-  }
+  const formatter = numberFormat(locale, { style: 'currency', currency: money.currencyCode, minimumFractionDigits: shown, maximumFractionDigits: shown });
   return formatter.format(money.centAmount / 10 ** digits);
 }
 

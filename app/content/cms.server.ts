@@ -4,7 +4,7 @@
 import { pino } from 'pino';
 import { DEFAULT_SELLER, getMarket, isCountryCode, isLanguageCode, type CountryCode, type LanguageCode, type Market, type Seller } from '~/markets';
 import { withLanguagePrefix } from '~/routing/localized-path';
-import { createBoundedCache } from '~/commerce/bounded-cache.server';
+import { createBoundedCache } from '~/cache/bounded-cache.server';
 import { cmsFilePath, contentLocales, type CmsKind } from './cms-paths';
 import { CmsInvalidJsonError, MISSING, createFileReader, createHttpReader, type CmsReader, type ReadResult } from './cms-readers.server';
 import { fillPlaceholders, placeholderValues, type PlaceholderValues } from './placeholders';
@@ -34,8 +34,8 @@ export type CmsConfig = (
 // language), "not found" included, so each is kept briefly; a CMS outage serves the last good copy for a day.
 export const DEFAULT_CMS_CACHE_TTL_MS = 30_000;
 const CMS_STALE_MS = 24 * 60 * 60_000;
-/** Valid names × locales of the fallback chains: a few thousand paths at most. */
-const CMS_CACHE_ENTRIES = 5_000;
+/** Valid names × locales of the fallback chains: a few thousand small files at most. */
+const CMS_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** Language and country as the route has them; both are checked against the store codes. */
 export interface CmsRequest {
@@ -79,8 +79,8 @@ export function createCmsSource(config: CmsConfig): CmsSource {
     : createHttpReader({ baseUrl: config.baseUrl, fetch: config.fetch, timeoutMs: config.timeoutMs });
   const ttl = config.cacheTtlMs ?? DEFAULT_CMS_CACHE_TTL_MS;
   const policy = { ttlMs: ttl, swrMs: CMS_STALE_MS };
-  const files = createBoundedCache<ReadResult>({ name: 'cms-files', maxEntries: CMS_CACHE_ENTRIES, policy });
-  const listing = createBoundedCache<string[]>({ name: 'cms-listing', maxEntries: 1, policy });
+  const files = createBoundedCache<ReadResult>({ name: 'cms-files', maxBytes: CMS_CACHE_BYTES, policy });
+  const listing = createBoundedCache<string[]>({ name: 'cms-listing', maxBytes: CMS_CACHE_BYTES, policy });
   const seller = config.seller ?? DEFAULT_SELLER;
   // Store data is fixed for the process, and building the values runs a dozen Intl formatters.
   const valuesByLocale = new Map<string, PlaceholderValues>();

@@ -3,6 +3,7 @@
 // German file serves AT, DE and CH with each store's e-mail, currency and fees.
 import { DEFAULT_SELLER, displayFractionDigits, formatIban, localeTag, storeText, type LanguageCode, type Market, type MarketMoney, type Seller } from '~/markets';
 import { escapeMarkup } from '~/lib/markup.server';
+import { displayNames, numberFormat } from '~/cache/intl-formatters';
 
 export const SITE_NAME = 'ProTools Direct';
 
@@ -26,7 +27,7 @@ const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 export function formatContentAmount(money: MarketMoney, locale: string): string {
   const whole = money.centAmount % 10 ** money.fractionDigits === 0;
   const shown = displayFractionDigits(money.currencyCode, money.fractionDigits);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: money.currencyCode,
     minimumFractionDigits: whole ? 0 : shown,
@@ -36,7 +37,7 @@ export function formatContentAmount(money: MarketMoney, locale: string): string 
 
 function displayName(locale: string, type: 'region' | 'currency', code: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type }).of(code) ?? code;
+    return displayNames(locale, type).of(code) ?? code;
   } catch {
     return code;
   }

@@ -4,7 +4,7 @@
 // receipts for ten minutes: in this process (the cache home's LRU, bounded by bytes, decision 098), in the
 // cluster's primary for the shop's workers (server/cluster/submissions.ts, decision 057), or, with REDIS_URL,
 // in Redis, so a copy that lands on another machine is caught too (server/redis-submissions.ts).
-import { cachedRead, lruStore } from '~/commerce/bounded-cache.server';
+import { cachedRead, lruStore } from '~/cache/bounded-cache.server';
 
 /**
  * What the record keeps of a submission (decision 130): what a copy of the form is answered with (a reference,

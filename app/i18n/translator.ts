@@ -3,6 +3,8 @@
  * `_few`/`_other` plural suffixes chosen by Intl.PluralRules) in about one kilobyte. i18next itself stays on
  * the server (remix-i18next): shipping it would cost 16 KB of the 90 KB script budget (decision 006).
  */
+import { pluralRules } from '~/cache/intl-formatters';
+
 export type Bundle = Record<string, unknown>;
 export type Bundles = Record<string, Bundle>;
 export type TranslateOptions = Record<string, unknown> & { count?: number; defaultValue?: string };
@@ -17,14 +19,8 @@ function lookup(bundle: Bundle | undefined, key: string): unknown {
   return node;
 }
 
-const pluralRulesCache = new Map<string, Intl.PluralRules>();
 function pluralCategory(language: string, count: number): string {
-  let rules = pluralRulesCache.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(language);
-    pluralRulesCache.set(language, rules);
-  }
-  return rules.select(count);
+  return pluralRules(language).select(count);
 }
 
 function interpolate(text: string, values: TranslateOptions | undefined): string {

@@ -3,7 +3,7 @@
 // bounded in time and remembered for a while (decision 098): fresh for 10 minutes, then served while one
 // check refreshes it, one check for concurrent pages. A check that gets no answer (timeout, network) keeps the
 // image and is not remembered: the browser may still reach it.
-import { createBoundedCache } from '~/commerce/bounded-cache.server';
+import { createBoundedCache } from '~/cache/bounded-cache.server';
 import { DEFAULT_IMAGE_URL } from './images';
 
 export type ImageCheck = (url: string) => Promise<string>;
@@ -16,7 +16,8 @@ export type ImageCheckOptions = {
   ttlMs?: number;
 };
 
-const MAX_ENTRIES = 2_000;
+/** A few thousand checked addresses. */
+const MAX_BYTES = 1024 * 1024;
 const STALE_MS = 50 * 60_000;
 
 export function createImageCheck(options: ImageCheckOptions): ImageCheck {
@@ -24,7 +25,7 @@ export function createImageCheck(options: ImageCheckOptions): ImageCheck {
   const timeoutMs = options.timeoutMs ?? 1_500;
   const known = createBoundedCache<boolean>({
     name: 'image-checks',
-    maxEntries: MAX_ENTRIES,
+    maxBytes: MAX_BYTES,
     policy: { ttlMs: options.ttlMs ?? 10 * 60_000, swrMs: STALE_MS },
   });
 

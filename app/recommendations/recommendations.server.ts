@@ -7,6 +7,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { ProductCardData } from '~/product/card';
 import { bounded, DEFERRED_DEADLINE_MS } from '~/lib/deferred';
+import { boundedRecords } from '~/cache/bounded-cache.server';
 import { productsByIdsOrSkus } from '~/commerce/product-relations.server';
 import { cardsWithCurrentStock } from '~/product/current-stock.server';
 import { productCard, type StoreView } from '~/product/product-view';
@@ -72,15 +73,13 @@ async function fromEngine(context: AppLoadContext, setup: RecommendationSetup, d
  * minutes: a page's data is loaded again after every change on it (the cart after each quantity change).
  */
 const IMPRESSION_WINDOW_MS = 10 * 60_000;
-const MAX_IMPRESSIONS_KEPT = 10_000;
-const impressions = new Map<string, number>();
+/** Some ten thousand impressions (device, section, page and products). */
+const IMPRESSIONS_BYTES = 4 * 1024 * 1024;
+const impressions = boundedRecords<true>({ maxBytes: IMPRESSIONS_BYTES, ttlMs: IMPRESSION_WINDOW_MS });
 
-function firstImpression(key: string, now: number): boolean {
-  const seen = impressions.get(key);
-  if (seen !== undefined && now - seen < IMPRESSION_WINDOW_MS) return false;
-  impressions.delete(key);
-  impressions.set(key, now);
-  while (impressions.size > MAX_IMPRESSIONS_KEPT) impressions.delete(impressions.keys().next().value as string);
+function firstImpression(key: string): boolean {
+  if (impressions.has(key)) return false;
+  impressions.set(key, true);
   return true;
 }
 
@@ -99,7 +98,7 @@ export function recommend(context: AppLoadContext, options: RecommendOptions): P
     const tracking = storefront.shopper.tracking;
     if (shown && tracking?.enabled) {
       const skus = shown.map((card) => card.sku);
-      if (firstImpression(`${tracking.deviceId}|${options.section}|${options.path}|${skus.join(',')}`, Date.now())) {
+      if (firstImpression(`${tracking.deviceId}|${options.section}|${options.path}|${skus.join(',')}`)) {
         track(context, { type: 'recommendation', path: options.path, section: options.section, name: options.name, action: 'impression', skus });
       }
     }

@@ -1,6 +1,7 @@
 // The VAT ID check of spec §5 (company buyers, stores with VAT validation): one module, two transports
 // for the German federal VAT confirmation service, and the verdict rules. Decision 037.
 import { vatCheckOutcome, vatNumberWithPrefix, VAT_DEFAULT_RESULT_CODE, VAT_ID_MIN_LENGTH, cleanVatNumber, type CountryCode } from '~/markets';
+import { boundedRecords } from '~/cache/bounded-cache.server';
 import { evatrRequestUrl, parseEvatrXml } from './evatr-xml';
 import { legacyCodeOf } from './evatr-rest';
 import { viesCodeOf, viesRequest } from './vies';
@@ -48,15 +49,16 @@ export interface VatCheckService {
   check(country: CountryCode, input: string, options?: { signal?: AbortSignal }): Promise<VatCheckResult>;
 }
 
-const CACHE_LIMIT = 1000;
 /** How long a definitive answer (valid, not valid) stands for the same number (decision 037). */
 export const DEFINITIVE_ANSWER_MS = 15 * 60_000;
+/** A thousand or so answers; only definite ones are kept. */
+const CACHE_BYTES = 1024 * 1024;
 
 export function createVatCheck(config: VatCheckConfig): VatCheckService {
   const doFetch = config.fetch ?? fetch;
   const now = config.now ?? (() => new Date());
   const cacheTtlMs = config.cacheTtlMs ?? DEFINITIVE_ANSWER_MS;
-  const cache = new Map<string, { result: VatCheckResult; until: number }>();
+  const answers = cacheTtlMs > 0 ? boundedRecords<VatCheckResult>({ maxBytes: CACHE_BYTES, ttlMs: cacheTtlMs, now: () => now().getTime() }) : undefined;
 
   async function ask(ownVatId: string, vatNumber: string, signal: AbortSignal): Promise<{ code: number; raw: string }> {
     if (config.viesUrl && vatNumber.startsWith('DE')) {
@@ -97,18 +99,15 @@ export function createVatCheck(config: VatCheckConfig): VatCheckService {
       if (cleanVatNumber(country, input).length < VAT_ID_MIN_LENGTH) return { state: 'not-valid', code: null, vatNumber, raw: '', checkedAt };
       const ownVatId = config.ownVatId(country);
       const cacheKey = `${ownVatId}|${vatNumber}`;
-      const cached = cache.get(cacheKey);
-      if (cached && cached.until > now().getTime()) return { ...cached.result, checkedAt };
+      const cached = answers?.get(cacheKey);
+      if (cached) return { ...cached, checkedAt };
 
       const timeout = AbortSignal.timeout(config.timeoutMs);
       const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
       try {
         const { code, raw } = await ask(ownVatId, vatNumber, signal);
         const result: VatCheckResult = { state: vatCheckOutcome(code), code, vatNumber, raw, checkedAt };
-        if (cacheTtlMs > 0 && result.state !== 'could-not-validate') {
-          if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-          cache.set(cacheKey, { result, until: now().getTime() + cacheTtlMs });
-        }
+        if (result.state !== 'could-not-validate') answers?.set(cacheKey, result);
         return result;
       } catch {
         if (timeout.aborted) return { state: 'timed-out', code: null, vatNumber, raw: '', checkedAt };

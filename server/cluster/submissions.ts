@@ -4,7 +4,7 @@
 // A failed run is forgotten, so the next copy runs; a worker that dies hands its runs to their waiters. The
 // ledger keeps receipts, never carts, bounded by bytes (decision 130): the primary supervises everything else.
 import type { LRUCache } from 'lru-cache';
-import { boundedRecords } from '~/commerce/bounded-cache.server';
+import { boundedRecords } from '~/cache/bounded-cache.server';
 import {
   MAX_RECEIPT_BYTES, receiptBytes, SUBMISSION_RECORD_BYTES, SUBMISSION_TTL_MS, type SubmissionReceipt, type SubmissionRegistry,
 } from '~/forms/submissions.server';

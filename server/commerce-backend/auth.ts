@@ -1,5 +1,5 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
+import { timingSafeEqual } from 'node:crypto';
+import type { TokenStorage } from '@labdigital/commercetools-mock';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommerceStore } from './storage.ts';
 
@@ -12,8 +12,8 @@ import type { CommerceStore } from './storage.ts';
 
 const REFRESH_TOKEN_TTL_MS = 200 * 24 * 3600 * 1000;
 
-type OAuthStore = ReturnType<CommercetoolsMock['authStore']>;
-type Token = ReturnType<OAuthStore['getClientToken']>;
+/** Access tokens last 48 h, as commercetools' do. */
+const TOKEN_TTL_SECONDS = 172_800;
 
 export interface ClientCredentials {
   clientId: string;
@@ -68,11 +68,14 @@ export function oauthGuard(projectKey: string, client: ClientCredentials) {
       const allowed = key === projectKey && /^[a-z_]+$/.test(permission) && (manageAll || client.scopes.includes(scope));
       if (!allowed) return oauthError(reply, 400, 'invalid_scope', `Invalid scope: ${scope}`);
     }
+    // Without a requested scope commercetools grants the client's scopes; the mock reads only the query's and
+    // would grant "todo".
+    if (query && request.url.startsWith('/oauth/token') && !query.scope) query.scope = client.scopes.join(' ');
   };
 }
 
-/** Replaces the mock's in-memory token list with the store's table; tokens survive restarts. */
-export function persistTokens(oauth: OAuthStore, store: CommerceStore, client: ClientCredentials): void {
+/** The mock's tokens kept in the store with their expiry (the patched mock's `tokenStorage`): they survive restarts. */
+export function persistentTokens(store: CommerceStore): TokenStorage {
   const { db } = store;
   const insert = db.prepare('INSERT OR REPLACE INTO embedded_oauth_tokens (access_token, refresh_token, client_id, scope, expires_at) VALUES (?, ?, ?, ?, ?)');
   const byAccess = db.prepare('SELECT client_id, expires_at FROM embedded_oauth_tokens WHERE access_token = ?');
@@ -83,25 +86,21 @@ export function persistTokens(oauth: OAuthStore, store: CommerceStore, client: C
   purgeOld();
   let writes = 0;
 
-  const originalClientToken = oauth.getClientToken.bind(oauth);
-  // Without a requested scope commercetools grants the client's scopes; the mock says "todo".
-  oauth.getClientToken = (clientId, clientSecret, scope) => originalClientToken(clientId, clientSecret, scope || client.scopes.join(' '));
-
-  oauth.addToken = (token: Token, clientId?: string) => {
-    insert.run(token.access_token, token.refresh_token ?? null, clientId ?? '', token.scope, Date.now() + token.expires_in * 1000);
-    writes += 1;
-    if (writes % 500 === 0) purgeOld();
-  };
-  oauth.validateToken = (accessToken: string) => {
-    const row = byAccess.get(accessToken) as { expires_at: number } | undefined;
-    return !!row && row.expires_at > Date.now();
-  };
-  oauth.getClientIdForToken = (accessToken: string) => (byAccess.get(accessToken) as { client_id: string } | undefined)?.client_id;
-  oauth.refreshToken = (clientId: string, _secret: string, refreshToken: string) => {
-    const row = byRefresh.get(refreshToken) as { client_id: string; scope: string } | undefined;
-    if (!row || row.client_id !== clientId) return undefined;
-    const token: Token = { access_token: randomBytes(24).toString('base64url'), token_type: 'Bearer', expires_in: 172800, scope: row.scope };
-    oauth.addToken(token, clientId);
-    return { access_token: token.access_token, token_type: token.token_type, expires_in: token.expires_in, scope: token.scope };
+  return {
+    add(token, clientId) {
+      insert.run(token.access_token, token.refresh_token ?? null, clientId ?? '', token.scope, Date.now() + token.expires_in * 1000);
+      writes += 1;
+      if (writes % 500 === 0) purgeOld();
+    },
+    isValid(accessToken) {
+      const row = byAccess.get(accessToken) as { expires_at: number } | undefined;
+      return !!row && row.expires_at > Date.now();
+    },
+    clientIdOf: (accessToken) => (byAccess.get(accessToken) as { client_id: string } | undefined)?.client_id,
+    findByRefreshToken(refreshToken, clientId) {
+      const row = byRefresh.get(refreshToken) as { client_id: string; scope: string } | undefined;
+      if (!row || row.client_id !== clientId) return undefined;
+      return { access_token: '', token_type: 'Bearer', expires_in: TOKEN_TTL_SECONDS, scope: row.scope };
+    },
   };
 }

@@ -3,17 +3,13 @@ import { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { skipAbandonedRequests } from './abandoned.ts';
-import { oauthGuard, persistTokens } from './auth.ts';
-import { keepCartDeleteDays } from './cart-expiry.ts';
+import { oauthGuard, persistentTokens } from './auth.ts';
 import { installCustomerAccounts } from './customer-accounts.ts';
 import type { PasswordCost } from './password-hash.ts';
 import type { ClientCredentials } from './auth.ts';
 import { DEFAULT_BACKLOG, HOST } from './config.ts';
 import { INTERNAL_HEADER, requestGate, resourceGuard } from './guards.ts';
 import { returnUnusedInventory } from './order-inventory.ts';
-import { applyRepositoryFixes } from './repository-fixes.ts';
-import { installReviewStatisticsCache, keepImportedReviewDates } from './review-statistics.ts';
-import { installProjectionLookup } from './projection-lookup.ts';
 import { installCatalogueChanges } from './catalogue-changes.ts';
 import type { CommerceStore } from './storage.ts';
 
@@ -59,7 +55,7 @@ export interface EmbeddedBackend {
 
 /**
  * Assembles the commercetools mock on the durable store with everything this project adds around
- * it: credential checks and persistent tokens, request guards, repository fixes, cart pricing and
+ * it: credential checks and persistent tokens, request guards, cart pricing and
  * a /health endpoint that queries the store.
  */
 export function createEmbeddedBackend({ store, projectKey, client, logger, passwordCost }: EmbeddedBackendOptions): EmbeddedBackend {
@@ -68,14 +64,10 @@ export function createEmbeddedBackend({ store, projectKey, client, logger, passw
     validateCredentials: true,
     defaultProjectKey: projectKey,
     storage: store.storage,
+    tokenStorage: persistentTokens(store),
     silent: true,
   });
-  persistTokens(mock.authStore(), store, client);
-  applyRepositoryFixes(mock, store, projectKey, passwordCost);
-  keepCartDeleteDays(mock, store, projectKey);
-  keepImportedReviewDates(mock, projectKey);
-  installReviewStatisticsCache(mock, store, projectKey);
-  installProjectionLookup(mock, store, projectKey);
+  if (passwordCost) store.storage.passwordCost = passwordCost;
   const customerAccounts = installCustomerAccounts(mock, store, projectKey, { clientId: client.clientId, passwordCost });
 
   const app = mock.app;

@@ -1,35 +1,17 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { CartDraft } from '@commercetools/platform-sdk';
-import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import { INDEXED_READS } from './query-indexes.ts';
 import type { CommerceStore } from './storage.ts';
 
 /**
  * commercetools deletes a cart `deleteDaysAfterLastModification` days after its last change (the
- * draft's value, else the project's `carts.deleteDaysAfterLastModification`, 90 by default). The
- * mock drops the draft field and never deletes anything; this keeps the field and sweeps.
+ * draft's value, kept by the mock as patched in `patches/`, else the project's
+ * `carts.deleteDaysAfterLastModification`, 90 by default). The mock never deletes anything; this sweeps.
  */
 
 const PROJECT_DEFAULT_DAYS = 90;
 const DAY_MS = 86_400_000;
 /** Carts deleted per step; the loop breathes between steps. */
 const BATCH = 200;
-
-export function keepCartDeleteDays(mock: CommercetoolsMock, store: CommerceStore, projectKey: string): void {
-  const carts = mock.project(projectKey).getRepository('cart');
-  const create = carts.create.bind(carts);
-  const setDays = store.db.prepare(
-    "UPDATE resources SET data = json_set(data, '$.deleteDaysAfterLastModification', ?) WHERE project_key = ? AND type_id = 'cart' AND id = ?",
-  );
-  carts.create = async (context, draft: CartDraft) => {
-    const cart = await create(context, draft);
-    const days = draft.deleteDaysAfterLastModification;
-    if (typeof days !== 'number') return cart;
-    // Written in place: saving the cart again would run the pricing step a second time.
-    setDays.run(days, context.projectKey, cart.id);
-    return { ...cart, deleteDaysAfterLastModification: days };
-  };
-}
 
 function projectDefaultDays(store: CommerceStore, projectKey: string): number {
   const row = store.db

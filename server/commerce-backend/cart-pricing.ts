@@ -1,7 +1,7 @@
 import type { Cart, CartDiscount, Customer, CustomerGroup, DiscountCode, Order, Product, ShippingMethod, Store, TaxCategory, Zone } from '@commercetools/platform-sdk';
 import type { DatabaseSync } from 'node:sqlite';
 import type { SQLiteStorage } from '@labdigital/commercetools-mock/sqlite';
-import { LRUCache } from 'lru-cache';
+import { boundedRecords } from '~/cache/bounded-cache.server';
 import type { Logger } from 'pino';
 import { priceCart } from './pricing/price-cart.ts';
 import type { PricingData } from './pricing/types.ts';
@@ -63,8 +63,8 @@ interface ReferenceTypes {
   store: Store;
 }
 const REFERENCE_TYPES = new Set<string>(['product', 'discount-code', 'shipping-method', 'customer', 'tax-category', 'cart-discount', 'zone', 'customer-group', 'store'] satisfies Array<keyof ReferenceTypes>);
-/** Lines' products (the largest, ~80 KB of JSON each), the project's lists and a few customers. */
-const REFERENCE_ENTRIES = 200;
+/** Lines' products (the largest, ~80 KB of JSON each), the project's lists and a few customers: some hundreds. */
+const REFERENCE_BYTES = 32 * 1024 * 1024;
 
 /**
  * What pricing reads, parsed once and kept until a write to its type (ShopStorage tells, `forget`): every cart
@@ -73,7 +73,7 @@ const REFERENCE_ENTRIES = 200;
  * underneath, so a cart's version check and write still happen without yielding to another request.
  */
 class ReferenceReads {
-  private readonly kept = new LRUCache<string, object>({ max: REFERENCE_ENTRIES });
+  private readonly kept = boundedRecords<object>({ maxBytes: REFERENCE_BYTES });
 
   constructor(private readonly storage: Reads) {}
 

@@ -15,7 +15,7 @@ import type { CommerceStore } from './storage.ts';
  *
  * Here:
  * - customers are created (and `setAuthenticationMode` stores passwords) with scrypt hashes
- *   (ShopCustomerRepository in repository-fixes.ts); `upgradeStoredPasswords` re-hashes what an older
+ *   (ShopStorage's customer write, shop-storage.ts); `upgradeStoredPasswords` re-hashes what an older
  *   store kept base64-encoded;
  * - the password grant (`/oauth/{project}[/in-store/key={store}]/customers/token`) checks those hashes;
  * - `POST …/customers/password` changes a password with the current one (id, version, currentPassword,

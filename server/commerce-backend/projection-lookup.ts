@@ -1,5 +1,5 @@
-import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
-import type { CommerceStore } from './storage.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import type { SkuLookup } from './sku-index.ts';
 
 /**
  * The mock answers every product-projection query by parsing and transforming the whole catalogue
@@ -23,48 +23,33 @@ const ID_PREDICATES = new Set(['id in :ids', 'id in :ids or masterVariant(sku in
 const KEYSET_PREDICATE = 'id > :afterId';
 
 type Params = Record<string, unknown> & { where?: string | string[] };
-type Repository = Record<string, unknown> & { query: (context: { projectKey: string }, params?: Params) => Promise<unknown> };
-type Storage = { all(projectKey: string, typeId: string): Promise<unknown[]>; get(projectKey: string, typeId: string, id: string): Promise<unknown> };
+type Products = { get(projectKey: string, typeId: 'product', id: string): Promise<unknown> };
 
 function valuesOf(params: Params, names: string[]): string[] {
   const values = names.flatMap((name) => [params[`var.${name}`]].flat()).filter((value): value is string => typeof value === 'string');
   return [...new Set(values)];
 }
 
-export function installProjectionLookup(mock: CommercetoolsMock, store: CommerceStore, projectKey: string): void {
-  const repository = mock.project(projectKey).getRepository('product-projection') as unknown as Repository;
-  const original = repository.query;
-  if (typeof original !== 'function') throw new Error('product-projection repository has no query: the mock changed');
-  const storage = store.storage as unknown as Storage;
-  const productsAfter = store.db.prepare("SELECT data FROM resources WHERE project_key = ? AND type_id = 'product' AND id > ? ORDER BY id");
+/** What ShopStorage answers the mock's product-projection query with (patched in `patches/`, decision 157). */
+export class ProjectionCandidates {
+  private readonly productsAfter;
 
-  /** The mock's own query (predicate, publication state, sorting, paging) over these products only. */
-  function queryOver(repository: Repository, products: () => Promise<unknown[]>, context: { projectKey: string }, params: Params) {
-    const narrowed: Storage = {
-      all: (key, typeId) => (typeId === 'product' && key === projectKey ? products() : storage.all(key, typeId)),
-      get: (key, typeId, id) => storage.get(key, typeId, id),
-    };
-    // `this` with only its storage swapped.
-    return original.call(Object.create(repository, { _storage: { value: narrowed } }) as Repository, context, params);
+  constructor(db: DatabaseSync, private readonly storage: Products, private readonly findSku: SkuLookup) {
+    this.productsAfter = db.prepare("SELECT data FROM resources WHERE project_key = ? AND type_id = 'product' AND id > ? ORDER BY id");
   }
 
-  repository.query = async function query(context, params = {}) {
+  /** The products a projection query can match, or undefined when the mock reads the whole catalogue. */
+  async of(projectKey: string, params: Params): Promise<unknown[] | undefined> {
     const where = Array.isArray(params.where) ? params.where : params.where ? [params.where] : [];
-    const [afterId] = where.length === 1 && where[0] === KEYSET_PREDICATE ? valuesOf(params, ['afterId']) : [];
-    if (context.projectKey === projectKey && afterId !== undefined) {
-      const after = async () => (productsAfter.all(projectKey, afterId) as { data: string }[]).map((row) => JSON.parse(row.data) as unknown);
-      return queryOver(this, after, context, params);
-    }
-    const indexed = where.length === 1 && (SKU_PREDICATES.has(where[0]) || ID_PREDICATES.has(where[0]));
-    if (context.projectKey !== projectKey || !indexed) {
-      return original.call(this, context, params);
-    }
+    if (where.length !== 1) return undefined;
+    const [afterId] = where[0] === KEYSET_PREDICATE ? valuesOf(params, ['afterId']) : [];
+    if (afterId !== undefined) return (this.productsAfter.all(projectKey, afterId) as { data: string }[]).map((row) => JSON.parse(row.data) as unknown);
+    if (!SKU_PREDICATES.has(where[0]) && !ID_PREDICATES.has(where[0])) return undefined;
     const ids = new Set<string>(ID_PREDICATES.has(where[0]) ? valuesOf(params, ['ids']) : []);
     for (const sku of valuesOf(params, ['sku', 'skus'])) {
-      const hit = store.findSku(projectKey, sku);
+      const hit = this.findSku(projectKey, sku);
       if (hit) ids.add(hit.productId);
     }
-    const found = async () => (await Promise.all([...ids].map((id) => storage.get(projectKey, 'product', id)))).filter(Boolean);
-    return queryOver(this, found, context, params);
-  };
+    return (await Promise.all([...ids].map((id) => this.storage.get(projectKey, 'product', id)))).filter(Boolean);
+  }
 }

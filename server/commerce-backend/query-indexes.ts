@@ -170,6 +170,14 @@ export const QUERY_SHAPES: readonly QueryShape[] = [
     values: (match) => present(match[1]),
   },
   {
+    name: 'a product by SKU (addLineItem and cart drafts by SKU: the mock asks for the current master variant or variants)',
+    typeId: 'product',
+    where: new RegExp(`^masterData\\(current\\(masterVariant\\(sku=${LITERAL}\\)\\)\\) or masterData\\(current\\(variants\\(sku="\\1"\\)\\)\\)$`),
+    // The SKU index (sku-index.ts) holds the current variants' SKUs; ?1 is the project, as in the query around it.
+    sql: 'id IN (SELECT product_id FROM embedded_sku_index WHERE project_key = ?1 AND sku = ?2)',
+    values: (match) => present(match[1]),
+  },
+  {
     name: 'one resource by id (the mock asks `id="…"`, e.g. a customer e-mail token)',
     where: new RegExp(`^id\\s*=\\s*${LITERAL}$`),
     sql: 'id = ?',

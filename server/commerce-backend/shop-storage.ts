@@ -1,14 +1,26 @@
-import type { Cart, Order, Product } from '@commercetools/platform-sdk';
+import type { Cart, Customer, Order, Product, Review } from '@commercetools/platform-sdk';
 import type { DatabaseSync } from 'node:sqlite';
 import { SQLiteStorage } from '@labdigital/commercetools-mock/sqlite';
 import type { Logger } from 'pino';
 import { leanCartLines } from './lean-cart-lines.ts';
+import { DEFAULT_PASSWORD_COST, hashPassword, hashPasswordSync, isPasswordHash, type PasswordCost } from './password-hash.ts';
 import { CartPricing, DiscountCodeUses } from './cart-pricing.ts';
+import { ProjectionCandidates } from './projection-lookup.ts';
 import { QueryIndexes } from './query-indexes.ts';
+import { ReviewStatisticsCache } from './review-statistics.ts';
 import type { QueryParamsLike } from './query-indexes.ts';
 import { SkuIndex } from './sku-index.ts';
 
 type TypeId = Parameters<SQLiteStorage['add']>[1];
+type StoredCustomer = Customer & { password?: string };
+type WritableReview = Review & { createdAt: string; lastModifiedAt: string };
+
+function keepWrittenDate(review: WritableReview): void {
+  const written = review.custom?.fields?.writtenAt;
+  if (typeof written !== 'string' || Number.isNaN(Date.parse(written))) return;
+  review.createdAt = new Date(written).toISOString();
+  review.lastModifiedAt = review.createdAt;
+}
 type Params = Parameters<SQLiteStorage['add']>[3];
 type QueryParams = Parameters<SQLiteStorage['query']>[2];
 
@@ -30,12 +42,19 @@ export interface WriteListener {
  *   what the cart can use (lean-cart-lines.ts).
  * - `add` of an order not stored before: copies the cart's custom line items onto it (the mock drops
  *   them), then flips its cart to `Ordered` and counts the discount codes used.
+ * - `add` of a customer whose password the mock encoded (base64 of the plain text): keeps a scrypt hash instead
+ *   (decision 025).
+ * - `add` of a new review imported with the date it was written (custom field `writtenAt`, decision 032): that date
+ *   is its creation date, so "newest first" sorts imported reviews as written.
  * - `add`/`delete` of a product: keeps the SKU index (sku-index.ts) current, so addLineItem by SKU reads
- *   one product instead of parsing all of them.
+ *   one product instead of parsing all of them (the mock's SKU query is one of the indexed shapes).
  * - `query` of one of the shapes the shop sends (a customer's carts or orders, an order by number, reviews, stock,
  *   …), or a short page without predicate: reads the candidates through an index (query-indexes.ts) and lets the
  *   mock's own query logic filter, sort and page just those.
  * - every write: tells the write listeners, after the write.
+ * - the mock's product-projection query and review statistics (hooks of the patch in `patches/`): their products
+ *   come from the SKU index, ids or a keyset page instead of the whole catalogue (projection-lookup.ts), and the
+ *   statistics from one pass over the reviews, kept until a review is written (review-statistics.ts).
  *
  * The steps of a write run in this fixed order whatever was set up first: price, write, index, announce.
  */
@@ -45,6 +64,11 @@ export class ShopStorage extends SQLiteStorage {
   private readonly queryIndexes: QueryIndexes;
   private readonly pricing: CartPricing;
   private readonly listeners = new Set<WriteListener>();
+  private readonly reviewStatistics: ReviewStatisticsCache;
+  private readonly projectionCandidates: ProjectionCandidates;
+  private readonly setPassword;
+  /** scrypt's cost for the passwords the mock hands over (the backend sets EMBEDDED_CT_PASSWORD_COST's). */
+  passwordCost: PasswordCost = DEFAULT_PASSWORD_COST;
 
   /** `db` is our own connection to the same file (side tables); it must already be in WAL mode. */
   constructor(options: { filename: string; db: DatabaseSync; logger: Pick<Logger, 'warn'> }) {
@@ -53,7 +77,19 @@ export class ShopStorage extends SQLiteStorage {
     this.queryIndexes = new QueryIndexes(options.db);
     this.codeUses = new DiscountCodeUses(options.db);
     this.pricing = new CartPricing(this, this.codeUses, options.logger);
-    this.onWrite({ written: (typeId) => this.pricing.forget(typeId), cleared: () => this.pricing.forgetAll() });
+    this.setPassword = options.db.prepare("UPDATE resources SET data = json_set(data, '$.password', ?) WHERE project_key = ? AND type_id = 'customer' AND id = ?");
+    this.reviewStatistics = new ReviewStatisticsCache(this);
+    this.projectionCandidates = new ProjectionCandidates(options.db, this, this.skuIndex.find);
+    this.onWrite({
+      written: (typeId) => {
+        this.pricing.forget(typeId);
+        if (typeId === 'review') this.reviewStatistics.forget();
+      },
+      cleared: () => {
+        this.pricing.forgetAll();
+        this.reviewStatistics.forget();
+      },
+    });
   }
 
   /** Adds a listener for writes; returns the function that removes it. */
@@ -77,6 +113,8 @@ export class ShopStorage extends SQLiteStorage {
         this.pricing.countCodeUses(projectKey, order);
         return stored;
       }
+      if (typeId === 'customer') return (await this.writeCustomer(projectKey, obj as StoredCustomer, params)) as T;
+      if (typeId === 'review' && (obj as Review).version === 1) keepWrittenDate(obj as WritableReview);
       const stored = await this.write(projectKey, typeId, obj, params);
       if (typeId === 'product') this.skuIndex.index(projectKey, obj as Product);
       return stored;
@@ -113,6 +151,36 @@ export class ShopStorage extends SQLiteStorage {
     const result = (await SQLiteStorage.prototype.query.call(narrowed, projectKey, typeId, params)) as { total?: number };
     if (page) result.total = page.total;
     return result as T;
+  }
+
+  /**
+   * A new customer is written without its password first, so the mock's e-mail check and its write still happen
+   * without yielding; the hash (scrypt on the thread pool) follows in place. An update hashes synchronously, for
+   * the same reason with its version check.
+   */
+  private async writeCustomer(projectKey: string, customer: StoredCustomer, params?: Params): Promise<StoredCustomer> {
+    const encoded = customer.password;
+    if (!encoded || isPasswordHash(encoded)) return await this.write(projectKey, 'customer', customer, params);
+    const plain = Buffer.from(encoded, 'base64').toString('utf8');
+    if (customer.version > 1) {
+      customer.password = hashPasswordSync(plain, this.passwordCost);
+      return await this.write(projectKey, 'customer', customer, params);
+    }
+    customer.password = undefined;
+    const stored = await this.write(projectKey, 'customer', customer, params);
+    customer.password = await hashPassword(plain, this.passwordCost);
+    this.setPassword.run(customer.password, projectKey, customer.id);
+    return stored;
+  }
+
+  /** The mock asks its storage for a product's review statistics (patched): from one pass over the reviews. */
+  productReviewStatistics(projectKey: string, productId: string) {
+    return this.reviewStatistics.get(projectKey, productId);
+  }
+
+  /** The mock asks its storage for a projection query's products (patched): by SKU index, ids or keyset. */
+  productProjectionCandidates(projectKey: string, params: QueryParamsLike): Promise<unknown[] | undefined> {
+    return this.projectionCandidates.of(projectKey, params);
   }
 
   /** The mock's plain write, without the steps above. */

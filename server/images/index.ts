@@ -4,6 +4,7 @@
 // Unknown pictures answer 404, so the spec's image check (a HEAD, default image unless 200) can tell.
 import type { RequestHandler } from 'express';
 import { IMAGE_WIDTHS, PRODUCT_PICTURES_PATH } from '~/lib/images';
+import { approximateBytes, createBoundedCache } from '~/cache/bounded-cache.server';
 import { banner, blogTeaser, categoryTile, defaultImage, energyFiche, energyLabel, guaranteePicture, productPicture, type ProductPageBody } from './art/compose';
 import { brandColour, categoryLeaves, productLook, SAMPLE_COLOURS } from './catalogue';
 
@@ -74,17 +75,8 @@ type Format = 'webp' | 'png';
 type Rendered = { body: Buffer; type: string };
 
 const CACHE_BYTES = 64 * 1024 * 1024;
-const cache = new Map<string, Rendered>();
-let cachedBytes = 0;
-const remember = (key: string, value: Rendered) => {
-  cache.set(key, value);
-  cachedBytes += value.body.length;
-  for (const [oldest, entry] of cache) {
-    if (cachedBytes <= CACHE_BYTES) break;
-    cache.delete(oldest);
-    cachedBytes -= entry.body.length;
-  }
-};
+// Drawn pictures never change while the process runs: fresh for ever, bounded by their bytes.
+const rendered = createBoundedCache<Rendered>({ name: 'pictures', maxBytes: CACHE_BYTES, sizeOf: (value, key) => approximateBytes((value as Rendered).body, key), policy: { ttlMs: Infinity, swrMs: 0 } });
 
 // Rendering takes 20–80 ms of CPU: at most two at once, so a page of 24 new pictures never starves requests.
 const MAX_RENDERS = 2;
@@ -101,30 +93,18 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const inFlight = new Map<string, Promise<Rendered>>();
-
+/** A picture drawn once per size and format; concurrent requests for it share one drawing. */
 export function renderPicture(picture: Picture, width: number, format: Format, key: string): Promise<Rendered> {
-  const cacheKey = `${key}|${width}|${format}`;
-  const cached = cache.get(cacheKey);
-  if (cached) {
-    cache.delete(cacheKey);
-    cache.set(cacheKey, cached);
-    return Promise.resolve(cached);
-  }
-  const running = inFlight.get(cacheKey);
-  if (running) return running;
-  const job = withSlot(async () => {
-    // Drawn at a density that gives at least the width asked for, then scaled down: crisp edges.
-    const density = Math.max(72, Math.ceil((72 * width) / picture.width));
-    const { default: sharp } = await import('sharp'); // on the first picture drawn, not at start (decision 070)
-    const image = sharp(Buffer.from(picture.svg), { density }).resize({ width });
-    const body = format === 'webp' ? await image.webp({ quality: 80, effort: 4 }).toBuffer() : await image.png({ palette: true, compressionLevel: 9 }).toBuffer();
-    const rendered = { body, type: `image/${format}` };
-    remember(cacheKey, rendered);
-    return rendered;
-  }).finally(() => inFlight.delete(cacheKey));
-  inFlight.set(cacheKey, job);
-  return job;
+  return rendered.get(`${key}|${width}|${format}`, () =>
+    withSlot(async () => {
+      // Drawn at a density that gives at least the width asked for, then scaled down: crisp edges.
+      const density = Math.max(72, Math.ceil((72 * width) / picture.width));
+      const { default: sharp } = await import('sharp'); // on the first picture drawn, not at start (decision 070)
+      const image = sharp(Buffer.from(picture.svg), { density }).resize({ width });
+      const body = format === 'webp' ? await image.webp({ quality: 80, effort: 4 }).toBuffer() : await image.png({ palette: true, compressionLevel: 9 }).toBuffer();
+      return { body, type: `image/${format}` };
+    }),
+  );
 }
 
 function widthOf(value: unknown, intrinsic: number): number | undefined {

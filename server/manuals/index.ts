@@ -12,6 +12,7 @@ import { withColon } from '~/i18n/translator';
 import { buildSeedData } from '../commerce-backend/seed/data';
 import { faq, highlightTexts, productName, techDetails } from '../commerce-backend/seed/data/catalog/product-texts';
 import type { CatalogProduct } from '../commerce-backend/seed/data/catalog/types';
+import { createBoundedCache } from '~/cache/bounded-cache.server';
 import { productPicture } from '../images/art/compose';
 
 const require = createRequire(import.meta.url);
@@ -83,7 +84,8 @@ export async function manualPdf(product: CatalogProduct, language: LanguageCode)
   return done;
 }
 
-const cache = new Map<string, Buffer>();
+// A manual never changes while the process runs; a few hundred of them at most in memory.
+const manuals = createBoundedCache<Buffer>({ name: 'manuals', maxBytes: 16 * 1024 * 1024, policy: { ttlMs: Infinity, swrMs: 0 } });
 
 export const localManuals: RequestHandler = (req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -93,9 +95,7 @@ export const localManuals: RequestHandler = (req, res, next) => {
   const requested = typeof req.query.lang === 'string' ? req.query.lang : 'en';
   const language: LanguageCode = isLanguageCode(requested) ? requested : 'en';
   const key = `${product.sku}|${language}`;
-  const cached = cache.get(key);
-  const pdf = cached ? Promise.resolve(cached) : manualPdf(product, language).then((body) => (cache.size < 200 && cache.set(key, body), body));
-  pdf.then(
+  manuals.get(key, () => manualPdf(product, language)).then(
     (body) => res.set('Cache-Control', 'public, max-age=86400').type('application/pdf').set('Content-Disposition', `inline; filename="${product.sku}.pdf"`).send(body),
     (error: unknown) => next(error),
   );

@@ -12,6 +12,7 @@ import { ErrorSummary } from '~/forms/FormFields';
 import { useSchemaForm } from '~/forms/use-schema-form';
 import { sendConfirmationSchema } from '../schemas';
 import { Notice } from './Notice';
+import { dateTimeFormat } from '~/cache/intl-formatters';
 
 /** Decision 136: until the address is proven, orders placed with it as a guest stay out of the account. */
 function ConfirmEmailBox({ email, lastResult }: { email: string; lastResult?: SubmissionResult<string[]> }) {
@@ -36,7 +37,7 @@ export function OverviewPage({ data }: { data: SerializeFrom<typeof loader> }) {
   const { orders, notice } = data;
   const { ordersUrl, locale, name, profile } = (useRouteLoaderData('routes/my-account') as MyAccountData);
   const answer = useActionData<IntentRefusal>();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = dateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <div className="account-section">
       <h1>{t('overview.title', { name })}</h1>

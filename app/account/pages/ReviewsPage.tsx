@@ -10,6 +10,7 @@ import { Checkbox, ErrorSummary, RadioGroup, SelectField, TextArea } from '~/for
 import { useSchemaForm } from '~/forms/use-schema-form';
 import { reviewSchema } from '../schemas';
 import { Notice } from './Notice';
+import { dateTimeFormat } from '~/cache/intl-formatters';
 
 export function ReviewsPage({ data }: { data: SerializeFrom<typeof loader> }) {
   const { t } = useTranslation('account');
@@ -19,7 +20,7 @@ export function ReviewsPage({ data }: { data: SerializeFrom<typeof loader> }) {
   const schema = useMemo(() => reviewSchema({ consentRequired: data.consentRequired }), [data.consentRequired]);
   const [form, fields] = useSchemaForm(schema, { id: 'review', lastResult });
   const labels = { sku: t('reviews.product'), rating: t('reviews.rating'), text: t('reviews.text'), consent: t('reviews.consent') };
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = dateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <div className="account-section">
       <h1>{t('reviews.title')}</h1>

@@ -5,7 +5,7 @@
 // still one; what a process read is believed for SESSION_CHECK_TTL_MS, so catalogue pages gain no backend read,
 // while account and checkout pages ask the backend each time.
 import { randomBytes } from 'node:crypto';
-import { createBoundedCache } from '~/commerce/bounded-cache.server';
+import { createBoundedCache } from '~/cache/bounded-cache.server';
 import type { CommerceClient } from '~/commerce/client.server';
 import { endCustomerSessionIn, endEveryCustomerSession, readCustomerSessions, type CustomerSessions } from '~/commerce/customer-sessions.server';
 import { endCustomerSession, type SessionHandle, type ShopperSessionData } from '~/session.server';

@@ -10,6 +10,7 @@ import { isCrawlableLink } from '~/seo/crawlable-links';
 import { deepestCategory, searchHref, toSearchQuery, type ParsedSearchParams } from '~/search/params';
 import { CATEGORY_LEVELS, type CategoryLevels, type SearchFilters, type SearchHit, type SearchResult, type TagFilter } from '~/search/types';
 import { paginationWindow } from './pagination';
+import { numberFormat } from '~/cache/intl-formatters';
 import type { CategoryFacetLink, FacetLink, HiddenFields, ListingView, PageLink, PaginationView, PriceBounds } from './types';
 
 export type ListingState = ParsedSearchParams;
@@ -133,13 +134,7 @@ export function toProductCard(hit: SearchHit, { market, environment }: CardOptio
   };
 }
 
-const wholeMoneyFormats = new Map<string, Intl.NumberFormat>();
-const wholeMoney = (locale: string, currency: string) => {
-  const key = `${locale}|${currency}`;
-  let format = wholeMoneyFormats.get(key);
-  if (!format) wholeMoneyFormats.set(key, (format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 })));
-  return format;
-};
+const wholeMoney = (locale: string, currency: string) => numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
 
 /** Whole currency units around the results' price range, as the shopper would type them. */
 export function priceBounds(range: { min: number; max: number } | null, market: Pick<Market, 'currency'>, locale: string): PriceBounds | null {

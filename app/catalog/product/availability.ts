@@ -5,6 +5,7 @@
 // so they are compared with the value of the stock: quantity × the price the shopper pays. Below the low
 // boundary the page says how few are left; at or above the high boundary it says the stock is large.
 import { moneyAmount, type MoneyLike } from '~/commerce/money';
+import { dateTimeFormat } from '~/cache/intl-formatters';
 
 export type StockStatus = 'out-of-stock' | 'low' | 'in-stock' | 'plenty';
 
@@ -40,7 +41,7 @@ export function monthThreeMonthsAfter(date: Date): Date {
 
 /** "Buy in" month as the shopper reads it: month and year in the page's locale ('April 2027', 'duben 2027'). */
 export function buyInMonthLabel(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(monthThreeMonthsAfter(date));
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(monthThreeMonthsAfter(date));
 }
 
 /** schema.org availability of the Offer. */

@@ -1,3 +1,4 @@
+import { boundedRecords } from '~/cache/bounded-cache.server';
 import { parseMoneyString } from './money.ts';
 import { parsePredicate } from './predicate-parser.ts';
 import type { Expr, Operand } from './predicate-parser.ts';
@@ -238,19 +239,19 @@ function compileExpr(expr: Expr, scope: Scope): Test<never> {
   }
 }
 
-const cache = new Map<string, Test<never> | UnsupportedPredicateError>();
+// Compiled predicates of the project's discounts: a few hundred, each a closure over its parse (about a kilobyte).
+const compiled = boundedRecords<Test<never> | UnsupportedPredicateError>({ maxBytes: 4 * 1024 * 1024, sizeOf: (_entry, key) => 2 * key.length + 1024 });
 
 function compileCached<F>(source: string, scope: Scope): Test<F> {
   const cacheKey = `${scope}\u0000${source}`;
-  let entry = cache.get(cacheKey);
+  let entry = compiled.get(cacheKey);
   if (!entry) {
     try {
       entry = compileExpr(parsePredicate(source), scope);
     } catch (error) {
       entry = new UnsupportedPredicateError((error as Error).message);
     }
-    if (cache.size > 2000) cache.clear();
-    cache.set(cacheKey, entry);
+    compiled.set(cacheKey, entry);
   }
   if (entry instanceof UnsupportedPredicateError) throw entry;
   return entry as Test<F>;

@@ -4,6 +4,7 @@ import { useTranslation } from '~/i18n/react';
 import { PRICE_RANGE } from '~/markets/constants';
 import type { FacetLink, ListingView } from '../types';
 import { HiddenInputs } from './HiddenInputs';
+import { numberFormat } from '~/cache/intl-formatters';
 
 function FacetGroup({ title, links, label }: { title: string; links: FacetLink[]; label?: (link: FacetLink) => string }) {
   const id = useId();
@@ -59,7 +60,7 @@ function PriceForm({ path, form }: { path: string; form: ListingView['priceForm'
 /** Every filter as links (and the price range as a GET form), so each works without JavaScript; crawlers follow one filter at a time (decision 127). */
 export function Facets({ view, locale }: { view: Omit<ListingView, 'cards'>; locale: string }) {
   const { t } = useTranslation('catalog');
-  const rating = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const rating = numberFormat(locale, { maximumFractionDigits: 1 });
   const { facets } = view;
   return (
     <aside id="filters" className="listing__facets" aria-label={t('facets.label')} tabIndex={-1}>

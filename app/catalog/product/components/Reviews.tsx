@@ -5,6 +5,7 @@ import { Island } from '~/islands/Island';
 import { formatDate, formatRating } from '~/product/format';
 import type { RatingSummary, ReviewList } from '../product-data';
 import { REVIEWS_ANCHOR_ID, reviewsPageHref, reviewsPageWindow } from '../reviews-paging';
+import { displayNames } from '~/cache/intl-formatters';
 
 type Score = Omit<RatingSummary, 'distribution'>;
 
@@ -60,7 +61,7 @@ function ReviewPages({ list, path }: { list: ReviewList; path: string }) {
 function languageName(language: string | undefined, locale: string): string | undefined {
   if (!language) return undefined;
   try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(language);
+    return displayNames(locale, 'language').of(language);
   } catch {
     return undefined;
   }

@@ -1,27 +1,40 @@
-// The one way the shop keeps values in its memory (decisions 055, 098): @epic-web/cachified over lru-cache.
-// Bounded (by entries or by bytes), fresh for a TTL, then served stale while one background call refreshes
-// it, and one call for any number of concurrent misses. The catalogue cache builds on it, and so do the CMS
-// files, the image checks and the double-submit record; what each keeps and for how long is in decision 098.
+// The one way the shop keeps values in its memory (decisions 055, 098, 158): @epic-web/cachified over lru-cache.
+// Bounded by bytes, fresh for a TTL, then served stale while one background call refreshes it, and one call for
+// any number of concurrent misses. Every cache of the shop and its servers builds on it; formatters, whose keys
+// are the languages and the formats named in code, are kept by `intl-formatters.ts` beside it.
 import { cachified, totalTtl, type Cache, type CacheEntry, type CreateReporter } from '@epic-web/cachified';
 import { LRUCache } from 'lru-cache';
 
 /** How long an entry is fresh, and how long after that it is still served while one call refreshes it. */
 export type CachePolicy = { ttlMs: number; swrMs: number };
 
-export type CacheBound =
-  | { maxEntries: number }
-  /** `maxEntryBytes`: a larger value is not kept at all (the next read asks again). */
-  | { maxBytes: number; maxEntryBytes?: number; sizeOf: (value: unknown, key: string) => number };
+/**
+ * `maxEntryBytes`: a larger value is not kept at all (the next read asks again). `sizeOf`: the bytes a value takes;
+ * by default `approximateBytes`.
+ */
+export type CacheBound = { maxBytes: number; maxEntryBytes?: number; sizeOf?: (value: unknown, key: string) => number };
+
+/** The memory a value takes, roughly: a buffer's bytes, else its JSON as JavaScript keeps strings, plus its key. */
+export function approximateBytes(value: unknown, key: string): number {
+  const body = Buffer.isBuffer(value) ? value.length : typeof value === 'string' ? 2 * value.length : 2 * (JSON.stringify(value) ?? '').length;
+  return body + 2 * key.length + 64;
+}
+
+const sizeCalculation =
+  (sizeOf: CacheBound['sizeOf'] = approximateBytes) =>
+  (value: unknown, key: string) =>
+    Math.max(1, Math.ceil(sizeOf(value, key)));
 
 /**
  * cachified's store over an LRU. Expiry is cachified's business (fresh, then stale-while-revalidate); the LRU
  * bounds memory and drops an entry once even its stale time is over. `now`: the LRU's clock, for tests.
  */
 export function lruStore(name: string, bound: CacheBound, now?: () => number): { store: Cache; lru: LRUCache<string, CacheEntry> } {
+  const sizeOf = sizeCalculation(bound.sizeOf);
   const lru = new LRUCache<string, CacheEntry>({
-    ...('maxEntries' in bound
-      ? { max: bound.maxEntries }
-      : { maxSize: bound.maxBytes, maxEntrySize: bound.maxEntryBytes ?? bound.maxBytes, sizeCalculation: (entry: CacheEntry, key: string) => Math.max(1, Math.ceil(bound.sizeOf(entry.value, key))) }),
+    maxSize: bound.maxBytes,
+    maxEntrySize: bound.maxEntryBytes ?? bound.maxBytes,
+    sizeCalculation: (entry, key) => sizeOf(entry.value, key),
     ttlAutopurge: false,
     ...(now ? { perf: { now } } : {}),
   });
@@ -38,20 +51,21 @@ export function lruStore(name: string, bound: CacheBound, now?: () => number): {
 }
 
 /**
- * A plain LRU of records bounded by bytes, each kept for `ttlMs`, for records written and looked up rather than
- * read through a loader (the cluster primary's double-submit record). A record above `maxEntryBytes` is not kept.
+ * A plain LRU of records bounded by bytes, each kept for `ttlMs` (or until pushed out), for records written and
+ * looked up rather than read through a loader (the cluster primary's double-submit record, compiled predicates).
+ * A record above `maxEntryBytes` is not kept.
  */
-export function boundedRecords<V extends object>(options: {
+export function boundedRecords<V extends NonNullable<unknown>>(options: {
   maxBytes: number;
-  maxEntryBytes: number;
-  ttlMs: number;
-  sizeOf: (value: V, key: string) => number;
+  maxEntryBytes?: number;
+  ttlMs?: number;
+  sizeOf?: (value: V, key: string) => number;
   now?: () => number;
 }): LRUCache<string, V> {
   return new LRUCache<string, V>({
     maxSize: options.maxBytes,
-    maxEntrySize: options.maxEntryBytes,
-    sizeCalculation: (value, key) => Math.max(1, Math.ceil(options.sizeOf(value, key))),
+    maxEntrySize: options.maxEntryBytes ?? options.maxBytes,
+    sizeCalculation: sizeCalculation(options.sizeOf as CacheBound['sizeOf']),
     ttl: options.ttlMs,
     ttlAutopurge: false,
     ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
@@ -89,7 +103,7 @@ export interface BoundedCache<T> {
 }
 
 export function createBoundedCache<T>(options: { name: string; policy: CachePolicy } & CacheBound): BoundedCache<T> {
-  const { store, lru } = lruStore(options.name, 'maxEntries' in options ? { maxEntries: options.maxEntries } : { maxBytes: options.maxBytes, sizeOf: options.sizeOf });
+  const { store, lru } = lruStore(options.name, options);
   return {
     get: (key, load, onRefreshError) =>
       cachedRead<T>(store, { key, policy: options.policy, getFreshValue: load }, () => (event) => {

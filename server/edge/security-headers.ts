@@ -60,11 +60,15 @@ function policy(options: { frames: boolean }): RequestHandler {
 const pagePolicy = policy({ frames: false });
 const providerPagePolicy = policy({ frames: true });
 
-/** Opens the request's state and writes its Content-Security-Policy once, when the headers go out. */
+/**
+ * Opens the request's state and writes its Content-Security-Policy once, when the headers go out, unless the
+ * answer brought a policy of its own (a caught mail's markup in the mail page's frame, an answer relayed from the
+ * primary process).
+ */
 const contentSecurityWhenSent: RequestHandler = (req, res, next) => {
   const state = openRequestState(res);
   onHeaders(res, () =>
-    (state.contentSecurity.providerOrigins.size > 0 ? providerPagePolicy : pagePolicy)(req, res, (error?: unknown) => {
+    res.hasHeader('Content-Security-Policy') ? undefined : (state.contentSecurity.providerOrigins.size > 0 ? providerPagePolicy : pagePolicy)(req, res, (error?: unknown) => {
       // A source helmet refuses: the shop's own policy, without the page's sources, rather than none.
       if (error) {
         state.contentSecurity = noContentSecuritySources();

@@ -25,6 +25,11 @@ async function startServer() {
     contentSecurityOf(res).connectSources.add('https://a.example; script-src *');
     res.json({ nonce: res.locals.state.cspNonce });
   });
+  // An answer with a policy of its own, as the mail page's frame of a caught mail's markup has.
+  app.get('/own-policy', (_req, res) => {
+    res.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'");
+    res.type('html').send('<p>mail</p>');
+  });
   return listenLocally(app);
 }
 
@@ -55,6 +60,11 @@ describe('the served CSP (decisions 042, 061, 100)', () => {
   it('is the shop\'s own policy on a page that names no sources, written once as the headers go out', async () => {
     expect(await servedPolicy('/plain')).toBe(PAGE_POLICY);
     expect(await servedPolicy('/page')).toBe(PAGE_POLICY);
+  });
+
+  it('leaves an answer that brought its own policy with that policy', async () => {
+    const response = await fetch(`${server.base}/own-policy`);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'self'");
   });
 
   it('opens connect-src alone to the wallets\' sources, paths included', async () => {

@@ -198,7 +198,7 @@ test.describe('header and navigation (items 5, 8, 10)', () => {
     await page.goto(storeUrl('SK', `/p-${SANDER}/`));
     const cartLink = page.locator('.cart-icon a');
     // Its visible label first (WCAG 2.5.3), then the count in words; text browsers read "Košík (0)" (decision 143).
-    await expect(cartLink).toHaveAccessibleName(`${text(sk.common, 'header.cart')}, ${text(sk.common, 'header.cartEmpty')}`);
+    await expect(cartLink).toHaveAccessibleName(`${text(sk.common, 'header.cart')} (0), ${text(sk.common, 'header.cartEmpty')}`);
     await expect(cartLink).toHaveText(`${text(sk.common, 'header.cart')} (0)`);
     const alts = await page.locator('main img[alt]:not([alt=""])').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
     expect(new Set(alts).size).toBe(alts.length);

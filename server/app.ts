@@ -42,7 +42,7 @@ export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
   hsts: boolean;
   rateLimiters: RateLimiters;
   /**
-   * The services' routes (server/services), answered before the shop's edge guards and pages: the provider's
+   * The services' routes (server/services), answered after the first edge guards and the operator rule, before the page guards and pages: the provider's
    * notification endpoint (JSON POSTs from the provider, no browser), the local simulators under /__payments
    * and /__vat, and the local pages /__mail, /__support, /__tracking (zero-configuration setup only).
    */
@@ -56,7 +56,7 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 
 /**
  * Streaming through gzip: Remix flushes the compressor after every chunk it writes, and each flush ends a
- * deflate block, which made a product page 32.8 KB compressed instead of 21.8 KB. Here a flush waits until
+ * deflate block, which made a product page half again as large compressed. Here a flush waits until
  * the writer pauses (FLUSH_IDLE_MS without another), so a burst of chunks compresses as one while humans
  * still get the shell before slow data.
  */

@@ -50,7 +50,7 @@ const envSchema = z
     // glibc malloc arenas of each shop worker and of the embedded backend (decision 064): glibc's default (8 per
     // core) let ~130 MB per worker sit in half-empty arenas of V8's and libuv's threads.
     MALLOC_ARENA_MAX: z.coerce.number().int().min(1).max(64).default(2),
-    // How long a worker keeps a document for visitors without cookies (decision 063); 0 turns it off.
+    // How long a worker keeps a page for visitors who would see the same on it (decisions 063, 104, 106); 0 turns it off.
     DOCUMENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     // Whether an answer came from that cache depends on other visitors: it is told (X-Cache) only to a request
     // carrying this key in X-Cache-Probe (the e2e suite, the bench; decision 133). Unset: to nobody.

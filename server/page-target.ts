@@ -1,5 +1,5 @@
 // The page step of the request path (decision 153): which page Remix answers, chosen by the URL rules, or the
-// answer that needs no page (a redirect, a data request for no page). Nothing rewrites the request: the URL Remix
+// answer that needs no page (a redirect, a data request for no page). Nothing rewrites the request's URL: the one Remix
 // sees is the target's (request-state.ts).
 import type { Request, RequestHandler, Response } from 'express';
 import { COOKIES, countryFromHost, getMarket, type CountryCode, type LanguageCode, type Market } from '~/markets';

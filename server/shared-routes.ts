@@ -33,7 +33,7 @@ const REMEMBERED_PATHS = 20_000;
 
 /**
  * How the route that answers this path shares its documents (undefined: not at all). The router flattens and
- * ranks the whole tree on every match (5 % of a worker's time under the bench's mix), and the answer depends only
+ * ranks the whole tree on every match (a visible share of a worker's time under the bench's mix), and the answer depends only
  * on the build and the path, so it is kept in a bounded LRU per build.
  */
 export function createSharedRouteMatcher(getBuild: () => Promise<ServerBuild>) {

@@ -7,7 +7,7 @@ import type { ServiceContext, ServiceHandle } from './types';
 
 export interface Commerce {
   client: CommerceClient;
-  /** Documents for visitors without cookies, kept for seconds and dropped with every catalogue change (decision 063). */
+  /** Pages kept for seconds for visitors who would see the same on them, dropped with every catalogue change (decisions 063, 104, 106, 117). */
   documentCache: DocumentCache;
 }
 

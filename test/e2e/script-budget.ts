@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { PORT } from './helpers';
 
-/** DEVELOPERS.md "Performance is a feature": first-load JavaScript ≤ 90 KB gzip on every page. */
+/** The developers' guide, "Performance is a feature": first-load JavaScript ≤ 90 KB gzip on every page. */
 export const JS_BUDGET_BYTES = 90 * 1024;
 
 /** Every script a document loads before it is interactive: script tags, module preloads, inline imports. */

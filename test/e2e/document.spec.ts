@@ -20,6 +20,9 @@ test('a reload keeps the place on a listing, and back from a product lands the s
     if (url.pathname === '/__manifest') discovered.push(...url.searchParams.getAll('p'));
   });
   await page.goto(storeUrl('SK', '/elektricke-naradie/'));
+  // Without script, the first page marks the browser as one that runs none, and its later pages are the lighter
+  // ones (decision 142): the place is kept between pages of the same kind, so the test starts on the second.
+  if (!jsOn()) await page.reload();
   if (jsOn()) await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 1200));
   await page.reload();

@@ -245,6 +245,11 @@ export function sellerOf(env: Pick<ServerEnv, 'SELLER_COUNTRY' | 'SELLER_LEGAL_N
   });
 }
 
+/** The whole environment as this process got it, for running the process again in its place (memory-ceiling.ts). */
+export function inheritedEnvironment(): NodeJS.ProcessEnv {
+  return process.env;
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {

@@ -5,6 +5,7 @@
 // requests and starts again (its data is on disk), the cluster primary stops everything gracefully and runs
 // itself again.
 import fs from 'node:fs';
+import { inheritedEnvironment } from './env';
 
 /** How often a process's memory is read, and how many readings in a row above the ceiling count. */
 export const MEMORY_SAMPLE_MS = 10_000;
@@ -63,6 +64,6 @@ export function watchMemory(options: {
  */
 export function runAgain(): never {
   const execve = (process as { execve?: (file: string, args: string[], env: NodeJS.ProcessEnv) => never }).execve;
-  if (execve) execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], process.env);
+  if (execve) execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], inheritedEnvironment());
   process.exit(1);
 }

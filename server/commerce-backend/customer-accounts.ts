@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { StatementSync } from 'node:sqlite';
 import type { Customer } from '@commercetools/platform-sdk';
 import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -139,6 +140,19 @@ export function installCustomerAccounts(mock: CommercetoolsMock, store: Commerce
     return reply.status(200).send(updated);
   }
 
+  type TokenTable = { dropExpired: StatementSync; drop: StatementSync; insert: StatementSync };
+  /** A new token of a customer (password reset or e-mail confirmation), stored by its hash, answered as commercetools does. */
+  function issueToken(reply: FastifyReply, table: TokenTable, customerId: string, ttlMinutes: number, invalidateOlderTokens: boolean) {
+    const now = Date.now();
+    table.dropExpired.run(now);
+    if (invalidateOlderTokens) table.drop.run(projectKey, customerId);
+    const value = randomBytes(32).toString('base64url');
+    const expiresAt = now + ttlMinutes * 60_000;
+    table.insert.run(sha256(value), projectKey, customerId, expiresAt);
+    const at = new Date(now).toISOString();
+    return reply.status(200).send({ id: randomUUID(), customerId, value, expiresAt: new Date(expiresAt).toISOString(), invalidateOlderTokens, createdAt: at, lastModifiedAt: at });
+  }
+
   async function createResetToken(request: FastifyRequest, reply: FastifyReply, storeKey: string | undefined) {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const email = body.email;
@@ -148,22 +162,7 @@ export function installCustomerAccounts(mock: CommercetoolsMock, store: Commerce
     }
     const customer = await findByEmail(email, storeKey);
     if (!customer) return apiError(reply, 404, 'ResourceNotFound', `The Customer with ID '${email}' was not found.`);
-    const now = Date.now();
-    dropExpired.run(now);
-    if (body.invalidateOlderTokens === true) dropTokens.run(projectKey, customer.id);
-    const value = randomBytes(32).toString('base64url');
-    const expiresAt = now + ttl * 60_000;
-    insertToken.run(sha256(value), projectKey, customer.id, expiresAt);
-    const at = new Date(now).toISOString();
-    return reply.status(200).send({
-      id: randomUUID(),
-      customerId: customer.id,
-      value,
-      expiresAt: new Date(expiresAt).toISOString(),
-      invalidateOlderTokens: body.invalidateOlderTokens === true,
-      createdAt: at,
-      lastModifiedAt: at,
-    });
+    return issueToken(reply, { dropExpired, drop: dropTokens, insert: insertToken }, customer.id, ttl, body.invalidateOlderTokens === true);
   }
 
   async function resetPassword(request: FastifyRequest, reply: FastifyReply, storeKey: string | undefined) {
@@ -201,22 +200,7 @@ export function installCustomerAccounts(mock: CommercetoolsMock, store: Commerce
     if (typeof version === 'number' && version !== customer.version) {
       return apiError(reply, 409, 'ConcurrentModification', `Object ${id} has a different version than expected.`, { currentVersion: customer.version });
     }
-    const now = Date.now();
-    emailTokens.dropExpired.run(now);
-    if (body.invalidateOlderTokens === true) emailTokens.drop.run(projectKey, customer.id);
-    const value = randomBytes(32).toString('base64url');
-    const expiresAt = now + ttl * 60_000;
-    emailTokens.insert.run(sha256(value), projectKey, customer.id, expiresAt);
-    const at = new Date(now).toISOString();
-    return reply.status(200).send({
-      id: randomUUID(),
-      customerId: customer.id,
-      value,
-      expiresAt: new Date(expiresAt).toISOString(),
-      invalidateOlderTokens: body.invalidateOlderTokens === true,
-      createdAt: at,
-      lastModifiedAt: at,
-    });
+    return issueToken(reply, emailTokens, customer.id, ttl, body.invalidateOlderTokens === true);
   }
 
   async function confirmEmail(request: FastifyRequest, reply: FastifyReply, storeKey: string | undefined) {

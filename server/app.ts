@@ -15,6 +15,7 @@ import type { DocumentCache } from './document-cache';
 import { createEdge } from './edge';
 import { choosePage } from './page-target';
 import { pageCache } from './page-cache';
+import { createRouteSharing } from './route-sharing';
 import { sendStatusPage } from './edge/status-page';
 import { answerErrors } from './edge/client-errors';
 import type { RateLimiters } from './edge/rate-limits';
@@ -104,10 +105,12 @@ export function createServerApp(options: ServerAppOptions) {
 
   app.use(edge.beforePages);
   app.use(choosePage({ ...options.shop, commerceClient: options.commerceClient }));
-  if (options.documentCache) app.use(pageCache({ ...options, documentCache: options.documentCache }));
+  const routeSharing = options.documentCache && createRouteSharing();
+  if (options.documentCache && routeSharing) app.use(pageCache({ ...options, documentCache: options.documentCache, routeSharing }));
   app.use(
     createRemixHandler({
       documentCache: options.documentCache,
+      routeSharing,
       externalRedirectOrigins: options.externalRedirectOrigins ?? [],
       build: options.getBuild,
       mode: options.mode,

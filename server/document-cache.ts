@@ -10,7 +10,7 @@
 // that carries DOCUMENT_CACHE_PROBE_KEY in `X-Cache-Probe` (the e2e suite, the bench).
 import { timingSafeEqual } from 'node:crypto';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { LRUCache } from 'lru-cache';
+import { boundedRecords } from '~/cache/bounded-cache.server';
 import { isMarketCookieWrite, marketCookies, marketCookieValues } from '~/lib/market-cookies';
 import { joined, precompress, splicedGzip, type PrecompressedParts } from './spliced-gzip';
 
@@ -78,6 +78,8 @@ const OWN_PAGES_SHARE = 0.25;
 export const STALE_WHILE_RENDERING_MS = 30_000;
 /** A render that has not stored its document by then is taken as given up (an incomplete page, a failure). */
 const RENDER_LIMIT_MS = 10_000;
+/** The keys being rendered: far more than a worker renders at once, so a render given up is pushed out in time. */
+const RENDERING_BYTES = 4 * 1024 * 1024;
 
 export function createDocumentCache(options: { ttlMs: number; maxBytes?: number; now?: () => number; probeKey?: string }): DocumentCache {
   const now = options.now ?? (() => performance.now());
@@ -94,16 +96,15 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
    * Keys being rendered by a request of this worker, since when. A render stores its document only while its
    * key is here: a catalogue change empties it, so a page begun before the change is never kept after it.
    */
-  const rendering = new LRUCache<string, number>({ max: 10_000 });
+  const rendering = boundedRecords<number>({ maxBytes: RENDERING_BYTES, now });
   const maxBytes = options.maxBytes ?? DEFAULT_DOCUMENT_CACHE_BYTES;
   const store = (bytes: number) =>
-    new LRUCache<string, CachedDocument>({
-      maxSize: Math.max(1, Math.floor(bytes)),
+    boundedRecords<CachedDocument>({
+      maxBytes: Math.max(1, Math.floor(bytes)),
       // UTF-16 in memory: two bytes a character at worst.
-      sizeCalculation: (document) => Math.max(1, [...document.body.raw, ...document.body.deflated].reduce((sum, part) => sum + part.length, 0)),
-      ttl: options.ttlMs + STALE_WHILE_RENDERING_MS,
-      ttlAutopurge: false,
-      perf: { now },
+      sizeOf: (document) => [...document.body.raw, ...document.body.deflated].reduce((sum, part) => sum + part.length, 0),
+      ttlMs: options.ttlMs + STALE_WHILE_RENDERING_MS,
+      now,
     });
   const shared = store(maxBytes * (1 - OWN_PAGES_SHARE));
   const own = store(maxBytes * OWN_PAGES_SHARE);

@@ -8,6 +8,7 @@ import { isSameSiteLocation } from '~/routing/safe-redirect';
 import { marketCookies, marketCookieValues } from '~/lib/market-cookies';
 import { CACHE_STATUS_HEADER, type DocumentCache, type DocumentCapture } from './document-cache';
 import { holdResponseUntil } from './response-hold';
+import type { RouteSharing } from './route-sharing';
 import { pageTargetOf, shopRequestOf, type ShopRequest } from './request-state';
 
 /**
@@ -31,6 +32,8 @@ export interface RemixHandlerOptions {
   sendUnavailable: (req: ExpressRequest, res: ExpressResponse, retryAfterSeconds: number) => void;
   /** Where the pages the page cache keeps are stored (decision 063). */
   documentCache?: DocumentCache;
+  /** Told which route each document render matched, for the page cache (route-sharing.ts). */
+  routeSharing?: RouteSharing;
 }
 
 export type RemixHandler = (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => Promise<void>;
@@ -86,6 +89,7 @@ export function varyOnce(res: ExpressResponse): void {
 }
 
 export function createRemixHandler(options: RemixHandlerOptions): RemixHandler {
+  const forRemix = (build: ServerBuild, basename: string) => (options.routeSharing ? options.routeSharing.reporting({ ...build, basename }) : { ...build, basename });
   const handlers = new Map<string, Promise<ReturnType<typeof createRequestHandler>>>();
   const handlerFor = (basename: string) => {
     let handler = handlers.get(basename);
@@ -95,7 +99,7 @@ export function createRemixHandler(options: RemixHandlerOptions): RemixHandler {
           // Each language prefix is the same build under another basename (decision 002). In production the build
           // is one module: handed over as a value, Remix derives its routes and router once; handed over as a
           // function (Vite's build, which changes as files do), Remix derives them again on every request.
-          build: options.mode === 'production' ? { ...(await options.build()), basename } : async () => ({ ...(await options.build()), basename }),
+          build: options.mode === 'production' ? forRemix(await options.build(), basename) : async () => forRemix(await options.build(), basename),
           mode: options.mode,
           // The Express request itself (the adapter is handed a view of it), the context kept for the finishing step.
           getLoadContext: async (_request, res) => (res.locals.state.loadContext = await options.getLoadContext(res.req, res)),

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { ServerBuild } from '@remix-run/node';
 import { createLoadContextFactory, type LoadContextDeps } from './load-context';
 import { localImages } from './images';
-import { operatorOnly } from './local-pages/operator-only';
+import { OPERATOR_SPACE, operatorOnly } from './local-pages/operator-only';
 import { PRODUCT_PICTURES_PATH } from '~/lib/images';
 import { localManuals } from './manuals';
 import { createRemixHandler } from './remix-handler';
@@ -20,6 +20,7 @@ import { sendStatusPage } from './edge/status-page';
 import { answerErrors } from './edge/client-errors';
 import type { RateLimiters } from './edge/rate-limits';
 import { MY_ORDERS_STAND_IN_PATH, myOrdersStandIn } from './my-orders/page';
+import { mountRoutes, type ServiceRoute } from './services/types';
 
 export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
   logger: Logger;
@@ -43,11 +44,11 @@ export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
   hsts: boolean;
   rateLimiters: RateLimiters;
   /**
-   * The services' routes (server/services), answered after the first edge guards and the operator rule, before the page guards and pages: the provider's
-   * notification endpoint (JSON POSTs from the provider, no browser), the local simulators under /__payments
-   * and /__vat, and the local pages /__mail, /__support, /__tracking (zero-configuration setup only).
+   * The services' routes (server/services), after the first edge guards and the operator rule, before the page
+   * guards: the provider's notification endpoint (JSON POSTs from the provider, no browser), the local simulators
+   * under /__payments and /__vat, and the local pages /__mail, /__support, /__tracking (zero configuration only).
    */
-  serviceRoutes?: readonly express.Router[];
+  serviceRoutes?: readonly ServiceRoute[];
   /** Origins a route's redirect may lead to besides the shop (social sign-in providers). */
   externalRedirectOrigins?: string[];
 }
@@ -98,12 +99,13 @@ export function createServerApp(options: ServerAppOptions) {
   app.use(compression());
   app.use(flushWhenIdle);
   // Everything under /__ is the operator's (this machine only) unless named a shopper's; no cross-site POST there.
-  app.use(operatorOnly);
+  app.all(OPERATOR_SPACE, operatorOnly);
   addStaticRoutes(app, options);
   // Provider notifications, local simulators and pages: not the shop's pages, so neither the host nor the form guards apply.
-  for (const routes of options.serviceRoutes ?? []) app.use(routes);
+  mountRoutes(app, options.serviceRoutes ?? []);
 
-  app.use(edge.beforePages);
+  // The host guard, the quick-search rate on the search pages, the POST guards on POSTs.
+  edge.mountPageGuards(app);
   app.use(choosePage({ ...options.shop, commerceClient: options.commerceClient }));
   const routeSharing = options.documentCache && createRouteSharing();
   if (options.documentCache && routeSharing) app.use(pageCache({ ...options, documentCache: options.documentCache, routeSharing }));

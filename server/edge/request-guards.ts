@@ -40,9 +40,9 @@ function resendFields(body: Buffer | undefined): [string, string][] {
 /**
  * Every POST, before Remix sees it: sent from this site (403), an urlencoded form (400), bounded in size,
  * field count, name length, depth and list indices (413/400), and within the per-client POST rate (429).
- * One handler in the path: a GET or HEAD passes it without entering the POST guards.
+ * Mounted for POSTs only (server/app.ts).
  */
-export function guardPosts(options: { storeDomains: StoreDomains; rateLimiters: RateLimiters }): RequestHandler {
+export function postGuards(options: { storeDomains: StoreDomains; rateLimiters: RateLimiters }): Array<RequestHandler | ErrorRequestHandler> {
   const { storeDomains } = options;
 
   const sameOrigin: RequestHandler = (req, res, next) => {
@@ -83,10 +83,5 @@ export function guardPosts(options: { storeDomains: StoreDomains; rateLimiters: 
       }),
   });
 
-  const posts = express.Router();
-  posts.use(sameOrigin, declaredSize, readBody, bodyErrors, checkShape, postRate);
-  return function postGuards(req, res, next) {
-    if (req.method === 'POST') posts(req, res, next);
-    else next();
-  };
+  return [sameOrigin, declaredSize, readBody, bodyErrors, checkShape, postRate];
 }

@@ -27,6 +27,8 @@ type Middleware = RequestHandler | ErrorRequestHandler;
 
 /** The search pages, with or without a language prefix, and their data (`?quick=1` asks for suggestions). */
 const SEARCH_PATHS = /^(?:\/[a-z]{2})?\/search(?:\.data)?$/;
+/** A pattern without parameters: Express decodes a `'*'` route's path and refuses one it cannot decode. */
+const EVERY_PATH = /^\//;
 
 export interface Edge {
   first: Middleware[];
@@ -58,7 +60,7 @@ export function createEdge(options: EdgeOptions): Edge {
     mountPageGuards(app) {
       app.use(guardHost);
       app.get(SEARCH_PATHS, quickSearchRate);
-      app.post('*', guards);
+      app.post(EVERY_PATH, guards);
     },
   };
 }

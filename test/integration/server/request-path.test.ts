@@ -148,6 +148,11 @@ describe('the request path (decision 153)', () => {
     expect(renders).toBe(before);
   });
 
+  it('answers a path it cannot decode with the 404 page, a GET and a POST alike', async () => {
+    expect((await ask('/%E0%A4%A/')).status).toBe(404);
+    expect((await ask('/%zz/', { method: 'POST', headers: { origin: 'http://gb.localhost:3000', 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=x' })).status).toBe(404);
+  });
+
   it('refuses a foreign host on a page before anything renders it, but answers liveness on any host', async () => {
     const before = renders;
     expect((await ask('/', { headers: { host: 'bad host' } })).status).toBe(400);

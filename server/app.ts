@@ -57,10 +57,9 @@ export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /**
- * Streaming through gzip: Remix flushes the compressor after every chunk it writes, and each flush ends a
- * deflate block, which made a product page half again as large compressed. Here a flush waits until
- * the writer pauses (FLUSH_IDLE_MS without another), so a burst of chunks compresses as one while humans
- * still get the shell before slow data.
+ * Remix flushes the compressor after every chunk, and each flush ends a deflate block, which compresses a page
+ * much worse. A flush waits until the writer pauses, so a burst of chunks compresses as one while the shell
+ * still goes out before slow data.
  */
 const FLUSH_IDLE_MS = 8;
 const flushWhenIdle: express.RequestHandler = (_req, res, next) => {
@@ -82,8 +81,8 @@ const flushWhenIdle: express.RequestHandler = (_req, res, next) => {
 /**
  * The request path (decision 153), in the order a request goes through it:
  * 1. guards every response passes (request line, security headers, cookie policy), which open the request's state;
- * 2. health checks, static files and the operator's routes, which answer without a page;
- * 3. the guards of the shop's pages (host, quick-search rate, POST guards for a POST only);
+ * 2. health checks, static files, the operator's and the services' routes, which answer without a page;
+ * 3. the page guards, each mounted where it has work: host, quick-search rate on search, POST guards on POSTs;
  * 4. the page the URL rules choose (page-target.ts), 5. the page cache (page-cache.ts),
  * 6. Remix, entered from this one place, and its finishing step (remix-handler.ts).
  */
@@ -143,9 +142,8 @@ function addOperationalRoutes(routes: express.Express, options: ServerAppOptions
     res.cookie(options.noScriptBeacon.cookie, '1', { path: '/', sameSite: 'lax', httpOnly: true });
     res.set('Cache-Control', 'no-store').type('image/gif').send(PIXEL);
   });
-  // Hashed Vite assets never change and are sent precompressed (brotli, else zopfli gzip: every script and
-  // stylesheet has both, scripts/precompress-assets.ts), so they skip the request log, the compression and the
-  // flush timer: a first page load asks for many of them, and they were most of a worker's requests.
+  // Hashed Vite assets never change and are sent precompressed (scripts/precompress-assets.ts), so they skip the
+  // request log, the compression and the flush timer: a first page load asks for many of them.
   if (!options.devMiddleware) {
     routes.use(
       '/assets',

@@ -1,13 +1,9 @@
-// Whole documents shared by visitors (decisions 063, 104, 106). A first visit, a crawler or a 2G shopper's first page
-// carries nothing personal; a shopper we have met is shared with those who see the same of themselves on the page
-// (the shared view: app/shared-view.server.ts). For a route that shares its documents (server/shared-routes.ts),
-// such visitors get the same bytes. They are rendered once and kept for a few seconds per worker, bounded by size,
-// and dropped when the catalogue changes. Only the CSP nonce differs per response: the stored text is split at it,
-// and each answer is joined with its own nonce, so the policy's promise (a fresh nonce for every response) still
-// holds. The parts are compressed once, when stored; an answer splices its nonce into the gzip (spliced-gzip.ts).
-// The market cookies are not stored: each answer writes those its visitor lacks. Whether an answer came from the
-// cache depends on other visitors, so only the operator may see it (decision 133): `X-Cache` is sent only to a request
-// that carries DOCUMENT_CACHE_PROBE_KEY in `X-Cache-Probe` (the e2e suite, the bench).
+// Whole documents per worker (decisions 063, 106, 117): shared by visitors who see the same of themselves on a
+// page (the shared view, app/shared-view.server.ts), or one shopper's cart page per cart version; kept briefly and
+// dropped when the catalogue changes. Each response needs its own CSP nonce, so the text is stored split at it,
+// compressed once, and each answer splices its nonce in (spliced-gzip.ts). The market cookies are written per
+// answer, for what each visitor lacks. Whether an answer came from the cache tells of other visitors, so only the
+// operator is told (decision 133): `X-Cache` goes only to a request carrying DOCUMENT_CACHE_PROBE_KEY.
 import { timingSafeEqual } from 'node:crypto';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { boundedRecords } from '~/cache/bounded-cache.server';

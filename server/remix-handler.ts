@@ -16,11 +16,11 @@ import { pageTargetOf, shopRequestOf, type ShopRequest } from './request-state';
  * page the request's state names (decision 153). Around it, so no route can forget them:
  * - before: the public host and protocol the edge decided, the URL the URL rules chose, and the body the edge
  *   already read and checked (form-body.ts) replayed to the adapter, which reads the request as a stream;
+ * - during: the build's document entry tells the page cache which route Remix matched (route-sharing.ts);
  * - after Remix answered and before a byte goes out (`holdResponseUntil`), the finishing step: the session
- *   committed for every response; a failure for want of the commerce backend turned into the 503 page with
- *   Retry-After; every redirect kept on the site; each Vary field named once; the market cookies of spec §9 written
- *   when they differ; a page the page cache may keep collected for it (decision 063). The CSP is the edge's,
- *   written as the headers go out (security-headers.ts).
+ *   committed; a failure for want of the commerce backend turned into the 503 page; every redirect kept on the
+ *   site; each Vary field named once; the market cookies of spec §9; a page the page cache may keep collected for
+ *   it. The CSP is the edge's, written as the headers go out (security-headers.ts).
  */
 export interface RemixHandlerOptions {
   build: () => Promise<ServerBuild>;

@@ -51,7 +51,7 @@ export function postGuards(options: { storeDomains: StoreDomains; rateLimiters: 
     next();
   };
   // A body that says it is too large is refused on its headers: body-parser would read all of it first
-  // (it drains a refused body before answering), and a 20 MB post would hold the answer for seconds.
+  // (it drains a refused body before answering), and a large post would hold the answer up.
   const declaredSize: RequestHandler = (req, res, next) => {
     const length = Number(req.get('content-length'));
     if (Number.isFinite(length) && length > FORM_LIMITS.bytes) return sendStatusPage(req, res, 'payloadTooLarge', storeDomains);

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { ServerBuild } from '@remix-run/node';
 import { createLoadContextFactory, type LoadContextDeps } from './load-context';
 import { localImages } from './images';
-import { operatorOnly } from './local-pages/operator-only';
+import { OPERATOR_SPACE, operatorOnly } from './local-pages/operator-only';
 import { PRODUCT_PICTURES_PATH } from '~/lib/images';
 import { localManuals } from './manuals';
 import { createRemixHandler } from './remix-handler';
@@ -15,10 +15,12 @@ import type { DocumentCache } from './document-cache';
 import { createEdge } from './edge';
 import { choosePage } from './page-target';
 import { pageCache } from './page-cache';
+import { createRouteSharing } from './route-sharing';
 import { sendStatusPage } from './edge/status-page';
 import { answerErrors } from './edge/client-errors';
 import type { RateLimiters } from './edge/rate-limits';
 import { MY_ORDERS_STAND_IN_PATH, myOrdersStandIn } from './my-orders/page';
+import { mountRoutes, type ServiceRoute } from './services/types';
 
 export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
   logger: Logger;
@@ -42,11 +44,11 @@ export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
   hsts: boolean;
   rateLimiters: RateLimiters;
   /**
-   * The services' routes (server/services), answered after the first edge guards and the operator rule, before the page guards and pages: the provider's
-   * notification endpoint (JSON POSTs from the provider, no browser), the local simulators under /__payments
-   * and /__vat, and the local pages /__mail, /__support, /__tracking (zero-configuration setup only).
+   * The services' routes (server/services), after the first edge guards and the operator rule, before the page
+   * guards: the provider's notification endpoint (JSON POSTs from the provider, no browser), the local simulators
+   * under /__payments and /__vat, and the local pages /__mail, /__support, /__tracking (zero configuration only).
    */
-  serviceRoutes?: readonly express.Router[];
+  serviceRoutes?: readonly ServiceRoute[];
   /** Origins a route's redirect may lead to besides the shop (social sign-in providers). */
   externalRedirectOrigins?: string[];
 }
@@ -55,10 +57,9 @@ export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /**
- * Streaming through gzip: Remix flushes the compressor after every chunk it writes, and each flush ends a
- * deflate block, which made a product page half again as large compressed. Here a flush waits until
- * the writer pauses (FLUSH_IDLE_MS without another), so a burst of chunks compresses as one while humans
- * still get the shell before slow data.
+ * Remix flushes the compressor after every chunk, and each flush ends a deflate block, which compresses a page
+ * much worse. A flush waits until the writer pauses, so a burst of chunks compresses as one while the shell
+ * still goes out before slow data.
  */
 const FLUSH_IDLE_MS = 8;
 const flushWhenIdle: express.RequestHandler = (_req, res, next) => {
@@ -80,8 +81,8 @@ const flushWhenIdle: express.RequestHandler = (_req, res, next) => {
 /**
  * The request path (decision 153), in the order a request goes through it:
  * 1. guards every response passes (request line, security headers, cookie policy), which open the request's state;
- * 2. health checks, static files and the operator's routes, which answer without a page;
- * 3. the guards of the shop's pages (host, quick-search rate, POST guards for a POST only);
+ * 2. health checks, static files, the operator's and the services' routes, which answer without a page;
+ * 3. the page guards, each mounted where it has work: host, quick-search rate on search, POST guards on POSTs;
  * 4. the page the URL rules choose (page-target.ts), 5. the page cache (page-cache.ts),
  * 6. Remix, entered from this one place, and its finishing step (remix-handler.ts).
  */
@@ -97,17 +98,20 @@ export function createServerApp(options: ServerAppOptions) {
   app.use(compression());
   app.use(flushWhenIdle);
   // Everything under /__ is the operator's (this machine only) unless named a shopper's; no cross-site POST there.
-  app.use(operatorOnly);
+  app.all(OPERATOR_SPACE, operatorOnly);
   addStaticRoutes(app, options);
   // Provider notifications, local simulators and pages: not the shop's pages, so neither the host nor the form guards apply.
-  for (const routes of options.serviceRoutes ?? []) app.use(routes);
+  mountRoutes(app, options.serviceRoutes ?? []);
 
-  app.use(edge.beforePages);
+  // The host guard, the quick-search rate on the search pages, the POST guards on POSTs.
+  edge.mountPageGuards(app);
   app.use(choosePage({ ...options.shop, commerceClient: options.commerceClient }));
-  if (options.documentCache) app.use(pageCache({ ...options, documentCache: options.documentCache }));
+  const routeSharing = options.documentCache && createRouteSharing();
+  if (options.documentCache && routeSharing) app.use(pageCache({ ...options, documentCache: options.documentCache, routeSharing }));
   app.use(
     createRemixHandler({
       documentCache: options.documentCache,
+      routeSharing,
       externalRedirectOrigins: options.externalRedirectOrigins ?? [],
       build: options.getBuild,
       mode: options.mode,
@@ -138,9 +142,8 @@ function addOperationalRoutes(routes: express.Express, options: ServerAppOptions
     res.cookie(options.noScriptBeacon.cookie, '1', { path: '/', sameSite: 'lax', httpOnly: true });
     res.set('Cache-Control', 'no-store').type('image/gif').send(PIXEL);
   });
-  // Hashed Vite assets never change and are sent precompressed (brotli, else zopfli gzip: every script and
-  // stylesheet has both, scripts/precompress-assets.ts), so they skip the request log, the compression and the
-  // flush timer: a first page load asks for many of them, and they were most of a worker's requests.
+  // Hashed Vite assets never change and are sent precompressed (scripts/precompress-assets.ts), so they skip the
+  // request log, the compression and the flush timer: a first page load asks for many of them.
   if (!options.devMiddleware) {
     routes.use(
       '/assets',

@@ -1,16 +1,12 @@
-// Whole documents shared by visitors (decisions 063, 104, 106). A first visit, a crawler or a 2G shopper's first page
-// carries nothing personal; a shopper we have met is shared with those who see the same of themselves on the page
-// (the shared view: app/shared-view.server.ts). For a route that shares its documents (server/shared-routes.ts),
-// such visitors get the same bytes. They are rendered once and kept for a few seconds per worker, bounded by size,
-// and dropped when the catalogue changes. Only the CSP nonce differs per response: the stored text is split at it,
-// and each answer is joined with its own nonce, so the policy's promise (a fresh nonce for every response) still
-// holds. The parts are compressed once, when stored; an answer splices its nonce into the gzip (spliced-gzip.ts).
-// The market cookies are not stored: each answer writes those its visitor lacks. Whether an answer came from the
-// cache depends on other visitors, so only the operator may see it (decision 133): `X-Cache` is sent only to a request
-// that carries DOCUMENT_CACHE_PROBE_KEY in `X-Cache-Probe` (the e2e suite, the bench).
+// Whole documents per worker (decisions 063, 106, 117): shared by visitors who see the same of themselves on a
+// page (the shared view, app/shared-view.server.ts), or one shopper's cart page per cart version; kept briefly and
+// dropped when the catalogue changes. Each response needs its own CSP nonce, so the text is stored split at it,
+// compressed once, and each answer splices its nonce in (spliced-gzip.ts). The market cookies are written per
+// answer, for what each visitor lacks. Whether an answer came from the cache tells of other visitors, so only the
+// operator is told (decision 133): `X-Cache` goes only to a request carrying DOCUMENT_CACHE_PROBE_KEY.
 import { timingSafeEqual } from 'node:crypto';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { LRUCache } from 'lru-cache';
+import { boundedRecords } from '~/cache/bounded-cache.server';
 import { isMarketCookieWrite, marketCookies, marketCookieValues } from '~/lib/market-cookies';
 import { joined, precompress, splicedGzip, type PrecompressedParts } from './spliced-gzip';
 
@@ -78,6 +74,8 @@ const OWN_PAGES_SHARE = 0.25;
 export const STALE_WHILE_RENDERING_MS = 30_000;
 /** A render that has not stored its document by then is taken as given up (an incomplete page, a failure). */
 const RENDER_LIMIT_MS = 10_000;
+/** The keys being rendered: far more than a worker renders at once, so a render given up is pushed out in time. */
+const RENDERING_BYTES = 4 * 1024 * 1024;
 
 export function createDocumentCache(options: { ttlMs: number; maxBytes?: number; now?: () => number; probeKey?: string }): DocumentCache {
   const now = options.now ?? (() => performance.now());
@@ -94,16 +92,15 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
    * Keys being rendered by a request of this worker, since when. A render stores its document only while its
    * key is here: a catalogue change empties it, so a page begun before the change is never kept after it.
    */
-  const rendering = new LRUCache<string, number>({ max: 10_000 });
+  const rendering = boundedRecords<number>({ maxBytes: RENDERING_BYTES, now });
   const maxBytes = options.maxBytes ?? DEFAULT_DOCUMENT_CACHE_BYTES;
   const store = (bytes: number) =>
-    new LRUCache<string, CachedDocument>({
-      maxSize: Math.max(1, Math.floor(bytes)),
+    boundedRecords<CachedDocument>({
+      maxBytes: Math.max(1, Math.floor(bytes)),
       // UTF-16 in memory: two bytes a character at worst.
-      sizeCalculation: (document) => Math.max(1, [...document.body.raw, ...document.body.deflated].reduce((sum, part) => sum + part.length, 0)),
-      ttl: options.ttlMs + STALE_WHILE_RENDERING_MS,
-      ttlAutopurge: false,
-      perf: { now },
+      sizeOf: (document) => [...document.body.raw, ...document.body.deflated].reduce((sum, part) => sum + part.length, 0),
+      ttlMs: options.ttlMs + STALE_WHILE_RENDERING_MS,
+      now,
     });
   const shared = store(maxBytes * (1 - OWN_PAGES_SHARE));
   const own = store(maxBytes * OWN_PAGES_SHARE);

@@ -1,6 +1,7 @@
 // The page cache step of the request path (decisions 063, 106, 117, 153): a page view whose route keeps its pages
 // is answered from the document cache when this visitor's key was rendered; otherwise the request's state carries
-// the key, and what the key was read from, to the render.
+// the key, and what the key was read from, to the render. Which routes keep pages, Remix's renders tell
+// (route-sharing.ts): until one has rendered the path, the page is rendered as any other.
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from '@remix-run/node';
 import type { Logger } from 'pino';
@@ -11,11 +12,12 @@ import { createSharedViewReader } from '~/shared-view.server';
 import type { DocumentCache } from './document-cache';
 import { commerceStoreOf } from './load-context';
 import { pageTargetOf } from './request-state';
-import { createSharedRouteMatcher } from './shared-routes';
+import type { RouteSharing } from './route-sharing';
 
 export interface PageCacheOptions {
   documentCache: DocumentCache;
   getBuild: () => Promise<ServerBuild>;
+  routeSharing: RouteSharing;
   session: { secrets: string[]; secure: boolean };
   commerceClient: CommerceClient;
   logger: Logger;
@@ -23,7 +25,6 @@ export interface PageCacheOptions {
 
 export function pageCache(options: PageCacheOptions): RequestHandler {
   const cache = options.documentCache;
-  const documentSharing = createSharedRouteMatcher(options.getBuild);
   const sharedViewOf = createSharedViewReader({
     ...options.session,
     isSignInLive: (session) => isSignInLive(options.commerceClient, session, { fresh: false, logger: options.logger }),
@@ -32,12 +33,13 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 
   return function answerFromPageCache(req, res, next) {
     const page = pageTargetOf(res);
-    // Only a GET of a page view is ever kept: nothing else pays for the route match and the session's signature.
+    // Only a GET of a page view is ever kept: nothing else pays for the session's signature.
     if (req.method !== 'GET' || page.kind !== 'page') return next();
     const state = res.locals.state;
-    const pathname = req.path;
+    // As Remix sees the path, so as the render reported it.
+    const { pathname } = new URL(`http://localhost${page.url}`);
     void (async () => {
-      const sharing = await documentSharing(pathname, page.basename);
+      const sharing = options.routeSharing.of(await options.getBuild(), page.basename, pathname);
       if (sharing === 'view') {
         const view = await sharedViewOf({ cookieHeader: req.headers.cookie, pathname }, new Date());
         if (!view) return next();

@@ -8,6 +8,7 @@ import { isSameSiteLocation } from '~/routing/safe-redirect';
 import { marketCookies, marketCookieValues } from '~/lib/market-cookies';
 import { CACHE_STATUS_HEADER, type DocumentCache, type DocumentCapture } from './document-cache';
 import { holdResponseUntil } from './response-hold';
+import type { RouteSharing } from './route-sharing';
 import { pageTargetOf, shopRequestOf, type ShopRequest } from './request-state';
 
 /**
@@ -15,11 +16,11 @@ import { pageTargetOf, shopRequestOf, type ShopRequest } from './request-state';
  * page the request's state names (decision 153). Around it, so no route can forget them:
  * - before: the public host and protocol the edge decided, the URL the URL rules chose, and the body the edge
  *   already read and checked (form-body.ts) replayed to the adapter, which reads the request as a stream;
+ * - during: the build's document entry tells the page cache which route Remix matched (route-sharing.ts);
  * - after Remix answered and before a byte goes out (`holdResponseUntil`), the finishing step: the session
- *   committed for every response; a failure for want of the commerce backend turned into the 503 page with
- *   Retry-After; every redirect kept on the site; each Vary field named once; the market cookies of spec §9 written
- *   when they differ; a page the page cache may keep collected for it (decision 063). The CSP is the edge's,
- *   written as the headers go out (security-headers.ts).
+ *   committed; a failure for want of the commerce backend turned into the 503 page; every redirect kept on the
+ *   site; each Vary field named once; the market cookies of spec §9; a page the page cache may keep collected for
+ *   it. The CSP is the edge's, written as the headers go out (security-headers.ts).
  */
 export interface RemixHandlerOptions {
   build: () => Promise<ServerBuild>;
@@ -31,6 +32,8 @@ export interface RemixHandlerOptions {
   sendUnavailable: (req: ExpressRequest, res: ExpressResponse, retryAfterSeconds: number) => void;
   /** Where the pages the page cache keeps are stored (decision 063). */
   documentCache?: DocumentCache;
+  /** Told which route each document render matched, for the page cache (route-sharing.ts). */
+  routeSharing?: RouteSharing;
 }
 
 export type RemixHandler = (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => Promise<void>;
@@ -86,6 +89,7 @@ export function varyOnce(res: ExpressResponse): void {
 }
 
 export function createRemixHandler(options: RemixHandlerOptions): RemixHandler {
+  const forRemix = (build: ServerBuild, basename: string) => (options.routeSharing ? options.routeSharing.reporting({ ...build, basename }) : { ...build, basename });
   const handlers = new Map<string, Promise<ReturnType<typeof createRequestHandler>>>();
   const handlerFor = (basename: string) => {
     let handler = handlers.get(basename);
@@ -95,7 +99,7 @@ export function createRemixHandler(options: RemixHandlerOptions): RemixHandler {
           // Each language prefix is the same build under another basename (decision 002). In production the build
           // is one module: handed over as a value, Remix derives its routes and router once; handed over as a
           // function (Vite's build, which changes as files do), Remix derives them again on every request.
-          build: options.mode === 'production' ? { ...(await options.build()), basename } : async () => ({ ...(await options.build()), basename }),
+          build: options.mode === 'production' ? forRemix(await options.build(), basename) : async () => forRemix(await options.build(), basename),
           mode: options.mode,
           // The Express request itself (the adapter is handed a view of it), the context kept for the finishing step.
           getLoadContext: async (_request, res) => (res.locals.state.loadContext = await options.getLoadContext(res.req, res)),

@@ -1,7 +1,7 @@
 // A gzip member made of parts compressed once and short texts spliced in per response (decision 063): the
 // shared document is compressed when it is stored, and each answer only adds its own nonce, as stored
 // (uncompressed) deflate blocks between the compressed parts, and the checksum of the whole. Compressing
-// ~100 KB again for every answer would cost more than everything else a cached answer does.
+// the whole page again for every answer would cost more than everything else a cached answer does.
 import zlib from 'node:zlib';
 
 export interface PrecompressedParts {

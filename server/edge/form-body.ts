@@ -1,8 +1,7 @@
 /**
- * Bounds for every form body, checked at the edge before any parser sees it (issue 8: one POST with
- * `open[1000000]=cart` made conform build a million-slot array and froze the server; 2,000-level
- * `a.b.b…` keys overflowed the stack). The shop's forms are small: the largest, the checkout addresses,
- * has about 40 fields; the longest text, a support request, a few thousand characters.
+ * Bounds for every form body, checked at the edge before any parser sees it: a huge list index made conform
+ * build an array of that size and froze the server, and deeply nested keys overflowed the stack. The shop's
+ * forms are small, so the bounds can be tight.
  */
 export const FORM_LIMITS = {
   /** Bytes of the urlencoded body. */
@@ -43,7 +42,7 @@ export function checkFieldName(name: string): string | undefined {
 /** Checks an urlencoded body (already bounded in bytes) before Remix or conform parse it. */
 export function checkFormBody(body: Buffer): FormBodyVerdict {
   if (body.length > FORM_LIMITS.bytes) return { ok: false, status: 413, reason: 'body too large' };
-  // Counting separators first keeps a body of 60,000 empty fields from being split into 60,000 strings.
+  // Counting separators first keeps a body of many empty fields from being split into as many strings.
   let separators = 0;
   for (const byte of body) if (byte === 0x26 /* & */) separators += 1;
   if (separators + 1 > FORM_LIMITS.fields * 2) return { ok: false, status: 413, reason: 'too many fields' };

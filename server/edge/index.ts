@@ -1,18 +1,18 @@
-import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Router } from 'express';
 import type { CountryCode } from '~/markets';
 import { DEFAULT_COUNTRY } from '~/markets';
 import { detectRenderMode } from '../request-state';
 import { decideHost } from './host';
 import type { RateLimiters } from './rate-limits';
-import { guardPosts, guardRequestLine } from './request-guards';
+import { guardRequestLine, postGuards } from './request-guards';
 import { cookiePolicy } from './secure-cookies';
 import { securityHeaders } from './security-headers';
 import { sendStatusPage } from './status-page';
 
 /**
- * The server's edge (decision 018): everything a request passes before Remix, in order. `first` runs
- * before anything else (health checks and static files included); `beforePages` after static files, for
- * every request a route will answer.
+ * The server's edge (decision 018). `first` runs before anything else (health checks and static files included);
+ * the page guards after static files, each mounted only where it has something to do: the host guard on every
+ * request a page route answers, the quick-search rate on the search pages, the POST guards on POSTs.
  */
 export interface EdgeOptions {
   storeDomains: Partial<Record<CountryCode, string>>;
@@ -25,7 +25,18 @@ export interface EdgeOptions {
 
 type Middleware = RequestHandler | ErrorRequestHandler;
 
-export function createEdge(options: EdgeOptions): { first: Middleware[]; beforePages: Middleware[] } {
+/** The search pages, with or without a language prefix, and their data (`?quick=1` asks for suggestions). */
+const SEARCH_PATHS = /^(?:\/[a-z]{2})?\/search(?:\.data)?$/;
+/** A pattern without parameters: Express decodes a `'*'` route's path and refuses one it cannot decode. */
+const EVERY_PATH = /^\//;
+
+export interface Edge {
+  first: Middleware[];
+  /** Mounts the page guards: the host on every request, the quick-search rate on the search pages, the POST guards on POSTs. */
+  mountPageGuards(app: Router): void;
+}
+
+export function createEdge(options: EdgeOptions): Edge {
   const { storeDomains } = options;
 
   // The host decides the store and every absolute URL: only hosts the shop owns get through.
@@ -38,14 +49,18 @@ export function createEdge(options: EdgeOptions): { first: Middleware[]; beforeP
     next();
   };
 
-  const isQuickSearch = (req: Request) => req.query.quick === '1' && /^(?:\/[a-z]{2})?\/search(?:\.data)?$/.test(req.path);
+  const guards = postGuards({ storeDomains, rateLimiters: options.rateLimiters });
   const quickSearchRate = options.rateLimiters.middleware('quickSearch', {
-    skip: (req) => !isQuickSearch(req),
+    skip: (req) => req.query.quick !== '1',
     onLimited: (req, res, seconds) => sendStatusPage(req, res, 'tooManyRequests', storeDomains, { retryAfterSeconds: seconds }),
   });
 
   return {
     first: [guardRequestLine(storeDomains), ...securityHeaders({ hsts: options.hsts }), cookiePolicy({ secure: options.secureCookies, httpsOnly: options.hsts })],
-    beforePages: [guardHost, quickSearchRate, guardPosts({ storeDomains, rateLimiters: options.rateLimiters })],
+    mountPageGuards(app) {
+      app.use(guardHost);
+      app.get(SEARCH_PATHS, quickSearchRate);
+      app.post(EVERY_PATH, guards);
+    },
   };
 }

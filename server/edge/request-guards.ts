@@ -40,9 +40,9 @@ function resendFields(body: Buffer | undefined): [string, string][] {
 /**
  * Every POST, before Remix sees it: sent from this site (403), an urlencoded form (400), bounded in size,
  * field count, name length, depth and list indices (413/400), and within the per-client POST rate (429).
- * One handler in the path: a GET or HEAD passes it without entering the POST guards.
+ * Mounted for POSTs only (server/app.ts).
  */
-export function guardPosts(options: { storeDomains: StoreDomains; rateLimiters: RateLimiters }): RequestHandler {
+export function postGuards(options: { storeDomains: StoreDomains; rateLimiters: RateLimiters }): Array<RequestHandler | ErrorRequestHandler> {
   const { storeDomains } = options;
 
   const sameOrigin: RequestHandler = (req, res, next) => {
@@ -51,7 +51,7 @@ export function guardPosts(options: { storeDomains: StoreDomains; rateLimiters: 
     next();
   };
   // A body that says it is too large is refused on its headers: body-parser would read all of it first
-  // (it drains a refused body before answering), and a 20 MB post would hold the answer for seconds.
+  // (it drains a refused body before answering), and a large post would hold the answer up.
   const declaredSize: RequestHandler = (req, res, next) => {
     const length = Number(req.get('content-length'));
     if (Number.isFinite(length) && length > FORM_LIMITS.bytes) return sendStatusPage(req, res, 'payloadTooLarge', storeDomains);
@@ -83,10 +83,5 @@ export function guardPosts(options: { storeDomains: StoreDomains; rateLimiters: 
       }),
   });
 
-  const posts = express.Router();
-  posts.use(sameOrigin, declaredSize, readBody, bodyErrors, checkShape, postRate);
-  return function postGuards(req, res, next) {
-    if (req.method === 'POST') posts(req, res, next);
-    else next();
-  };
+  return [sameOrigin, declaredSize, readBody, bodyErrors, checkShape, postRate];
 }

@@ -47,11 +47,13 @@ function isOperatorRequest(req: express.Request): boolean {
   return isLoopbackAddress(req.socket.remoteAddress) && isLoopbackHostName(req.headers.host) && !FORWARDING_HEADERS.some((name) => name in req.headers);
 }
 
-/** Runs before anything that answers under `/__`. */
+/** Where the operator's rule is mounted: every path under `/__`. */
+export const OPERATOR_SPACE = /^\/__/;
+
+/** Runs before anything that answers under `/__` (mounted on OPERATOR_SPACE). */
 export const operatorOnly: express.RequestHandler = (req, res, next) => {
   // Express routes ignore letter case: `/__MAIL` reaches the mail page, so it is judged in lower case.
   const path = req.path.toLowerCase();
-  if (!path.startsWith('/__')) return next();
   const local = isPublic(path) || isOperatorRequest(req);
   if (!local) return void res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
   if (!['GET', 'HEAD'].includes(req.method) && !isSameOriginPost(req, browserHost(req))) {

@@ -3,17 +3,17 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { Logger } from 'pino';
 import { answerErrors } from '../edge/client-errors';
-import type { ServiceHandle } from './types';
+import { mountRoutes, type ServiceHandle, type ServiceRoute } from './types';
 
 /**
  * The cluster primary's pages (the simulators, the mail inbox) on a loopback port of their own, which the
  * workers pass /__payments, /__vat and /__mail to. None when the primary runs none of them.
  */
-export async function loopbackServer(routes: readonly express.Router[], logger: Logger): Promise<ServiceHandle<number | undefined>> {
+export async function loopbackServer(routes: readonly ServiceRoute[], logger: Logger): Promise<ServiceHandle<number | undefined>> {
   if (routes.length === 0) return { value: undefined, close: () => undefined };
   const app = express();
   app.disable('x-powered-by');
-  for (const router of routes) app.use(router);
+  mountRoutes(app, routes);
   // A client's bad body (JSON, too many fields, too large) is a 4xx and a line in the log, not a stack trace on stderr.
   app.use(answerErrors(logger));
   const server = createServer(app);

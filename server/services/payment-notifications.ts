@@ -1,4 +1,3 @@
-import express from 'express';
 import type { CommerceClient } from '~/commerce/client.server';
 import type { Mailer } from '~/mail/mailer.server';
 import { createPaymentNotificationHandler } from '~/checkout/server/notifications.server';
@@ -23,7 +22,5 @@ export function paymentNotifications(
     logger: logger.child({ service: 'payment-notifications' }),
     handle: createPaymentNotificationHandler({ client: deps.commerceClient, provider: payments.provider, mailer: deps.mailer, seller: sellerOf(env), graceMs: env.PAYMENT_RETURN_GRACE_MS }),
   });
-  const routes = express.Router();
-  routes.post(PAYMENT_NOTIFICATION_PATH, ...endpoint);
-  return { value: undefined, routes, close: () => undefined };
+  return { value: undefined, routes: [{ method: 'post', path: PAYMENT_NOTIFICATION_PATH, handlers: endpoint }], close: () => undefined };
 }

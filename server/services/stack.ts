@@ -1,4 +1,4 @@
-import type express from 'express';
+import type { ServiceRoute } from './types';
 import type { Logger } from 'pino';
 import type { ServiceHandle } from './types';
 
@@ -9,19 +9,19 @@ import type { ServiceHandle } from './types';
  */
 export class ServiceStack {
   private readonly built: Array<{ name: string; close: () => Promise<void> | void }> = [];
-  private readonly mounted: express.Router[] = [];
+  private readonly mounted: ServiceRoute[] = [];
 
   constructor(private readonly logger: Pick<Logger, 'error'>) {}
 
   /** Keeps the handle for closing and its routes for mounting; gives its value. */
   add<T>(name: string, handle: ServiceHandle<T>): T {
     this.built.push({ name, close: handle.close });
-    if (handle.routes) this.mounted.push(handle.routes);
+    if (handle.routes) this.mounted.push(...handle.routes);
     return handle.value;
   }
 
   /** Every route of the services so far, in building order. */
-  get routes(): readonly express.Router[] {
+  get routes(): readonly ServiceRoute[] {
     return this.mounted;
   }
 

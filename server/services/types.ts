@@ -1,6 +1,6 @@
 // The shape every service module returns (decision 097): what it gives, the routes it answers, and how it
 // lets go of what it opened.
-import express from 'express';
+import type express from 'express';
 import type { Logger } from 'pino';
 import type { ServerEnv } from '../env';
 import type { ProcessRole, ServicePlan } from './role';
@@ -8,7 +8,7 @@ import type { ProcessRole, ServicePlan } from './role';
 export interface ServiceHandle<T> {
   value: T;
   /** What it answers over HTTP (simulators, local pages, the notification endpoint), mounted before the shop's pages. */
-  routes?: express.Router;
+  routes?: ServiceRoute[];
   /** Releases what it opened: ports, files, connections, timers, child processes. */
   close(): Promise<void> | void;
 }
@@ -24,15 +24,25 @@ export interface ServiceContext {
 }
 
 /** A service with nothing to release. */
-export const valueOnly = <T>(value: T, routes?: express.Router): ServiceHandle<T> => ({ value, routes, close: () => undefined });
+export const valueOnly = <T>(value: T, routes?: ServiceRoute[]): ServiceHandle<T> => ({ value, routes, close: () => undefined });
+
+/**
+ * A path a service answers: `use` mounts a page or simulator on everything under its prefix, `post` an endpoint.
+ * Mounted on its path (`mountRoutes`), so no other request enters it.
+ */
+export interface ServiceRoute {
+  method: 'use' | 'post';
+  path: `/${string}`;
+  handlers: Array<express.RequestHandler | express.ErrorRequestHandler>;
+}
 
 type Mount = readonly [path: `/${string}`, handler: express.RequestHandler];
 
-/** A router of the mounts given (false: not in this process), or none when nothing is mounted. */
-export function mounts(...entries: Array<Mount | false | undefined>): express.Router | undefined {
-  const given = entries.filter((entry): entry is Mount => Boolean(entry));
-  if (given.length === 0) return undefined;
-  const router = express.Router();
-  for (const [path, handler] of given) router.use(path, handler);
-  return router;
+/** The prefixes given (false: not in this process). */
+export function mounts(...entries: Array<Mount | false | undefined>): ServiceRoute[] {
+  return entries.filter((entry): entry is Mount => Boolean(entry)).map(([path, handler]) => ({ method: 'use', path, handlers: [handler] }));
+}
+
+export function mountRoutes(app: express.Router, routes: readonly ServiceRoute[]): void {
+  for (const route of routes) app[route.method](route.path, ...route.handlers);
 }

@@ -10,6 +10,7 @@ import { renderMail } from '~/mail/layout.server';
 import { readEnv as readProcessEnv } from '../../../server/env';
 import { buildServices, type PrimaryServices, type ShopServices } from '../../../server/services';
 import { PaymentConfigurationError } from '../../../server/payments/setup';
+import { mountRoutes } from '../../../server/services/types';
 import { proxyTo } from '../../../server/cluster/proxy';
 import type { ServicesInfo } from '../../../server/cluster/messages';
 
@@ -46,7 +47,7 @@ afterEach(async () => {
 /** The services' routes on a loopback server, as the shop's app mounts them. */
 async function serveRoutes(services: ShopServices): Promise<string> {
   const app = express();
-  for (const routes of services.stack.routes) app.use(routes);
+  mountRoutes(app, services.stack.routes);
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   opened.push({ stack: { close: () => new Promise<void>((resolve) => server.close(() => resolve())) } });

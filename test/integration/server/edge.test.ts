@@ -41,7 +41,7 @@ async function startEdge(overrides: Partial<EdgeOptions> = {}) {
   const edge = createEdge({ storeDomains: {}, trustProxy: false, port: 3000, secureCookies: true, hsts: false, rateLimiters, ...overrides });
   app.set('trust proxy', overrides.trustProxy ?? false);
   app.use(edge.first);
-  app.use(edge.beforePages);
+  edge.mountPageGuards(app);
   // Stands in for Remix: echoes the host, the body it was handed and sets a cookie, and one marked Secure already
   // (as Remix's session storage marks its own with `secure`).
   app.use((req, res) => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answerErrors } from '../../../server/edge/client-errors';
 import { createSimulatorRouter } from '../../../server/payments/simulator/router';
 import { loopbackServer } from '../../../server/services/loopback';
+import { mounts } from '../../../server/services/types';
 import { createVatSimulatorRouter, VAT_SIMULATOR_MOUNT_PATH } from '../../../server/vat/simulator';
 import { startSimulator, type SimulatorHarness } from '../payments/harness';
 
@@ -38,9 +39,10 @@ describe('bad requests to the simulators behind the cluster primary', () => {
   const printed: unknown[][] = [];
   beforeAll(async () => {
     simulator = await startSimulator();
-    const payments = express.Router().use('/__payments', createSimulatorRouter({ simulator: simulator.simulator, apiKey: 'k'.repeat(32), notifyUrl: 'http://127.0.0.1:1/' }));
-    const vat = express.Router().use(VAT_SIMULATOR_MOUNT_PATH, createVatSimulatorRouter());
-    loopback = await loopbackServer([payments, vat], logger);
+    loopback = await loopbackServer(
+      mounts(['/__payments', createSimulatorRouter({ simulator: simulator.simulator, apiKey: 'k'.repeat(32), notifyUrl: 'http://127.0.0.1:1/' })], [VAT_SIMULATOR_MOUNT_PATH, createVatSimulatorRouter()]),
+      logger,
+    );
     // What finalhandler printed before: every error's stack through console.error.
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void printed.push(args));
   });

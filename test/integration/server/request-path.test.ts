@@ -1,6 +1,6 @@
-// The request path (decision 153) end to end through the shop's Express app, with a one-route Remix build in place
+// The request path (decision 153) end to end through the shop's Express app, with a two-route Remix build in place
 // of the shop's: the order of its steps, the headers the finishing step leaves (Vary once per field, the CSP
-// written once) and the page cache's choice read from the route's handle in that build.
+// written once) and the page cache's choice read from the handle of the route Remix matched (decision 164).
 import http from 'node:http';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import pino from 'pino';
@@ -15,7 +15,7 @@ const PROBE_KEY = 'request-path-probe-key-0123456789abcdef';
 const BODY = `<!DOCTYPE html><html><body>${'page '.repeat(600)}</body></html>`;
 let renders = 0;
 
-/** A build of one route: the home page, which keeps its documents (its handle) and reads the load context. */
+/** A build of a root and two pages: one keeps its documents (its handle), the other does not. */
 const build = {
   entry: {
     module: {
@@ -29,8 +29,12 @@ const build = {
       },
     },
   },
-  routes: { root: { id: 'root', path: '', module: { default: () => null, loader: () => null, handle: { sharedDocument: true } } } },
-  assets: { version: '1', url: '/manifest.js', entry: { module: '/entry.js', imports: [] }, routes: { root: { id: 'root', path: '', module: '/root.js', hasLoader: true, hasAction: false, hasCatchBoundary: false, hasErrorBoundary: false } } },
+  routes: {
+    root: { id: 'root', path: '', module: { default: () => null, loader: () => null } },
+    'routes/kept': { id: 'routes/kept', parentId: 'root', path: 'kept', module: { default: () => null, loader: () => null, handle: { sharedDocument: true } } },
+    'routes/own': { id: 'routes/own', parentId: 'root', path: 'own', module: { default: () => null, loader: () => null } },
+  },
+  assets: { version: '1', url: '/manifest.js', entry: { module: '/entry.js', imports: [] }, routes: Object.fromEntries(['root', 'routes/kept', 'routes/own'].map((id) => [id, { id, parentId: id === 'root' ? undefined : 'root', path: id === 'root' ? '' : id.slice('routes/'.length), module: `/${id}.js`, hasLoader: true, hasAction: false, hasCatchBoundary: false, hasErrorBoundary: false }])) },
   publicPath: '/',
   assetsBuildDirectory: 'build/client',
   future: {},
@@ -110,15 +114,27 @@ describe('the request path (decision 153)', () => {
     expect(policyWrites).toBe(1);
   });
 
-  it('keeps a page whose route says so in its handle, and answers the next visitor from the cache without Remix', async () => {
-    const first = await ask('/?kept');
+  it("learns from Remix's match which route answers a path, keeps its pages when the handle says so, and answers the next visitor without Remix", async () => {
+    // The first render of a path in this build is a render like any other: nothing knew its route before it.
+    const unknown = await ask('/kept/?a');
+    expect(unknown.status).toBe(200);
+    expect(unknown.headers['x-cache']).toBeUndefined();
+    const first = await ask('/kept/?a');
     expect(first.headers['x-cache']).toBe('MISS');
     const before = renders;
-    const second = await ask('/?kept');
+    const second = await ask('/kept/?a');
     expect(second.status).toBe(200);
     expect(second.headers['x-cache']).toBe('HIT');
     expect(renders).toBe(before);
     expect(second.headers.vary).toBe('Cookie, Save-Data, ECT, Accept-Encoding');
+  });
+
+  it('never keeps the page of a route whose handle does not say so, below one that does', async () => {
+    for (const _time of [1, 2, 3]) {
+      const page = await ask('/own/');
+      expect(page.status).toBe(200);
+      expect(page.headers['x-cache']).toBeUndefined();
+    }
   });
 
   it('answers a redirect of the URL rules and a refused POST before Remix', async () => {
@@ -130,6 +146,11 @@ describe('the request path (decision 153)', () => {
     const crossSite = await ask('/', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=x' });
     expect(crossSite.status).toBe(403);
     expect(renders).toBe(before);
+  });
+
+  it('answers a path it cannot decode with the 404 page, a GET and a POST alike', async () => {
+    expect((await ask('/%E0%A4%A/')).status).toBe(404);
+    expect((await ask('/%zz/', { method: 'POST', headers: { origin: 'http://gb.localhost:3000', 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=x' })).status).toBe(404);
   });
 
   it('refuses a foreign host on a page before anything renders it, but answers liveness on any host', async () => {

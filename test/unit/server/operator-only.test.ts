@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../../server/env';
-import { operatorOnly } from '../../../server/local-pages/operator-only';
+import { OPERATOR_SPACE, operatorOnly } from '../../../server/local-pages/operator-only';
 
 // The guard of the operator pages (decision 134) in a real Express app on loopback: who may read caught mail and
 // post refunds. Every request here comes from a loopback socket; the Host header and proxy headers differ.
@@ -14,7 +14,7 @@ let port = 0;
 beforeAll(async () => {
   const app = express();
   app.set('trust proxy', 'loopback');
-  app.use(operatorOnly);
+  app.all(OPERATOR_SPACE, operatorOnly);
   app.get('/__mail/api/messages', (_req, res) => void res.json([{ subject: 'Reset your password' }]));
   app.post('/__payments/admin/:reference', (_req, res) => void res.redirect(303, '/__payments/'));
   server = app.listen(0, '127.0.0.1');

@@ -2,10 +2,13 @@
 // words: a compound is split into known parts, optionally joined by the language's linking elements
 // ('Arbeit·s·leuchte'), with as few parts as possible. The dictionary is the language's curated part list
 // (language-data/) plus the words the catalogue itself uses on their own.
+import { boundedRecords } from '~/cache/bounded-cache.server';
 
 const MIN_PART = 3;
 const MIN_WORD = 6;
 const MAX_WORD = 48;
+/** Words split before, the catalogue's and every search's: bounded, so no run of searches makes it grow. */
+const SPLITS_BYTES = 1024 * 1024;
 
 export type CompoundSplitter = {
   /** The parts of `word` (folded, lower case), or undefined when it is no compound of known parts. */
@@ -26,7 +29,8 @@ export function createCompoundSplitter(parts: Iterable<string>, linking: readonl
     stems.add(stem(part));
   }
   const links = [...new Set(linking)].filter(Boolean).sort((a, b) => b.length - a.length);
-  const cache = new Map<string, string[] | undefined>();
+  // A word that is no compound is kept as no parts.
+  const splits = boundedRecords<string[]>({ maxBytes: SPLITS_BYTES });
 
   const isPart = (text: string, last: boolean) => dictionary.has(text) || (last && text.length >= MIN_PART + 1 && stems.has(stem(text)));
 
@@ -56,10 +60,11 @@ export function createCompoundSplitter(parts: Iterable<string>, linking: readonl
 
   function split(word: string): string[] | undefined {
     if (word.length < MIN_WORD || word.length > MAX_WORD || /\d/.test(word)) return undefined;
-    if (cache.has(word)) return cache.get(word);
+    const known = splits.get(word);
+    if (known) return known.length > 0 ? known : undefined;
     const parts = best(word, 0, new Map());
     const result = parts && parts.length > 1 ? parts : undefined;
-    cache.set(word, result);
+    splits.set(word, result ?? []);
     return result;
   }
 

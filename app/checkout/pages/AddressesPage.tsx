@@ -70,10 +70,7 @@ function SavedAddresses({ meta, addresses, legend, withNew }: { meta: Meta; addr
   );
 }
 
-/**
- * The company buyer's VAT ID: checked on blur with JavaScript (a fetcher, with the company typed so far), on
- * submit and by "Validate my VAT ID" without. A store without VAT validation answers that it keeps the ID.
- */
+/** The company buyer's VAT ID: checked on blur with JavaScript, and on submit or by "Validate my VAT ID" without. */
 function VatField({ meta, companyMeta, prefix, vat, sellerCountry }: { meta: Meta; companyMeta: Meta; prefix: string; vat: VatStatusView | null; sellerCountry: string | null }) {
   const { t } = useTranslation('checkout');
   const { t: ta } = useTranslation('account');

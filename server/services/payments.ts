@@ -30,7 +30,7 @@ export interface VatCheck {
   simulated: boolean;
 }
 
-/** The VAT ID check (decision 037): the service at VAT_CHECK_URL, else the local simulator under /__vat. */
+/** The VAT ID check: the service at VAT_CHECK_URL, else the local simulator under /__vat. */
 export function vatCheck({ env, role, plan }: ServiceContext): ServiceHandle<VatCheck> {
   const vat = setUpVatCheck(env, { simulatorsAllowed: plan.simulators !== 'refused', selfUrl: loopbackUrl(env.HOST, env.PORT) });
   return {

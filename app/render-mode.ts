@@ -9,7 +9,7 @@ export const NO_SCRIPT_BEACON_PATH = '/__noscript.gif';
 export const CLIENT_HINT_HEADERS = { 'Accept-CH': 'ECT', 'Critical-CH': 'ECT' } as const;
 
 /**
- * A lite page (decision 109): Save-Data, a 2G link or a browser known to run no script, never a crawler. It leaves out
+ * A lite page: Save-Data, a 2G link or a browser known to run no script, never a crawler. It leaves out
  * pictures below a phone's first screen (without script `loading="lazy"` does nothing), and on Save-Data or 2G sizes
  * the others at one pixel per CSS pixel.
  */

@@ -9,7 +9,7 @@ export const shopperSessionSchema = z.object({
   cartId: z.string().min(1).max(64).optional(),
   customerId: z.string().min(1).max(64).optional(),
   customerGroupKey: z.string().max(64).optional(),
-  /** A signed-in session's own id and the generation of the customer's sessions it began in (decision 135). */
+  /** A signed-in session's own id and the generation of the customer's sessions it began in. */
   sessionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
   generation: z.number().int().min(0).optional(),
   /** What the shop last saw of the cart, so catalogue pages can be shared by shoppers whose carts look alike. */

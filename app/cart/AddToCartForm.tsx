@@ -105,7 +105,7 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
         </span>
       )}
       {children}
-      {/* A button in a form submits it: a card's says nothing more (decision 073, bytes on every card). */}
+      {/* A button in a form submits it: a card's says nothing more (bytes on every card). */}
       <button type={compact ? undefined : 'submit'} className="btn" disabled={disabled || busy}>{t('cartForm.addToCart')}</button>
       {error ? (
         <p className="field__error" id={errorId} role="alert">

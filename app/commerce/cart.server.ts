@@ -31,7 +31,7 @@ export function withoutCart(session: ShopperSession): ShopperSession {
 }
 
 /**
- * Days after its last change the backend deletes an anonymous cart (decision 093): abandoned anonymous carts are
+ * Days after its last change the backend deletes an anonymous cart: abandoned anonymous carts are
  * many, so one that never reached checkout goes sooner (see `keepCheckoutCart`); customers' carts keep the default.
  */
 export const ANONYMOUS_CART_DELETE_DAYS = 7;

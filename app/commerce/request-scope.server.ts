@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * What passes implicitly between a request and code deep in its render (decision 152): its AbortSignal, its
+ * What passes implicitly between a request and code deep in its render: its AbortSignal, its
  * checkout priority, and the marks that the backend was unavailable (a 503 with Retry-After instead of a 500) or
  * that the page left something out.
  */

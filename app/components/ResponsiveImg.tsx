@@ -20,7 +20,7 @@ export function PictureSpace({ width, height }: { width: number; height: number 
 const NO_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
- * A lazy picture (decision 142): `loading="lazy"` needs scripting, so a browser without script would load them all.
+ * A lazy picture: `loading="lazy"` needs scripting, so a browser without script would load them all.
  * There the `(scripting: none)` source shows a transparent pixel from the document itself; `picture` is `display: contents`.
  */
 export function LazyPicture({ children }: { children: ReactNode }) {

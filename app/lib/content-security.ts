@@ -17,7 +17,7 @@ const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?$/;
 const HTTPS_SOURCE = /^https:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[A-Za-z0-9._~/-]*)?$/;
 
 /**
- * Opens the policy to the card provider's well-formed origins (decision 042): its hosted card page (form-action) and
+ * Opens the policy to the card provider's well-formed origins: its hosted card page (form-action) and
  * its components (scripts, styles, frames, API calls).
  */
 export function allowProviderOrigins(sources: ContentSecuritySources, origins: readonly string[]): void {

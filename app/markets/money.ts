@@ -6,7 +6,7 @@ export const CURRENCY_FRACTION_DIGITS: Readonly<Record<CurrencyCode, number>> = 
 });
 
 /**
- * Fraction digits shown to shoppers (decision 024); amounts stay exact in minor units, only the display rounds.
+ * Fraction digits shown to shoppers; amounts stay exact in minor units, only the display rounds.
  * Hungarian shops print whole forints, so HUF shows none; CZK shows its two, as discounts give haléře.
  */
 export const CURRENCY_DISPLAY_FRACTION_DIGITS: Readonly<Record<CurrencyCode, number>> = Object.freeze({

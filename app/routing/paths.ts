@@ -50,7 +50,7 @@ export const NO_TRAILING_SLASH_FAMILIES: readonly string[] = Object.freeze([
 
 /**
  * Pages at the same path in every language, so an unprefixed request follows the shopper's language straight to
- * `/{language}/…` (decision 021); slug pages are the catch-all's, system endpoints never redirect by language.
+ * `/{language}/…`; slug pages are the catch-all's, system endpoints never redirect by language.
  */
 export const SAME_PATH_IN_EVERY_LANGUAGE: readonly string[] = Object.freeze([
   'search',

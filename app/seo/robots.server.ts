@@ -10,7 +10,7 @@ import { SITEMAP_INDEX_PATH } from './sitemap-names';
 
 /**
  * Crawling is blocked only where it is useless or endless: per-shopper families, search with parameters (but a brand's
- * or tag's own listing), the support form's states, combined or sorted listing filters (decision 127) and machine
+ * or tag's own listing), the support form's states, combined or sorted listing filters and machine
  * space. Login and password forms stay crawlable so crawlers can read their noindex.
  */
 const BLOCKED_FAMILIES: readonly string[] = [CHECKOUT_ROUTE, 'my-account'];

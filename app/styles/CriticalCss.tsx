@@ -41,7 +41,7 @@ export function CriticalCss() {
 }
 
 /**
- * A page inlines only its own sheets (decision 069), so after hydration the whole stylesheet follows for
+ * A page inlines only its own sheets, so after hydration the whole stylesheet follows for
  * client-side navigations; never without JavaScript. It sits before the routes' own links so theirs come last.
  */
 export function WholeStyleSheet() {

@@ -13,7 +13,7 @@ import type { CriticalCssValue, PageStyleSheet } from '~/styles/CriticalCss';
 
 /**
  * The stylesheets a page can inline besides the base and the cart controls every page shows, in `all.css`'s order so
- * the inline subset and the whole stylesheet loaded later cascade alike (decision 069).
+ * the inline subset and the whole stylesheet loaded later cascade alike.
  */
 const SHEETS: Record<PageStyleSheet, string> = {
   catalog: catalogCss, home: homeCss, product: productCss, energyBadge: energyBadgeCss, backInStock: backInStockCss, cart: cartCss, content: contentCss,

@@ -21,7 +21,7 @@ function projectDefaultDays(store: CommerceStore, projectKey: string): number {
 
 /**
  * Deletes every expired cart and returns how many. Per distinct number of days the expired carts are a range of the
- * expiry index, so a sweep reads only what it deletes (decision 139); freed pages then go back to the file system.
+ * expiry index, so a sweep reads only what it deletes; freed pages then go back to the file system.
  */
 export async function sweepExpiredCarts(store: CommerceStore, projectKey: string, now = Date.now()): Promise<number> {
   const defaultDays = projectDefaultDays(store, projectKey);

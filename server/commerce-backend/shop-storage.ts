@@ -35,7 +35,7 @@ export interface WriteListener {
 /**
  * The mock's SQLite storage with the shop's changes to writes and reads. Every write passes `add` and every query
  * `query`, so no path skips them: carts are priced the commercetools way (the mock does not), orders keep their
- * custom lines and flip their cart, passwords are kept as scrypt hashes (decision 025), imported reviews keep
+ * custom lines and flip their cart, passwords are kept as scrypt hashes, imported reviews keep
  * their written date, products keep the SKU index current, known query shapes read through an index, and every
  * write is announced. A write's steps run in a fixed order: price, write, index, announce.
  */

@@ -139,7 +139,7 @@ export interface OpenStoreOptions {
 
 const INCREMENTAL_VACUUM = 2;
 
-/** A store written before incremental vacuum is rewritten once with it, so deleted carts give pages back (decision 139). */
+/** A store written before incremental vacuum is rewritten once with it, so deleted carts give pages back. */
 function allowIncrementalVacuum(db: DatabaseSync, logger: OpenStoreOptions['logger']): void {
   const mode = Number((db.prepare('PRAGMA auto_vacuum').get() as { auto_vacuum: number }).auto_vacuum);
   if (mode === INCREMENTAL_VACUUM) return;

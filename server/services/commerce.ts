@@ -7,7 +7,7 @@ import type { ServiceContext, ServiceHandle } from './types';
 
 export interface Commerce {
   client: CommerceClient;
-  /** Whole pages shared for a short while by visitors who would see the same on them, dropped with every catalogue change (see decision 117). */
+  /** Whole pages shared for a short while by visitors who would see the same on them, dropped with every catalogue change. */
   documentCache: DocumentCache;
 }
 

@@ -8,7 +8,7 @@ import { mounts, type ServiceContext, type ServiceHandle } from './types';
 import type { ProcessRole } from './role';
 
 /**
- * Card payments (decision 035): Adyen when configured, else the local simulator under /__payments, run by the
+ * Card payments: Adyen when configured, else the local simulator under /__payments, run by the
  * process with the single-instance services (its keys are in DATA_DIR, so a worker's provider signs alike).
  */
 export function payments({ env, role, plan, dataDir, logger }: ServiceContext): ServiceHandle<PaymentsSetup> {

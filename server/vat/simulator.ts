@@ -5,7 +5,7 @@ import { evatrXml } from '~/vat/evatr-xml';
 export const VAT_SIMULATOR_MOUNT_PATH = '/__vat';
 
 /**
- * The local default of the VAT ID check (decision 037): the federal service's XML interface,
+ * The local default of the VAT ID check: the federal service's XML interface,
  * GET /__vat/evatrRPC?UstId_1=…&UstId_2=…, answering from the documented test numbers (~/vat/test-numbers).
  */
 export function createVatSimulatorRouter(options: { now?: () => Date; slowAnswerMs?: number } = {}): express.Router {

@@ -81,7 +81,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
 
 /**
  * Spec §4: changing the password signs out and then in again with the new password; if that sign-in fails,
- * the session stays cleared ("a failed password change clears the session", decision 026).
+ * the session stays cleared ("a failed password change clears the session").
  */
 async function signOutAndIn(storefront: StorefrontContext, email: string, password: string) {
   endCustomerSession(storefront.shopper.session);

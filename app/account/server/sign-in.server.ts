@@ -41,7 +41,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
 }
 
 /**
- * A sign-up answers "check your e-mail" for a new and a known address alike (decision 136); the account is created
+ * A sign-up answers "check your e-mail" for a new and a known address alike; the account is created
  * (or its owner told) after the answer, and the mail's link confirms the address and signs in.
  */
 export async function registerAction({ request, context }: ActionFunctionArgs) {

@@ -39,7 +39,7 @@ export function ProductCard({ product, locale, quickAdd, eager = false, picture 
       {product.price ? <Price value={product.price} original={product.originalPrice} locale={locale} /> : null}
       {outOfStock ? <p className="card__stock card__stock--out">{t('cartForm.outOfStock')}</p> : null}
       {/* A form of its own, its button inside it: a text browser (and every older one) sends what a button
-          outside its form names with `form=` never (decision 143). The card's last part: the island's enhancer
+          outside its form names with `form=` never. The card's last part: the island's enhancer
           puts React's form in its place. */}
       {quickAdd && !outOfStock ? <AddToCartForm sku={product.sku} compact recommendationId={recommendationId} /> : null}
     </article>

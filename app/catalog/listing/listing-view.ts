@@ -82,7 +82,7 @@ export function hiddenFields(state: ListingState, defaults: SearchDefaults, omit
   return fields;
 }
 
-/** A link crawlers should not follow says so (one filter at a time, decision 127). */
+/** A link crawlers should not follow says so (one filter at a time). */
 function crawlable<Link extends { href: string }>(link: Link): Link & { rel?: 'nofollow' } {
   return isCrawlableLink(link.href) ? link : { ...link, rel: 'nofollow' };
 }

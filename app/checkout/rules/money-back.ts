@@ -1,11 +1,11 @@
 import type { OrderState, PaymentState, Transaction } from '@commercetools/platform-sdk';
 
-// What a refund or chargeback does to the order (decision 090): a refund makes paymentState CreditOwed, a chargeback
+// What a refund or chargeback does to the order: a refund makes paymentState CreditOwed, a chargeback
 // BalanceDue, and all of the money back cancels the order (a Complete order stays Complete).
 
 type Money = Pick<Transaction, 'type' | 'state' | 'amount'>;
 
-// Notifications and the shopper's return come in any order (decision 122): money back before the order means no
+// Notifications and the shopper's return come in any order: money back before the order means no
 // order, a failure after a recorded success changes nothing, and an item of another amount or currency is not news
 // of this payment.
 

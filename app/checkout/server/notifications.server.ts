@@ -148,7 +148,7 @@ export function createPaymentNotificationHandler(deps: NotificationHandlerDeps):
   }
 
   /**
-   * Refunds, cancellations and chargebacks: recorded on the payment, the order's states moved (decision 090) and the
+   * Refunds, cancellations and chargebacks: recorded on the payment, the order's states moved and the
    * customer told by mail; a payment without an order has none to move.
    */
   async function onMoneyBack(item: NotificationRequestItem, type: 'Refund' | 'Chargeback'): Promise<void> {

@@ -36,7 +36,7 @@ export interface ProviderMethodOffer {
 export interface PaymentCart {
   /** Units that ship, summed over lines (extra guarantees are not items): the "items" of the 20-item rule. */
   itemCount: number;
-  /** Lines that ship: what the cash-on-delivery item limit counts (decision 039). */
+  /** Lines that ship: what the cash-on-delivery item limit counts. */
   shippedLineCount: number;
   /** Freight when any line ships as freight. */
   shipping: 'parcel' | 'freight';
@@ -85,7 +85,7 @@ export function isBankTransferAvailable(rules: MarketRules, cart: Pick<PaymentCa
 
 /**
  * Cash on delivery: at most 20 items, an order value up to the country's maximum, "for freight only in SK, HU, CZ,
- * PL", and at most the country's item limit of shipped lines (decision 039).
+ * PL", and at most the country's item limit of shipped lines.
  */
 export function isCashOnDeliveryAvailable(rules: MarketRules, cart: PaymentCart): boolean {
   const cod = rules.cashOnDelivery;

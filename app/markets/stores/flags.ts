@@ -33,7 +33,7 @@ export function reverseChargeApplies(buyerCountry: CountryCode, sellerCountry: C
 /**
  * Store defaults, derived from the rules and the seller's country so they never contradict them: extra guarantee and
  * loyalty only where checkout exists (both are sold in the cart), VAT validation for EU stores with checkout, the NET
- * tax change where the reverse charge applies (decision 085), address autocomplete off until keys are set.
+ * tax change where the reverse charge applies, address autocomplete off until keys are set.
  */
 export function defaultStoreFlags(country: CountryCode, rules: MarketRules, sellerCountry = DEFAULT_SELLER_COUNTRY): StoreFlags {
   const hasReviewWidget = rules.reviewWidget.languages.length > 0 || rules.reviewWidget.priceComparisonWidget;

@@ -88,7 +88,7 @@ function everyCurrency(eur: number): Money[] {
 }
 
 /**
- * The demo codes' business rules (decision 023), in commercetools' own means so a real project behaves the same:
+ * The demo codes' business rules, in commercetools' own means so a real project behaves the same:
  * merchandise codes StopAfterThisDiscount below volume and loyalty discounts (one counts per cart), the shipping
  * code above everything, and a minimum order value that is also the floor of what a code can take off.
  */

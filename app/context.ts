@@ -22,7 +22,7 @@ import type { IslandDataHolder } from '~/islands/island-data';
 import type { Logger } from 'pino';
 import type { ContentSecuritySources } from '~/lib/content-security';
 
-/** How the document is rendered for this request (decision 004). */
+/** How the document is rendered for this request. */
 export interface RenderMode {
   /** Search-engine or other bot: the complete HTML in one response. */
   bot: boolean;
@@ -30,11 +30,7 @@ export interface RenderMode {
   saveData: boolean;
   /** The browser told us it runs no JavaScript (noscript beacon cookie): complete HTML, no streaming. */
   noScript: boolean;
-  /**
-   * No cookie came with the request, or only the market cookies a first answer sets (decision 104): a browser
-   * the shop knows nothing about, and nothing says yet whether it runs script. Complete HTML, no streaming
-   * (decision 094).
-   */
+  /** No cookie beyond the market cookies a first answer sets: nothing says yet whether the browser runs script. */
   firstVisit: boolean;
 }
 
@@ -46,13 +42,10 @@ export interface RequestScope {
   locale: string;
   /** '/' or the language prefix, e.g. '/fr'. */
   basename: string;
-  /**
-   * The language the shopper wants this unprefixed slug page in (decision 021): the catch-all loader
-   * redirects to the page's slug in it, or shows the page as it is when it has none there.
-   */
+  /** The language the shopper wants this unprefixed slug page in: the catch-all loader redirects to its slug there. */
   wantedLanguage?: LanguageCode;
   render: RenderMode;
-  /** A document (HTML) is rendered for this request, not a single-fetch `.data` answer (decision 074). */
+  /** A document (HTML) is rendered, not a single-fetch `.data` answer. */
   documentRequest: boolean;
   now: Date;
   toggles: FeatureToggles;
@@ -60,9 +53,9 @@ export interface RequestScope {
   cspNonce: string;
   /** Sources this response's page needs in its CSP beyond the shop's own (the payment step's provider, wallets). */
   contentSecurity: ContentSecuritySources;
-  /** What a document's loaders hand to its server render for the islands (app/islands, decision 074). */
+  /** What a document's loaders hand to its server render for the islands (app/islands). */
   islands: IslandDataHolder;
-  /** This request's logger (pino-http's child of the server's logger: its lines carry the request id). */
+  /** This request's logger: its lines carry the request id. */
   log: Logger;
 }
 
@@ -73,45 +66,35 @@ export interface ShopperScope {
   ids(): ShopperSession;
   /** Keeps what a commerce call changed (new cart, signed-in customer) in the session cookie. */
   remember(shopper: ShopperSession): void;
-  /** The spec's device cookie: which accounts signed in on this browser before (decision 092). */
+  /** The spec's device cookie: which accounts signed in on this browser before. */
   knownDevice: KnownDevice;
-  /**
-   * Counts one attempt in a strict bucket (discount codes, sign-in, support); null: go ahead. Per client
-   * address, or per `subject` (e.g. an account's e-mail) for the subject buckets.
-   */
+  /** Counts one attempt in a strict bucket, per client address or per `subject` (e.g. an e-mail); null: go ahead. */
   rateLimit(bucket: ActionRateLimitBucket, subject?: string): Promise<RateLimitVerdict>;
-  /** Double-submitted cart forms act once: this process's registry, or the cluster's (decision 057). */
+  /** Double-submitted cart forms act once (this process's registry, or the cluster's). */
   submissions: SubmissionRegistry;
-  /** Behaviour tracking of this request (app/tracking: `track(context, event)`); absent: nothing is tracked. */
+  /** Behaviour tracking of this request; absent: nothing is tracked. */
   tracking?: RequestTracking;
-  /**
-   * The session's cart as the server read it before the render, for a cart page's key (decision 117): the
-   * request's cart readers (requestCart) take it instead of asking the backend again.
-   */
+  /** The session's cart as read before the render (for a cart page's cache key), so cart readers need not ask again. */
   cartReadBeforeRender?: Cart;
 }
 
 /** The services outside the commerce backend that loaders and actions call. */
 export interface OutsideServices {
-  /** Product search and listings (embedded engine or Algolia). */
   search: SearchService;
-  /** CMS content (files in cms/ or the same JSON over HTTP). */
   cms: CmsSource;
   /** Spec §7 image check: the image URL, or the default image when it does not answer 200 (absent: no check). */
   checkImage?: ImageCheck;
-  /** The card payment provider (Adyen or the local simulator) and the payment settings (app/payments). */
+  /** The card payment provider (Adyen or the local simulator) and the payment settings. */
   payments: PaymentServices;
-  /** The VAT ID check of company buyers (app/vat). */
   vatCheck: VatCheckService;
-  /** Address validation, where a key and the country enable it (app/address-validation). */
+  /** Address validation, where a key and the country enable it. */
   addressValidation: AddressValidationService;
-  /** Sends the shop's mails (nodemailer over SMTP: SMTP_URL, or the embedded catcher on loopback). */
   mailer: Mailer;
-  /** Social sign-in providers whose keys are set (spec checkout-payments-support §6). */
+  /** Social sign-in providers whose keys are set. */
   social: SocialProviders;
-  /** Where support requests go (app/support): the web-to-case form, or the local case inbox. */
+  /** The web-to-case form, or the local case inbox. */
   supportDesk?: SupportDesk;
-  /** The recommendation engine (app/recommendations); absent: recommendations are computed by the shop. */
+  /** The recommendation engine; absent: recommendations are computed by the shop. */
   recommendations?: RecommendationSetup;
   /** Spec §7 "my orders link": the self-service portal (MY_ORDERS_URL, else /__my-orders) and its token secret. */
   ordersPortal: { url: string; secret: string };
@@ -122,18 +105,17 @@ export interface ShopDeployment {
   appVersion: string;
   /** Production host per country (STORE_DOMAINS); empty locally, where hosts are {country}.localhost. */
   storeDomains: Partial<Record<CountryCode, string>>;
-  /** 'production' when real services stand behind the shop: picks the native /p /c routing flag. */
+  /** Picks the native /p /c routing flag: 'production' when real services stand behind the shop. */
   environment: 'local' | 'production';
   isBackendHealthy: () => boolean;
-  /** The one seller (SELLER_*, decision 120): VAT rules, account holder, legal pages, mails, structured data. */
+  /** The one seller (SELLER_*): VAT rules, account holder, legal pages, mails, structured data. */
   seller: Seller;
 }
 
-/** Per-request context in five groups (decision 101), built once in getLoadContext (server/load-context.ts). */
+/** Per-request context, built once in getLoadContext (server/load-context.ts). */
 export interface StorefrontContext {
   request: RequestScope;
   shopper: ShopperScope;
-  /** The commerce client bound to this request's store. */
   commerce: CommerceContext;
   services: OutsideServices;
   shop: ShopDeployment;

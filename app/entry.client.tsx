@@ -40,7 +40,7 @@ function readInitialTranslations(): InitialTranslations {
 const initial = readInitialTranslations();
 const bundles: Bundles = {};
 
-// The texts the server rendered with come from the translation files the head preloads (decision 069). Without
+// The texts the server rendered with come from the translation files the head preloads. Without
 // them hydration would not match the server's markup, so the page stays as served: every page works without
 // JavaScript (forms post, links load), which is better than a page of translation keys.
 void Promise.all(initial.namespaces.map((namespace) => loadNamespace(initial.language, namespace, bundles))).then(() => {

@@ -1,5 +1,4 @@
-// The root route's data for any component, without importing the root route (decision 065): a component
-// that imported app/root.tsx would sit above the whole app it is part of.
+// The root route's data for any component without importing app/root.tsx, which would sit above the whole app.
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { useRouteLoaderData } from '@remix-run/react';
 import type { rootLoader } from './root-loader.server';
@@ -12,9 +11,8 @@ export function useRootData() {
 }
 
 /**
- * The data a document's loaders handed to its server render for the islands (decision 074): provided by
- * entry.server, empty in the browser. Here, in every page's smallest shared module, because the footer, on
- * every page, reads it too.
+ * The data a document's loaders handed to its server render for the islands; empty in the browser. Here because the
+ * footer, on every page, reads it.
  */
 const IslandDataContext = createContext<IslandDataHolder | null>(null);
 export const IslandDataProvider = IslandDataContext.Provider;
@@ -24,10 +22,8 @@ export function useServerIslandData<T>(name: IslandName): T | undefined {
 }
 
 /**
- * The Content-Security-Policy nonce of this response (server/edge/security-headers.ts). Only the server render
- * knows it; browsers hide nonce attributes from the page, so in the browser it is empty. Here, beside the islands'
- * data, because the root and the add-to-cart forms of lazy page bodies read it: a module of its own would be a
- * first-load chunk of its own.
+ * This response's CSP nonce; empty in the browser, which hides nonce attributes. Here beside the islands' data:
+ * a module of its own would be a first-load chunk of its own.
  */
 const NonceContext = createContext('');
 export const NonceProvider = NonceContext.Provider;
@@ -39,9 +35,8 @@ export interface LitePage {
 }
 
 /**
- * Whether this document is a lite page (decision 109; `isLitePage` in ~/render-mode), with what it renders
- * differently. Only the server render is told (entry.server hands in `liteImage`): a lite page carries no script, so
- * no browser renders it again, and the lite code stays out of the browser's bundles. Here for the reason above.
+ * Whether this document is a lite page, and what it renders differently. Only the server render is told: a lite
+ * page carries no script, so the lite code stays out of the browser's bundles.
  */
 const LitePageContext = createContext<LitePage | undefined>(undefined);
 export const LitePageProvider = LitePageContext.Provider;
@@ -49,11 +44,8 @@ export const LitePageProvider = LitePageContext.Provider;
 export const useLitePage = () => useContext(LitePageContext);
 
 /**
- * Here rather than in a module of its own: a first-load chunk of its own costs more than the hook (issue 23).
- * False in the server's render and the hydration that matches it, true right after. The switch is a transition:
- * an urgent update that reaches a Suspense boundary still hydrating (a streamed row, a lazy island, the cart's
- * recommendations) makes React drop that boundary's server HTML and render it again in the browser, and report
- * it as React error #421 (issue 23). A transition waits for the boundary instead.
+ * False in the server's render and the hydration that matches it, true right after. A transition, because an
+ * urgent update reaching a Suspense boundary still hydrating makes React drop its server HTML (error #421).
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);

@@ -1,5 +1,5 @@
-// The root route's data (every page's header, footer and store facts). Its own module so that components
-// read it through ~/root-data without importing the root route (decision 065).
+// The root route's data (every page's header, footer and store facts), in its own module so components read it
+// through ~/root-data without importing the root route.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { readQueryFlags, type FeatureToggles } from '~/features';
 import { storeText } from '~/markets';
@@ -19,7 +19,7 @@ function browserToggles({ extraGuarantee, complementaryProducts, cartSidebar }: 
 export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   const { request: { market, language, locale, basename, toggles, render, now }, shop: { appVersion } } = context.storefront;
   const url = new URL(request.url);
-  // The language redirect of unprefixed pages lives with the URL rules (decision 021).
+  // The language redirect of unprefixed pages lives with the URL rules.
 
   const [t, cart, customer] = await Promise.all([translatorFor(context), getCartSummary(context.storefront), headerCustomer(context)]);
   return {
@@ -50,9 +50,9 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
         }
       : { loggedIn: false, personalDiscountPercent: null, dropdownHtml: null },
     cart,
-    // Save-Data, and a browser the beacon showed to run no script (decision 115): nothing there would run.
+    // Save-Data, and a browser the beacon showed to run no script: nothing there would run.
     withScripts: !render.saveData && !render.noScript,
-    // The beacon has told us already: no page of this browser session asks again (decision 109).
+    // The beacon has told us already: no page of this browser session asks again.
     noScriptKnown: render.noScript,
   };
 }

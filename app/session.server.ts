@@ -3,22 +3,16 @@ import { createCookieSessionStorage, type Session } from '@remix-run/node';
 import { z } from 'zod';
 import { REDIRECT_TARGET_MAX_LENGTH } from '~/routing/safe-redirect';
 
-/**
- * The shopper's session: a signed cookie that holds only ids. The commerce layer checks every cart,
- * order and address against these ids on the server (issue 3, isolation).
- */
+/** The shopper's session: a signed cookie holding only ids, against which the server checks every cart, order and address. */
 export const shopperSessionSchema = z.object({
   anonymousId: z.string().uuid().optional(),
   cartId: z.string().min(1).max(64).optional(),
   customerId: z.string().min(1).max(64).optional(),
   customerGroupKey: z.string().max(64).optional(),
-  /** A signed-in session's own id and the generation of the customer's sessions it began in (decision 135). */
+  /** A signed-in session's own id and the generation of the customer's sessions it began in. */
   sessionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
   generation: z.number().int().min(0).optional(),
-  /**
-   * What the shop last saw of the cart (decision 106): the header's count and each SKU's quantity, so catalogue
-   * pages can be shared by shoppers whose carts look alike, without asking the backend for the cart.
-   */
+  /** What the shop last saw of the cart, so catalogue pages can be shared by shoppers whose carts look alike. */
   cartTally: z
     .object({
       /** The cart it counts; a tally of another cart is no tally. */
@@ -128,10 +122,7 @@ export async function openSession(storage: Storage, cookieHeader: string | null)
   };
 }
 
-/**
- * The session a shared render sees (decision 106): only what its document key names. Changes stay in the
- * render; nothing of it is ever written back to a browser.
- */
+/** The session a shared render sees: only what its document key names; nothing is written back to a browser. */
 export function sharedViewSession(values: ShopperSessionData): SessionHandle {
   let data: ShopperSessionData = { ...values };
   return {
@@ -175,9 +166,8 @@ export function rememberShopperIn(session: SessionHandle, shopper: { anonymousId
 }
 
 /**
- * Sign-in rotates the session (decision 026): a cookie session has no server-side id to regenerate, so the
- * rotation is of its contents. A new anonymous id, and only what the sign-in decided (the customer, the cart it
- * handed over, the tier), so nothing a planted or shared guest cookie held reaches the signed-in session.
+ * Sign-in rotates the session's contents (a cookie session has no server-side id to regenerate): a new anonymous
+ * id and only what the sign-in decided, so nothing a planted guest cookie held reaches the signed-in session.
  */
 export function startCustomerSession(
   session: SessionHandle,

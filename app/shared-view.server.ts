@@ -1,9 +1,6 @@
-// What of a shopper a shared catalogue page shows (decision 106). Two shoppers whose carts hold as many items
-// (and as many of the product on its page), who have seen the same products and answered the consent banner
-// alike get the same home, category and product pages; a signed-in customer's pages are shared by their own sessions. So a page is
-// rendered once for such a view and served to the others from the document cache (server/document-cache.ts).
-// The render sees only the view (sharedViewSession): no cart id, no anonymous id, so it cannot show anything
-// the key does not name.
+// What of a shopper a shared catalogue page shows (decision 106): shoppers whose carts, seen products and consent
+// look alike get the same page, rendered once and served to the others from the document cache. The render sees
+// only the view (no cart id, no anonymous id), so it cannot show anything the key does not name.
 import { parse } from 'cookie';
 import { LAST_SEEN_COOKIE_PREFIX } from '~/catalog/product/last-seen';
 import { COOKIES } from '~/markets';
@@ -21,22 +18,16 @@ export interface SharedView {
   session?: ShopperSessionData;
 }
 
-/**
- * Cookies a shared page never reads: the market cookies (the host decides the store, decision 104) and the
- * accounts a browser remembers (only the sign-in forms read them).
- */
+/** Cookies a shared page never reads: the market cookies (the host decides the store) and remembered accounts. */
 const UNREAD_COOKIES: ReadonlySet<string> = new Set([...MARKET_COOKIE_NAMES, COOKIES.deviceFingerprint.name]);
 
-/**
- * The shared view of a request to a page (its cookies, its path); undefined when the page must be rendered for this
- * request alone.
- */
+/** The shared view of a request to a page; undefined when the page must be rendered for this request alone. */
 export type SharedViewReader = (request: { cookieHeader: string | undefined; pathname: string }, now: Date) => Promise<SharedView | undefined>;
 
 export function createSharedViewReader(options: {
   secrets: string[];
   secure: boolean;
-  /** Whether a signed-in session still is one (decision 135): a page of a session signed out elsewhere is its own render. */
+  /** Whether a signed-in session still is one: a page of a session signed out elsewhere is its own render. */
   isSignInLive: (session: ShopperSessionData) => Promise<boolean>;
 }): SharedViewReader {
   const storage = createSessionStorage(options);
@@ -46,8 +37,7 @@ export function createSharedViewReader(options: {
     const parts = pageCookies(cookies);
     if (!parts) return undefined;
     const hasSession = cookies[SESSION_COOKIE_NAME] !== undefined;
-    // A first visitor: every shared first-visit page is complete (decision 094); the no-script mark only leaves
-    // out the beacon that set it (decision 109).
+    // A first visitor: every shared first-visit page is complete; the no-script mark only leaves out its beacon.
     if (!hasSession && Object.keys(parts).every((name) => name === NO_SCRIPT_COOKIE)) return { key: NO_SCRIPT_COOKIE in parts ? JSON.stringify([parts]) : '' };
 
     const session = hasSession ? await sessionData(storage, cookieHeader) : {};

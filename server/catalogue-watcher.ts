@@ -1,8 +1,6 @@
-// Listens to the embedded backend's catalogue change announcements (server/commerce-backend/
-// catalogue-changes.ts) and moves the versions of the catalogue cache's resources, so cached answers from
-// before a change are never served again (decision 055). One long poll per storefront process; a lost
-// connection is polled again with backoff, and a new backend epoch (restarted, perhaps on other data)
-// invalidates everything.
+// Follows the embedded backend's catalogue change announcements and moves the versions of the catalogue cache's
+// resources, so answers from before a change are never served again (decision 055). One long poll per process; a new
+// backend epoch (restarted, perhaps on other data) invalidates everything.
 import type { CatalogueCache, CatalogueResource } from '~/commerce/catalogue-cache.server';
 import { CATALOGUE_RESOURCES } from '~/commerce/catalogue-cache.server';
 import { CHANGES_PATH } from './commerce-backend/catalogue-changes';

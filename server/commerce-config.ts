@@ -3,11 +3,8 @@ import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, apiUrl } from './commerce-bac
 import { usesEmbeddedBackend, type ServerEnv } from './env';
 
 /**
- * Calls in flight and waiting per storefront process (decision 019). The embedded backend is one
- * Node thread: more than a few calls in flight only lengthen each one, and a queue longer than
- * what it clears well within the commerce deadline only turns into timeouts; the expected-wait
- * bound (COMMERCE_MAX_QUEUE_WAIT_MS) keeps the queue short for slow calls, long for fast ones.
- * commercetools scales out.
+ * Calls in flight and waiting per storefront process. The embedded backend is one Node thread: more calls in flight
+ * only lengthen each, and a queue longer than it clears within the deadline only turns into timeouts.
  */
 export const EMBEDDED_LIMITS = { maxConcurrency: 4, maxQueue: 64 };
 export const REMOTE_LIMITS = { maxConcurrency: 32, maxQueue: 256 };
@@ -33,7 +30,7 @@ export function commerceConfig(env: ServerEnv): Omit<CommerceConfig, 'logger'> {
       authUrl: url,
       scopes: [`manage_project:${env.EMBEDDED_CT_PROJECT_KEY}`],
       timeoutMs: env.COMMERCE_TIMEOUT_MS,
-      // The embedded backend announces catalogue changes (server/catalogue-watcher.ts, decision 055).
+      // The embedded backend announces catalogue changes (server/catalogue-watcher.ts).
       catalogueInvalidation: 'announced',
       ...limits(env),
     };

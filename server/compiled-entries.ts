@@ -1,6 +1,5 @@
-// The server's two programs, as TypeScript sources and as the compiled files `npm run build` writes
-// (scripts/build-server.ts, decision 062): the storefront (cluster primary and shop workers) and the embedded
-// commerce backend, which the storefront starts as a child process.
+// The server's two programs as TypeScript sources and as the compiled files `npm run build` writes: the storefront
+// (cluster primary and shop workers) and the embedded commerce backend, which the storefront starts as a child.
 import path from 'node:path';
 import { PROJECT_ROOT } from '~/lib/project-root.server';
 

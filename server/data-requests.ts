@@ -2,11 +2,9 @@ import type { Market } from '~/markets';
 import { resolveUrl, type UrlRuleOptions } from '~/routing/url-rules';
 
 /**
- * Remix single fetch loads a page's data from `{path}.data` (`/_root.data` for `/`; a trailing slash is
- * dropped: `/drills/` → `/drills.data`). The URL rules speak about page paths, so the page path is
- * recovered, judged like a document request, and the data request goes to the handler of that page's
- * language. A redirect is followed once (a client only asks for links the server rendered, which are
- * canonical but for the dropped slash); what is still not a page is a 404.
+ * Remix single fetch loads a page's data from `{path}.data` (`/_root.data` for `/`, a trailing slash dropped). The
+ * page path is recovered and judged like a document request; a redirect is followed once (only the dropped slash
+ * differs from a rendered link), and what is still not a page is a 404.
  */
 export type DataRequestDecision =
   | { kind: 'data'; language: Market['defaultLanguage']; basename: string; url: string }

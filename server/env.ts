@@ -32,28 +32,26 @@ const envSchema = z
     ALGOLIA_SEARCH_KEY: z.string().optional(),
     // CMS: the same JSON files over HTTP; unset → the files in cms/.
     CMS_BASE_URL: z.string().url().optional(),
-    // Cart channel: shared between instances through Redis when set; also on a second port (spec: 2087).
+    // Cart channel: shared between instances through Redis when set; also on a second port (spec WEBSOCKET.port).
     REDIS_URL: z.string().url().optional(),
     CART_CHANNEL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     // Shop workers (node:cluster); unset → one per core. 1 → a single process, as `npm run dev` always is.
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-    // Old-space ceiling of each shop worker in MB (decision 060): without one V8 sizes it from the machine's
-    // memory (4 GB here) and lets garbage pile up to several times the live heap before collecting it.
+    // Old-space ceiling of each shop worker in MB: without one V8 sizes it from the machine's memory and lets garbage
+    // pile up to several times the live heap before collecting it.
     WORKER_HEAP_MB: z.coerce.number().int().min(192).max(16_384).default(512),
-    // Resident-memory ceilings in MB (decision 130): a process above its own for half a minute is restarted
-    // without losing anything. A shop worker is replaced (the new one listens first); the embedded backend
-    // finishes its requests and starts again (also its V8 heap ceiling); the cluster primary stops everything
-    // gracefully and runs itself again. Far above what each needs under load: the guard for a leak.
+    // Resident-memory ceilings in MB: a process above its own for a while is replaced or restarted gracefully without
+    // losing anything. Far above what each needs under load: the guard for a leak.
     WORKER_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(1024),
     BACKEND_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(1536),
     PRIMARY_MEMORY_MB: z.coerce.number().int().min(128).max(65_536).default(1024),
-    // glibc malloc arenas of each shop worker and of the embedded backend (decision 064): glibc's default (8 per
-    // core) let ~130 MB per worker sit in half-empty arenas of V8's and libuv's threads.
+    // glibc malloc arenas of each shop worker and of the embedded backend: glibc's default (per core) left much memory
+    // in half-empty arenas of V8's and libuv's threads.
     MALLOC_ARENA_MAX: z.coerce.number().int().min(1).max(64).default(2),
-    // How long a worker keeps a page for visitors who would see the same on it (decisions 063, 104, 106); 0 turns it off.
+    // How long a worker keeps a page for visitors who would see the same on it; 0 turns it off.
     DOCUMENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     // Whether an answer came from that cache depends on other visitors: it is told (X-Cache) only to a request
-    // carrying this key in X-Cache-Probe (the e2e suite, the bench; decision 133). Unset: to nobody.
+    // carrying this key in X-Cache-Probe (the e2e suite, the bench). Unset: to nobody.
     DOCUMENT_CACHE_PROBE_KEY: z.string().min(32).optional(),
     COMMERCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
     // Calls in flight to the commerce backend / waiting for a slot; unset → per backend (commerce-config.ts).
@@ -62,10 +60,10 @@ const envSchema = z
     COMMERCE_MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
     // Multiplies every rate limit (app/lib/rate-limits.ts): load tests, the e2e suite. 1 in production.
     RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
-    // Cookies carry `Secure` in production; `false` opts out for a plain-http run (decision 018).
+    // Cookies carry `Secure` in production; `false` opts out for a plain-http run.
     SECURE_COOKIES: booleanFlag.optional(),
-    // Card payments (decision 035): Adyen when ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and ADYEN_HMAC_KEY are
-    // set; else the local simulator under /__payments.
+    // Card payments: Adyen when ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and ADYEN_HMAC_KEY are set; else the local
+    // simulator under /__payments.
     ADYEN_API_KEY: z.string().min(1).optional(),
     ADYEN_MERCHANT_ACCOUNT: z.string().min(1).optional(),
     ADYEN_HMAC_KEY: z.string().refine(isHmacKey, 'hex, as the Customer Area shows it').optional(),
@@ -75,26 +73,24 @@ const envSchema = z
     ADYEN_WEBHOOK_USERNAME: z.string().min(1).optional(),
     ADYEN_WEBHOOK_PASSWORD: z.string().min(1).optional(),
     PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
-    // How long a payment notification leaves the order to the shopper's own return before placing it (decision 044).
+    // How long a payment notification leaves the order to the shopper's own return before placing it.
     PAYMENT_RETURN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
     // The simulator's notifications go here; unset: this server's own endpoint.
     PAYMENT_SIMULATOR_NOTIFY_URL: z.string().url().optional(),
     // Payment types company buyers never get (spec §5 "a configured list"), comma-separated.
     PAYMENT_METHODS_EXCLUDED_FOR_COMPANIES: z.string().default('klarna,klarna_account,ratepay'),
-    // The payment and VAT simulators are refused by `npm start` with a real commercetools project unless
-    // this is set: test rigs and staging only, never production (decisions 035, 037).
+    // The payment and VAT simulators are refused by `npm start` with a real commercetools project unless this is set:
+    // test rigs and staging only, never production.
     ALLOW_LOCAL_SIMULATORS: booleanFlag.default('false'),
-    // VAT ID check (decision 037): unset URL → the local simulator of the federal service under /__vat.
+    // VAT ID check: unset URL → the local simulator of the federal service under /__vat.
     VAT_CHECK_URL: z.string().url().optional(),
     VAT_CHECK_PROTOCOL: z.enum(['xml', 'rest']).default('xml'),
     VAT_CHECK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(6000),
-    // The seller's country (decision 085): where the shop is registered for VAT, the country of its own VAT
-    // id. The reverse charge (NET prices) applies to companies in the other EU member states; this country's
-    // store charges companies VAT (store flag changeTaxRate off).
+    // The seller's country: where the shop is registered for VAT. The reverse charge (NET prices) applies to companies
+    // in the other EU member states; this country's store charges companies VAT.
     SELLER_COUNTRY: z.string().toUpperCase().refine((value): value is CountryCode => isCountryCode(value) && EU_COUNTRIES.includes(value), 'an EU country of the shop, e.g. DE').default(DEFAULT_SELLER.country),
-    // The seller's identity (decision 120): one legal name, seat, VAT ID and register for the VAT rules, every
-    // account holder, the legal pages, the mails and the structured data. Unset: the default (German) seller;
-    // another SELLER_COUNTRY needs all of them.
+    // The seller's identity (decision 120): one legal name, seat, VAT ID and register for the VAT rules, account
+    // holders, legal pages, mails and structured data. Unset: the default (German) seller; another SELLER_COUNTRY needs all.
     SELLER_LEGAL_NAME: z.string().trim().min(2).max(200).optional(),
     SELLER_STREET: z.string().trim().min(2).max(200).optional(),
     SELLER_POSTAL_CODE: z.string().trim().min(2).max(20).optional(),
@@ -104,10 +100,9 @@ const envSchema = z
     // The shop's own (German) VAT id sent with every check, and per-store overrides "SK=DE…,CZ=DE…".
     VAT_OWN_VAT_ID: z.string().refine(isGermanVatId, 'a German VAT id: DE and 9 digits').optional(),
     VAT_OWN_VAT_IDS: z.string().default(''),
-    // VIES, which confirms the German VAT ids the federal service will not (decision 041).
+    // VIES, which confirms the German VAT ids the federal service will not.
     VAT_VIES_URL: z.string().url().optional(),
-    // Address validation (decision 038): Google's Address Validation API, only with a key and for the
-    // countries listed (store flag addressValidation, none by default).
+    // Address validation: Google's Address Validation API, only with a key and for the countries listed.
     GOOGLE_ADDRESS_VALIDATION_KEY: z.string().min(1).optional(),
     ADDRESS_VALIDATION_COUNTRIES: z.string().default(''),
     ADDRESS_VALIDATION_TIMEOUT_MS: z.coerce.number().int().min(200).max(30_000).default(3000),
@@ -129,13 +124,12 @@ const envSchema = z
     // with; unset → the shop's own order list stands in (/__my-orders).
     MY_ORDERS_URL: z.string().url().optional(),
     MY_ORDERS_TOKEN_SECRET: z.string().min(32).optional(),
-    // Tracking (issue 13, decision 052): events POSTed to {TRACKING_URL}/{event}; unset → the local event log
-    // (DATA_DIR/tracking, /__tracking). At most the spec's 15,000 ms per event.
+    // Tracking: events POSTed to {TRACKING_URL}/{event}; unset → the local event log (DATA_DIR/tracking, /__tracking).
     TRACKING_URL: z.string().url().optional(),
     TRACKING_API_KEY: z.string().min(1).optional(),
     TRACKING_TIMEOUT_MS: z.coerce.number().int().min(100).max(15_000).default(15_000),
-    // Support requests (decision 050): the customer-service system's web-to-case form; unset → the local case
-    // inbox (DATA_DIR/support-cases, /__support). Custom field ids as "orderNumber=00N…,productNumber=00N…".
+    // Support requests: the customer-service system's web-to-case form; unset → the local case inbox
+    // (DATA_DIR/support-cases, /__support). Custom field ids as "orderNumber=00N…,productNumber=00N…".
     SUPPORT_CASE_URL: z.string().url().optional(),
     SUPPORT_CASE_ORG_ID: z.string().min(1).optional(),
     SUPPORT_CASE_RECORD_TYPE: z.string().min(1).default('Webshop'),
@@ -143,7 +137,7 @@ const envSchema = z
     // Pre-production: the system's debug mode, its report mailed here (spec §3 "debug email").
     SUPPORT_CASE_DEBUG_EMAIL: z.string().email().optional(),
     SUPPORT_CASE_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
-    // Recommendation engine (decision 053): POST per section; keys per country "SK=…,CZ=…". Unset → computed here.
+    // Recommendation engine: POST per section; keys per country "SK=…,CZ=…". Unset → computed here.
     RECOMMENDATION_URL: z.string().url().optional(),
     RECOMMENDATION_API_KEY: z.string().min(1).optional(),
     RECOMMENDATION_DOMAIN_IDS: z.string().default(''),
@@ -221,10 +215,7 @@ const envSchema = z
     }
   });
 
-/**
- * `true` (and a range covering every address) makes Express believe the leftmost X-Forwarded-For entry, which
- * the client writes itself (decision 134).
- */
+/** `true` (or a range covering every address) makes Express believe the leftmost X-Forwarded-For entry, which the client writes itself. */
 function trustsEveryProxy(value: false | number | string): boolean {
   if (typeof value !== 'string') return false;
   return value.split(',').some((entry) => ['true', '0.0.0.0/0', '::/0'].includes(entry.trim().toLowerCase()));
@@ -232,7 +223,7 @@ function trustsEveryProxy(value: false | number | string): boolean {
 
 export type ServerEnv = z.infer<typeof envSchema>;
 
-/** The configured seller (decision 120): the SELLER_* variables over the default seller; its VAT ID, else the own VAT ID. */
+/** The configured seller: the SELLER_* variables over the default seller; its VAT ID, else the own VAT ID. */
 export function sellerOf(env: Pick<ServerEnv, 'SELLER_COUNTRY' | 'SELLER_LEGAL_NAME' | 'SELLER_STREET' | 'SELLER_POSTAL_CODE' | 'SELLER_CITY' | 'SELLER_VAT_ID' | 'SELLER_COMMERCIAL_REGISTER' | 'VAT_OWN_VAT_ID'>): Seller {
   return Object.freeze({
     legalName: env.SELLER_LEGAL_NAME ?? DEFAULT_SELLER.legalName,
@@ -279,7 +270,6 @@ export function parseCountryMap(value: string): Partial<Record<CountryCode, stri
   return map;
 }
 
-/** Parses STORE_DOMAINS ("SK=shop.sk,CZ=shop.cz") into a country → domain map. */
 /**
  * React and the other libraries read NODE_ENV when they load: the production build runs theirs. The one
  * place the server writes the environment, from the validated value.

@@ -1,9 +1,6 @@
-// Memory ceilings of the shop's long-lived processes (decision 130). Each process keeps only what is bounded by
-// bytes; a ceiling is the guard for what no bound foresaw (a leak in a library, native memory). A process whose
-// resident memory stays above its ceiling is restarted in a way that loses nothing: a shop worker is replaced
-// (the new one listens before the old one finishes its requests and exits), the embedded backend finishes its
-// requests and starts again (its data is on disk), the cluster primary stops everything gracefully and runs
-// itself again.
+// Memory ceilings of the shop's long-lived processes (decision 130): everything kept is bounded by bytes, and a
+// ceiling guards against what no bound foresaw (a library leak, native memory). A process above it is restarted so
+// that nothing is lost: a worker is replaced, the backend restarts from disk, the primary runs itself again.
 import fs from 'node:fs';
 import { inheritedEnvironment } from './env';
 

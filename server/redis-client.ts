@@ -1,6 +1,5 @@
-// The shop's Redis connection for commands (REDIS_URL, several instances): node-redis, imported only when
-// REDIS_URL is set (it is ~7 MB of heap, decision 070). The rate limits count in it, the double-submit
-// record keeps its outcomes in it; the cart channel's pub/sub has its own pair (cart-channel/redis.ts).
+// The shop's Redis connection for commands (REDIS_URL): node-redis, imported only when REDIS_URL is set, as it is
+// heavy on the heap. Rate limits and the double-submit record use it; the cart channel's pub/sub has its own pair.
 
 /** The one call the users need: a raw command, e.g. ['SET', key, value, 'NX', 'PX', '30000']. */
 export type RedisCommands = { sendCommand(args: string[]): Promise<unknown> };

@@ -1,8 +1,6 @@
-// The double-submit record across machines (REDIS_URL; decision 098): the copies of one form may reach two
-// instances of the shop. The first copy claims the token in Redis (SET NX, a claim that lapses), runs, and
-// leaves its outcome (JSON) for ten minutes; a copy that finds a claim waits for the outcome and answers with
-// it. A failed run drops its claim, so the corrected form runs. As with the cluster's record, a first copy
-// that does not finish within the claim's time does not hold the others: the next one runs itself.
+// The double-submit record across machines (REDIS_URL): the first copy of a form claims its token (SET NX, a claim
+// that lapses), runs and leaves its outcome; other copies wait for it and answer with it. A failed run drops its
+// claim, and a first copy that overruns its claim does not hold the others.
 import { randomUUID } from 'node:crypto';
 import { SUBMISSION_TTL_MS, type SubmissionRegistry } from '~/forms/submissions.server';
 import type { RedisCommands } from './redis-client';

@@ -1,8 +1,5 @@
-// Before a worker's port opens, it renders one home, category and product page of the default store through
-// its own app, so the first shoppers do not pay for what only the first render does: compiling the render path,
-// filling the shared catalogue caches. Measured on this 2-core machine: a new worker's first product page took
-// 190–220 ms alone and 400–700 ms while the other worker started too; after these three pages, product pages
-// never asked for before answer in 25–65 ms (issue 12: a cold product page ≤ 300 ms).
+// Before a worker's port opens it renders one home, category and product page of the default store through its own
+// app, so the first shoppers do not pay for compiling the render path and filling the shared catalogue caches.
 import { createServer, request, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';

@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const ORDERS_TOKEN_TTL_SECONDS = 30 * 60;
 
 /**
- * Whose orders the link shows (decision 136): `email`, the orders placed with that address (the holder proved it:
+ * Whose orders the link shows: `email`, the orders placed with that address (the holder proved it:
  * a confirmed account, or a link mailed there); `customerId`, the account's own orders. An account whose address
  * is not confirmed gets a token with `customerId` alone: a portal must never list by an e-mail it was not given.
  */

@@ -1,7 +1,6 @@
-// One zod schema per account form, used by conform in the browser (onValidate) and by parseWithZod in the
-// action, so both say the same thing. Messages are keys of the `account` namespace's `errors` group; a key
-// with values is written `key|{"name":"value"}` (~/forms/messages, decision 099). Pages that hold several forms tell
-// them apart by `intent` (z.discriminatedUnion). Browser code imports this file only from lazy chunks.
+// One zod schema per account form, for conform in the browser and parseWithZod in the action, so both say the same.
+// Messages are `account:errors` keys (~/forms/messages); forms sharing a page are told apart by `intent`. Browser
+// code imports this file only from lazy chunks.
 import { z } from 'zod';
 import { isValidSku } from '~/commerce/cart-rules';
 import { addressFields, type AddressRules } from '~/forms/address-fields';
@@ -106,7 +105,7 @@ export const profileSchema = withFormCheck(
       password: newPassword,
       confirmPassword: z.string({ required_error: 'required' }),
     }),
-    // Every session of the account ends, this browser's included (decision 135).
+    // Every session of the account ends, this browser's included.
     z.object({ intent: z.literal('sign-out-everywhere') }),
   ]),
   (sent, ctx) => {
@@ -114,7 +113,7 @@ export const profileSchema = withFormCheck(
   },
 );
 
-/** The confirmation link's page (decision 136): the token the mail carried, and where the shopper was going. */
+/** The confirmation link's page: the token the mail carried, and where the shopper was going. */
 export const confirmEmailSchema = z.object({
   token: z.string({ required_error: 'confirmLinkInvalid' }).regex(/^[A-Za-z0-9_=+/-]{16,256}$/, 'confirmLinkInvalid'),
   redirectTo,

@@ -17,7 +17,7 @@ export interface ProfilePage {
   newsletter: boolean;
   /** Social sign-in customers have no password to change. */
   hasPassword: boolean;
-  /** The address is proven (decision 136): orders placed with it as a guest show in the account. */
+  /** The address is proven: orders placed with it as a guest show in the account. */
   emailVerified: boolean;
 }
 
@@ -61,9 +61,9 @@ export interface OrderView {
   number: string;
   createdAt: string;
   state: string;
-  /** Spec §3 payment states; a refund or chargeback moves it (decision 090). */
+  /** Spec §3 payment states; a refund or chargeback moves it. */
   paymentState?: string;
-  /** Lines before discounts, each discount, shipping, fee and total: they add up as printed (decision 118). */
+  /** Lines before discounts, each discount, shipping, fee and total: they add up as printed. */
   summary: CheckoutSummary;
 }
 

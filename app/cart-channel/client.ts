@@ -1,5 +1,5 @@
-// Browser side of the cart channel. socket.io-client is loaded with a dynamic import() only when a
-// page with a cart asks for it, so it stays out of the first-load bundle (90 KB budget).
+// Browser side of the cart channel. socket.io-client is loaded with a dynamic import() only when a page with a cart
+// asks for it, so it stays out of the first-load bundle.
 import type * as SocketIoClient from 'socket.io-client';
 import { WEBSOCKET } from '~/markets/constants';
 import { CART_CHANNEL_PATH, CART_UPDATE_EVENT, UPDATED_STOCK_EVENT, type CartUpdate, type StockResult } from './protocol';

@@ -1,14 +1,12 @@
-// The in-process bus between Remix actions and the cart channel. Actions call
-// `cartEvents.notifyCartChanged(cart.id, cart)` after a change; the channel (server/cart-channel)
-// subscribes and pushes to every tab of the shopper. No socket.io import here, so actions stay light.
+// The in-process bus between Remix actions and the cart channel: actions notify after a change, the channel
+// (server/cart-channel) pushes to every tab. No socket.io import here, so actions stay light.
 import type { Cart } from '@commercetools/platform-sdk';
 
 export type CartChannelEvent = { type: 'changed'; cartId: string; cart?: Cart } | { type: 'closed'; cartId: string };
 export type CartChannelListener = (event: CartChannelEvent) => void;
 
-// The Remix server build bundles its own copy of this module while server/index.ts loads the source one
-// (and Vite's dev SSR loads yet another), so the listeners live on globalThis under a registered symbol:
-// every copy then shares one set and an action's notification reaches the channel.
+// The Remix build, the server's source and Vite's dev SSR each load their own copy of this module, so the listeners
+// live on globalThis under a registered symbol, one set for all.
 const LISTENERS = Symbol.for('storefront.cart-channel.listeners');
 
 function listeners(): Set<CartChannelListener> {
@@ -27,10 +25,7 @@ function dispatch(event: CartChannelEvent): void {
 }
 
 export const cartEvents = {
-  /**
-   * "This cart changed": pass the cart when the action has it (every commerce cart call returns the
-   * re-read cart); without it the channel re-reads the cart itself, if anyone is listening.
-   */
+  /** "This cart changed": with the re-read cart when the action has it, else the channel re-reads it if anyone listens. */
   notifyCartChanged(cartId: string, cart?: Cart): void {
     dispatch({ type: 'changed', cartId, cart });
   },

@@ -13,9 +13,8 @@ export type StockResult = InventoryLevel;
 export type ChannelMoney = { centAmount: number; currencyCode: string; fractionDigits: number };
 
 /**
- * The `cart-update` payload: enough for a badge, a mini cart and stale-version checks. The full cart stays
- * on the server (the page revalidates its loaders for prices, discounts and addresses), which keeps the
- * payload small on slow links and leaks nothing the shopper's page does not already show.
+ * The `cart-update` payload: enough for a badge, a mini cart and stale-version checks; the page revalidates for the
+ * rest, which keeps the payload small and leaks nothing the shopper's page does not show.
  */
 export type CartUpdate = {
   id: string;

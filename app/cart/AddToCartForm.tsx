@@ -10,7 +10,7 @@ import { newSubmissionToken, renderedSubmissionToken, useAddToCartTarget } from 
 import { MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
 import { supportLink } from '~/routing/support-links';
 
-// The sidebars are a chunk of their own, fetched on the first add to cart (first-load budget).
+// The sidebars are a chunk of their own, fetched on the first add to cart.
 const PanelHost = lazy(() => import('./sidebars/PanelHost'));
 
 /** Spec §5 and the second document §4: a value of 1 or less, or a non-number, becomes 1. */
@@ -20,12 +20,8 @@ function normalise(input: HTMLInputElement) {
 }
 
 /**
- * Add to cart (spec §5, issue 5). Without JavaScript: a plain POST to the cart route, which answers 303 back
- * to this page with a confirmation (or to the cart). With it: a fetcher, so the header badge updates (the root
- * loader revalidates) and the panel the store flags choose opens: the extra-guarantee panel, the
- * complementary products or the cart sidebar. `children` go inside the form (the product page's guarantee
- * choice, field `guaranteeSku`); `guaranteeSku` adds that guarantee with the product. In checkout-disabled
- * countries the form gives way to a request-a-quote link (brief "Markets").
+ * Add to cart (spec §5). Without JavaScript a plain POST answered by a 303 back here; with it a fetcher, so the header
+ * badge updates and the panel the store flags choose opens. In checkout-disabled countries a request-a-quote link.
  */
 export function AddToCartForm({ sku, compact = false, disabled = false, guaranteeSku, formId, maxQuantity = MAX_QUANTITY_PER_PRODUCT, recommendationId, children }: {
   sku: string;
@@ -62,7 +58,7 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
   }, [fetcher.state, fetcher.data]);
 
   if (root && !root.store.checkoutEnabled) {
-    // The support form's quote request with the product (issue 13).
+    // The support form's quote request with the product.
     return (
       <Link className="btn btn--ghost" to={supportLink('quoteRequest', sku)} prefetch="none">
         {t('requestQuote')}
@@ -109,7 +105,7 @@ export function AddToCartForm({ sku, compact = false, disabled = false, guarante
         </span>
       )}
       {children}
-      {/* A button in a form submits it: a card's says nothing more (decision 073, bytes on every card). */}
+      {/* A button in a form submits it: a card's says nothing more (bytes on every card). */}
       <button type={compact ? undefined : 'submit'} className="btn" disabled={disabled || busy}>{t('cartForm.addToCart')}</button>
       {error ? (
         <p className="field__error" id={errorId} role="alert">

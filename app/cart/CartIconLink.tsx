@@ -34,7 +34,7 @@ export function CartIconLink({ count }: { count: number }) {
     <span className="cart-icon">
       {/* The name holds the visible text ("Cart (2)"), as WCAG 2.5.3 asks, then says the count in words. The text is
           what a sighted shopper sees, the badge's number in parentheses that only text, copy and paste show:
-          "Cart (2)", never the number twice (decision 143). */}
+          "Cart (2)", never the number twice. */}
       <Link to="/checkout/cart" onClick={onClick} aria-label={`${t('header.cart')} (${count}), ${count > 0 ? t('header.cartCount', { count }) : t('header.cartEmpty')}`}>
         {`${t('header.cart')} `}<span className="visually-hidden">(</span><span className="badge">{count}</span><span className="visually-hidden">)</span>
       </Link>

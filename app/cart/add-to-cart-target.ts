@@ -8,7 +8,7 @@ export const newSubmissionToken = () => `${Date.now().toString(36)}${Math.random
  * The token of a form as the server renders it: the response's CSP nonce, then the form's own id on the page
  * (React's `useId`). A page kept in the document cache is answered with a fresh nonce spliced in (decisions 063,
  * 117), so every answer's forms carry tokens of their own and a second real add from another copy of the page is
- * never taken for a double submit (decision 133). In the browser, where the nonce is hidden, a new random token.
+ * never taken for a double submit. In the browser, where the nonce is hidden, a new random token.
  */
 export const renderedSubmissionToken = (nonce: string, formId: string) => () => (nonce ? `${nonce}${formId}` : newSubmissionToken());
 

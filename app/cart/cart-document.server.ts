@@ -1,9 +1,6 @@
-// The cart page and the checkout's address step, kept per cart version (decision 117). Everything on them is the
-// shopper's own cart, so they cannot be shared like catalogue pages; but a shopper who comes back to them (the
-// cart from the checkout, a reload, the back button) asks for the same page of the same cart again. The key is
-// read before the render: the session as it is and the cart's version as the backend has it now, so a change of
-// the cart from anywhere (this browser, another tab, a payment, the backend) is a new key. Only anonymous carts:
-// a customer's saved addresses and name may change on another device without the cart changing.
+// The cart page and the checkout's address step, kept per cart version (decision 117) for a shopper who comes back to
+// them. The key is read before the render from the session and the cart's current version, so a change from anywhere
+// is a new key. Anonymous carts only: a customer's addresses and name may change on another device.
 import type { Cart } from '@commercetools/platform-sdk';
 import { parse } from 'cookie';
 import { getCart } from '~/commerce/cart.server';

@@ -1,16 +1,12 @@
-// The session's tally of the cart (decision 106): what a catalogue page shows of a cart (the header's count, how
-// many of a product are in it already) without asking the backend. Taken whenever the shop reads or changes the
-// cart; a tally of another cart, or an old one, is not used.
+// The session's tally of the cart: what a catalogue page shows of it (the header's count, how many of a product it
+// holds) without asking the backend; a tally of another cart, or an old one, is not used.
 import type { Cart } from '@commercetools/platform-sdk';
 import { isGuaranteeSku } from '~/markets/constants';
 import type { SessionHandle, ShopperSessionData } from '~/session.server';
 
 export type CartTally = NonNullable<ShopperSessionData['cartTally']>;
 
-/**
- * How long a tally stands for the cart. Another device of a signed-in customer may change the same cart; after
- * this a page reads the cart again and takes a new tally.
- */
+/** How long a tally stands: another device of a signed-in customer may change the same cart meanwhile. */
 export const CART_TALLY_SECONDS = 15 * 60;
 /** A cart of more SKUs is not tallied (the cookie stays small): its pages are rendered for it alone. */
 export const CART_TALLY_MAX_SKUS = 30;
@@ -43,10 +39,7 @@ export function standingTally(data: ShopperSessionData, now: Date): CartTally | 
   return epochSeconds(now) - tally.at < CART_TALLY_SECONDS ? tally : undefined;
 }
 
-/**
- * Takes the tally of the cart the shop just read or changed. The session is written only when the counts
- * changed or the tally is half its time old, so reading a page does not rewrite the cookie each time.
- */
+/** Takes the tally of the cart just read or changed; the cookie is rewritten only when counts changed or the tally ages. */
 export function noteCart(session: SessionHandle, cart: Cart | null, now: Date = new Date()): void {
   const data = session.get();
   if (!cart || cart.id !== data.cartId) return;

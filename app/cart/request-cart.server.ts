@@ -20,7 +20,7 @@ export function requestCart(storefront: CartReader): Promise<Cart | null> {
   if (!pending) {
     pending = (async () => {
       if (!storefront.shopper.session.get().cartId) return null;
-      // Read before the render for the page's key (decision 117): the same cart, no second read.
+      // Read before the render for the page's key: the same cart, no second read.
       const early = storefront.shopper.cartReadBeforeRender;
       if (early) {
         noteCart(storefront.shopper.session, early);

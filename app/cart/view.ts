@@ -1,5 +1,5 @@
-// The serialisable cart the loader hands to the page and the sidebars (no server code here).
-// Amounts travel as Money (minor units) and are formatted in the page's locale with formatMoney.
+// The serialisable cart the loader hands to the page and the sidebars (no server code). Amounts travel as Money
+// (minor units) and are formatted in the page's locale.
 import type { MoneyLike } from '~/commerce/money';
 
 export type Money = Required<MoneyLike>;
@@ -16,24 +16,21 @@ export type CartLineView = {
   url: string | null;
   image: { url: string; alt: string } | null;
   quantity: number;
-  /** Largest quantity the line may be set to (min(1000, stock)); never below the current quantity. */
+  /** Largest quantity the line may be set to (the per-product maximum or the stock); never below the current quantity. */
   maxQuantity: number;
   /** The list price per unit, and the unit price before cart discounts (a sale price below the list price). */
   listPrice: Money;
   unitPrice: Money;
-  /** The line before cart discounts, as every summary prints it (decision 118): discounts are lines of their own. */
+  /** The line before cart discounts, as every summary prints it: discounts are lines of their own. */
   lineTotal: Money;
-  /**
-   * What can be bought has dropped below the quantity in the cart: why, as a cart message (`lines.…`: less in stock,
-   * or other shoppers' checkouts hold units now, decision 126); null when the line can be bought in full.
-   */
+  /** Why what can be bought dropped below the quantity in the cart (less stock, or others' checkout holds); null when it can be bought in full. */
   overStock: CartMessage | null;
   guarantee: { lineId: string; sku: string; name: string; rate: number; rateText: string; total: Money } | null;
   guaranteeOptions: GuaranteeOptionView[];
   volumeGroup: string | null;
 };
 
-/** Percentages come formatted for the page's locale (`…Text`, issue 36 item 4). */
+/** Percentages come formatted for the page's locale (`…Text`). */
 export type VolumeHintView = { group: string; count: number; currentPercent: number | null; currentPercentText: string | null; next: { more: number; percent: number; percentText: string } | null };
 
 export type DiscountLineView = { id: string; name: string; amount: Money };
@@ -63,7 +60,7 @@ export type CartView = {
   discounts: DiscountLineView[];
   discountTotal: Money;
   shipping: { price: Money; free: boolean; method: 'parcel' | 'freight'; fromCart: boolean };
-  /** Progress towards free shipping on the basis the charge uses (decision 119); null when the rate has none. */
+  /** Progress towards free shipping on the basis the charge uses; null when the rate has none. */
   freeShipping: { threshold: Money; remaining: Money; percent: number; reached: boolean } | null;
   taxes: { percent: number; percentText: string; amount: Money }[];
   /** The spec's tax percentage: the first tax portion's rate × 100. */
@@ -74,11 +71,11 @@ export type CartView = {
   net: boolean;
   /** A company's VAT ID on the billing address: whether the prices were adjusted to NET (spec §8), or VAT is charged in the seller's own store. */
   vatNotice: 'adjustedToNet' | 'notAdjustedToNet' | 'sellerCountryVat' | null;
-  /** The seller's country, named, when this is its own store (decision 120). */
+  /** The seller's country, named, when this is its own store. */
   sellerCountry: string | null;
 };
 
 export type CartNoticeKey = 'added' | 'updated' | 'removed' | 'codeApplied' | 'codeSaved' | 'codeRemoved' | 'guaranteeAdded' | 'guaranteeRemoved';
 
-/** A message key of the cart namespace with its values, encoded by ~/forms/messages (decision 099). */
+/** A message key of the cart namespace with its values, encoded by ~/forms/messages. */
 export type CartMessage = string;

@@ -1,9 +1,6 @@
-// The NET cart of a company buyer whose VAT ID validated in a store with the change-tax-rate flag (brief
-// "Money, prices, VAT": reverse charge, external tax mode at 0 %). commercetools keeps the amounts when a rate
-// changes, so the net prices are set too: every line, custom line (the cash-on-delivery fee) and the shipping
-// at its net price (gross / (1 + the platform rate it had)) with a 0 % external rate. Going back to gross is
-// the platform tax mode with the platform prices (guarantee prices and shipping follow in the cart's sync).
-// Pure: builds commercetools update actions from a cart.
+// The NET cart of a company buyer whose VAT ID validated (brief "Money, prices, VAT": reverse charge, external tax
+// at 0 %). commercetools keeps amounts when a rate changes, so every line, custom line and the shipping also get
+// their net price. Pure: builds commercetools update actions from a cart.
 import type { Cart, CartUpdateAction, ExternalTaxRateDraft, TaxRate } from '@commercetools/platform-sdk';
 import { isGuaranteeLine, productUnitCents } from '~/cart/server/line-facts';
 import { ADDRESS_FIELDS } from '~/commerce/custom-types';
@@ -24,11 +21,7 @@ export function isNetCart(cart: Pick<Cart, 'taxMode'>): boolean {
   return cart.taxMode === 'External';
 }
 
-/**
- * What the cart and the payment step say about a company's VAT ID once it is on the billing address (spec §8).
- * In the seller's own store no NET invoice and no refund is promised: VAT is charged and the company deducts it
- * in its own return (brief "Money, prices, VAT", decision 120).
- */
+/** What cart and payment step say about a company's VAT ID (spec §8); the seller's own store promises no NET invoice. */
 export type NetNotice = 'adjustedToNet' | 'notAdjustedToNet' | 'sellerCountryVat';
 
 export function netNoticeOf(cart: Pick<Cart, 'taxMode' | 'billingAddress'>, sellerStore: boolean): NetNotice | null {
@@ -77,9 +70,8 @@ export function toNetActions(cart: Cart, country: string, shippingMethodName: st
   }
   const shipping = cart.shippingInfo;
   if (shipping && shippingMethodName) {
-    // The rate itself, net: its fee, and its free-shipping threshold as the net equivalent of the gross one, so
-    // the backend keeps pricing it on every change (free from the same goods as for a private buyer), and the
-    // cart's "buy … more" reads the same threshold (decision 119). Shipping discounts (FREESHIP) still apply.
+    // The rate itself, net, with its free-shipping threshold as the net equivalent of the gross one, so the
+    // backend keeps pricing it on every change and the cart's "buy … more" reads the same threshold.
     const rate = shipping.shippingRate;
     const currencyCode = rate.price.currencyCode;
     const freeAbove = rate.freeAbove?.currencyCode === currencyCode ? { currencyCode, centAmount: netOf(rate.freeAbove.centAmount, shipping.taxRate) } : undefined;
@@ -94,10 +86,8 @@ export function toNetActions(cart: Cart, country: string, shippingMethodName: st
 }
 
 /**
- * From a NET cart: back to the platform's tax mode and prices. Product lines get their platform prices again;
- * guarantee lines keep an external price, which the cart's sync sets from the product's gross price; custom
- * lines (the cash-on-delivery fee) are removed, the payment step adds the fee again when it is chosen; the
- * standard shipping method `shippingMethodKey` returns.
+ * From a NET cart back to the platform's tax mode and prices; guarantee lines keep an external price (the cart's
+ * sync sets it), the cash-on-delivery fee line goes (the payment step adds it again), standard shipping returns.
  */
 export function toGrossActions(cart: Cart, shippingMethodKey: string | null): CartUpdateAction[] {
   if (!isNetCart(cart)) return [];

@@ -1,6 +1,5 @@
-// One zod schema per checkout form, used by conform in the browser and by parseWithZod in the actions (the
-// pattern of the account pages). Messages are `account:errors` keys (the shared field rules) or, for the
-// checkout's own, `checkout:…` keys of `checkout:errors`. Browser code imports this file only from lazy chunks.
+// One zod schema per checkout form, for conform in the browser and parseWithZod in the actions. Messages are
+// `account:errors` or `checkout:errors` keys. Browser code imports this file only from lazy chunks.
 import { z } from 'zod';
 import { ADDRESS_FIELD_NAMES, addressFields, type AddressRules } from '~/forms/address-fields';
 import { checkPart } from '~/forms/all-errors';
@@ -49,8 +48,8 @@ export function shippingAddressSchema(rules: CheckoutFormRules) {
 
 const clientType = z.enum(CLIENT_TYPES, { errorMap: () => ({ message: 'selectInvalid' }) });
 const shippingType = z.enum(SHIPPING_ADDRESS_TYPES, { errorMap: () => ({ message: 'selectInvalid' }) });
-// Every field is checked in the transform below, each on its own, so that one empty field (the e-mail) never
-// hides the others' errors: zod runs a transform only when its object passed (issue 23 item 9).
+// Every field is checked in the transform below, each on its own: zod runs a transform only when its object
+// passed, so one empty field would hide the others' errors.
 const looseText = z.string().optional();
 
 const common = {
@@ -60,19 +59,13 @@ const common = {
 };
 
 /**
- * The addresses step (`/checkout/addresses`): intents told apart by `intent`, `save-addresses` when there is none.
- * - `save-addresses` ("Continue to payment"): e-mail, client type, billing (new or saved), shipping type
- *   (same as billing, different, saved) and the save-address choices; `continue-gross` ("Continue with
- *   Purchase") is the same, going on with a VAT ID that did not validate (GROSS invoice).
- * - `validate-vat` ("Validate my VAT ID", and on blur with JavaScript): only the VAT number and company are read.
- * The addresses that apply are checked field by field with the shared rules; a refusal of the billing part adds
- * the spec's "Billing Address Error", of the VAT ID "Billing vat validation error", of the shipping part
- * "Shipping Address Error". Every error of the form comes on one answer.
+ * The addresses step (`/checkout/addresses`): `save-addresses` (no intent), `continue-gross` (go on with a VAT ID
+ * that did not validate) and `validate-vat` (only VAT number and company read). Every error comes in one answer,
+ * with the spec's billing, VAT or shipping form error beside the field messages.
  */
 export function addressesSchema(rules: CheckoutFormRules) {
   const save = z.object({
-    // The form's default: its main button (and Enter) sends no intent, so that no text browser prints a value
-    // beside the button's label (decision 143); the VAT buttons name theirs.
+    // The main button (and Enter) sends no intent, so no text browser prints a value beside its label.
     intent: z.literal('save-addresses').optional(),
     email: looseText,
     ...common,
@@ -169,8 +162,7 @@ export const paymentSchema = z.object({
 });
 export type PaymentSubmission = z.output<typeof paymentSchema>;
 
-// The rules are a country's and a guest-or-customer choice: one schema per combination serves every render (a
-// server render built it, and its constraints, per request: issue 25).
+// The rules are a country's and a guest-or-customer choice: one schema per combination serves every render.
 const addressesSchemas = new Map<string, ReturnType<typeof addressesSchema>>();
 
 /** addressesSchema, built once per set of rules. */

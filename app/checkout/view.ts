@@ -18,16 +18,13 @@ export interface CheckoutSummary extends PriceSummary {
   itemCount: number;
 }
 
-/**
- * Lines of the cart that need more than can be bought now (decision 126): `held` when the stock would cover them
- * but other shoppers' checkouts hold units, which they lose after `holdMinutes` unpaid.
- */
+/** Lines that need more than can be bought now; `held` when other shoppers' checkouts hold the missing units. */
 export interface StockShortageView {
   lines: { name: string; wanted: number; left: number; held: boolean }[];
   holdMinutes: number;
 }
 
-/** The shipping method of the addresses step: decided by the cart's items (decision 017), with the store's fees. */
+/** The shipping method of the addresses step, decided by the cart's items, with the store's fees. */
 export interface ShippingMethodView {
   method: 'parcel' | 'freight';
   fee: Money;
@@ -71,7 +68,7 @@ export interface AddressesPageData {
   vatValidation: boolean;
   changeTaxRate: boolean;
   vatPrefix: string;
-  /** The seller's country, named, when this is its own store: the field's hint promises no NET invoice (decision 120). */
+  /** The seller's country, named, when this is its own store: the field's hint promises no NET invoice. */
   sellerCountry: string | null;
   savedBilling: SavedAddressView[];
   savedShipping: SavedAddressView[];
@@ -100,8 +97,7 @@ export interface PaymentMethodView {
   issuers: { id: string; name: string }[];
   /** The provider's settings a wallet needs in the browser (merchant ids); null for other methods. */
   configuration: Record<string, string> | null;
-  /** Cash on delivery: its fee with the VAT in it, and net (what a NET cart pays). */
-  /** `vatPercentText`: the fee's VAT rate as the page's locale writes it. */
+  /** Cash on delivery: its fee gross, net and VAT; `vatPercentText` as the page's locale writes it. */
   fee: { gross: Money; net: Money; vat: Money; vatPercent: number; vatPercentText: string; title: string } | null;
   /** What "Order and Pay" charges with this method (cash on delivery adds its fee): shown where it is chosen. */
   total: Money;
@@ -117,7 +113,7 @@ export interface PaymentPageData {
   stockShortage: StockShortageView | null;
   /** A company's VAT ID on the billing address: whether the prices were adjusted to NET (spec §8). */
   vatNotice: NetNotice | null;
-  /** The seller's country, named, when this is its own store (decision 120). */
+  /** The seller's country, named, when this is its own store. */
   sellerCountry: string | null;
   methods: PaymentMethodView[];
   defaultMethod: string | null;
@@ -176,7 +172,7 @@ export interface ThankYouData {
   parcelTracking: { enabled: boolean };
 }
 
-/** The thank-you page of a return link opened without the order's session: the outcome only (issue 23 item 8). */
+/** The thank-you page of a return link opened without the order's session: the outcome only. */
 export interface ThankYouElsewhereData {
   page: { title: string };
   elsewhere: 'placed' | 'unfinished';
@@ -185,7 +181,7 @@ export interface ThankYouElsewhereData {
 export interface PaymentErrorData {
   page: { title: string };
   error: CheckoutErrorCode;
-  /** What happened, where known: a failure's reason, or a refund before the order (issue 38 item 12, decision 122). */
+  /** What happened, where known: a failure's reason, or a refund before the order. */
   reason: PaymentErrorReason | null;
   /** Where "Try again" leads: the payment step while the cart is there, else the cart; null without a cart. */
   retry: '/checkout/payment' | '/checkout/cart' | null;

@@ -1,10 +1,6 @@
-// Client-credentials tokens, cached and refreshed before they expire.
-//
-// Not the SDK's withClientCredentialsFlow: checked against sdk-client-v2 4.0.1,
-// when a cached token expires and the token answer carried a refresh_token
-// (the local mock sends one) it throws 'Missing required options' and leaves
-// its "fetching" flag set, so every later request waits forever; a failed token
-// request also rejects only one of the waiting requests and strands the rest.
+// Client-credentials tokens, cached and refreshed before they expire. Not the SDK's withClientCredentialsFlow: when a
+// cached token with a refresh_token expires it throws and leaves its "fetching" flag set, so later requests wait for
+// ever, and a failed token request strands all waiters but one.
 import type { Middleware, MiddlewareRequest, MiddlewareResponse } from '@commercetools/sdk-client-v2';
 import { RETRY_AFTER_SECONDS } from './fetch.server';
 import { markBackendUnavailable } from './request-scope.server';
@@ -107,7 +103,7 @@ export function createTokenProvider(options: TokenProviderOptions): TokenProvide
   };
 }
 
-/** Adds the bearer token; on a 401 fetches a fresh token and resends once. */
+/** Adds the bearer token; on a 401 fetches a fresh one and resends once. */
 export function createAuthMiddleware(provider: TokenProvider): Middleware {
   return (next) => (request: MiddlewareRequest, response: MiddlewareResponse) => {
     const send = (isRetry: boolean) => {

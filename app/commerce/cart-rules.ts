@@ -6,7 +6,7 @@ export const MAX_QUANTITY_MESSAGE = 'You have reached the maximum quantity';
 
 const SKU = /^[A-Za-z0-9._-]{1,64}$/;
 /**
- * Discount codes are short tokens of letters, digits, '_' and '-' (the spec names no format; decision 066):
+ * Discount codes are short tokens of letters, digits, '_' and '-' (the spec names no format):
  * anything with markup or of essay length is refused before anything else reads it (no 10 KB echoes).
  * The cart form's schema and the commerce call both use these two.
  */
@@ -18,7 +18,7 @@ export function isValidSku(value: unknown): value is string {
 }
 
 /**
- * The code as the shop defines codes: upper case (decision 023). commercetools compares codes exactly, so
+ * The code as the shop defines codes: upper case. commercetools compares codes exactly, so
  * what a shopper types ("welcome10", " Save20 ") is upper-cased before it reaches the backend.
  */
 export function normalizeDiscountCode(value: unknown): string | null {

@@ -18,7 +18,7 @@ const queues = new Map<string, Promise<unknown>>();
 /**
  * Runs `task` after every earlier task with the same key has settled (a failure does not block the rest): one
  * write at a time to a cart, an owner's first cart, an order, a payment. Serialisation, not a double-submit
- * guard: a copy of a submission is answered by the submission record (decision 159).
+ * guard: a copy of a submission is answered by the submission record.
  */
 export async function inQueue<T>(key: string, task: (waited: boolean) => Promise<T>): Promise<T> {
   const previous = queues.get(key);

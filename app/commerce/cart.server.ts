@@ -1,5 +1,5 @@
-// The shopper's cart in the current store (spec §4 "Cart lifecycle", §7 cart calls).
-// Every call takes the session; the cart id comes from it, never from a form.
+// The shopper's cart in the current store (spec §4 "Cart lifecycle", §7 cart calls); the cart id comes from the
+// session, never from a form.
 import type { BaseAddress, Cart, CartUpdateAction, LineItem } from '@commercetools/platform-sdk';
 import { isDeepStrictEqual } from 'node:util';
 import { inQueue, mutateCart } from './cart-update.server';
@@ -31,11 +31,8 @@ export function withoutCart(session: ShopperSession): ShopperSession {
 }
 
 /**
- * Days after its last change the backend deletes a cart (commercetools' CartDraft field; decision 093).
- * Anonymous carts are abandoned by the thousand (one per cookieless visitor who adds something): one that
- * never reached the checkout goes after a week, one whose addresses were given is kept a month (see
- * `keepCheckoutCart`); a customer's cart is kept as long as the project default, so a returning customer
- * finds it.
+ * Days after its last change the backend deletes an anonymous cart: abandoned anonymous carts are
+ * many, so one that never reached checkout goes sooner (see `keepCheckoutCart`); customers' carts keep the default.
  */
 export const ANONYMOUS_CART_DELETE_DAYS = 7;
 export const CHECKOUT_CART_DELETE_DAYS = 30;
@@ -47,11 +44,7 @@ function lineCustom(custom: LineItemCustom | undefined) {
   return custom && { type: { typeId: 'type' as const, key: custom.typeKey }, fields: custom.fields };
 }
 
-/**
- * /createCart: a new cart in the store's currency and country, owned by the session. With a first
- * line it is created with that line in one call, so a failing add (unknown SKU, no price, backend
- * error) leaves no empty cart behind.
- */
+/** /createCart in the store's currency and country; with a first line in the same call, so a failing add leaves no empty cart. */
 export async function createCart(ctx: CommerceContext, session: ShopperSession, firstLine?: FirstLine): Promise<CartWithSession> {
   const { store } = ctx;
   const owner = session.customerId ? { customerId: session.customerId } : { anonymousId: session.anonymousId };
@@ -85,9 +78,8 @@ export function keepCheckoutCart(cart: Cart): CartUpdateAction[] {
   return [{ action: 'setDeleteDaysAfterLastModification', deleteDaysAfterLastModification: days }];
 }
 
-// Carts created in the last seconds, by owner: two first adds of different forms at once (two tabs, two
-// fetchers; neither has a cart id yet) fill one cart. Not a double-submit guard: a copy of one submission is
-// answered by the submission record (app/forms/submissions.server.ts).
+// Carts created moments ago, by owner: two simultaneous first adds (two tabs, no cart id yet) fill one cart.
+// Not a double-submit guard (that is app/forms/submissions.server.ts).
 const RECENT_CART_MS = 10_000;
 const recentCarts = boundedRecords<string>({ maxBytes: 1024 * 1024, ttlMs: RECENT_CART_MS });
 
@@ -132,10 +124,7 @@ function addToCart(ctx: CommerceContext, session: ShopperSession, cart: Cart, it
   );
 }
 
-/**
- * /addToCart. Creates the cart lazily, with this line in it (also when the session's cart is gone or
- * not the shopper's); adding a SKU already in the cart raises its quantity.
- */
+/** /addToCart: creates the cart lazily with this line; a SKU already in the cart gets a higher quantity. */
 export async function addLineItem(
   ctx: CommerceContext,
   session: ShopperSession,
@@ -181,7 +170,6 @@ export async function changeLineItemQuantity(
   });
 }
 
-/** /removeFromCart */
 export async function removeLineItem(ctx: CommerceContext, session: ShopperSession, lineItemId: string): Promise<Cart> {
   return mutateCart(ctx, session, '/removeFromCart', (cart) => [
     { action: 'removeLineItem', lineItemId: requireLine(cart, lineItemId).id },

@@ -1,6 +1,5 @@
-// Products (spec §7 /getProduct) via product projections with the store's price
-// selection, inventory (/getInventory), and the category tree. Reads in a store's price scope are shared by
-// every shopper of it (catalogue-cache.server.ts); a customer group's prices are personal and never cached.
+// Products (spec §7 /getProduct) with the store's price selection, inventory and the category tree. Reads in a store's
+// price scope are shared by every shopper of it; a customer group's prices are personal and never cached.
 import type { ProductProjection } from '@commercetools/platform-sdk';
 import { isValidSku } from './cart-rules';
 import type { CommerceContext } from './client.server';
@@ -10,8 +9,7 @@ import type { InventoryLevel } from './types';
 
 export { buildCategoryTree, categoryPath, getCategoryTree } from './category.server';
 
-// The local mock's query parser (qs) stops reading more than 20 repeated values
-// as a list; 20 per request also keeps URLs short on the real API.
+// The local mock's query parser (qs) stops reading many repeated values as a list; the bound also keeps URLs short.
 const SKUS_PER_REQUEST = 20;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -88,10 +86,7 @@ export async function getProductBySlug(
   return results[0] ?? null;
 }
 
-/**
- * Several products by SKU, for related/accessory/listing blocks. As spec §7
- * says, a failure is logged and gives null, so one block cannot break a page.
- */
+/** Several products by SKU for blocks: as spec §7 says, a failure is logged and gives null, so one block cannot break a page. */
 export async function getProductsBySkus(
   ctx: CommerceContext,
   skus: readonly string[],
@@ -112,10 +107,7 @@ export async function getProductsBySkus(
   );
 }
 
-/**
- * Stock per SKU. An empty list skips the call. Without a supply channel the
- * channel-less entries count; SKUs without an entry are left out.
- */
+/** Stock per SKU (channel-less entries without a supply channel); SKUs without an entry are left out. */
 export async function getInventory(
   ctx: CommerceContext,
   skus: readonly string[],

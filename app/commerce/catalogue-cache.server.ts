@@ -1,22 +1,9 @@
-// The catalogue cache (issue 12, decision 055): everything anonymous and shared that the shop reads from
-// commercetools — products by SKU and slug, relations, categories, stores, shipping methods, discounts,
-// customer groups, review pages, stock — in one LRU bounded by size, served stale while one background call
-// revalidates it, one backend call for N concurrent misses (@epic-web/cachified over lru-cache).
-//
-// Invalidation: every entry names the catalogue resources it was read from; its key carries their current
-// versions. When the backend announces a change (the embedded backend does, catalogue-watcher), the versions
-// move, and every entry read from the changed resources is a miss from then on (the old ones age out of the
-// LRU). A call that started before the change stores its answer under the old versions, where nobody looks:
-// an answer from before a change is never served as current. Against a real project nothing is announced:
-// the TTLs below decide (Hydrogen's CacheShort/CacheLong idea, set for a shop whose catalogue changes a few
-// times an hour and whose stock is checked again by the backend when a line is added).
-//
-// Shared entries are fetched outside the shopper's request scope: one shopper going away must not cancel
-// the call that every waiting shopper shares (decision 019). A waiter whose shared call failed because the
-// backend is unavailable marks its own request for the 503 page.
-//
-// Personal data never enters: the cached functions take no session, no cart, no customer and no customer
-// group (prices per customer group are read uncached); a test keeps it that way.
+// The catalogue cache (decision 055): everything anonymous and shared read from commercetools, in one LRU bounded by
+// size, served stale while one call revalidates, one backend call for concurrent misses.
+// Entries' keys carry the versions of the resources they were read from; a change the backend announces moves the
+// versions, so an answer from before a change is never served as current. Without announcements the TTLs decide.
+// Shared calls run outside the shopper's request, so one shopper leaving cannot cancel what others wait for.
+// Personal data never enters: no session, cart, customer or customer group in a cached function (a test checks).
 import { cachedRead, lruStore, type CachePolicy } from '~/cache/bounded-cache.server';
 import { isBackendUnavailable } from './errors.server';
 import { markBackendUnavailable, runOutsideRequestScope } from './request-scope.server';
@@ -45,7 +32,7 @@ const POLICIES: Record<InvalidationMode, Record<PolicyName, CachePolicy>> = {
     stock: { ttlMs: 5 * MINUTE, swrMs: 60 * MINUTE },
   },
   ttl: {
-    // Products, relations, review pages: a price or text change shows within a minute.
+    // Products, relations, review pages: a price or text change shows soon.
     catalogue: { ttlMs: MINUTE, swrMs: 10 * MINUTE },
     // Categories, stores, shipping methods, discounts, customer groups: rarely changed, read on every page.
     structure: { ttlMs: 5 * MINUTE, swrMs: 60 * MINUTE },
@@ -71,7 +58,7 @@ export const DEFAULT_CATALOGUE_CACHE_BYTES = 48 * 1024 * 1024;
 
 export type CatalogueCacheOptions = {
   mode?: InvalidationMode;
-  /** Upper bound of the entries' size (their JSON length), default 48 MB. */
+  /** Upper bound of the entries' size (their JSON length). */
   maxBytes?: number;
   /** Clock, for tests. */
   now?: () => number;

@@ -13,10 +13,7 @@ export type ListingOptions = { endpoint: string; pageSize?: number };
 
 type Page<T> = { results: T[] };
 
-/**
- * Reads a whole collection page by page in id order. Keyset paging (`id > last`) rather than offsets:
- * commercetools refuses offsets above 10,000, and id paging stays stable while the catalogue changes.
- */
+/** Reads a whole collection in id order by keyset (`id > last`): commercetools refuses deep offsets, and id paging stays stable while the catalogue changes. */
 async function readAll<T extends { id: string }>(
   fetchPage: (keyset: Record<string, string | number | boolean>) => Promise<Page<T>>,
   pageSize: number,
@@ -42,9 +39,8 @@ type Newest = { total?: number; results: { lastModifiedAt: string }[] };
 const describe = (page: Newest) => `${page.total ?? '?'}@${page.results[0]?.lastModifiedAt ?? '-'}`;
 
 /**
- * Count and newest change of each resource an index is built from: one small request each. Product
- * projections are avoided here on purpose: the local backend computes review statistics for every
- * product on each projection query, while /products post-processes only the page it returns.
+ * Count and newest change of each resource an index is built from. Not from product projections: the local backend
+ * computes review statistics for every product on each projection query.
  */
 export async function catalogueFingerprint(client: CommerceClient, endpoint: string): Promise<string> {
   const newest = { limit: 1, sort: 'lastModifiedAt desc', withTotal: true };
@@ -61,10 +57,8 @@ export async function catalogueFingerprint(client: CommerceClient, endpoint: str
 }
 
 /**
- * Every product projection, without a price scope so one read serves every store (each index selects a
- * store's price itself). `staged: false` asks for published data explicitly; left out, commercetools'
- * default (published) applies — the local mock reads the query string 'false' as true and then answers
- * staged data, unpublished products included, so a caller that sends it filters on `published`.
+ * Every product projection without a price scope, so one read serves every store. `staged: false` is left out: the
+ * mock reads the string 'false' as true and answers staged data, so callers filter on `published`.
  */
 export function listProductProjections(
   client: CommerceClient,

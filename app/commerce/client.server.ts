@@ -1,5 +1,5 @@
-// One commercetools client per process: client-credentials auth with cached
-// tokens, a hard per-call deadline and bounded retries for transient failures.
+// One commercetools client per process: client-credentials auth with cached tokens, a hard per-call deadline and
+// bounded retries for transient failures.
 import { createHash } from 'node:crypto';
 import { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
 import type { ByProjectKeyRequestBuilder } from '@commercetools/platform-sdk';
@@ -25,23 +25,20 @@ export type CommerceConfig = {
   apiUrl: string;
   authUrl: string;
   scopes?: string[];
-  /** Deadline for one HTTP call including its retries (default 5000). */
+  /** Deadline for one HTTP call including its retries. */
   timeoutMs?: number;
-  /** Retries for transient failures (default 2). */
+  /** Retries for transient failures. */
   maxRetries?: number;
-  /** Calls in flight to the backend at most (default 6); more wait in a queue. */
+  /** Calls in flight to the backend at most; more wait in a queue. */
   maxConcurrency?: number;
-  /** Calls waiting for a slot at most (default 64); a call that finds the queue full fails at once (503). */
+  /** Calls waiting for a slot at most; a call that finds the queue full fails at once (503). */
   maxQueue?: number;
-  /** A call whose expected wait for a slot exceeds this fails at once too (default 1000 ms). */
+  /** A call whose expected wait for a slot exceeds this fails at once too. */
   maxQueueWaitMs?: number;
   logger?: CommerceLogger;
-  /**
-   * How the catalogue cache learns of changes: 'announced' when the backend announces them (the embedded
-   * backend, with a catalogue watcher running), else 'ttl' (default).
-   */
+  /** How the catalogue cache learns of changes: 'announced' by the backend (embedded, with a watcher), else 'ttl'. */
   catalogueInvalidation?: InvalidationMode;
-  /** Size bound of the catalogue cache in bytes (default 48 MB). */
+  /** Size bound of the catalogue cache in bytes. */
   catalogueCacheBytes?: number;
   /** For tests: the fetch underneath the retry/timeout layer. */
   fetch?: typeof fetch;

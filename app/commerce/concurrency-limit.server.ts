@@ -1,20 +1,7 @@
-// A counting semaphore with a bounded wait queue, for the calls to the commerce backend.
-// p-limit and p-queue have no queue bound and no way to leave the queue on an AbortSignal;
-// this is the few lines we need: at most `maxConcurrent` holders, at most `maxQueued`
-// waiters, a full queue refuses at once (shedding), and a waiter whose signal aborts
-// (deadline passed, shopper gone) leaves the queue without ever running.
-//
-// Besides its length, the queue is bounded by the wait it promises: (waiters ahead + 1) × the
-// average time a call holds its slot / slots. Fast calls (a cart read) may queue deeply, slow ones
-// (a catalogue search on the single-threaded embedded backend) only a little, so a call is refused
-// at once rather than queued into a deadline it cannot meet.
-//
-// Three priorities. 'checkout' waiters (every call of a shopper in the checkout, decision 132) go
-// first; then 'high' ones (the later calls of a page already admitted, the shared token request);
-// then 'normal' ones (the first call of a catalogue page or an add). A call's expected wait counts
-// only the waiters served before it, and a higher priority gets more room (ROOM times both bounds):
-// when the backend cannot keep up, catalogue pages and adds are refused first, pages under way
-// finish, and a shopper in the checkout keeps going.
+// A counting semaphore with a bounded wait queue for backend calls (p-limit and p-queue bound no queue and cannot
+// leave it on an AbortSignal). A full queue, or a wait longer than the call's deadline allows, refuses at once.
+// Priorities: 'checkout' first, then 'high' (pages already admitted, the token request), then 'normal', so under
+// overload new catalogue pages are refused first while pages under way and checkouts finish.
 
 export class QueueFullError extends Error {
   constructor(readonly queued: number, readonly expectedWaitMs: number) {

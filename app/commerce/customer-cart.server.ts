@@ -1,8 +1,6 @@
-// Handing the anonymous cart over at sign-up / sign-in when the backend does
-// not do it (the local mock has no /login and ignores anonymousCart). Follows
-// commercetools' MergeWithExistingCustomerCart: lines are copied into the
-// customer's most recently changed active cart, a line present in both keeps
-// the larger quantity, and the anonymous cart is retired.
+// Handing the anonymous cart over at sign-in when the backend does not (the mock has no /login), as commercetools'
+// MergeWithExistingCustomerCart does: lines go into the customer's latest active cart, a shared line keeps the larger
+// quantity, and the anonymous cart is retired.
 import { isDeepStrictEqual } from 'node:util';
 import type { Cart, CartUpdateAction, Customer } from '@commercetools/platform-sdk';
 import { mutateCart } from './cart-update.server';
@@ -56,11 +54,7 @@ export function mergeActions(target: Cart, source: Cart): CartUpdateAction[] {
   return actions;
 }
 
-/**
- * Gives the customer the anonymous cart (or merges it into their cart) and
- * returns the cart the session should use from now on. `anonymousCart` must
- * already have passed the ownership guard for `session`.
- */
+/** Gives the customer the anonymous cart (or merges it) and returns the cart the session uses; `anonymousCart` is already guarded. */
 export async function handOverCart(
   ctx: CommerceContext,
   session: ShopperSession,

@@ -1,10 +1,6 @@
-// The signed-in sessions a customer has ended (decision 135), kept with the customer in the commerce backend as one
-// custom object (container `customer-sessions`, key = the customer id), so the embedded backend and a real
-// commercetools project hold it alike and every server instance reads the same:
-//   { generation, ended: [session ids] }
-// A session cookie names its customer, its own id and the generation it was signed in at. It is a session of the
-// customer while that generation is the current one and its id is not among the ended ones. Raising the
-// generation ends every session at once (password change, reset, "sign out everywhere"); a log-out adds one id.
+// The signed-in sessions a customer has ended (decision 135), one custom object per customer in the commerce backend
+// (`{ generation, ended: [session ids] }`), so every instance reads the same. A cookie's session holds while its
+// generation is current and its id not ended: a log-out ends one id, raising the generation ends all.
 import type { CommerceClient } from './client.server';
 import { readCustomObject, writeCustomObject } from './custom-object.server';
 import { withVersionRetry } from './version-retry.server';

@@ -1,6 +1,5 @@
-// Customers in the current store: sign up, sign in (the cart is handed over
-// and returned, spec §4 "Customer session"), read and update the session's
-// customer. The customer id only ever comes from the session.
+// Customers in the current store: sign up, sign in (the cart is handed over, spec §4 "Customer session"), read and
+// update the session's customer. The customer id only ever comes from the session.
 import type { Cart, Customer, CustomerUpdateAction } from '@commercetools/platform-sdk';
 import type { CommerceContext } from './client.server';
 import { handOverCart } from './customer-cart.server';
@@ -58,10 +57,7 @@ export function isDuplicateEmail(err: unknown): boolean {
   return code === 'DuplicateField' || code === 'CustomerAlreadyExists';
 }
 
-/**
- * /customerSignMeUp without the sign-in: the customer in this store, its e-mail not yet confirmed (the shop's
- * registration signs in through the confirmation link, decision 136). A taken e-mail fails as isDuplicateEmail.
- */
+/** /customerSignMeUp without the sign-in (the e-mail is confirmed by link first); a taken e-mail fails as isDuplicateEmail. */
 export async function createCustomer(ctx: CommerceContext, input: SignUpInput): Promise<Customer> {
   checkCredentials(input.email, input.password);
   const { custom, ...fields } = input;
@@ -107,9 +103,8 @@ function isMissingEndpoint(err: unknown): boolean {
 }
 
 /**
- * /customerSignMeIn. Uses commercetools' in-store /login with the session's
- * cart as anonymousCart; on a backend without /login, checks the password with
- * the in-store password flow and hands the cart over here.
+ * /customerSignMeIn through the in-store /login with the session's cart as anonymousCart; on a backend without
+ * /login, the password flow checks it and the cart is handed over here.
  */
 export async function signIn(
   ctx: CommerceContext,

@@ -1,6 +1,5 @@
-// Discounts the UI explains (spec §7): volume discounts by group, loyalty levels
-// and the personalised discount of a cohort tier. The backend applies them to
-// carts; these reads only describe them. Keys follow discount-keys.ts.
+// Discounts the UI explains (spec §7): volume tiers, loyalty levels, a cohort tier's personalised discount. The backend
+// applies them to carts; these reads only describe them.
 import type { CartDiscount, CustomerGroup, DiscountCode } from '@commercetools/platform-sdk';
 import type { CommerceClient, CommerceContext } from './client.server';
 import {
@@ -87,18 +86,14 @@ export async function getLoyaltyLevels(ctx: CommerceContext): Promise<LoyaltyLev
     .sort((a, b) => a.level - b.level || a.groupKey.localeCompare(b.groupKey));
 }
 
-/**
- * /getPersonalizedDiscounts: the permyriad for a cohort tier, or null when
- * there is none or it is not positive (spec §5). A failure is logged only.
- */
+/** /getPersonalizedDiscounts: the permyriad for a cohort tier, or null when none or not positive (spec §5); failures logged. */
 export async function getPersonalizedDiscount(ctx: CommerceContext, cohortTier: string): Promise<number | null> {
   const discounts = await callCommerce(
     '/getPersonalizedDiscounts',
     () => storeDiscounts(ctx),
     (error) => ctx.client.logger.error({ err: error, cohortTier }, 'personalised discount unavailable'),
   );
-  // A cohort discount of its own wins; else the tier's loyalty discount in this store is what the customer's
-  // carts get (decision 027: the seed gives tiers no second, stacking discount).
+  // A cohort discount of its own wins; else the tier's loyalty discount in this store is what the customer's carts get.
   const keys = [`${PERSONALIZED_DISCOUNT_PREFIX}${cohortTier}`, loyaltyDiscountKey(cohortTier, ctx.store.country)];
   const found = keys.map((key) => discounts?.find((discount) => discount.key === key)).find(Boolean);
   const permyriad = permyriadOf(found);

@@ -1,7 +1,5 @@
-// Spec §7 "Answer handling": failures read
-// "An error occurred during request to {endpoint}, {message}".
-// Transient failures are retried below this layer (fetch.server.ts); what
-// reaches here is the last attempt's error, so its text is the last one.
+// Spec §7 "Answer handling": failures read "An error occurred during request to {endpoint}, {message}".
+// Transient failures are retried below this layer (fetch.server.ts), so what reaches here is the last attempt's.
 
 type ErrorItem = { code?: string; message?: string; currentVersion?: number };
 type SdkError = {
@@ -39,9 +37,8 @@ export class CommerceError extends Error {
 }
 
 /**
- * The backend could not serve the call now: the shop's queue to it was full (shed), the call missed
- * its deadline, the connection was refused, or the backend answered 503. Worth a 503 page with
- * Retry-After, never a 500; the serving request's scope is marked too (request-scope.server.ts).
+ * The backend could not serve the call now (shed, deadline, refused, 503): worth a 503 page with Retry-After,
+ * never a 500.
  */
 export class CommerceUnavailableError extends CommerceError {
   constructor(endpoint: string, detail: string, info: { code?: string; cause?: unknown }) {
@@ -77,10 +74,7 @@ export function toCommerceError(endpoint: string, err: unknown): CommerceError {
   });
 }
 
-/**
- * Runs one backend call. Without `onError` a failure throws a CommerceError;
- * with it the callback gets the error and the call resolves to null.
- */
+/** Runs one backend call: a failure throws a CommerceError, or with `onError` is handed to it and resolves to null. */
 export function callCommerce<T>(endpoint: string, run: () => Promise<T>): Promise<T>;
 export function callCommerce<T>(
   endpoint: string,
@@ -130,10 +124,7 @@ export function isNotFoundInStore(err: unknown): boolean {
   return err instanceof Error && err.message.includes('was not found in store');
 }
 
-/**
- * The answer for a cart the session may not use: missing, someone else's, in
- * another store or no longer active all read the same, so nothing leaks.
- */
+/** A cart the session may not use: missing, foreign, in another store or inactive all read the same, so nothing leaks. */
 export function cartNotFoundInStore(endpoint: string, cartId: string, storeKey: string): CommerceError {
   return new CommerceError(endpoint, `The cart with ID '${cartId}' was not found in store '${storeKey}'.`, {
     statusCode: 404,

@@ -1,13 +1,7 @@
-// A fetch with a hard deadline, bounded retries, bounded concurrency and cancellation, used by both
-// the auth and the HTTP middleware. The SDK's own options are not enough: its timeout stops once
-// headers arrive (a stalled body hangs), the token request has no timeout at all, and with a
-// timeout set it never retries network errors.
-//
-// Failures that mean "the backend cannot serve this now" (shed by the limiter, deadline passed,
-// connection refused, a 503 answer) come back as a 503 answer in commercetools' error shape, so
-// the SDK and the token request turn them into errors with statusCode 503 whatever path they took
-// (the SDK keeps only the message of a thrown error); the serving request is marked unavailable
-// (Retry-After) through its request scope.
+// A fetch with a hard deadline, bounded retries, bounded concurrency and cancellation for the auth and HTTP
+// middleware: the SDK's timeout stops once headers arrive, the token request has none, and it never retries
+// network errors. "Cannot serve now" failures come back as a 503 in commercetools' error shape (the SDK keeps only
+// a thrown error's message), and the serving request is marked unavailable.
 import { QueueFullError, type ConcurrencyLimiter, type Priority, type Release } from './concurrency-limit.server';
 import { currentRequestScope, markBackendUnavailable, type RequestSignals } from './request-scope.server';
 
@@ -23,10 +17,7 @@ export type ResilientFetchOptions = {
   fetchImpl?: typeof fetch;
   /** Every attempt holds a slot of this limiter while it is in flight. */
   limiter?: ConcurrencyLimiter;
-  /**
-   * Follow the serving request's AbortSignal (default true): a shopper who goes away cancels the
-   * call. False for work shared by several requests (the token request).
-   */
+  /** Follow the serving request's AbortSignal (default true); false for work shared by several requests. */
   followRequestScope?: boolean;
   /** Queue priority of every call ('high' for the shared token request); default by request, see below. */
   priority?: Priority;
@@ -60,11 +51,7 @@ function describe(err: unknown): string {
   return `fetch failed: ${detail}`;
 }
 
-/**
- * 503 means the request was not processed, so it is retried for any method.
- * 502/504 come from a gateway that may have forwarded it: retried for reads
- * only, since a replayed cart update could apply twice.
- */
+/** 503: not processed, retried for any method. 502/504: a gateway may have forwarded it, so reads only. */
 function retryableStatus(status: number, method: string): boolean {
   return status === 503 || ((status === 502 || status === 504) && SAFE_METHODS.has(method));
 }
@@ -91,11 +78,8 @@ function unavailableAnswer(message: string, retryAfterSeconds: number): Response
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const noRelease: Release = () => {};
 
-// Admission is decided per request, at its first call: a request whose first call was queued or
-// let through is admitted, and its later calls queue with high priority, so a page under way is
-// finished rather than every page losing one of its several calls to shedding. A request that had
-// a call shed was refused: its later calls fail at once instead of adding load (what it renders
-// without them is its own fallback, or a 503 page).
+// Admission is per request, at its first call: an admitted request's later calls queue with high priority, so a
+// page under way is finished; a request that had a call shed fails its later calls at once.
 const admitted = new WeakSet<RequestSignals>();
 const refused = new WeakSet<RequestSignals>();
 

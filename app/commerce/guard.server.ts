@@ -1,6 +1,5 @@
-// Ownership checks. The API client can read every cart and order of the
-// project, so isolation between shoppers is enforced here, on the server, from
-// the signed session only (the mock's /me endpoints are not bound to a token).
+// Ownership checks: the API client can read every cart and order of the project, so isolation between shoppers is
+// enforced here from the signed session only.
 import type { Cart, CartState, Order } from '@commercetools/platform-sdk';
 import type { CommerceContext } from './client.server';
 import { callCommerce, cartNotFoundInStore, CommerceInputError, findOrNull, send } from './errors.server';
@@ -9,11 +8,7 @@ import type { ShopperSession } from './types';
 
 type Owned = { customerId?: string; anonymousId?: string };
 
-/**
- * A resource with a customer belongs to that customer only, even if it also
- * carries the anonymous id it was created under (so a shared browser that
- * logs out cannot read the customer's cart). Otherwise the anonymous id decides.
- */
+/** A customer's resource belongs to that customer only, even with the anonymous id it was created under (a shared browser). */
 export function isOwnedBy(session: ShopperSession, resource: Owned): boolean {
   if (resource.customerId) return resource.customerId === session.customerId;
   return Boolean(resource.anonymousId) && resource.anonymousId === session.anonymousId;
@@ -25,11 +20,7 @@ export function requireCustomerId(session: ShopperSession): string {
   return session.customerId;
 }
 
-/**
- * The cart with this id in the context's store, or null when it does not exist there. No ownership check:
- * for the server's own reads (the cart channel reads for sockets that proved ownership at admission);
- * everything a shopper asks for goes through findOwnedCart.
- */
+/** The cart with this id in the store, without an ownership check: for the server's own reads only (see findOwnedCart). */
 export async function readCartInStore(ctx: CommerceContext, cartId: string, endpoint = '/getCart'): Promise<Cart | null> {
   if (!isResourceId(cartId)) return null;
   return findOrNull(() =>

@@ -1,7 +1,5 @@
-// Order numbers unique by construction (decision 150). Six random digits per day drew the same number twice under
-// load (the backend then refused the second order), so a number is now a place in a per-day sequence that every
-// server instance shares through one custom object per day: a process reserves a block of places with one
-// versioned write (optimistic concurrency decides between instances) and hands them out from memory.
+// Order numbers unique by construction (decision 150): a place in a per-day sequence that every instance shares
+// through one custom object per day; a process reserves a block of places with one versioned write and hands them out.
 import type { CommerceClient } from './client.server';
 import { readCustomObject, writeCustomObject } from './custom-object.server';
 import { withVersionRetry } from './version-retry.server';
@@ -53,9 +51,8 @@ async function reserveBlock(client: CommerceClient, day: string): Promise<Block>
 }
 
 /**
- * A new order number: the store's prefix ('NS'; none in the Czech store, spec §9, decision 123), the UTC date and
- * six digits, never handed out twice by any instance sharing the backend. The payment flow allocates one before
- * paying and passes it to createOrderFromCart.
+ * A new order number: the store's prefix (none in the Czech store, spec §9), the UTC date and six digits, never handed
+ * out twice by any instance sharing the backend.
  */
 export async function allocateOrderNumber(client: CommerceClient, prefix: string, now: Date = new Date()): Promise<string> {
   const day = dayOf(now);

@@ -1,5 +1,4 @@
-// Orders: create from the session's cart, read one (thank-you page) and list a
-// customer's orders. Every read is checked against the session.
+// Orders: create from the session's cart, read one, list a customer's; every read is checked against the session.
 import type { Order, OrderState, OrderUpdateAction, PaymentState } from '@commercetools/platform-sdk';
 import { DEFAULT_ORDER_NUMBER_PREFIX } from '~/markets';
 import { isCompleteAddress } from './cart-rules';
@@ -15,11 +14,7 @@ import { withVersionRetry } from './version-retry.server';
 const inStoreOrders = (ctx: CommerceContext) =>
   ctx.client.apiRoot.inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key }).orders();
 
-/**
- * Creates the order from the session's active cart (spec: create order from
- * cart with id and version). A concurrent modification is retried once with
- * the server's current cart version. Returns the session without the cart.
- */
+/** Creates the order from the session's active cart, retrying a concurrent modification once; returns the session without the cart. */
 export async function createOrderFromCart(
   ctx: CommerceContext,
   session: ShopperSession,
@@ -144,10 +139,8 @@ async function getOrdersByEmail(ctx: CommerceContext, email: string, limit: numb
 }
 
 /**
- * The orders an owner may see in this store, newest first (decision 136): with `customerId` alone, the account's
- * own; with `email` alone (a link mailed to that address, the guest's), every order placed with the address; with
- * both (an account whose address is confirmed), the account's own and those placed with the address as a guest.
- * An account whose address is not confirmed passes no `email`: a guest's orders never join it.
+ * The orders an owner may see in this store, newest first: the account's own, every order placed with an e-mail
+ * the owner proved, or both. An account whose address is not confirmed passes no `email`, so a guest's orders never join it.
  */
 export async function getOrdersOf(ctx: CommerceContext, owner: { customerId?: string; email?: string }, limit = 50): Promise<Order[]> {
   const { customerId, email } = owner;

@@ -1,6 +1,5 @@
-// Payments of the session's cart (checkout spec §4 payment flows). A payment is
-// reachable only through a cart the session owns that references it, so a
-// paymentId from a redirect URL is never trusted on its own.
+// Payments of the session's cart. A payment is reachable only through a cart the session owns that references it,
+// so a paymentId from a redirect URL is never trusted on its own.
 import type { Cart, CartState, Payment, PaymentUpdateAction } from '@commercetools/platform-sdk';
 import { mutateCart } from './cart-update.server';
 import type { CommerceContext } from './client.server';
@@ -72,10 +71,7 @@ export async function createPaymentForCart(
   return { payment, cart: updated };
 }
 
-/**
- * The cart and one of its payments, if the session owns the cart (by default
- * the session's cart; the payment return passes the cart id from its URL).
- */
+/** The cart and one of its payments, if the session owns the cart (the payment return passes the cart id). */
 export async function getCartPayment(
   ctx: CommerceContext,
   session: ShopperSession,
@@ -87,10 +83,7 @@ export async function getCartPayment(
   return payment && { cart, payment };
 }
 
-/**
- * Updates a payment of the session's cart (custom fields with provider
- * answers, transactions). Retried once on a concurrent modification.
- */
+/** Updates a payment of the session's cart, retried once on a concurrent modification. */
 export async function updatePayment(
   ctx: CommerceContext,
   session: ShopperSession,
@@ -136,10 +129,8 @@ export function getPaymentById(ctx: CommerceContext, id: string): Promise<Paymen
 }
 
 /**
- * What became of a payment, read without a session: for a payment return link opened in another browser (a
- * second device, a mail app's browser; issue 23 item 8). The link's cart and payment must belong together and to
- * this store. `placed`: the order exists; `unfinished`: not yet (the notification may still place it). The
- * caller tells only that, never the order's details: the link is no proof of who opens it.
+ * What became of a payment, read without a session (a return link opened in another browser): `placed` or
+ * `unfinished`, never the order's details, as the link is no proof of who opens it.
  */
 export async function paymentOutcomeWithoutSession(ctx: CommerceContext, ids: { cartId: string; paymentId: string }): Promise<'placed' | 'unfinished' | null> {
   if (!isResourceId(ids.cartId) || !isResourceId(ids.paymentId)) return null;

@@ -1,20 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * The signals that pass implicitly between a request and the code deep in its render, without threading them
- * through every call (decision 152; everything else of a request is in its load context): the request's
- * AbortSignal (the shopper went away, so calls still queued or in flight are cancelled), its checkout priority,
- * and the marks that a call found the backend unavailable (shed, timed out, down), which the finishing step turns
- * into a 503 page with Retry-After instead of a 500 (decision 018), or that the page left something out.
+ * What passes implicitly between a request and code deep in its render: its AbortSignal, its
+ * checkout priority, and the marks that the backend was unavailable (a 503 with Retry-After instead of a 500) or
+ * that the page left something out.
  */
 export interface RequestSignals {
   signal: AbortSignal;
   backendUnavailable?: { retryAfterSeconds: number };
-  /**
-   * Something the page would normally show was left out (a section timed out, a service failed): the page is fine for this shopper, but must not be kept for others (decision 063).
-   */
+  /** Something the page would normally show was left out: fine for this shopper, never kept for others. */
   degraded?: boolean;
-  /** The shopper is in the checkout: their calls to the backend go first and are shed last (decision 132). */
+  /** The shopper is in the checkout: their backend calls go first and are shed last. */
   checkout?: boolean;
 }
 
@@ -48,7 +44,7 @@ export function markBackendUnavailable(retryAfterSeconds: number): void {
   scope.backendUnavailable = { retryAfterSeconds: Math.max(previous, retryAfterSeconds) };
 }
 
-/** Marks the current request's page as incomplete, so it is never shared (decision 063). */
+/** Marks the current request's page as incomplete, so it is never shared. */
 export function markDegraded(): void {
   const scope = storage.getStore();
   if (scope) scope.degraded = true;

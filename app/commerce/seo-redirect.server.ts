@@ -32,7 +32,7 @@ export function toSeoRedirect(value: unknown): SeoRedirect | null {
 /**
  * The redirect for an unknown path of the store language, or null. Entries, and their absence, are kept in the
  * catalogue cache, read from the `seo` resource and the catalogue the targets point into: a change of the table
- * or of the catalogue is a miss from then on (decision 098). Failures count as "no entry" and are asked again.
+ * or of the catalogue is a miss from then on. Failures count as "no entry" and are asked again.
  */
 export async function findSeoRedirect(ctx: CommerceContext, path: string): Promise<SeoRedirect | null> {
   const key = seoRedirectKey(ctx.store.language, path);

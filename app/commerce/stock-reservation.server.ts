@@ -1,14 +1,7 @@
-// Stock held for a checkout between "Order and Pay" and the order (issue 11 item 10). The backend takes stock
-// only when the order is created (inventory mode ReserveOnOrder, order.server.ts), which is after the shopper
-// paid: two shoppers buying the last unit would both be charged and one refunded. So the payment step first
-// holds the cart's quantities here, and the second shopper is told before anything is charged.
-//
-// One commercetools custom object per SKU (container `stock-reservations`, key = SKU) holds the holds by cart:
-// `{ [cartId]: { quantity, until } }`. It is written with optimistic concurrency (version, and version 0 for
-// "create only if absent"), so two checkouts on any number of server instances cannot both take the last
-// unit: one write wins, the other reads again and sees the hold. Holds expire by themselves (a shopper who
-// leaves the payment page), are released when the order exists or the payment failed, and the order's own
-// stock check stays the last line of defence.
+// Stock held for a checkout between "Order and Pay" and the order: the backend takes stock only when the order is
+// created, after payment, so without a hold two shoppers could both pay for the last unit.
+// One custom object per SKU holds `{ [cartId]: { quantity, until } }`, written with optimistic concurrency so only
+// one checkout on any instance wins the last unit; holds lapse by themselves, and the order's stock check stays last.
 import type { Cart } from '@commercetools/platform-sdk';
 import { getInventory } from './catalog.server';
 import type { CommerceContext } from './client.server';
@@ -21,8 +14,8 @@ import { withVersionRetry } from './version-retry.server';
 export const STOCK_RESERVATION_CONTAINER = 'stock-reservations';
 /** Long enough for a hosted card page, 3-D Secure or a bank's approval page; abandoned holds lapse. */
 export const STOCK_HOLD_MS = 35 * 60_000;
-// Every checkout buying a SKU writes its one record: under a rush on a few products many writes collide, and each
-// round only one wins. Enough attempts, each after a random, growing pause, that a rush settles (decision 151).
+// Under a rush on a few products many writes to one record collide and only one wins each round: enough
+// attempts, each after a random growing pause, for a rush to settle.
 const WRITE_ATTEMPTS = 40;
 const WRITE_BACKOFF = { baseMs: 10, maxMs: 400 };
 // Custom object keys allow [-_~.a-zA-Z0-9]; SKUs of the shop are [A-Za-z0-9._-].
@@ -86,9 +79,8 @@ const active = (holds: Holds, now: number, except?: string) =>
   Object.entries(holds).filter(([cartId, hold]) => cartId !== except && hold.until > now);
 
 /**
- * The holds of one SKU as stored, through the catalogue cache: a hold written or dropped moves the `stock-holds`
- * resource (the embedded backend announces every custom object write), and which holds are live is decided at
- * each read, so a lapsed hold stops counting without any announcement.
+ * The holds of one SKU through the catalogue cache (the embedded backend announces every custom object write);
+ * which holds are live is decided at each read, so a lapsed hold stops counting without an announcement.
  */
 function cachedHolds(ctx: CommerceContext, sku: string): Promise<Holds> {
   return ctx.client.catalogueCache.get({
@@ -138,10 +130,8 @@ async function stockAndHolds(ctx: CommerceContext, skus: readonly string[], opti
 }
 
 /**
- * Stock that can be bought now (issue 36 item 13): the inventory minus the units checkouts hold. Pages everybody
- * shares count every hold; a shopper's own cart passes its id, as its own hold is the shopper's. SKUs without an
- * inventory entry are left out, as in `getInventory`. When the holds cannot be read the inventory stands alone:
- * "Order and Pay" still decides with the holds.
+ * Stock that can be bought now: inventory minus held units (a shopper's own cart passes its id to keep its own).
+ * When the holds cannot be read the inventory stands alone: "Order and Pay" still decides with the holds.
  */
 export async function sellableStock(ctx: CommerceContext, skus: readonly string[], options: StockOptions = {}): Promise<InventoryLevel[]> {
   return (await stockAndHolds(ctx, skus, options)).map((level) => ({ sku: level.sku, availableQuantity: level.left }));
@@ -158,10 +148,8 @@ export async function stockForCart(
 }
 
 /**
- * Holds the cart's quantities for `holdMs`. Per SKU: the holds of other carts are read first, then the stock
- * (an order placed meanwhile has already taken its stock before it drops its hold), and this cart's hold is
- * written only if stock minus the others' holds covers it. SKUs without an inventory entry are not tracked.
- * On a shortage every hold of this cart is dropped again and the shortages are returned.
+ * Holds the cart's quantities for `holdMs`. Others' holds are read before the stock (a placed order has taken its
+ * stock before it drops its hold); on a shortage every hold of this cart is dropped and the shortages returned.
  */
 export async function holdStock(
   ctx: CommerceContext,

@@ -1,10 +1,6 @@
 // Pure types shared by the commerce layer and the UI (no server code here).
 
-/**
- * What the signed cookie session knows about the shopper. Every cart, order,
- * address and review call takes it and checks ownership against it on the
- * server; ids coming from forms are never trusted on their own.
- */
+/** What the signed cookie session knows about the shopper; every call checks ownership against it, never against form ids. */
 export type ShopperSession = {
   anonymousId: string;
   cartId?: string;

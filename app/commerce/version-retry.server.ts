@@ -1,21 +1,15 @@
-// Optimistic concurrency, once for the whole commerce layer: commercetools refuses a write whose version is
-// not the resource's current one (409 ConcurrentModification). The update is then built again on the state
-// read afresh, a bounded number of times; anything else fails at once. A record many writers share (a stock
-// hold, the order-number counter) waits a random, growing pause before reading again, so the writers that
-// collided do not collide again at once (decision 151).
+// Optimistic concurrency for the whole commerce layer: on 409 ConcurrentModification the update is rebuilt on the state
+// read afresh, a bounded number of times. Records many writers share wait a random growing pause first (decision 151).
 import { toCommerceError, isConcurrentModification, type CommerceError } from './errors.server';
 
 export type VersionedUpdate<S, R> = {
-  /**
-   * Reads the resource's current state: before the first write unless `current` is given, and after every
-   * conflict (which it gets, e.g. for the version the backend sent with it).
-   */
+  /** Reads the current state: before the first write unless `current` is given, and after every conflict. */
   read: (conflict?: CommerceError) => Promise<S>;
   /** Builds the change from the state and writes it with that state's version. */
   apply: (state: S) => Promise<R>;
   /** A state the caller has already read: the first write uses it. */
   current?: S;
-  /** Writes at most, the first one included; default 2 (one retry). */
+  /** Writes at most, the first one included. */
   attempts?: number;
   /** Told of every conflict; `retrying` is false for the last one, which is thrown. */
   onConflict?: (conflict: CommerceError, retrying: boolean) => void;

@@ -14,7 +14,7 @@ let documentFooter: { html: string; contactButton: boolean } | undefined;
 
 /**
  * Spec §2 Footer. The columns come translated from the layout loader (footer.server.ts): no link data in
- * JavaScript. An island (decision 074), on every page, so its own: a document carries the footer's HTML and no
+ * JavaScript. An island, on every page, so its own: a document carries the footer's HTML and no
  * data for it, the browser keeps that HTML (also when the layout is mounted again, or its loader runs again),
  * and renders the footer from data only when it never saw a document's.
  */

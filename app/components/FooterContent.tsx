@@ -7,7 +7,7 @@ import { LazyPicture } from './ResponsiveImg';
 /** The footer's columns, payment methods and buttons (spec §2 Footer), inside the Footer island. */
 export default function FooterContent({ year, footer }: { year: number; footer: FooterData }) {
   const { t } = useTranslation('common');
-  // A lite page names the payment methods (decision 109): six logos would be six requests below the first screen.
+  // A lite page names the payment methods: six logos would be six requests below the first screen.
   const lite = useLitePage();
   return (
     <div className="container">
@@ -32,7 +32,7 @@ export default function FooterContent({ year, footer }: { year: number; footer: 
             <ul className="payment-logos">
               {footer.payment.map(({ logo, name }) => (
                 <li key={logo}>
-                  {/* The name is the text (hidden beside the logo): a browser without script loads no logo (decision 142). */}
+                  {/* The name is the text (hidden beside the logo): a browser without script loads no logo. */}
                   {lite ? name : (
                     <>
                       <LazyPicture><img src={`/images/payment/${logo}.svg`} alt="" title={name} width={48} height={30} loading="lazy" /></LazyPicture>

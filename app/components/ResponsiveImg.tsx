@@ -11,10 +11,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes
   layout?: ImageSlot;
 };
 
-/**
- * Where a picture a lite page leaves out would stand (decision 109): a box of its size, so a card without its
- * picture is as tall as its neighbour with one. Nothing is loaded; screen readers skip it.
- */
+/** Where a picture a lite page leaves out would stand: a box of its size, so cards stay aligned; screen readers skip it. */
 export function PictureSpace({ width, height }: { width: number; height: number }) {
   return <span className="picture-space" style={{ width, aspectRatio: `${width} / ${height}` }} aria-hidden="true" />;
 }
@@ -23,11 +20,8 @@ export function PictureSpace({ width, height }: { width: number; height: number 
 const NO_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
- * A lazy picture (decision 142): `loading="lazy"` needs scripting (the HTML standard), so a browser that runs no
- * script would load every one of them, below the first screen too, before the page's load event. There the
- * `(scripting: none)` source wins and the box shows a transparent pixel from the document itself: no request.
- * With scripting the browser skips the source and loads the `<img>` lazily as before. `picture` is
- * `display: contents`, so the `<img>` lays out as if it stood alone.
+ * A lazy picture: `loading="lazy"` needs scripting, so a browser without script would load them all.
+ * There the `(scripting: none)` source shows a transparent pixel from the document itself; `picture` is `display: contents`.
  */
 export function LazyPicture({ children }: { children: ReactNode }) {
   return (
@@ -38,10 +32,7 @@ export function LazyPicture({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * An <img> with `srcset`/`sizes` for pictures the local image service renders at several widths (decision 031);
- * on a lite page one picture sized for a 360 px phone (decision 109). A lazy one is a `LazyPicture`.
- */
+/** An <img> with `srcset`/`sizes` from the local image service's widths; on a lite page one picture sized for a phone. */
 export function ResponsiveImg({ url, width, height, layout, alt, ...rest }: Props) {
   const image = (useLitePage()?.image ?? responsiveImage)(url, layout ?? { width });
   const img = <img src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt={alt} width={width} height={height} {...rest} />;

@@ -13,7 +13,7 @@ const BANNER_SLOT = { width: 400, sizes: '(max-width: 639px) calc(100vw - 2rem),
  * others lazily. The whole card is one link, which keeps it usable without JavaScript and on touch.
  */
 export function PromoBanners({ content }: { content: PromoBannersContent }) {
-  // A lite page shows the first banner's picture only, the one on the first screen (decision 109).
+  // A lite page shows the first banner's picture only, the one on the first screen.
   const pictured = useLitePage() ? 1 : content.banners.length;
   if (content.banners.length === 0) return null;
   return (

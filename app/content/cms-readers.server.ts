@@ -64,8 +64,7 @@ export interface HttpReaderConfig {
 export const DEFAULT_CMS_TIMEOUT_MS = 3000;
 
 /**
- * Production: `{baseUrl}/pages/payment/de-CH.json` etc., and `{baseUrl}/index.json` (a JSON array of
- * the file paths, as in the repo's cms/index.json) for the listing. 404 and 410 mean "no such file";
+ * Production: the same tree under `{baseUrl}`, with `index.json` listing the files. 404 and 410 mean "no such file";
  * any other failure throws, so the cache keeps serving the last good copy.
  */
 export function createHttpReader({ baseUrl, fetch: fetchImpl = fetch, timeoutMs = DEFAULT_CMS_TIMEOUT_MS }: HttpReaderConfig): CmsReader {

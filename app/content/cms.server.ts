@@ -1,6 +1,5 @@
-// The CMS module: content pages and components as JSON per language(-country), from the repo's cms/
-// folder (local default) or the same tree over HTTP (production). Spec: "Missing content logs and shows
-// nothing, not a 500"; "Invalid CMS key is logged". So every failure here is logged and becomes null.
+// The CMS module: content pages and components as JSON per language(-country), from cms/ or the same tree over HTTP.
+// Spec: "Missing content logs and shows nothing, not a 500"; "Invalid CMS key is logged": every failure is logged and null.
 import { pino } from 'pino';
 import { DEFAULT_SELLER, getMarket, isCountryCode, isLanguageCode, type CountryCode, type LanguageCode, type Market, type Seller } from '~/markets';
 import { withLanguagePrefix } from '~/routing/localized-path';
@@ -30,11 +29,11 @@ export type CmsConfig = (
   seller?: Seller;
 };
 
-// Content changes rarely and a page reads up to three files per request (language-country, spec fallback,
-// language), "not found" included, so each is kept briefly; a CMS outage serves the last good copy for a day.
+// Content changes rarely and a page reads several files per request, so each is kept briefly; a CMS outage serves the
+// last good copy for a day.
 export const DEFAULT_CMS_CACHE_TTL_MS = 30_000;
 const CMS_STALE_MS = 24 * 60 * 60_000;
-/** Valid names × locales of the fallback chains: a few thousand small files at most. */
+/** Valid names × locales of the fallback chains: small files. */
 const CMS_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** Language and country as the route has them; both are checked against the store codes. */
@@ -82,7 +81,7 @@ export function createCmsSource(config: CmsConfig): CmsSource {
   const files = createBoundedCache<ReadResult>({ name: 'cms-files', maxBytes: CMS_CACHE_BYTES, policy });
   const listing = createBoundedCache<string[]>({ name: 'cms-listing', maxBytes: CMS_CACHE_BYTES, policy });
   const seller = config.seller ?? DEFAULT_SELLER;
-  // Store data is fixed for the process, and building the values runs a dozen Intl formatters.
+    // Store data is fixed for the process, and building the values runs many Intl formatters.
   const valuesByLocale = new Map<string, PlaceholderValues>();
   const valuesFor = (market: Market, language: LanguageCode): PlaceholderValues => {
     const key = `${market.country}|${language}`;

@@ -10,7 +10,7 @@ export const SOCIAL_PROFILES: readonly { readonly name: string; readonly url: st
 export const CAREER_URL = 'https://careers.protools-direct.com/';
 
 /**
- * The footer's returns-portal button (decision 022): the portal is an outside service; until the operator
+ * The footer's returns-portal button: the portal is an outside service; until the operator
  * names one, the button leads to the withdrawal policy, which says how to return an item.
  */
 export const RETURNS_PORTAL_URL = '/withdrawal-policy/';

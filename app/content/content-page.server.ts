@@ -32,7 +32,7 @@ export async function loadContentPage({ request, context }: Args, path: string):
   const slug = contentSlugOf(path);
   if (!slug) return null;
   const { request: { market, language, locale, wantedLanguage }, services: { cms }, shop: { storeDomains } } = context.storefront;
-  // Same path in every language; the redirect waits for the page to exist in the wanted one (decision 021).
+  // Same path in every language; the redirect waits for the page to exist in the wanted one.
   if (wantedLanguage && (await cms.getPage(slug, { language: wantedLanguage, country: market.country }))) {
     followWantedLanguage(context, request, samePathEverywhere(contentPath(slug)));
   }

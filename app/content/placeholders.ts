@@ -58,7 +58,7 @@ export function placeholderValues(market: Market, language: LanguageCode, seller
     companyAddress: `${seller.street}, ${seller.postalCode} ${seller.city}, ${displayName(locale, 'region', seller.country)}`,
     companyVatId: seller.vatId,
     companyRegister: seller.commercialRegister,
-    // The seller holds every store's account (decisions 087, 120).
+    // The seller holds every store's account.
     bankAccountOwner: seller.legalName,
     bankInstitute: market.bankDetails.institute,
     bankIban: formatIban(market.bankDetails.iban),

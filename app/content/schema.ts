@@ -11,9 +11,8 @@ export function isCmsName(value: string): boolean {
 }
 
 /**
- * A link target in content: a site path ('/payment/', '/search?sales=true') or an https URL. A
- * protocol-relative '//host' and a backslash (browsers read '/\host' as '//host') are refused, and so is
- * '{{' (placeholders are never filled into link targets, so a link can never be built from data).
+ * A link target in content: a site path or an https URL. '//host', a backslash (browsers read '/\host' as '//host')
+ * and '{{' (a link is never built from data) are refused.
  */
 export function isContentHref(value: string): boolean {
   if (value.includes('\\') || value.includes('{{') || /[\s"'<>]/.test(value)) return false;
@@ -30,11 +29,7 @@ const text = z.string().trim().min(1).max(500);
 const href = z.string().max(500).refine(isContentHref, 'must be a site path or an https URL');
 const sitePath = z.string().max(500).refine(isSitePath, 'must be a site path');
 
-/**
- * A block may apply to some stores only, decided by the store's rules rather than a country list, so a
- * store whose rules change shows the right text without editing content ('bankTransferEnabled' shows the
- * account details only where bank transfer is offered).
- */
+/** A block may apply to some stores only, by the store's rules rather than a country list, so content follows rule changes. */
 export const CMS_CONDITIONS = ['checkoutEnabled', 'checkoutDisabled', 'bankTransferEnabled', 'bankTransferDisabled'] as const;
 export type CmsCondition = (typeof CMS_CONDITIONS)[number];
 const showIf = z.enum(CMS_CONDITIONS).optional();
@@ -60,7 +55,7 @@ export const cmsPageSchema = z.object({
   blocks: z.array(cmsBlockSchema).min(1).max(30),
 }).strict();
 
-/** Banner images are the pictures the local image service draws under /__images/banners/ (decision 031). */
+/** Banner images are the pictures the local image service draws under /__images/banners/. */
 const bannerImageUrl = z.string().regex(/^\/__images\/banners\/[a-z0-9-]+$/, 'must be /__images/banners/{name}');
 
 export const promoBannersSchema = z.object({

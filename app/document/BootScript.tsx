@@ -3,7 +3,7 @@ import { RESTORE_SCROLL_SCRIPT } from './scroll-restoration';
 
 /**
  * The one inline script of a page with scripts, before Remix's: it restores the scroll position and registers
- * the service worker once loaded (decision 058).
+ * the service worker once loaded.
  * Its text goes out with the server's HTML only: hydration keeps a script's text as the server wrote it, so the
  * browser bundle leaves it out (`import.meta.env.SSR` is false there, and the texts are dropped as dead code).
  */

@@ -3,8 +3,8 @@ import { Transform } from 'node:stream';
 /**
  * The document's bytes on their way out, as React and Remix wrote them but for one fix: React 18.3's stream
  * encoder can pad a chunk with NUL bytes when a multi-byte character does not fit (facebook/react#24985, fixed
- * in React 19): "©" in the footer, Hungarian words. HTML never carries NUL. Nothing else is rewritten
- * (decision 095): the shop does not depend on the exact text Remix writes.
+ * in React 19): "©" in the footer, Hungarian words. HTML never carries NUL. Nothing else is rewritten:
+ * the shop does not depend on the exact text Remix writes.
  */
 export function documentBody(): Transform {
   return new Transform({

@@ -2,7 +2,7 @@ import type { EntryContext } from '@remix-run/node';
 import wholeStyleSheetUrl from '~/styles/all.css?url';
 import { checkoutLinks } from '~/checkout/links';
 
-/** What the cart and checkout pages link (decision 110): the whole stylesheet and the checkout's own. */
+/** What the cart and checkout pages link: the whole stylesheet and the checkout's own. */
 const CHECKOUT_FAMILY_STYLESHEETS = [wholeStyleSheetUrl, ...checkoutLinks().flatMap((link) => ('href' in link && link.href ? [link.href] : []))];
 
 /**

@@ -16,7 +16,7 @@ import { errorText } from './error-text';
  */
 export const FormMessagesNamespace = createContext('account');
 
-/** The form's translator, and the text of a message with the store's own phone example (issue 23). */
+/** The form's translator, and the text of a message with the store's own phone example. */
 function useMessages() {
   const translation = useTranslation(useContext(FormMessagesNamespace));
   const example = phoneExample(useRootData()?.country);

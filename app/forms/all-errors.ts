@@ -1,8 +1,5 @@
-// Every error on the first answer (issue 23 item 9). zod runs an object's own checks (superRefine, transform)
-// only when its fields passed: a field left empty aborts the object, so a check across fields — a company name
-// a company needs, passwords that differ, the fields a support reason asks for — would show only on the next
-// submit. `withFormCheck` runs such a check on what was sent, beside the fields' own rules, so both report
-// on the same answer.
+// Every error on the first answer: zod runs an object's own checks only when its fields passed, so a check across
+// fields would show only on the next submit. `withFormCheck` runs it on what was sent, beside the fields' own rules.
 import { z } from 'zod';
 
 /** What the browser sent, before any rule: values as they came (conform turns only typed fields' '' into undefined). */

@@ -1,8 +1,6 @@
-// ONE way every form post of the shop answers (decision 099, issue 24 item 4). A refused post gets conform's
-// reply (the form re-rendered with its messages and the shopper's input, never a secret) with the status of
-// what went wrong: 400 invalid input, 401 signed out, 409/422 where a flow says the state changed, 429 with
-// Retry-After for a limit, 503 with Retry-After when the backend failed. An accepted post redirects a document
-// (303, no JavaScript) and answers data to a fetcher (the page's script marks its posts with `js=1`).
+// ONE way every form post answers (decision 099). A refused post gets conform's reply (messages and input, never a
+// secret) with the status of what went wrong; an accepted post redirects a document (303) and answers data to a
+// fetcher (the page's script marks its posts with `js=1`).
 import type { Submission } from '@conform-to/react';
 import { data, redirect, redirectDocument } from '@remix-run/node';
 import { isBackendUnavailable } from '~/commerce/errors.server';
@@ -74,8 +72,8 @@ function refusalHeaders(retryAfterSeconds: number | undefined, own: HeadersInit 
 }
 
 /**
- * The refused post's answer. `extra` is what the flow's page needs beside conform's reply; `hideFields` are
- * more fields not to send back (a value of absurd length); `headers` the flow's own (a cookie it sets anyway).
+ * The refused post's answer: `extra` is what the page needs beside conform's reply, `hideFields` more fields not to
+ * send back, `headers` the flow's own.
  */
 export function refuse<Extra extends object = object>(
   submission: Submission<unknown>,
@@ -120,8 +118,8 @@ export async function accept<Body extends object>(byScript: boolean, location: s
 export type AttemptLimit = { bucket: ActionRateLimitBucket; subject?: string; message: string };
 
 /**
- * Counts the attempt in each bucket (all of them, so every limit sees every attempt); the first refusal's
- * message with the longest wait of all (of several refusals the longest is the true one). null: go ahead.
+ * Counts the attempt in every bucket so each limit sees every attempt; of several refusals the longest wait is the
+ * true one. null: go ahead.
  */
 export async function checkLimits(shopper: Pick<ShopperScope, 'rateLimit'>, limits: AttemptLimit[]): Promise<Refusal | null> {
   const verdicts = await Promise.all(limits.map((limit) => shopper.rateLimit(limit.bucket, limit.subject)));

@@ -16,7 +16,7 @@ function constraintOf(schema: ZodTypeAny) {
 /**
  * conform's useForm with the shop's settings: the same zod schema as the action, messages on blur and again
  * while correcting, the server's answer (`lastResult`, rendered without JavaScript too) as the start. The
- * server renders the fields from plain objects with the same ids, values, errors and constraints (decision 110);
+ * server renders the fields from plain objects with the same ids, values, errors and constraints;
  * the browser hydrates them with conform's, which validate and link the errors from then on.
  */
 export function useSchemaForm<Schema extends ZodTypeAny>(

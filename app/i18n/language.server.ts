@@ -5,7 +5,7 @@ import type { LanguageCode, Market } from '~/markets';
 const NORWEGIAN_ALIASES: readonly string[] = ['no', 'nn'];
 
 /**
- * The first store language among the browser's languages (decision 066): negotiator parses the header and
+ * The first store language among the browser's languages: negotiator parses the header and
  * orders its ranges by quality, then by their order in the header (q=0 and broken qualities drop out); a
  * range counts by its primary subtag, so de-CH asks for de.
  */

@@ -5,7 +5,7 @@ const loads = new Map<string, Promise<void>>();
 const failed = new Set<string>();
 
 /**
- * Fetches one namespace of a language into the shared bundles the translator reads (decision 006), once: the
+ * Fetches one namespace of a language into the shared bundles the translator reads, once: the
  * idle prefetch, a view's `useNamespace` and the route gate share the same request. A failure is logged and
  * remembered, so nothing waits for it again (the texts show as keys, as before).
  */

@@ -30,7 +30,7 @@ const picks = new Map<string, Bundles>();
 /**
  * The namespaces one page renders with, for the server render and the document's initial translations.
  * One object per language and set of namespaces, so what is derived from it (the document's JSON) is made
- * once, not per request (decision 059).
+ * once, not per request.
  */
 export function bundlesFor(language: string, namespaces: string[]): Bundles {
   const wanted = [...new Set(namespaces)];

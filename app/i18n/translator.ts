@@ -1,7 +1,6 @@
 /**
- * The browser's translation runtime: i18next's key format (nested keys, `{{name}}` interpolation, `_one`/
- * `_few`/`_other` plural suffixes chosen by Intl.PluralRules) in about one kilobyte. i18next itself stays on
- * the server (remix-i18next): shipping it would cost 16 KB of the 90 KB script budget (decision 006).
+ * The browser's translation runtime: i18next's key format (nested keys, `{{name}}`, plural suffixes by Intl.PluralRules)
+ * in a few lines. i18next itself stays on the server (remix-i18next), out of the script budget (decision 006).
  */
 import { pluralRules } from '~/cache/intl-formatters';
 
@@ -49,9 +48,8 @@ export function createTranslator(language: string, bundles: Bundles, defaultName
   };
 }
 
-// Punctuation the code adds around translated labels (issue 23: fr-CH read "Prix unitaire:"). French puts a
-// no-break space before a colon; the other store languages put none. Here, with the runtime every page already
-// loads, rather than in a first-load chunk of its own.
+// Punctuation the code adds around translated labels: French puts a no-break space before a colon, the other store
+// languages none. Here, in the runtime every page loads, rather than a first-load chunk of its own.
 /** Languages that space a colon off its label (the base language of a tag like 'fr-CH'). */
 const SPACED_COLON_LANGUAGES: ReadonlySet<string> = new Set(['fr']);
 

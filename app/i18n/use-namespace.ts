@@ -4,7 +4,7 @@ import { useTranslation, useTranslationBundles } from './react';
 
 /**
  * A namespace's texts in a view that a client-side navigation may reach before the browser has them (documents
- * embed the namespaces of their own routes; others load lazily, decision 006): fetched once and shared, the view
+ * embed the namespaces of their own routes; others load lazily): fetched once and shared, the view
  * re-renders when they are there. `ready` is false meanwhile, so a view can wait instead of showing keys.
  */
 export function useNamespace(namespace: string) {

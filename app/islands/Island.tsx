@@ -14,11 +14,11 @@ function htmlFromDocument(name: IslandName, version: string): { version: string;
 }
 
 // What the server's HTML needs once hydrated (link clicks, enhanced forms): a chunk of its own, loaded after
-// hydration, so that first-load JavaScript carries only what hydration needs (decision 074).
+// hydration, so that first-load JavaScript carries only what hydration needs.
 const IslandEnhancer = lazy(() => import('./IslandEnhancer'));
 
 /**
- * A part of the page that is the server's HTML (decision 074). On a document, the loader hands its data to the
+ * A part of the page that is the server's HTML. On a document, the loader hands its data to the
  * server render only (`islandData`), and the browser hydrates the element without touching its children
  * (`dangerouslySetInnerHTML` with the HTML already there); after a client-side navigation the loader's data
  * is there and it renders as any component. React attaches no handlers inside the server's HTML: once

@@ -16,7 +16,7 @@ function fieldsOf(form: HTMLFormElement, submitter: HTMLButtonElement | HTMLInpu
 }
 
 /**
- * The browser's part of an island showing the server's HTML (decision 074): its links navigate client-side, and
+ * The browser's part of an island showing the server's HTML: its links navigate client-side, and
  * its enhanced forms are React's. Loaded after hydration.
  */
 export default function IslandEnhancer({ element, name, version, forms, missing }: IslandEnhancerProps) {

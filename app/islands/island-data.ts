@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 
-/** The server-rendered parts of a page that never change in the browser (decision 074). */
+/** The server-rendered parts of a page that never change in the browser. */
 /**
  * The footer, a category page's body and a listing's cards (inside it, or on the search page), the home page's
  * sections and product groups, the product page's details and rows.

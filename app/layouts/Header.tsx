@@ -30,7 +30,7 @@ export function Header({ store, language, accountDropdown, cartItemCount, search
         <Link to="/" className="logo" aria-label={t('header.logoLabel')}>
           {t('siteName')}
         </Link>
-        {/* Spaces between the header's parts: a flex row shows none, text browsers and a copy read them apart (decision 143). */}
+        {/* Spaces between the header's parts: a flex row shows none, text browsers and a copy read them apart. */}
         {' '}
         <SearchForm defaultValue={searchTerm} />
         <div className="header-actions">

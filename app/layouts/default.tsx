@@ -67,7 +67,7 @@ function Chrome({ children, categories, footer, extras }: { children: React.Reac
   const root = useRootData();
   const { t } = useTranslation('common');
   const location = useLocation();
-  // The below-the-fold stylesheet link, handed down by the root (decision 075).
+  // The below-the-fold stylesheet link, handed down by the root.
   const belowTheFoldStyleSheet = useOutletContext<React.ReactNode>();
   const pageNavigation = usePageNavigation();
   if (!root) return <>{children}</>;

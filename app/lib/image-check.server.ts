@@ -1,8 +1,6 @@
-// Spec §7 "image check": HEAD the image URL, show the default image unless it answers 200 (decision 031).
-// Local pictures (/__images) are asked of the local image service in process; others by a HEAD request,
-// bounded in time and remembered for a while (decision 098): fresh for 10 minutes, then served while one
-// check refreshes it, one check for concurrent pages. A check that gets no answer (timeout, network) keeps the
-// image and is not remembered: the browser may still reach it.
+// Spec §7 "image check": HEAD the image URL, show the default image unless it answers 200 (decision 031). Local
+// pictures are asked of the image service in process; other answers are remembered for a while and refreshed in the
+// background, one check for concurrent pages. A check without an answer keeps the image and is not remembered.
 import { createBoundedCache } from '~/cache/bounded-cache.server';
 import { DEFAULT_IMAGE_URL } from './images';
 

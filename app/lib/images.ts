@@ -1,22 +1,15 @@
-// Responsive images (decision 031). The local image service (/__images and /i, server/images) renders each picture at
-// these widths in the format the browser accepts; pages ask for the width they show with `srcset`/`sizes`,
-// so a phone at 360 px loads a 360 px picture and a retina desktop a 960 px one. Images from elsewhere
-// (a production CDN) are used as they are.
+// Responsive images (decision 031): the local image service renders each picture at these widths in a format the
+// browser accepts, and pages ask for the width they show with `srcset`/`sizes`. Images from elsewhere are used as they are.
 export const IMAGE_WIDTHS = [96, 160, 240, 320, 360, 480, 640, 800, 960, 1200] as const;
 
-/**
- * Where the local image service serves product pictures by SKU (`/i/{sku}-{n}`, decision 084): the shortest
- * path, as it stands ~4 times on every card, and outside robots.txt's `/__`. Its other pictures are under
- * /__images.
- */
+/** Where the local image service serves product pictures by SKU: a short path, as it stands on every card, outside `/__`. */
 export const PRODUCT_PICTURES_PATH = '/i';
 
 const LOCAL = /^\/(?:__images|i)\//;
 
 /**
- * Where the picture stands in the layout: its widest display size (CSS px) and the `sizes` rule; `narrowest`,
- * its display size on the narrowest screen served (a 360 px phone), when `sizes` makes it smaller than `width`:
- * a candidate below it would never be chosen, and costs HTML on every card.
+ * Where the picture stands in the layout: its widest display size (CSS px), the `sizes` rule, and `narrowest`, its
+ * size on the narrowest phone served, below which a candidate would never be chosen yet cost HTML on every card.
  */
 export type ImageSlot = { width: number; sizes?: string; narrowest?: number };
 
@@ -24,10 +17,7 @@ export type ResponsiveImage = { src: string; srcSet?: string; sizes?: string };
 
 const withWidth = (url: string, width: number) => `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
 
-/**
- * A candidate less than this much smaller than the next one saves too few bytes to be worth its ~80 bytes
- * of HTML on every card (decision 059): 320 beside 360.
- */
+/** A candidate less than this much smaller than the next one saves too few bytes to be worth its HTML on every card. */
 const LEAST_STEP = 1.15;
 
 /** `src` at the displayed width, `srcset` from it up to twice it (high-density screens). */
@@ -49,8 +39,8 @@ export function responsiveImage(url: string, slot: ImageSlot): ResponsiveImage {
 export const PHONE_COLUMN_WIDTH = 328;
 
 /**
- * A lite page's picture (decision 109): one `src`, the narrowest width that fills the slot on a 360 px phone at one
- * pixel per CSS pixel; no `srcset`, so a high-density screen gets it too (half the bytes of its sharper pick).
+ * A lite page's picture: one `src` filling the slot on the narrowest phone at one pixel per CSS pixel; no `srcset`,
+ * so a high-density screen gets it too.
  */
 export function liteImage(url: string, slot: ImageSlot): ResponsiveImage {
   if (!LOCAL.test(url) || url.endsWith('.svg')) return { src: url };

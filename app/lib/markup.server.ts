@@ -1,6 +1,5 @@
 // The shop's one escaper and one reading of HTML as text (decision 100), for what React does not render: XML
-// documents (the sitemaps, the VAT service's answers), store values put into CMS HTML, and structured data. The
-// entities come from `entities`, the encoder and decoder under the parser sanitize-html reads HTML with.
+// documents, store values put into CMS HTML, and structured data; entities from `entities`, which sanitize-html uses.
 import { decodeHTML, decodeXML, escapeUTF8 } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 

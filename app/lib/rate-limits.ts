@@ -1,46 +1,39 @@
 /**
- * Rate limits (issue 8; keys and figures: decision 092). The edge applies `posts` and `quickSearch` to every
- * request of that kind per client address; actions ask for the other buckets themselves
- * (`context.storefront.shopper.rateLimit`), so they can answer with their own form, the shopper's input kept.
- *
- * Each limit is keyed on what is attacked (an account, an e-mail address, a cart); a per-address ceiling
- * stays generous, as many shoppers share one public address on mobile networks and in offices (issue 23
- * item 14: thirty shoppers behind one address can each sign up, reset a password and try a code within ten
- * minutes). Guessing is slowed, never answered by locking an account against its owner (item 13).
+ * Rate limits (decision 092). The edge applies `posts` and `quickSearch`; actions ask for the other buckets
+ * themselves so they can answer with their own form. Limits are keyed on what is attacked; per-address ceilings
+ * stay generous because many shoppers share one public address. Guessing is slowed, never answered by locking an
+ * account against its owner.
  */
 export const RATE_LIMITS = {
-  /** Every POST, per address (a flood, not a shopper: thirty shoppers send a few a minute each). */
+  /** Every POST, per address (a flood, not a shopper). */
   posts: { windowMs: 60_000, limit: 240 },
-  /** The header's quick search (one request per pause in typing), per address. */
+  /** The header's quick search, per address. */
   quickSearch: { windowMs: 60_000, limit: 120 },
   /** Discount-code attempts on one cart (code enumeration). */
   discountCode: { windowMs: 10 * 60_000, limit: 10 },
   /** Discount-code attempts per address, whatever the cart (a guesser starting cart after cart). */
   discountCodeAddress: { windowMs: 10 * 60_000, limit: 90 },
-  /** Carts created per address (each add-to-cart without a cart stores one; decision 093). */
+  /** Carts created per address (each add-to-cart without a cart stores one). */
   newCart: { windowMs: 10 * 60_000, limit: 60 },
   /** Sign-in attempts per address, whatever the accounts (credential stuffing). */
   signIn: { windowMs: 10 * 60_000, limit: 100 },
   /**
-   * Sign-in and password-change attempts on one account, from anywhere (a botnet guessing one password from
-   * many addresses), in growing steps: 5 a minute, 10 in ten minutes, 20 in half an hour. The wait grows with
-   * the guessing and never reaches an hour; the owner's own device (the device cookie of an earlier sign-in)
-   * is counted apart, in `devicePass`, so strangers' failures never stop the owner.
+   * Sign-in and password-change attempts on one account from anywhere (a botnet guessing one password), in
+   * growing steps; the owner's own device is counted apart, in `devicePass`, so strangers never stop the owner.
    */
   accountGuess1: { windowMs: 60_000, limit: 5 },
   accountGuess2: { windowMs: 10 * 60_000, limit: 10 },
   accountGuess3: { windowMs: 30 * 60_000, limit: 20 },
   /**
-   * Sign-in attempts one device pass covers (decision 137). Each sign-in gives the browser a new pass, so these
-   * are the guesses since the last good one: a mistyping owner, or a copied cookie. Past them the pass is none,
-   * and the browser is counted like a stranger's (never refused on the pass's own account).
+   * Sign-in attempts one device pass covers (a new pass per sign-in, so these are guesses since the last good one);
+   * past them the browser is counted like a stranger's.
    */
   devicePass: { windowMs: 24 * 60 * 60_000, limit: 10 },
-  /** Registrations per address (account spam); a taken e-mail is answered like a new one (decision 136). */
+  /** Registrations per address (account spam); a taken e-mail is answered like a new one. */
   signUp: { windowMs: 10 * 60_000, limit: 60 },
   /** E-mail confirmation links redeemed per address (tokens are unguessable: floods only). */
   emailConfirm: { windowMs: 10 * 60_000, limit: 100 },
-  /** Sign-up and confirmation mails to one address (mail bombing through the sign-up form); past it the answer is the same and no mail goes out. */
+  /** Sign-up and confirmation mails to one address; past it the answer is the same and no mail goes out. */
   accountMail: { windowMs: 60 * 60_000, limit: 3 },
   /** Password-reset requests and new passwords set with a link, per address (tokens are unguessable). */
   passwordReset: { windowMs: 10 * 60_000, limit: 100 },
@@ -52,10 +45,7 @@ export const RATE_LIMITS = {
   newsletter: { windowMs: 60 * 60_000, limit: 20 },
   /** Opt-in mails to one address from anywhere; past it the answer is the same and no mail goes out. */
   newsletterMail: { windowMs: 60 * 60_000, limit: 3 },
-  /**
-   * VAT ID checks on one cart (each asks the federal service: a number typed, corrected, or guessed; a check the
-   * cart already holds is not asked again). Thirty buyers behind one office address check a few times each.
-   */
+  /** VAT ID checks on one cart (each asks the federal service; a check the cart already holds is not repeated). */
   vatCheck: { windowMs: 10 * 60_000, limit: 10 },
   /** VAT ID checks per address, whatever the carts (an enumerator starting cart after cart). */
   vatCheckAddress: { windowMs: 10 * 60_000, limit: 100 },

@@ -7,7 +7,7 @@
 export interface SharedDocumentHandle {
   /** The route's documents depend only on the URL, host, language, render mode and the shopper's shared view. */
   sharedDocument?: boolean;
-  /** The route's documents are the shopper's cart: kept per cart version for the same session (decision 117). */
+  /** The route's documents are the shopper's cart: kept per cart version for the same session. */
   cartDocument?: boolean;
 }
 

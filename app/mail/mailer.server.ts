@@ -27,7 +27,7 @@ export interface Mailer {
 export function createMailer(options: MailerOptions): Mailer {
   const timeout = options.timeoutMs ?? 10_000;
   const url = new URL(options.smtpUrl);
-  // nodemailer is loaded with the first mail, not at start: most page requests of a worker send none (decision 070).
+  // nodemailer is loaded with the first mail, not at start: most page requests of a worker send none.
   let transport: Promise<Transporter> | undefined;
   const connect = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({
     host: url.hostname,

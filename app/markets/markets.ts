@@ -90,7 +90,7 @@ export function getMarket(country: CountryCode): Market {
   return market;
 }
 
-/** The store's flags for the configured seller's country (`market.flags` are the default seller's, decision 085). */
+/** The store's flags for the configured seller's country (`market.flags` are the default seller's). */
 export function storeFlagsFor(market: Market, sellerCountry: CountryCode): StoreFlags {
   return sellerCountry === DEFAULT_SELLER_COUNTRY ? market.flags : defaultStoreFlags(market.country, market.rules, sellerCountry);
 }

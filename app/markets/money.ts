@@ -1,28 +1,20 @@
 import type { CurrencyCode } from './codes';
 
-/**
- * Minor-unit digits per currency as commercetools uses them (ISO 4217). All shop currencies have 2,
- * including HUF and CZK, whose coins are gone but whose ISO exponent is still 2.
- */
+/** Minor-unit digits per currency as commercetools uses them (ISO 4217: HUF and CZK are still 2). */
 export const CURRENCY_FRACTION_DIGITS: Readonly<Record<CurrencyCode, number>> = Object.freeze({
   EUR: 2, BGN: 2, CHF: 2, GBP: 2, CZK: 2, DKK: 2, HUF: 2, NOK: 2, PLN: 2, RON: 2, SEK: 2, USD: 2,
 });
 
 /**
- * Fraction digits shown to shoppers, per currency (decision 024). Amounts stay exact in minor units; only
- * the display rounds. Hungarian shops, receipts and invoices print whole forints (the fillér went in 1999),
- * so HUF shows none; every other shop currency shows its two, which its shops print (CZK included: volume,
- * loyalty and code discounts give haléře that Czech invoices show).
+ * Fraction digits shown to shoppers; amounts stay exact in minor units, only the display rounds.
+ * Hungarian shops print whole forints, so HUF shows none; CZK shows its two, as discounts give haléře.
  */
 export const CURRENCY_DISPLAY_FRACTION_DIGITS: Readonly<Record<CurrencyCode, number>> = Object.freeze({
   ...CURRENCY_FRACTION_DIGITS,
   HUF: 0,
 });
 
-/**
- * Minor-unit digits of a currency: the table for the shop's currencies; Intl's ISO 4217 data for any other
- * (a Money from elsewhere always carries its own fractionDigits, so this is only a fallback).
- */
+/** Minor-unit digits of a currency: the table for the shop's, Intl's ISO 4217 data as a fallback for any other. */
 export function fractionDigitsOf(currencyCode: string): number {
   const digits = (CURRENCY_FRACTION_DIGITS as Record<string, number | undefined>)[currencyCode];
   if (digits !== undefined) return digits;

@@ -1,7 +1,6 @@
-// Newsletter consent with double opt-in (issue 13 item 6). The footer block and the newsletter page (guests) and
-// My newsletter (customers) post the same form; a request is kept as pending (store.server.ts) and confirmed by
-// the link of the mail (newsletter-confirmation template) at /exConsents/confirm; withdrawing needs no link.
-// Every step is recorded in the tracking module (spec §7: consent, newsletter-doi, customer-consent).
+// Newsletter consent with double opt-in: the footer, the newsletter page and My newsletter post the same form; a
+// request stays pending until the mail's link at /exConsents/confirm; withdrawing needs no link. Every step is tracked
+// (spec §7: consent, newsletter-doi, customer-consent).
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, AppLoadContext } from '@remix-run/node';
 import { updateCustomer } from '~/commerce/customer.server';
@@ -48,10 +47,7 @@ async function sendConfirmationMail(storefront: StorefrontContext, request: Requ
   await storefront.services.mailer.send(input.email, mail);
 }
 
-/**
- * A subscription request: validated, limited, kept as pending, the opt-in mail sent. `email` overrides the
- * posted address (My newsletter: always the account's own). Answers the page to go to, or the refused form.
- */
+/** A subscription request: validated, limited, kept as pending, the opt-in mail sent; `email` overrides the posted address. */
 export async function requestSubscription(
   { request, context }: ActionFunctionArgs,
   formData: FormData,
@@ -103,9 +99,8 @@ function recordChange(context: AppLoadContext, record: ConsentRecord, action: 'c
 }
 
 /**
- * `/exConsents/confirm?hash=…` (spec §2, §7): the hash's pending consent is confirmed and recorded, and the
- * shopper lands on the language prefix plus the hash's same-site `redirect_to`, with the confirmation popup.
- * A missing or broken hash goes to the root; an unknown, used or expired token confirms nothing.
+ * `/exConsents/confirm?hash=…` (spec §2, §7): confirms the hash's pending consent and lands on its same-site
+ * `redirect_to` with the confirmation popup; an unknown, used or expired token confirms nothing.
  */
 export async function confirmFromLink(context: AppLoadContext, hash: string | null): Promise<string> {
   const link = hash ? readConsentHash(hash) : null;

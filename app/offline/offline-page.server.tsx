@@ -1,6 +1,6 @@
 import { standalonePageHtml } from '~/lib/standalone-page.server';
 
-// The offline page the service worker shows when the network is gone (decision 058).
+// The offline page the service worker shows when the network is gone.
 
 const STYLE = 'body{font:1rem/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a}header{background:#c8102e;color:#fff;padding:.75rem 1rem;font-weight:700}'
   + 'main{max-width:36rem;margin:2rem auto;padding:0 1rem}a{display:inline-block;background:#c8102e;color:#fff;padding:.6rem 1.2rem;border-radius:4px;text-decoration:none}';

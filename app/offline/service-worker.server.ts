@@ -1,16 +1,9 @@
 export { offlinePageHtml } from './offline-page.server';
 
 /**
- * The service worker of a store (issue 12 item 5, spec §7 "A service worker is registered at a root path";
- * decision 058). Generated per store, so it carries the offline page in each of the store's languages.
- *
- * - Its cache is named after the build (`?v=` of its script URL, the Remix manifest version): a new build is
- *   a new script URL, the browser installs it, and activating it deletes every older cache.
- * - Hashed assets (`/assets/`) are served cache first (they never change under one name); translation files
- *   (`/locales/`) from the cache while a fresh copy is fetched for next time.
- * - Pages always come from the network; when it is gone, the offline page in the language of the page asked
- *   for (its prefix, else the language of the last page the shopper saw, else the store's default).
- * - Nothing else (form posts, images, data requests) is touched.
+ * The service worker of a store (spec §7; decision 058), generated per store with its offline pages. Its cache is
+ * named after the build, so a new build's activation deletes older caches; hashed assets are cache first, translations
+ * stale-while-revalidate, pages from the network with the offline page in the page's language when it is gone.
  */
 export interface OfflinePage {
   /** '' for the default language, '/fr' for a prefixed one. */

@@ -1,8 +1,5 @@
-// The card payment provider's Checkout API (Adyen, v71) as the shop uses it: the request and response
-// shapes of /paymentMethods, /payments, /payments/details, /payments/{pspReference}/reversals and
-// /sessions (hosted checkout). Both adapters (the local simulator and @adyen/api-library) speak exactly
-// these shapes; answers are checked with the zod schemas below, so a provider that answers garbage gives
-// a PaymentProviderError, never a half-read object. Pure module: no server code.
+// The card payment provider's Checkout API (Adyen, v71) as the shop uses it. Both adapters (the local simulator and
+// @adyen/api-library) speak these shapes; answers go through zod so garbage gives a PaymentProviderError.
 import { z } from 'zod';
 
 export const CHECKOUT_API_VERSION = 'v71';
@@ -28,9 +25,7 @@ export type ResultCode = (typeof RESULT_CODES)[number];
 export interface PaymentMethodsRequest {
   merchantAccount: string;
   amount?: Amount;
-  /** ISO 3166-1 alpha-2 of the shopper's country. */
   countryCode?: string;
-  /** 'de-DE' style locale for the method names. */
   shopperLocale?: string;
   channel?: 'Web' | 'iOS' | 'Android';
   shopperReference?: string;

@@ -1,7 +1,5 @@
-// Standard notifications (webhooks) of the card payment provider: checked exactly as Adyen signs them,
-// with the library's HmacValidator (HMAC-SHA256 over pspReference:originalReference:merchantAccountCode:
-// merchantReference:value:currency:eventCode:success, key in hex, signature in base64).
-// Only the validator's module: the whole library is ~22 MB of heap (decision 070).
+// Provider notifications (webhooks), checked exactly as Adyen signs them with the library's HmacValidator. Only the
+// validator's module is imported: the whole library is heavy on the heap (decision 070).
 import hmacValidatorModule from '@adyen/api-library/lib/src/utils/hmacValidator.js';
 import { notificationSchema, type NotificationRequestItem } from './checkout-api';
 
@@ -56,9 +54,8 @@ export function signNotificationItem(item: NotificationRequestItem, hmacKey: str
 }
 
 /**
- * One key per event: the provider resends the same notification until it is accepted (and an attacker
- * may replay a captured one), so processing is keyed by what the event is about. A refund has its own
- * pspReference and names the payment in originalReference.
+ * One key per event: the provider resends until accepted (and an attacker may replay), so processing is keyed by what
+ * the event is about; a refund has its own pspReference and names the payment in originalReference.
  */
 export function notificationKey(item: NotificationRequestItem): string {
   return [item.eventCode, item.pspReference, item.originalReference ?? '', item.success].join(':');

@@ -40,10 +40,9 @@ const SESSION_RESULT_CODES: Readonly<Record<SessionStatus, ResultCode>> = {
 };
 
 /**
- * Spec §4 step 2, "Submit the redirect result as additional payment details": one call for either kind
- * of return. The idempotency key comes from the redirectResult, so replaying the return URL (ten times,
- * or twice at once) gets the provider's first answer again instead of a second authorisation or a 422.
- * Throws PaymentProviderError: status 422 when the parameters are missing or the provider refuses them.
+ * Spec §4 step 2, "Submit the redirect result as additional payment details", for either kind of return. The
+ * idempotency key comes from the redirectResult, so a replayed return URL gets the provider's first answer again.
+ * Throws PaymentProviderError (422 when the parameters are missing or refused).
  */
 export async function resolvePaymentReturn(
   provider: PaymentProvider,

@@ -12,19 +12,14 @@ export interface CallOptions {
 }
 
 /**
- * Same key, same answer: the provider stores the first answer under the key and returns it for every
- * repeat, so a retried or replayed call never charges, authorises or reverses twice. Keys are at most
- * 64 characters; derive them from the shop's own ids (see `idempotencyKey` in ./idempotency).
+ * Same key, same answer: a retried or replayed call never charges, authorises or reverses twice. Derive keys from
+ * the shop's own ids (`idempotencyKey` in ./idempotency).
  */
 export interface IdempotentCallOptions extends CallOptions {
   idempotencyKey: string;
 }
 
-/**
- * The card payment provider as the shop sees it (issue 11). Two adapters: the local simulator (zero
- * configuration) and Adyen through @adyen/api-library; `createPaymentProvider` picks one.
- * Every method throws PaymentProviderError on failure.
- */
+/** The card payment provider as the shop sees it: the local simulator or Adyen; every method throws PaymentProviderError on failure. */
 export interface PaymentProvider {
   readonly name: 'adyen' | 'simulator';
   readonly merchantAccount: string;
@@ -32,11 +27,7 @@ export interface PaymentProvider {
   readonly live: boolean;
   /** What the browser components need (client key, environment); null when the provider offers none. */
   readonly componentsConfig: { clientKey: string; environment: 'test' | 'live' } | null;
-  /**
-   * Origins of the provider's own pages the shopper is sent to (hosted checkout, redirects). A page whose
-   * form ends in a redirect there needs them in its CSP `form-action`. Empty for the simulator, whose
-   * pages are served by the shop itself under /__payments.
-   */
+  /** Origins of the provider's own pages the shopper is sent to, for the CSP's `form-action`; empty for the simulator (served under /__payments). */
   readonly redirectOrigins: readonly string[];
 
   /** POST /paymentMethods: what the shopper may pay with, for a country, currency and amount. */

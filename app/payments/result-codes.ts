@@ -31,14 +31,8 @@ export function outcomeOf(resultCode: ResultCode): PaymentOutcomeKind {
 }
 
 /**
- * What a failed payment tells the shopper (issue 38 item 12): who said no, and so what helps. From the result
- * code, and the refusal reason where the provider gives one (its /payments and /payments/details answers; a
- * hosted page's session result has only the result code).
- * - declined: the card's bank refused (another card or method, or ask the bank);
- * - card-details: the card's details did not pass (expiry, security code, number): check them;
- * - authentication: the bank's confirmation (3-D Secure) was not completed: try again;
- * - technical: the provider, acquirer or bank could not process it (resultCode Error): try again later.
- * None of them took money: a refused or failed authorisation reserves nothing on the card.
+ * What a failed payment tells the shopper: who said no, and so what helps (from the result code and, where the
+ * provider gives one, the refusal reason). None of them took money.
  */
 export const FAILURE_REASONS = ['declined', 'card-details', 'authentication', 'technical'] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];

@@ -9,7 +9,7 @@ export function Price({ value, original, locale, size = 'normal' }: { value: Mon
   const { t } = useTranslation('common');
   const discounted = original && original.centAmount > value.centAmount;
   return (
-    // No class for the normal size (no style names it): bytes on every card (decisions 073 and 084).
+    // No class for the normal size (no style names it): bytes on every card.
     <span className={size === 'large' ? 'price-block price-block--large' : undefined}>
       {/* Node's and the browser's ICU group digits differently in some locales (de-CH: 1'234 vs 1 234). */}
       {/* The test id only on a product page's own price: cards (12–24 a page) go without its bytes. */}

@@ -1,9 +1,5 @@
-// Sold out means sold out everywhere (issue 23 item 6): a card — listing, home group, recommendation row,
-// last seen, the cart's suggestions — offers to add only what the product page would sell. The product page
-// reads stock through the catalogue cache, whose inventory entries move with every change the backend
-// announces (an order taking the last units included); the search index only knows the stock of its last
-// build, and a product projection knows none. So every card list takes its stock from the product page's
-// source, one cached read for the whole list: what can be bought, units held by checkouts left out (decision 126).
+// Sold out means sold out everywhere: every card list takes its stock from the product page's source (the catalogue
+// cache, which follows every announced change), not the search index's last build, in one cached read per list.
 import type { CommerceContext } from '~/commerce/client.server';
 import { sellableStock } from '~/commerce/stock-reservation.server';
 import { markDegraded } from '~/commerce/request-scope.server';

@@ -57,9 +57,8 @@ export function guaranteePrice(price: MoneyLike, priceRate: number): MoneyLike {
 }
 
 /**
- * The options to offer, highest rate first (spec §9). None when the toggle is off, on the payment page,
- * for a virtual product or one without a price; a guarantee is left out when it excludes the product or
- * is not enabled on the current language-country.
+ * The options to offer, highest rate first (spec §9): none when the toggle is off, on the payment page, or for a
+ * product without a price; a guarantee that excludes the product or is not sold here is left out.
  */
 export function guaranteeOptions(
   product: CoveredProduct,

@@ -1,9 +1,6 @@
-// Recommendations through one module (issue 13 item 8): similar products, last seen and cart recommendations
-// (spec §3 section ids similarProductsId, lastSeenId, cartRecommendationId). With an engine configured for the
-// store (RECOMMENDATION_URL, RECOMMENDATION_DOMAIN_IDS) its SKUs decide; otherwise the shop's own computation
-// from catalogue relations and categories (the `local` the caller hands in). Either way the result is bounded
-// (a slow source empties the section, never the page), a failure is logged and the section omitted, and a shown
-// section is reported to the tracking module (spec §7 "recommendation").
+// Recommendations through one module (spec §3 similarProductsId, lastSeenId, cartRecommendationId): a configured
+// engine's SKUs, else the shop's own computation. Bounded (a slow source empties the section, never the page), failures
+// logged and the section omitted, and a shown section tracked (spec §7 "recommendation").
 import type { AppLoadContext } from '@remix-run/node';
 import type { ProductCardData } from '~/product/card';
 import { bounded, DEFERRED_DEADLINE_MS } from '~/lib/deferred';
@@ -68,12 +65,8 @@ async function fromEngine(context: AppLoadContext, setup: RecommendationSetup, d
   }
 }
 
-/**
- * The same section with the same products for the same device on the same page counts as one impression for ten
- * minutes: a page's data is loaded again after every change on it (the cart after each quantity change).
- */
+/** One impression per device, section, page and products for a while: a page's data reloads after every change on it. */
 const IMPRESSION_WINDOW_MS = 10 * 60_000;
-/** Some ten thousand impressions (device, section, page and products). */
 const IMPRESSIONS_BYTES = 4 * 1024 * 1024;
 const impressions = boundedRecords<true>({ maxBytes: IMPRESSIONS_BYTES, ttlMs: IMPRESSION_WINDOW_MS });
 

@@ -29,30 +29,23 @@ function productStyleSheets(page: CssData['page']): PageStyleSheet[] {
 }
 
 /**
- * Everything below the fixed routes: products (`/{name}-{8 digits}/`, native `/p/{slug}/`), categories
- * (`/{slug}/`, native `/c/{slug}/`) and content pages (`/privacy-data/` …). Unresolved paths are looked up in
- * the SEO redirection table (decision 033), then they are the spec's 404, rendered by the layout's error boundary.
+ * Everything below the fixed routes: products, categories and content pages. Unresolved paths are looked up in the
+ * SEO redirection table, then they are the spec's 404, rendered by the layout's error boundary.
  */
 export const handle = {
   // Its pages name their own type in their data; what is left is the 404.
   pageType: 'not-found',
   i18n: ['common', 'catalog'],
-  /** Product pages also need the product namespace; embedding it in every page would cost ~1.3 KB. */
+  /** Product pages also need the product namespace, which every other page would carry for nothing. */
   i18nFor: (data: { kind?: string } | undefined) => (data?.kind === 'product' ? ['product'] : []),
-  /**
-   * Inline CSS of each kind of page (decision 069); the 404 inlines every sheet. A product page inlines the energy
-   * badge and the back-in-stock request only when its buy box shows them (decision 084).
-   */
+  /** Inline CSS of each kind of page; the 404 inlines every sheet, a product page the badges its buy box shows. */
   cssFor: (data: CssData | undefined): PageStyleSheet[] | undefined =>
     data?.kind === 'product' ? productStyleSheets(data.page) : data?.kind === 'category' ? ['catalog'] : data?.kind === 'content' ? ['catalog', 'content'] : undefined,
-  // Shown alike to every visitor with the same shared view: the server may share the document (decision 106).
+  // Shown alike to every visitor with the same shared view: the server may share the document.
   sharedDocument: true,
 } satisfies SharedDocumentHandle & Record<string, unknown>;
 
-/**
- * Anonymous catalogue pages may be cached briefly by browsers and shared caches (issue 4 item 7); a page that
- * shows a cart or a customer is the shopper's own (the server still shares it by view, decision 106).
- */
+/** Anonymous catalogue pages may be cached briefly by browsers and shared caches; a page showing a cart or customer is the shopper's own. */
 function cacheHeaders(context: LoaderFunctionArgs['context']): HeadersInit {
   const { cartId, customerId, cartTally } = context.storefront.shopper.session.get();
   const vary = 'Cookie, Save-Data, ECT';

@@ -8,7 +8,7 @@ import { COOKIE_SETTINGS_PATH, parseTrackingConsent, TRACKING_CONSENT_COOKIE } f
 import { trackingConsentAction } from '~/tracking/consent.server';
 import { ConsentForm } from '~/tracking/ConsentForm';
 
-/** `/cookie-settings`: the tracking consent, answered or changed at any time (decision 052). */
+/** `/cookie-settings`: the tracking consent, answered or changed at any time. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const common = await translatorFor(context);
   return {

@@ -12,7 +12,7 @@ import { actionAnswerHeaders } from '~/lib/action-headers';
 
 /** `/create-account` and `/checkout/create-account` (spec §2, issue 10 item 1). */
 export const handle = { i18n: ['account'] };
-/** A refused attempt's Retry-After reaches the document answer too (decision 092). */
+/** A refused attempt's Retry-After reaches the document answer too. */
 export const headers = actionAnswerHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -10,9 +10,9 @@ import type { SharedDocumentHandle } from '~/lib/shared-document';
 export const handle = {
   i18n: ['common', 'catalog'],
   pageType: 'homepage',
-  // Inline CSS: the campaigns, category tiles and promo banners; the rest comes once hydrated (decision 069).
+  // Inline CSS: the campaigns, category tiles and promo banners; the rest comes once hydrated.
   css: ['home', 'content'] satisfies PageStyleSheet[],
-  // Shown alike to every visitor with the same shared view: the server may share the document (decision 106).
+  // Shown alike to every visitor with the same shared view: the server may share the document.
   sharedDocument: true,
 } satisfies SharedDocumentHandle & Record<string, unknown>;
 

@@ -17,7 +17,7 @@ import { actionAnswerHeaders } from '~/lib/action-headers';
  * the providers' callback (spec checkout-payments-support §2: "callback to /login").
  */
 export const handle = { i18n: ['account'] };
-/** A refused attempt's Retry-After reaches the document answer too (decision 092). */
+/** A refused attempt's Retry-After reaches the document answer too. */
 export const headers = actionAnswerHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { i18nServer } from '~/i18n/i18next.server';
 import { offlinePageHtml, serviceWorkerSource } from '~/offline/service-worker.server';
 import { withLanguagePrefix } from '~/routing/localized-path';
 
-/** `/sw.js`: the store's service worker (decision 058), with the offline page in each store language. */
+/** `/sw.js`: the store's service worker, with the offline page in each store language. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { market } = context.storefront.request;
   const pages = await Promise.all(

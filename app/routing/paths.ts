@@ -1,6 +1,5 @@
-// Path constants shared by the URL rules, the route table and the tests (spec §2 "Slug rules",
-// "Route guards and redirects"). Route paths are written without the leading slash and without a
-// language prefix, exactly as the route table names them.
+// Path constants shared by the URL rules, the route table and the tests (spec §2). Route paths are written
+// without the leading slash and without a language prefix, as the route table names them.
 
 /** Longer pathnames are answered with the 404 page before any decoding. */
 export const MAX_PATH_LENGTH = 2000;
@@ -32,7 +31,7 @@ export const NO_TRAILING_SLASH_ROUTES: readonly string[] = Object.freeze([
   'exConsents/confirm',
   'manageSubscriptions',
   'set-language',
-  // Form pages of issue 13: support, newsletter, back in stock, tracking consent.
+  // Form pages: support, newsletter, back in stock, tracking consent.
   'contact',
   'newsletter',
   'back-in-stock',
@@ -44,16 +43,14 @@ export const NO_TRAILING_SLASH_FAMILIES: readonly string[] = Object.freeze([
   'checkout',
   'my-account',
   'password-reset',
-  // The sign-up form, its "check your e-mail" page and the confirmation link's page (decision 136).
+  // The sign-up form, its "check your e-mail" page and the confirmation link's page.
   'create-account',
   'cms',
 ]);
 
 /**
- * Pages (first path segment) that exist at the same path in every language, so an unprefixed request
- * follows the shopper's language straight to `/{language}/…` (decision 021). Slug pages (categories,
- * products, content) are the catch-all's: only the catalogue knows their slug in another language.
- * System endpoints (log-out, set-language, payment returns, consent links) never redirect by language.
+ * Pages at the same path in every language, so an unprefixed request follows the shopper's language straight to
+ * `/{language}/…`; slug pages are the catch-all's, system endpoints never redirect by language.
  */
 export const SAME_PATH_IN_EVERY_LANGUAGE: readonly string[] = Object.freeze([
   'search',

@@ -1,6 +1,5 @@
-// The one same-site check every redirect target in the app passes (issue 8: `redirect_to` of the consent
-// link sent a browser to evil.example through `/\t/evil.example`, and `\n` or non-ASCII made an invalid
-// Location header, a 500).
+// The one same-site check every redirect target passes: `/\t/evil.example` must not leave the shop, and `\n` or
+// non-ASCII must not make an invalid Location header.
 
 /** The longest redirect target accepted; forms and sessions that carry one cut at the same length. */
 export const REDIRECT_TARGET_MAX_LENGTH = 1000;

@@ -1,14 +1,6 @@
-// Every URL rule of the storefront in one pure function (spec §2 "Slug rules", "Language prefixes",
-// "Route guards and redirects"; brief "Markets"). The Express server asks resolveUrl before Remix and
-// redirects, answers 404, passes through or hands the request to the Remix handler of `basename`.
-//
-// Page URLs are normalised in a single pass: the canonical path and query are computed at once and
-// compared with the request, so one redirect fixes case, prefix, slashes and page=1 together.
-//
-// The language redirect lives here too (decision 021): an unprefixed page of a multi-language store follows
-// the shopper's language (locale cookie, then Accept-Language) to the same page in that language. Pages at
-// the same path in every language redirect at once; a slug page (catch-all) is handed to Remix with the
-// wanted language, and its loader, which knows the page's slug in every language, redirects or not.
+// Every URL rule of the storefront in one pure function (spec §2 "Slug rules", "Language prefixes", "Route guards
+// and redirects"). Page URLs are normalised in one pass, so one redirect fixes case, prefix, slashes and page=1.
+// An unprefixed page of a multi-language store follows the shopper's language; slug pages leave that to their loader.
 import { DEFAULT_REDIRECT_STATUS, LANGUAGE_COUNTRY_PREFIXES, SEO_REDIRECT_STATUS, STORE_LANGUAGES, isLanguageCode, type LanguageCode, type Market, type MarketRules } from '~/markets';
 import { isPrefixedLanguage, languageBasename, localizedHomePath, type LanguageMarket } from './localized-path';
 import {
@@ -47,17 +39,13 @@ export interface UrlMarket extends LanguageMarket {
 export interface UrlRuleOptions {
   /** Which of the market's native-routing flags applies (spec: native routing only in LT in production). */
   readonly environment?: 'local' | 'production';
-  /**
-   * The language the shopper prefers (locale cookie, then Accept-Language: preferredLanguage()), for page
-   * requests of people; left out for crawlers and for requests that are no page view (POST).
-   */
+  /** The language the shopper prefers, for page views of people (not crawlers, not POSTs). */
   readonly preferredLanguage?: LanguageCode;
 }
 
 const NOT_FOUND: UrlDecision = Object.freeze({ kind: 'not-found' });
 const PASS_THROUGH: UrlDecision = Object.freeze({ kind: 'pass-through' });
-// The spec's list, and every store's own language-country pair besides (`/sk-sk/`, `/sl-si/`, which the list
-// leaves out): the brief redirects a store's own pair whether or not the spec's list names it (issue 23).
+// The spec's list plus every store's own language-country pair (`/sk-sk/`, `/sl-si/`), which the brief also redirects.
 const LANGUAGE_COUNTRY_SET: ReadonlySet<string> = new Set([
   ...LANGUAGE_COUNTRY_PREFIXES,
   ...Object.entries(STORE_LANGUAGES).flatMap(([country, languages]) => languages.map((language) => `${language}-${country.toLowerCase()}`)),

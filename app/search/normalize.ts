@@ -1,5 +1,4 @@
-// Shared by both adapters: the same input is cleaned the same way before either engine sees it,
-// and records become hits the same way.
+// Shared by both adapters: input is cleaned, and records become hits, the same way whichever engine answers.
 import { DEFAULT_LISTING_PAGE_SIZE, FIRST_PAGE, LISTING_PAGE_SIZES, PRICE_RANGE, SORT_OPTIONS, TAG_FILTERS } from '~/markets';
 import {
   CATEGORY_SEPARATOR, MAX_BRAND_FILTERS, MAX_CATEGORY_DEPTH, MAX_FILTER_VALUE_LENGTH, MAX_PAGE, QUICK_SEARCH_MAX_LIMIT,

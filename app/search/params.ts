@@ -1,6 +1,5 @@
-// The listing URL format (search and category pages) and its canonical writer. Pure: the UI
-// builds facet, sort and pagination links with toSearchQuery, loaders read with parseSearchParams.
-// Every invalid value falls back to its default on its own; parsing never throws (spec §5 Other).
+// The listing URL format and its canonical writer. Pure: links come from toSearchQuery, loaders read with
+// parseSearchParams, and every invalid value falls back to its default on its own (spec §5 Other).
 import { z } from 'zod';
 import { normaliseSearchTerm } from '~/lib/search-term';
 import { FIRST_PAGE, LISTING_PAGE_SIZES, PRICE_RANGE, SORT_OPTIONS, TAG_FILTERS, type TagFilter } from '~/markets';

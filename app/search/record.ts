@@ -1,5 +1,5 @@
-// The one record builder both adapters use: a product projection becomes the SearchRecord of one
-// store language (README.md documents the shape). Products a store must not list give null.
+// The one record builder both adapters use: a product projection becomes one store language's SearchRecord, or null
+// for a product the store must not list.
 import type { Attribute, Price, ProductProjection, TypedMoney } from '@commercetools/platform-sdk';
 import { localized } from '~/commerce/localize';
 import type { CategoryTree, StoreContext } from '~/commerce/types';
@@ -139,10 +139,8 @@ function cut(text: string, length: number): string {
 }
 
 /**
- * The record of `product` for `store`, or null when the store must not list it: unpublished, virtual guarantee
- * products (SKU prefix 41000), products not enabled on the store's market (enabledOnMarket lacks the
- * locale tag, when the attribute is set), without a name or slug in the store language, or without
- * a price in the store currency (nothing a shopper could buy or compare).
+ * The record of `product` for `store`, or null when the store must not list it: unpublished, a virtual guarantee, not
+ * enabled on the store's market, or without a name, slug or price in the store's language and currency.
  */
 export function toSearchRecord(product: ProductProjection, store: StoreContext, context: RecordContext): SearchRecord | null {
   const variant = product.masterVariant;

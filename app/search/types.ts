@@ -115,10 +115,7 @@ export interface SearchService {
   quickSearch(params: QuickSearchParams): Promise<QuickSearchHit[]>;
 }
 
-/**
- * One product in one store language: the shape both adapters search. The embedded engine indexes
- * it; an operator pushes the same objects to Algolia (`prod.{locale}`). See README.md.
- */
+/** One product in one store language: the shape both adapters search (an operator pushes the same to Algolia). */
 export type SearchRecord = {
   /** The master variant SKU: stable across projects, unlike the product id. */
   objectID: string;

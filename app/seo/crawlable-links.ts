@@ -1,4 +1,4 @@
-// Which internal links a crawler may follow (issue 38 item 6, decision 127); robots.txt (robots.server.ts) says
+// Which internal links a crawler may follow (decision 127); robots.txt (robots.server.ts) says
 // the same with its rules, and a test keeps both in step. The listing view is built on the server and marks the
 // links this refuses `nofollow`; the components only render that mark.
 import { SEARCH_ROUTE } from '~/routing/paths';
@@ -16,7 +16,7 @@ export const CRAWLABLE_SEARCH_FILTERS: readonly string[] = Object.freeze(['brand
 /** Listing parameters a crawler never needs, alone or not (the same products in another order or amount). */
 export const UNCRAWLED_LISTING_PARAMS: readonly string[] = Object.freeze(['sort', 'hitsPerPage', 'priceMin', 'priceMax']);
 
-/** True when a crawler may follow an internal link (unprefixed `href`, as the listing builds it) per decision 127. */
+/** True when a crawler may follow an internal link (unprefixed `href`, as the listing builds it): one filter at a time. */
 export function isCrawlableLink(href: string): boolean {
   const url = new URL(href, 'http://link.invalid');
   const entries = [...url.searchParams.entries()];

@@ -1,8 +1,5 @@
-// A page's head travels once (issue 12 item 3, decision 059). The hreflang alternates, Open Graph tags and
-// JSON-LD of a catalogue page are most of its head and were serialised twice: in the <head> and again in the
-// loader data the page hydrates from. Now the loader's head keeps them off the wire: the server renders them
-// from the loader's object in memory, and the browser, hydrating that page, reads them back from the <head>
-// it was sent.
+// A page's head travels once (decision 059): the alternates, Open Graph tags and JSON-LD stay out of the loader data;
+// the server renders them from the loader's object in memory, and the hydrating browser reads them back from <head>.
 import type { MetaDescriptor } from '@remix-run/node';
 
 export interface DocumentHead {
@@ -40,9 +37,8 @@ export function headMeta(head: DocumentHead | undefined): MetaDescriptor[] {
   if (!head) return [];
   if (head.full) return head.full;
   if (typeof document === 'undefined') return head.short;
-  // Only the document this page was rendered into holds its alternates and JSON-LD (hydration, or a
-  // revalidation of that page). After a client-side navigation the head is another page's: the short head
-  // alone then (crawlers read documents, never client-side navigations).
+  // Only the document this page was rendered into holds its alternates and JSON-LD; after a client-side navigation
+  // the short head alone (crawlers read documents, never client-side navigations).
   const canonical = head.short.find(isCanonical);
   if (document.querySelector('link[rel="canonical"]')?.getAttribute('href') !== field(canonical ?? {}, 'href')) return head.short;
   const rest = [...document.head.querySelectorAll(FROM_DOCUMENT)].map((element): MetaDescriptor => {

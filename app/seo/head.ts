@@ -1,6 +1,5 @@
-// The page head of spec "Head, pagination, search route state": title, description, canonical link,
-// hreflang alternates, robots, plus Open Graph basics and JSON-LD. Pure: a route's loader computes the
-// URLs (it knows the request and the store domains), its `meta` function calls pageHead.
+// The page head of spec "Head, pagination, search route state". Pure: a route's loader computes the URLs (it knows
+// the request and the store domains), its `meta` function calls pageHead.
 import type { MetaDescriptor } from '@remix-run/node';
 import { pageTitle } from '~/lib/meta';
 import type { Market } from '~/markets';
@@ -29,10 +28,7 @@ export interface PageHeadInput {
   /** BCP 47 tag of the page ('fr-CH'), for og:locale. */
   readonly locale?: string;
   readonly jsonLd?: readonly JsonLd[];
-  /**
-   * The not-found page: the title is page-not-found alone (spec), noindex, and no canonical or
-   * alternates, since the URL names no page.
-   */
+  /** The not-found page: title page-not-found alone (spec), noindex, no canonical or alternates. */
   readonly notFound?: boolean;
 }
 
@@ -49,8 +45,7 @@ export function pageHead(input: PageHeadInput): MetaDescriptor[] {
   if (input.notFound) return head;
 
   if (input.canonical) head.push({ tagName: 'link', rel: 'canonical', href: input.canonical });
-  // Hreflang only joins indexable pages: alternates of a noindex URL would point crawlers at a set
-  // the URL itself asks to be left out of.
+  // Hreflang only joins indexable pages: alternates of a noindex URL would point crawlers at a set it leaves out.
   if (robots === INDEX_FOLLOW) {
     for (const { hrefLang, href } of input.alternates ?? []) {
       head.push({ tagName: 'link', rel: 'alternate', hrefLang, href });
@@ -69,14 +64,11 @@ export interface HeadLinksInput {
   readonly requestUrl: string | URL;
   readonly market: Market;
   readonly storeDomains?: StoreDomains;
-  /**
-   * The page's path in every store and language (samePathEverywhere('/') for home and content pages,
-   * localizedPagePaths(…) for products and categories). Without it the page has no alternates.
-   */
+  /** The page's path in every store and language; without it the page has no alternates. */
   readonly resolvePath?: PathResolver;
   /** The page's own reasons not to be indexed (e.g. an empty listing). */
   readonly noindex?: boolean;
-  /** A listing: its page n > 1 has page n's alternates in the store's languages (decision 129). */
+  /** A listing: its page n > 1 has page n's alternates in the store's languages. */
   readonly paginated?: boolean;
 }
 

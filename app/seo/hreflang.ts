@@ -38,7 +38,7 @@ export function hreflangAlternates(resolvePath: PathResolver, origins: OriginOf)
 }
 
 /**
- * The alternates of a listing's page n > 1 (issue 38 item 5, decision 129): page n of the same listing in the
+ * The alternates of a listing's page n > 1 (issue 38 item 5): page n of the same listing in the
  * store's other languages, itself included, with x-default on the store's default language. Other countries list
  * other products (prices, stock, `enabledOnMarket`), so their page n shows other products and may not exist at
  * all; the languages of one store list the same products in the same order. A store of one language gets its own

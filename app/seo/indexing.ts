@@ -1,6 +1,5 @@
-// Canonical and robots rules (spec "Head, pagination, search route state"): "Indexing is permitted only
-// for the page query parameter"; the canonical link keeps the page parameter only when above 1 and
-// omits the default language's prefix.
+// Canonical and robots rules (spec "Head, pagination, search route state"): "Indexing is permitted only for the
+// page query parameter".
 import type { LanguageCode } from '~/markets';
 import { stripLanguagePrefix, withLanguagePrefix, type LanguageMarket } from '~/routing/localized-path';
 import { CHECKOUT_ROUTE, SEARCH_ROUTE } from '~/routing/paths';
@@ -72,10 +71,8 @@ export function isPrivatePath(unprefixedPath: string): boolean {
 }
 
 /**
- * Robots directive of a request. noindex,follow for: any query other than a lone page number above 1,
- * every search-route page (internal search results are thin and endless; products are reached through
- * categories and sitemaps), the private routes, and whatever the caller marks (`noindex`).
- * Links stay followed everywhere so crawlers still reach the products listed on those pages.
+ * noindex,follow for any query but a lone page number above 1, every search page (thin and endless), the private
+ * routes and whatever the caller marks; links stay followed so crawlers still reach the products listed.
  */
 export function robotsDirective(
   requestUrl: string | URL,

@@ -33,9 +33,8 @@ function isoDate(value: Date | string): string {
 }
 
 /**
- * priceValidUntil when the price itself has no end date: 31 December of next year. Prices here are
- * open-ended (the backend may change them at any time), crawlers want a date in the future, and a
- * fixed year end keeps the page's markup stable for a year instead of changing it daily.
+ * priceValidUntil for an open-ended price: crawlers want a future date, and 31 December of next year keeps the
+ * markup stable for a year instead of changing it daily.
  */
 export function defaultPriceValidUntil(now: Date): string {
   return `${now.getUTCFullYear() + 1}-12-31`;
@@ -133,7 +132,7 @@ export interface OrganizationJsonLdInput {
   readonly email: string;
   /** BCP 47 tags of the store languages. */
   readonly locales: readonly string[];
-  /** The company behind the brand (decision 120): legal name, VAT ID and seat, as on the legal pages. */
+  /** The company behind the brand: legal name, VAT ID and seat, as on the legal pages. */
   readonly seller: Seller;
 }
 
@@ -198,10 +197,8 @@ export function webSiteJsonLd({ name, origin, language, market, locale }: WebSit
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 
 /**
- * JSON for an inline `<script type="application/ld+json">`. `<` must not appear raw: `</script>` in a
- * product name would end the script and turn the rest into markup. Escaped as JSON \u sequences, which
- * parse back to the same characters; `>`, `&` and the JS line separators go too, as Remix's own
- * `script:ld+json` meta does.
+ * JSON for an inline `<script type="application/ld+json">`: `</script>` in a product name would end the script, so
+ * `<`, `>`, `&` and the JS line separators are escaped as JSON \u sequences, as Remix's `script:ld+json` meta does.
  */
 export function serializeJsonLd(data: JsonLd | readonly JsonLd[]): string {
   return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -1,6 +1,5 @@
-// Store origins for absolute links (canonical, hreflang, sitemaps, robots.txt, JSON-LD). A crawler
-// needs absolute URLs on the right host: each country is its own site, so every link to another
-// country's page must carry that country's origin.
+// Store origins for absolute links (canonical, hreflang, sitemaps, robots.txt, JSON-LD): each country is its own
+// site, so a link to another country's page must carry that country's origin.
 import { normalizeHostName, type CountryCode } from '~/markets';
 
 /** Production host per country, as parsed from STORE_DOMAINS ('SK=www.protools-direct.sk'). */
@@ -30,12 +29,9 @@ function configuredDomain(country: CountryCode, storeDomains: StoreDomains | und
 }
 
 /**
- * The origin of a country store. A configured production domain wins and is always https (the shop
- * is only served over TLS there). Otherwise the local form `{scheme}://{country}.localhost:{port}`
- * with the request's scheme and port, so links work on whatever port the developer runs.
- * A production request for a country without a configured domain gets the request's own origin:
- * that country is not reachable on a host of its own, and a `*.localhost` link in production would
- * be worse than a link to the current host.
+ * The origin of a country store: its configured production domain (always https), else locally
+ * `{scheme}://{country}.localhost:{port}` from the request. A production request for a country without a domain gets
+ * the request's own origin: a `*.localhost` link in production would be worse.
  */
 export function storeOrigin(country: CountryCode, options: OriginOptions): string {
   const domain = configuredDomain(country, options.storeDomains);

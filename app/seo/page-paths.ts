@@ -1,5 +1,4 @@
-// Unprefixed paths of the pages crawlers see, per store and language. The language prefix is added
-// later (withLanguagePrefix), so these paths are what the route table matches after the basename.
+// Unprefixed paths of the pages crawlers see, per store and language; the language prefix is added later.
 import { localeTag, type LanguageCode, type Market } from '~/markets';
 
 /** Which native-routing flag of the market applies (spec: native /p and /c routing in some countries). */
@@ -57,10 +56,7 @@ export function samePathEverywhere(path: string): PathResolver {
 
 export interface LocalizedPage {
   readonly slugByLanguage: SlugByLanguage;
-  /**
-   * Language-country tags ('fr-CH') where the page exists, e.g. a product's enabledOnMarket. Absent
-   * means every store.
-   */
+  /** Language-country tags ('fr-CH') where the page exists; absent means every store. */
   readonly locales?: readonly string[];
 }
 

@@ -1,5 +1,4 @@
-// robots.txt, one per host: each country store is its own site, so its Sitemap line and its language
-// prefixes differ. The lead's resource route `/robots.txt` returns robotsTxtResponse().
+// robots.txt, one per host: each country store is its own site, with its own Sitemap line and language prefixes.
 import type { Market } from '~/markets';
 import { withLanguagePrefix, type LanguageMarket } from '~/routing/localized-path';
 import { CHECKOUT_ROUTE } from '~/routing/paths';
@@ -10,13 +9,9 @@ import { SEARCH_PATH } from './page-paths';
 import { SITEMAP_INDEX_PATH } from './sitemap-names';
 
 /**
- * Crawling is blocked only where it is useless or endless: per-shopper families (checkout, account:
- * they redirect anonymous visitors anyway), search with parameters (every term and facet combination
- * is another URL, all noindex; products are reached through categories and the sitemaps) except a brand's
- * or a tag's own listing, the support form's states (the product pages' links with a product number), listing
- * filters combined or sorted (decision 127: a crawler spends its visits on one filter at a time), and machine
- * space (`/__` local services, `/api`). Login and the password forms stay crawlable so crawlers can read their
- * noindex; a blocked URL that is linked from every page can still be indexed bare.
+ * Crawling is blocked only where it is useless or endless: per-shopper families, search with parameters (but a brand's
+ * or tag's own listing), the support form's states, combined or sorted listing filters and machine
+ * space. Login and password forms stay crawlable so crawlers can read their noindex.
  */
 const BLOCKED_FAMILIES: readonly string[] = [CHECKOUT_ROUTE, 'my-account'];
 
@@ -63,10 +58,7 @@ export function robotsTxt({ origin, market }: { origin: string; market: Language
   ].join('\n');
 }
 
-/**
- * The `/robots.txt` answer for the store of the request (`market` from the load context, which took it
- * from the host). Plain text, cacheable for an hour: it changes with deploys and configuration only.
- */
+/** The `/robots.txt` answer for the request's store; cacheable, as it changes with deploys and configuration only. */
 export function robotsTxtResponse(request: Request, options: { market: Market; storeDomains?: StoreDomains }): Response {
   const origin = storeOrigin(options.market.country, { requestUrl: request.url, storeDomains: options.storeDomains });
   return new Response(robotsTxt({ origin, market: options.market }), {

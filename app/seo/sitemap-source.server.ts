@@ -1,6 +1,5 @@
-// The sitemaps' data from the commerce layer: every published product and every category with the
-// slug in each language and the language-country tags it exists in. One read of the catalogue serves
-// all 25 stores: the lists are store-independent and the sitemaps filter them per store and language.
+// The sitemaps' data from the commerce layer: every published product and category with its slug per language.
+// The lists are store-independent, so one catalogue read serves every store.
 import type { Category, ProductProjection } from '@commercetools/platform-sdk';
 import type { CommerceClient } from '~/commerce/client.server';
 import { LISTING_PAGE_SIZE, listCategories, listProductProjections } from '~/commerce/catalogue-listing.server';
@@ -8,10 +7,7 @@ import { marketByStoreKey } from '~/markets';
 import type { SlugByLanguage } from './page-paths';
 import { SITEMAP_TTL_MS, createSitemaps, type SitemapOptions, type SitemapPage, type SitemapSource, type Sitemaps } from './sitemaps.server';
 
-/**
- * Content pages of spec §2 with a fixed slug, and the CMS's partners page and help-centre FAQ (indexable pages
- * linked from every footer, issue 38 item 8).
- */
+/** Content pages of spec §2 with a fixed slug, plus the partners page and help-centre FAQ linked from every footer. */
 export const CONTENT_PAGE_SLUGS: readonly string[] = Object.freeze([
   'privacy-data', 'company-information', 'terms-and-conditions', 'payment', 'withdrawal-policy',
   'dispatch-information', 'battery-regulations', 'premium-guarantee', 'best-prices-guaranteed', 'our-history',
@@ -65,10 +61,9 @@ function productPagesEntry(client: CommerceClient, pageSize: number, ttlMs: numb
 }
 
 /**
- * Another whole read of the published product projections (the embedded search's, at start and on each
- * catalogue change) gives the sitemaps their product list too, unless they have one: a crawler's first
- * `/sitemap.xml` after a restart then waits for no catalogue read of its own (decision 105). Offered when
- * the read starts, so the entry carries the catalogue versions of that moment, as a read of its own would.
+ * Another whole read of the published products (the embedded search's) gives the sitemaps their list too, so a
+ * crawler's first `/sitemap.xml` after a restart waits for no read of its own; offered as the read starts, so the
+ * entry carries that moment's catalogue versions.
  */
 export function offerSitemapProducts(client: CommerceClient, products: Promise<readonly ProductProjection[]>): void {
   productPagesEntry(client, LISTING_PAGE_SIZE, SITEMAP_TTL_MS, async () => productPages(await products)).catch(() => undefined);

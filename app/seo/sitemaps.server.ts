@@ -1,7 +1,5 @@
-// Sitemaps (sitemaps.org protocol with xhtml:link hreflang alternates): an index per store listing one
-// sitemap per store language, and per language the home, categories, products, content pages and the support
-// form of that store, each with every country and language the page exists in plus x-default. A listing's
-// pages after the first are left to its pagination links (decision 129).
+// Sitemaps (sitemaps.org with xhtml:link hreflang alternates): an index per store, one sitemap per store language,
+// each page with every country and language it exists in plus x-default. Later listing pages are left to pagination links.
 import { createCatalogueCache } from '~/commerce/catalogue-cache.server';
 import { MARKETS, isStoreLanguage, type LanguageCode, type Market } from '~/markets';
 import { withLanguagePrefix } from '~/routing/localized-path';
@@ -119,11 +117,7 @@ function originsKey(store: SitemapStore): string {
 
 export type Sitemaps = ReturnType<typeof createSitemaps>;
 
-/**
- * Sitemap generation with an in-process cache: each store language's files are built once per
- * `ttlMs` (10 minutes) and concurrent requests share one build. Crawlers fetch sitemaps in bursts, and
- * one build reads the whole catalogue.
- */
+/** Sitemap generation with an in-process cache, one build shared by concurrent requests: crawlers fetch in bursts, and a build reads the whole catalogue. */
 export function createSitemaps(source: SitemapSource, options: SitemapOptions = {}) {
   // Registered, so clearCommerceCaches() drops generated files with the data; the lists behind them follow
   // catalogue changes (sitemap-source.server.ts), a generated file its TTL.

@@ -3,21 +3,20 @@ import wholeStyleSheetUrl from './all.css?url';
 import belowTheFoldUrl from './below-the-fold.css?url';
 import { useHydrated } from '~/root-data';
 
-/** The stylesheets a route can ask to inline besides the base (`handle.css`, `handle.cssFor`; decision 069). */
+/** The stylesheets a route can ask to inline besides the base (`handle.css`, `handle.cssFor`). */
 export type PageStyleSheet = 'catalog' | 'home' | 'product' | 'energyBadge' | 'backInStock' | 'cart' | 'content';
 
 export interface CriticalCssValue {
   css: string;
   /** Whether the inline CSS holds every sheet, below the first screen too (a page whose routes named none). */
   complete: boolean;
-  /** Nothing inline: the whole stylesheet is linked in the head instead (the checkout family, decision 110). */
+  /** Nothing inline: the whole stylesheet is linked in the head instead (the checkout family). */
   linked?: boolean;
 }
 
 /**
- * The critical CSS is inlined into every document by the server. The browser must not download it a second
- * time inside the JavaScript bundle (it would cost 3 KB of the 90 KB budget), so on the client the style
- * element keeps the text the server put there.
+ * The critical CSS is inlined by the server; on the client the style element keeps the server's text, so the
+ * bundle never carries the CSS a second time.
  */
 const CriticalCssContext = createContext<CriticalCssValue | undefined>(undefined);
 export const CriticalCssProvider = CriticalCssContext.Provider;
@@ -35,18 +34,15 @@ const fromDocument: CriticalCssValue = (() => {
  */
 export function CriticalCss() {
   const { css, complete } = useContext(CriticalCssContext) ?? fromDocument;
-  // Every inline variant holds the base rules, so no text means the linked sheet (`linked` on the server; in the
-  // browser, the <link> has no text). Marked complete, as an inline sheet of every rule would be: the whole
+  // Every inline variant holds the base rules, so no text means the linked sheet; marked complete, so the whole
   // stylesheet is not linked a second time after hydration.
   if (!css) return <link id={ELEMENT_ID} data-complete="" rel="stylesheet" href={wholeStyleSheetUrl} />;
   return <style id={ELEMENT_ID} data-complete={complete ? '' : undefined} dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
 /**
- * A page inlines only its own sheets (decision 069). Once hydrated, a client-side navigation may lead to a page
- * that needs others, so the whole stylesheet (hashed, cached for a year) follows: after hydration, so it never
- * holds the page's scripts up, and never without JavaScript, where every page brings its own inline CSS. It sits
- * before the routes' own links (checkout.css), so their rules still come last in the cascade.
+ * A page inlines only its own sheets, so after hydration the whole stylesheet follows for
+ * client-side navigations; never without JavaScript. It sits before the routes' own links so theirs come last.
  */
 export function WholeStyleSheet() {
   const { complete } = useContext(CriticalCssContext) ?? fromDocument;
@@ -55,10 +51,8 @@ export function WholeStyleSheet() {
 }
 
 /**
- * What sits below the first screen (footer, newsletter, consent banner, the product page's lower parts, the
- * header's closed panels) comes as one cached file on pages that inline only their first screen (decision 075).
- * Placed right after <main>: a stylesheet in the body holds back only the content after it, so the first screen
- * paints from the inline CSS at once and the footer never shows unstyled. Works the same without JavaScript.
+ * What sits below the first screen comes as one cached file, right after <main>: a stylesheet in the body holds back
+ * only the content after it, so the first screen paints at once and the footer never shows unstyled.
  */
 export function BelowTheFoldStyleSheet() {
   const { complete } = useContext(CriticalCssContext) ?? fromDocument;

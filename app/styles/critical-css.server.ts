@@ -12,9 +12,8 @@ import belowTheFoldCss from '~/styles/below-the-fold.css?inline';
 import type { CriticalCssValue, PageStyleSheet } from '~/styles/CriticalCss';
 
 /**
- * The stylesheets a page can inline besides the base (layout, header, footer, cards, forms) and the cart
- * controls every page shows (cart icon, add-to-cart forms). Same order as `all.css`, so a page's inline
- * subset and the whole stylesheet loaded once hydrated cascade alike (decision 069).
+ * The stylesheets a page can inline besides the base and the cart controls every page shows, in `all.css`'s order so
+ * the inline subset and the whole stylesheet loaded later cascade alike.
  */
 const SHEETS: Record<PageStyleSheet, string> = {
   catalog: catalogCss, home: homeCss, product: productCss, energyBadge: energyBadgeCss, backInStock: backInStockCss, cart: cartCss, content: contentCss,
@@ -25,12 +24,9 @@ const joined = new Map<string, CriticalCssValue>();
 const LINKED: CriticalCssValue = { css: '', complete: true, linked: true };
 
 /**
- * The inline critical CSS of a page: the base and the sheets its routes name (`handle.css`,
- * `handle.cssFor(data)`), first screen only; the rest comes as one linked file after <main> (decision 075). A page
- * whose routes name none gets every sheet and what sits below the first screen, as every page did before, so only
- * the pages that chose a smaller set change. The header's language switcher is styled only in the stores that
- * show it (`languageSwitcher`: the store has more than one language). `linked` (a route's `handle.linkedCss`: the
- * checkout family) inlines nothing: the page links the whole stylesheet, cached once for every step (decision 110).
+ * The inline critical CSS of a page: the base and the sheets its routes name, first screen only; the rest comes as one
+ * linked file after <main>. A page naming none gets every sheet. `linked` (the checkout family) inlines nothing: the
+ * page links the whole stylesheet, cached once for every step.
  */
 export function criticalCssFor(sheets: readonly PageStyleSheet[] | 'linked' | undefined, { languageSwitcher }: { languageSwitcher: boolean }): CriticalCssValue {
   if (sheets === 'linked') return LINKED;

@@ -96,7 +96,7 @@ export function createSupportDesk(options: SupportDeskOptions): SupportDesk {
             ...(options.debugEmail ? { debug: '1' as const, debugEmail: options.debugEmail } : {}),
           },
         };
-        // The record keeps the reference a copy is answered with, not the case (decision 130).
+        // The record keeps the reference a copy is answered with, not the case.
         const { reference } = await options.delivery.deliver(supportCase, key ?? supportCase.reference);
         return { reference };
       });

@@ -6,7 +6,7 @@ import { PRODUCT_SKU_PREFIX } from '~/product/product-path';
 // number is the eight digits after the SKU prefix (storefront-core §2, "an eight-digit product number … a fixed
 // prefix plus the digits"; spec §9 lists "a constant 8" beside the support form's constants). So the form takes
 // those eight digits, shows the prefix before the field, and accepts up to the spec's 11 characters as typed
-// (`EX 10012345` pasted from the page), which the stripping turns into the eight digits (decision 050).
+// (`EX 10012345` pasted from the page), which the stripping turns into the eight digits.
 
 export const PRODUCT_CODE_PREFIX = PRODUCT_SKU_PREFIX;
 export const PRODUCT_NUMBER_DIGITS = 8;

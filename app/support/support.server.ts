@@ -38,7 +38,7 @@ export async function supportFlowData(context: AppLoadContext, state: SupportFlo
     defaults: customer ? { contactName: name || undefined, customerEmail: customer.email, companyName: customer.companyName ?? undefined } : {},
     shortcuts: {
       myOrders: customer ? MY_ORDERS_SHORTCUT : signInFirst,
-      // Returns are registered in the order self-service portal ("invoices, returns and tracking", decision 090):
+      // Returns are registered in the order self-service portal ("invoices, returns and tracking"):
       // a customer opens it with a fresh signed link; a guest signs in first, as for My orders.
       returnPortal: customer ? ordersPortalLink(context.storefront, customer) : signInFirst,
       withdrawalPolicy: WITHDRAWAL_POLICY_PATH,

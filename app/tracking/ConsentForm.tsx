@@ -3,7 +3,7 @@ import { useTranslation } from '~/i18n/react';
 import { COOKIE_SETTINGS_PATH, type TrackingConsent } from './consent';
 
 /**
- * The tracking consent question (decision 052): two buttons of a plain form, so it works without JavaScript; the
+ * The tracking consent question: two buttons of a plain form, so it works without JavaScript; the
  * answer comes back to the page it was given on. Used by the banner of the default layout and by the cookie
  * settings page. No event is sent before the shopper says yes.
  */

@@ -1,6 +1,6 @@
 import { COOKIES } from '~/markets/cookies';
 
-// How a browser's tracking consent is kept (decision 052): the shopper answers the consent banner (a plain
+// How a browser's tracking consent is kept: the shopper answers the consent banner (a plain
 // form, no script needed); the answer lives in `tracking_consent` for a year and, when it is yes, the device
 // cookie of spec §3 (`analytics_id`) identifies the browser to the tracking service. No answer or "no": no
 // event at all.

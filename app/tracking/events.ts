@@ -1,7 +1,5 @@
-// The customer-behaviour tracking events of spec checkout-payments-support §7, named and shaped as the spec
-// lists them ("Customer-behaviour tracking client (POST, locale in all)"). What a caller hands to `track()`;
-// the tracker adds the envelope (locale, country, device cookie, user id, time) and hashes every e-mail
-// address and phone number before anything leaves the request (identity.ts).
+// The tracking events of spec checkout-payments-support §7, named and shaped as the spec lists them. The tracker adds
+// the envelope and hashes every e-mail address and phone number before anything leaves the request (identity.ts).
 
 /** Checkout steps of spec §4: cart 1, shipping 2, billing 3, payment 4, thank-you 5. */
 export const CHECKOUT_STEPS = { cart: 1, shipping: 2, billing: 3, payment: 4, thankYou: 5 } as const;

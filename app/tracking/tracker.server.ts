@@ -1,10 +1,6 @@
-// The tracking module (issue 13 item 7, spec checkout-payments-support §7). Events are sent from the server, so
-// they work without JavaScript; a page never waits for them and never fails because of them: `send` returns at
-// once, delivery runs in the background, bounded by the spec's tracking timeout (15,000 ms) and by a cap on
-// deliveries in flight, and any failure is only logged. Nothing is sent without the browser's consent
-// (consent.ts), for crawlers, or for link prefetches; e-mail addresses and phone numbers are hashed
-// (identity.ts). Locally the sink is an event log (server/tracking-log), in production the tracking
-// service's endpoint (http-sink.server.ts).
+// Tracking (spec checkout-payments-support §7), sent from the server so it works without JavaScript. A page never
+// waits for or fails because of it: delivery runs in the background, bounded by the spec's timeout and a cap in
+// flight, failures only logged. Nothing is sent without consent, for crawlers or prefetches; identities are hashed.
 import { randomUUID } from 'node:crypto';
 import { TRACKING_TIMEOUT_MS } from '~/markets/constants';
 import type { TrackedEvent, TrackingEvent } from './events';
@@ -23,7 +19,7 @@ export interface TrackingLogger {
 export interface TrackerOptions {
   sink: TrackingSink;
   logger: TrackingLogger;
-  /** Upper bound of one delivery; the spec's 15,000 ms at most. */
+  /** Upper bound of one delivery; the spec's tracking timeout at most. */
   timeoutMs?: number;
   /** Deliveries in flight at once; more are dropped (logged) rather than queued behind a slow service. */
   maxInFlight?: number;

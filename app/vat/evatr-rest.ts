@@ -1,8 +1,6 @@
 /**
- * The federal service's REST interface (`POST …/app/v1/abfrage` with anfragendeUstid and angefragteUstid,
- * answering `{ status: 'evatr-0000', … }`), which replaced the XML interface on 30 November 2025
- * (decision 037). Its statuses are read as the XML interface's error codes, so the spec's verdict rules
- * (valid / could-not-validate / not valid) apply unchanged.
+ * The federal service's REST statuses read as the XML interface's error codes (decision 037), so the spec's verdict
+ * rules (valid / could-not-validate / not valid) apply unchanged.
  */
 export const EVATR_REST_STATUS_CODES: Readonly<Record<string, number>> = {
   'evatr-0000': 200, // valid at the time of the request

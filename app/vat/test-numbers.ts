@@ -1,5 +1,5 @@
 /**
- * The local VAT check simulator's deterministic test numbers (README "VAT ID check", decision 037). The
+ * The local VAT check simulator's deterministic test numbers (README "VAT ID check"). The
  * last three digits of the number decide the service's ErrorCode when they are one of its codes, so any
  * country's number can be made to give any answer:
  *   …200, …216, …218, …219, …223  valid
@@ -9,7 +9,7 @@
  *   …666  answers a maintenance page instead of XML (read as 999)
  * Any other number is valid (200) when it has its country's VAT number format, else not valid (201).
  * Requests from an own VAT id that is not 'DE' + 9 digits get 214; German numbers to check get 213 from the
- * federal service and are answered by the same rules through the VIES simulator (decision 041).
+ * federal service and are answered by the same rules through the VIES simulator.
  */
 export const VAT_TEST_CODES: readonly number[] = Object.freeze([
   200, 201, 202, 203, 204, 205, 208, 209, 210, 211, 212, 216, 217, 218, 219, 221, 223, 999,

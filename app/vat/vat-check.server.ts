@@ -1,5 +1,5 @@
-// The VAT ID check of spec §5 (company buyers, stores with VAT validation): one module, two transports
-// for the German federal VAT confirmation service, and the verdict rules. Decision 037.
+// The VAT ID check of spec §5 (decision 037): two transports for the German federal VAT confirmation service, and
+// the verdict rules.
 import { vatCheckOutcome, vatNumberWithPrefix, VAT_DEFAULT_RESULT_CODE, VAT_ID_MIN_LENGTH, cleanVatNumber, type CountryCode } from '~/markets';
 import { boundedRecords } from '~/cache/bounded-cache.server';
 import { evatrRequestUrl, parseEvatrXml } from './evatr-xml';
@@ -33,10 +33,7 @@ export interface VatCheckConfig {
   timeoutMs: number;
   /** The shop's own German VAT id for a store (the service confirms foreign ids to a German requester). */
   ownVatId: (country: CountryCode) => string;
-  /**
-   * The VIES service, for the numbers the federal service does not confirm: German ones (its code 213).
-   * Without it they are asked of the federal service anyway (decision 041).
-   */
+  /** The VIES service, for the numbers the federal service does not confirm (German ones); without it those go to the federal service too. */
   viesUrl?: string;
   fetch?: typeof fetch;
   now?: () => Date;
@@ -49,9 +46,9 @@ export interface VatCheckService {
   check(country: CountryCode, input: string, options?: { signal?: AbortSignal }): Promise<VatCheckResult>;
 }
 
-/** How long a definitive answer (valid, not valid) stands for the same number (decision 037). */
+/** How long a definitive answer (valid, not valid) stands for the same number. */
 export const DEFINITIVE_ANSWER_MS = 15 * 60_000;
-/** A thousand or so answers; only definite ones are kept. */
+/** Only definite answers are kept. */
 const CACHE_BYTES = 1024 * 1024;
 
 export function createVatCheck(config: VatCheckConfig): VatCheckService {

@@ -1,6 +1,5 @@
-// The real-time cart channel (spec §4 "A cart real-time channel…", §7 "The cart websocket…", issue 5
-// item 5): socket.io on the storefront's HTTP server. A socket joins the room of the cart its signed
-// session owns and receives `cart-update` and `updated-stock`.
+// The real-time cart channel (spec §4, §7 "The cart websocket…"): socket.io on the storefront's HTTP server. A
+// socket joins the room of the cart its signed session owns and receives `cart-update` and `updated-stock`.
 import type { Server as HttpServer } from 'node:http';
 import type { Cart } from '@commercetools/platform-sdk';
 import { Server } from 'socket.io';
@@ -39,10 +38,8 @@ export type CartChannelOptions = {
   /** Set (env REDIS_URL) when several instances serve the shop: events then cross instances. */
   redisUrl?: string;
   /**
-   * A worker of a node:cluster primary that runs the cluster adapter's primary (server/cluster/primary.ts):
-   * without Redis, events cross the workers through the primary (@socket.io/cluster-adapter). Sockets use
-   * the WebSocket transport only: a polling session lives in one worker, and the next poll may reach
-   * another (decision 057).
+   * A worker under the cluster primary: without Redis, events cross workers through the primary. WebSocket
+   * transport only, as a polling session lives in one worker and the next poll may reach another.
    */
   clusterWorker?: boolean;
   path?: string;
@@ -100,7 +97,7 @@ export async function attachCartChannel(httpServer: HttpServer, options: CartCha
   const rooms = new LocalRooms(limit);
   const poller = createStockPoller({
     rooms,
-    // What can be bought: a checkout's hold moves a cart's stock too, and the page says so (decision 126).
+    // What can be bought: a checkout's hold moves a cart's stock too.
     readStock: (ctx, skus) => sellableStock(ctx, skus, { live: true }),
     // Local only: every instance polls for its own sockets, so a broadcast would arrive twice.
     push: (cartId, stock) => io.local.to(roomOf(cartId)).emit(UPDATED_STOCK_EVENT, stock),

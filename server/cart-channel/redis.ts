@@ -14,7 +14,7 @@ const ERROR_LOG_EVERY_MS = 10_000;
  * running in-process (which would break events between instances).
  */
 export async function connectRedis(url: string, logger: Logger, channelKey: string, timeoutMs = CONNECT_TIMEOUT_MS): Promise<RedisLink> {
-  // Imported only with REDIS_URL set (decision 070).
+  // Imported only with REDIS_URL set.
   const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
   const pub = createClient({ url });
   const sub = pub.duplicate();

@@ -22,7 +22,7 @@ export type PrimaryMessage =
 export type WorkerMessage =
   | { type: 'storefront:hello' }
   | { type: 'storefront:listening' }
-  /** Above its memory ceiling (decision 130): start another worker, then this one finishes its requests and exits. */
+  /** Above its memory ceiling: start another worker, then this one finishes its requests and exits. */
   | { type: 'storefront:replace-me'; rssMb: number };
 
 export function isPrimaryMessage(value: unknown): value is PrimaryMessage {

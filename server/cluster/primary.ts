@@ -1,11 +1,7 @@
-// `npm start` on a machine with several cores (decision 057): this process is the node:cluster primary. It
-// runs what must exist once — the embedded commerce backend (its supervisor), the mail catcher, the payment
-// and VAT simulators (on a loopback server the workers pass /__payments, /__vat and /__mail to), the counts
-// of the rate limits, the cart forms' submission tokens and the cart channel's event relay — and one shop
-// worker per core, which share the listening port. A worker that dies is replaced (with backoff when it keeps dying); SIGTERM/SIGINT stop the
-// workers gracefully, then the services. Which services those are is server/services' plan (decision 097). A worker
-// above its memory ceiling is replaced without losing a request, and the primary restarts itself gracefully above
-// its own (decision 130).
+// `npm start` on several cores (decision 057): the node:cluster primary. It runs what must exist once (the backend's
+// supervisor, mail catcher, simulators, rate-limit counts, submission tokens, cart channel relay; server/services
+// plans which) and one shop worker per core. Dead workers are replaced with backoff; workers above their memory
+// ceiling are replaced without losing a request, and the primary restarts itself gracefully above its own.
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import type { ServerEnv } from '../env';
@@ -49,7 +45,7 @@ export async function runPrimary(options: { env: ServerEnv; logger: Logger; work
   let quickDeaths = 0;
   const startedAt = new Map<number, number>();
   const fork = () => {
-    // glibc reads it when a process starts, so a worker's environment is where it goes (decision 064).
+    // glibc reads it when a process starts, so a worker's environment is where it goes.
     const worker = cluster.fork({ MALLOC_ARENA_MAX: String(env.MALLOC_ARENA_MAX) });
     startedAt.set(worker.id, Date.now());
     return worker;
@@ -78,10 +74,10 @@ export async function runPrimary(options: { env: ServerEnv; logger: Logger; work
     logger.error({ pid: worker.process.pid, code, signal, livedMs: lived, restartInMs: delay }, 'storefront worker died; starting another');
     setTimeout(() => !stopping && fork(), delay).unref();
   });
-  // The heap ceiling comes last, so it wins over one in the primary's own flags (decision 060).
+  // The heap ceiling comes last, so it wins over one in the primary's own flags.
   cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${env.WORKER_HEAP_MB}`] });
-  // One worker after another: each reads the catalogue for its indexes before it listens, and two doing
-  // that at once on a freshly seeded backend starved its first shoppers (5 s timeouts, 503s).
+  // One worker after another: each reads the catalogue for its indexes before it listens, and several at once on a
+  // freshly seeded backend starved its first shoppers.
   let started = 0;
   const forkNext = () => {
     if (stopping || started >= workers) return;

@@ -1,8 +1,6 @@
-// Submission tokens of cart forms across the workers (decision 057): a double click without JavaScript sends
-// two copies of one form, and the cluster may hand them to two workers. The primary keeps one ledger: the
-// first copy runs, later copies wait for its receipt and are answered with it without changing the cart again.
-// A failed run is forgotten, so the next copy runs; a worker that dies hands its runs to their waiters. The
-// ledger keeps receipts, never carts, bounded by bytes (decision 130): the primary supervises everything else.
+// Submission tokens of cart forms across the workers (decision 057): the cluster may hand two copies of one form to two
+// workers, so the primary keeps one ledger. The first copy runs, later ones get its receipt; a failed run is forgotten,
+// a dead worker's runs pass to their waiters. Receipts only, never carts, bounded by bytes.
 import type { LRUCache } from 'lru-cache';
 import { boundedRecords } from '~/cache/bounded-cache.server';
 import {

@@ -4,15 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommerceStore } from './storage.ts';
 
 /**
- * What the mock's OAuth server lacks: it accepts any client id and secret, keeps tokens in memory
- * only (a restart would log every client out) and never expires them. Here the client credentials
- * are checked like commercetools does (HTTP Basic, 401 invalid_client), requested scopes must
- * belong to the client and the project, and tokens live in the store with their expiry.
+ * What the mock's OAuth server lacks: client credentials checked as commercetools does (HTTP Basic, 401
+ * invalid_client), scopes that must be the client's and the project's, and tokens kept in the store with their expiry.
  */
 
 const REFRESH_TOKEN_TTL_MS = 200 * 24 * 3600 * 1000;
 
-/** Access tokens last 48 h, as commercetools' do. */
+/** Access tokens last as long as commercetools' do. */
 const TOKEN_TTL_SECONDS = 172_800;
 
 export interface ClientCredentials {
@@ -80,7 +78,7 @@ export function persistentTokens(store: CommerceStore): TokenStorage {
   const insert = db.prepare('INSERT OR REPLACE INTO embedded_oauth_tokens (access_token, refresh_token, client_id, scope, expires_at) VALUES (?, ?, ?, ?, ?)');
   const byAccess = db.prepare('SELECT client_id, expires_at FROM embedded_oauth_tokens WHERE access_token = ?');
   const byRefresh = db.prepare('SELECT client_id, scope FROM embedded_oauth_tokens WHERE refresh_token = ? LIMIT 1');
-  // Refresh tokens stay usable for 200 days in commercetools, so rows outlive their access token.
+  // Refresh tokens outlive their access token in commercetools, so rows do too.
   const purge = db.prepare('DELETE FROM embedded_oauth_tokens WHERE expires_at < ?');
   const purgeOld = () => purge.run(Date.now() - REFRESH_TOKEN_TTL_MS);
   purgeOld();

@@ -35,16 +35,9 @@ export interface EmbeddedBackend {
   readonly app: FastifyInstance;
   readonly mock: CommercetoolsMock;
   readonly projectKey: string;
-  /**
-   * Calls the backend's own HTTP API in process (no socket), with a token and through every hook:
-   * guards, draft handling and pricing. `path` is relative to the project, e.g. '/products'.
-   * Throws BackendRequestError on a non-2xx answer.
-   */
+  /** Calls the backend's own HTTP API in process (no socket) through every hook; throws BackendRequestError on non-2xx. */
   request<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
-  /**
-   * A `fetch` that reaches this backend in process (no socket) as a trusted internal caller, for
-   * SDK clients such as the seed's: URLs are read for path and query only.
-   */
+  /** A `fetch` reaching this backend in process as a trusted internal caller (the seed's SDK client). */
   inProcessFetch: typeof fetch;
   /** While true, only in-process requests are served (the rest get 503). */
   setSeeding(seeding: boolean): void;
@@ -53,11 +46,7 @@ export interface EmbeddedBackend {
   close(): Promise<void>;
 }
 
-/**
- * Assembles the commercetools mock on the durable store with everything this project adds around
- * it: credential checks and persistent tokens, request guards, cart pricing and
- * a /health endpoint that queries the store.
- */
+/** The commercetools mock on the durable store with this project's credentials, tokens, guards, cart pricing and /health. */
 export function createEmbeddedBackend({ store, projectKey, client, logger, passwordCost }: EmbeddedBackendOptions): EmbeddedBackend {
   const mock = new CommercetoolsMock({
     enableAuthentication: true,

@@ -3,9 +3,8 @@ import { INDEXED_READS } from './query-indexes.ts';
 import type { CommerceStore } from './storage.ts';
 
 /**
- * commercetools deletes a cart `deleteDaysAfterLastModification` days after its last change (the
- * draft's value, kept by the mock as patched in `patches/`, else the project's
- * `carts.deleteDaysAfterLastModification`, 90 by default). The mock never deletes anything; this sweeps.
+ * commercetools deletes a cart `deleteDaysAfterLastModification` days after its last change (the draft's, else the
+ * project's default); the mock never deletes anything, so this sweeps.
  */
 
 const PROJECT_DEFAULT_DAYS = 90;
@@ -21,11 +20,8 @@ function projectDefaultDays(store: CommerceStore, projectKey: string): number {
 }
 
 /**
- * Deletes every cart of the project whose last change plus its days lies before `now`; returns how many. Carts
- * are found through their expiry index (query-indexes.ts: days, then last change): for each distinct number of
- * days (a handful: the storefront's 7, 30 and 90, and none) the expired ones are a range of that index, so a
- * sweep reads only what it deletes however many carts are kept (decision 139). Then the freed pages go back to
- * the file system (incremental vacuum, storage.ts), so the file shrinks after the carts go.
+ * Deletes every expired cart and returns how many. Per distinct number of days the expired carts are a range of the
+ * expiry index, so a sweep reads only what it deletes; freed pages then go back to the file system.
  */
 export async function sweepExpiredCarts(store: CommerceStore, projectKey: string, now = Date.now()): Promise<number> {
   const defaultDays = projectDefaultDays(store, projectKey);

@@ -7,11 +7,9 @@ import { priceCart } from './pricing/price-cart.ts';
 import type { PricingData } from './pricing/types.ts';
 
 /**
- * What ShopStorage does with carts and orders on their way into the store: every Active cart is priced
- * (pricing/, pure), and an order written for the first time keeps its cart's custom line items (the
- * mock drops them) and counts the discount codes it used. All of it stays synchronous underneath
- * (node:sqlite), so a request's version check and write still happen without yielding to another
- * request, as in the unwrapped mock.
+ * What ShopStorage does with carts and orders on their way in: every Active cart is priced (pricing/, pure), and a new
+ * order keeps its cart's custom lines (the mock drops them) and counts its codes. All synchronous underneath
+ * (node:sqlite), so a version check and write never yield to another request, as in the mock.
  */
 
 type Reads = Pick<SQLiteStorage, 'get' | 'getByKey' | 'all'>;
@@ -63,14 +61,12 @@ interface ReferenceTypes {
   store: Store;
 }
 const REFERENCE_TYPES = new Set<string>(['product', 'discount-code', 'shipping-method', 'customer', 'tax-category', 'cart-discount', 'zone', 'customer-group', 'store'] satisfies Array<keyof ReferenceTypes>);
-/** Lines' products (the largest, ~80 KB of JSON each), the project's lists and a few customers: some hundreds. */
+/** Lines' products (the largest entries), the project's lists and a few customers. */
 const REFERENCE_BYTES = 32 * 1024 * 1024;
 
 /**
- * What pricing reads, parsed once and kept until a write to its type (ShopStorage tells, `forget`): every cart
- * write used to parse its lines' products and the project's discount, zone, tax and group lists from SQLite
- * again, a fifth of the backend's time under the bench's mix of adds (issue 25). Reads stay synchronous
- * underneath, so a cart's version check and write still happen without yielding to another request.
+ * What pricing reads, parsed once and kept until a write to its type (`forget`), as re-parsing it on every cart write
+ * was a large share of the backend's time. Reads stay synchronous underneath.
  */
 class ReferenceReads {
   private readonly kept = boundedRecords<object>({ maxBytes: REFERENCE_BYTES });
@@ -159,10 +155,7 @@ export class CartPricing {
     return store?.languages;
   }
 
-  /**
-   * Before a new order is written: gives it the cart's custom line items when it has none and
-   * answers the cart as it is to be stored after the order (Ordered), or undefined without a cart.
-   */
+  /** Before a new order is written: gives it the cart's custom lines and answers the cart as stored after it (Ordered). */
   async prepareNewOrder(projectKey: string, order: Order): Promise<Cart | undefined> {
     const cart = order.cart && (await this.storage.get(projectKey, 'cart', order.cart.id));
     if (!cart) return undefined;

@@ -3,19 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { CommerceStore } from './storage.ts';
 
 /**
- * The embedded backend announces catalogue changes (decision 055), so the storefront's catalogue cache can
- * keep answers for long and still never serve one from before a change: every write of a catalogue
- * resource (product, category, stock, review, discount, store, shipping method, …) moves a counter, and
- * `GET /__catalogue-changes` answers the counters — at once, or, with `?since={epoch}:{sequence}` equal to
- * the current state, when the next change happens (a long poll of at most `wait` ms). The epoch is new on
- * every start: another process may have changed the data meanwhile (`npm run seed`), so a new epoch means
- * "everything may have changed". Carts, orders, customers and payments are not catalogue and move nothing.
+ * The embedded backend announces catalogue changes (decision 055), so the catalogue cache can keep answers long yet
+ * never serve one from before a change: each catalogue write moves a counter, and `GET /__catalogue-changes` answers
+ * them at once or as a long poll. The epoch is new on every start, as another process may have changed the data.
  */
 
 /**
- * The mock's resource types, by the cache resources (app/commerce/catalogue-cache.server.ts) they feed. Custom
- * objects hold both the SEO redirection table and the stock held for checkouts (decision 045): a write of one is
- * announced as both.
+ * The mock's resource types by the cache resources they feed. Custom objects hold both the SEO redirection table and
+ * the stock held for checkouts, so a write of one is announced as both.
  */
 export const ANNOUNCED_TYPES: Record<string, readonly string[]> = {
   product: ['products'],

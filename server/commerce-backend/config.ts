@@ -2,10 +2,7 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '~/lib/project-root.server';
 import { DEFAULT_PASSWORD_COST_LOG2 } from './password-hash.ts';
 
-/**
- * Settings of the embedded commercetools-compatible backend. Dependency-free so the app can import
- * the defaults (e.g. the client credentials) without loading the mock.
- */
+/** Settings of the embedded backend; dependency-free so the app can import the defaults without loading the mock. */
 
 export const DEFAULT_PORT = 4444;
 export const DEFAULT_PROJECT_KEY = 'protools-local';
@@ -14,10 +11,7 @@ export const DEFAULT_CLIENT_ID = 'protools-local-client';
 export const DEFAULT_CLIENT_SECRET = 'protools-local-secret';
 export const HOST = '127.0.0.1';
 export const DEFAULT_HEARTBEAT_MS = 1000;
-/**
- * The storefront keeps at most a handful of connections to the backend (its own limiter, decision
- * 019); a short accept queue keeps anything else from piling up work the backend cannot get to.
- */
+/** The storefront keeps few connections to the backend (its own limiter): a short accept queue keeps others from piling up. */
 export const DEFAULT_BACKLOG = 64;
 
 export interface BackendConfig {
@@ -32,14 +26,11 @@ export interface BackendConfig {
   seedWhenEmpty: boolean;
   /** Interval of the liveness heartbeat to the supervisor (EMBEDDED_CT_HEARTBEAT_MS). */
   heartbeatMs: number;
-  /** How often expired carts are deleted, besides at start (EMBEDDED_CT_CART_SWEEP_MS, default 1 h). */
+  /** How often expired carts are deleted, besides at start (EMBEDDED_CT_CART_SWEEP_MS). */
   cartSweepIntervalMs: number;
   /** Pending connections the kernel keeps for the listening socket (EMBEDDED_CT_BACKLOG). */
   backlog: number;
-  /**
-   * log2 of scrypt's N for new customer passwords (EMBEDDED_CT_PASSWORD_COST, 10–20, default 14). The test
-   * suites lower it (decision 114); stored hashes carry their own cost, so any hash still verifies.
-   */
+  /** log2 of scrypt's N for new passwords (EMBEDDED_CT_PASSWORD_COST); stored hashes carry their own cost, so any still verifies. */
   passwordCostLog2: number;
 }
 

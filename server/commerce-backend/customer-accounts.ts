@@ -9,27 +9,10 @@ import { INDEXED_READS } from './query-indexes.ts';
 import type { CommerceStore } from './storage.ts';
 
 /**
- * Customer passwords and password tokens as commercetools handles them; the mock does neither safely:
- * it keeps passwords base64-encoded (plain text for anyone who reads the file), its reset tokens are
- * base64 of `{customerId}:pwreset:{expiry}` (anyone can forge one for any customer, and they never stop
- * working before expiry), and it has no change-password endpoint outside `/me` (which we refuse).
- *
- * Here:
- * - customers are created (and `setAuthenticationMode` stores passwords) with scrypt hashes
- *   (ShopStorage's customer write, shop-storage.ts); `upgradeStoredPasswords` re-hashes what an older
- *   store kept base64-encoded;
- * - the password grant (`/oauth/{project}[/in-store/key={store}]/customers/token`) checks those hashes;
- * - `POST …/customers/password` changes a password with the current one (id, version, currentPassword,
- *   newPassword), as commercetools does: 400 InvalidCurrentPassword, 409 on a stale version;
- * - `POST …/customers/password-token` makes a random token (only its SHA-256 is kept) for `ttlMinutes`
- *   (default 24 h, commercetools' default), `invalidateOlderTokens` drops the customer's older ones;
- * - `POST …/customers/password/reset` redeems it once: every token of the customer is gone afterwards,
- *   an expired one answers 400 ExpiredCustomerPasswordToken, an unknown one 404;
- * - `POST …/customers/email-token` and `…/customers/email/confirm` verify an e-mail the same way (the mock's
- *   tokens are base64 of the customer id and a fixed word: anyone could confirm any address); confirming sets
- *   `isEmailVerified`, ends the customer's e-mail tokens, and an expired one answers 400 ExpiredCustomerEmailToken;
- * - `changeEmail` to another customer's e-mail answers 400 DuplicateField (the mock only checks on create).
- * In-store variants only reach customers of that store or global ones (no stores).
+ * Customer passwords and tokens as commercetools handles them, as the mock does neither safely (base64 passwords,
+ * forgeable reset and e-mail tokens, no change-password outside `/me`). Here passwords are scrypt hashes, the password
+ * grant checks them, and password change, reset and e-mail confirmation follow commercetools' endpoints and errors,
+ * with random tokens kept only as hashes. In-store variants reach only that store's or global customers.
  */
 
 const DEFAULT_TOKEN_TTL_MINUTES = 24 * 60;

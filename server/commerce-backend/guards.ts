@@ -5,10 +5,7 @@ import { CHANGES_PATH } from './catalogue-changes.ts';
 import { claimOrderInventory } from './order-inventory.ts';
 import type { CommerceStore } from './storage.ts';
 
-/**
- * Request checks commercetools makes and the mock does not, answered in commercetools' error
- * format. They run as Fastify hooks in front of the mock's routes.
- */
+/** Request checks commercetools makes and the mock does not, as Fastify hooks in commercetools' error format. */
 
 export const INTERNAL_HEADER = 'x-embedded-internal';
 
@@ -25,9 +22,8 @@ function pathOf(request: FastifyRequest): string {
 }
 
 /**
- * onRequest: only the configured project exists; /me endpoints are refused because the mock does
- * not bind them to the token (any token would see the project's first active cart); while the
- * store is being seeded, only internal requests get through.
+ * onRequest: only the configured project exists; /me endpoints are refused (the mock does not bind them to the token);
+ * while the store is being seeded only internal requests get through.
  */
 export function requestGate(projectKey: string, isSeeding: () => boolean, internalSecret: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,7 +1,7 @@
 import type { Cart, LocalizedString, Price } from '@commercetools/platform-sdk';
 
 /**
- * What a stored cart line leaves out (decisions 093 and 139). The mock copies the whole product variant into each
+ * What a stored cart line leaves out. The mock copies the whole product variant into each
  * line: its price list for every store, currency and customer group, the product's name and slug in every language
  * and the product page's texts in every language (`description`, `highlights`, `techdetails`, `faq`), which no cart,
  * order, mail or discount predicate reads. Carts are written by the thousand and every order keeps its cart's lines,

@@ -62,7 +62,7 @@ process.on('uncaughtException', (error) => {
 async function start(): Promise<void> {
   const seedNow = config.seedWhenEmpty && store.isEmpty(config.projectKey);
   backend.setSeeding(seedNow);
-  // Stores written before passwords were hashed here still hold the mock's base64 (decision 025).
+  // Stores written before passwords were hashed here still hold the mock's base64.
   await upgradeStoredPasswords(store, config.projectKey, logger);
   const url = await backend.listen(config.port, { backlog: config.backlog });
   let seedMs: number | undefined;

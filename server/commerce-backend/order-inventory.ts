@@ -3,16 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommerceStore } from './storage.ts';
 
 /**
- * Inventory at order time, as commercetools keeps it and the mock does not: a line item whose inventory mode
- * (its own, else the cart's) is `ReserveOnOrder` needs its quantity available when the order is created, else
- * the order is refused with 400 `OutOfStock` naming the line items and SKUs; `TrackOnly` lines are counted
- * without the check. Either way the entry's stock goes down by the ordered quantity. Lines without an
- * inventory entry are not stock-tracked (the virtual extra guarantees).
- *
- * The check and the decrement run in the order route's guard, after every other check passed, without
- * waiting on anything in between (node:sqlite answers synchronously), so two orders for the last unit can
- * never both pass. Should the order still fail after it (the handler refuses it), the stock is put back when
- * the failed answer goes out.
+ * Inventory at order time, as commercetools keeps it and the mock does not: `ReserveOnOrder` lines need their quantity
+ * available (else 400 `OutOfStock`), `TrackOnly` lines are only counted; lines without an entry are not tracked. Check
+ * and decrement run synchronously in the order route's guard, so two orders can never both take the last unit; a
+ * failed order puts its stock back.
  */
 
 const TRACKED_MODES = new Set(['ReserveOnOrder', 'TrackOnly']);
@@ -45,10 +39,7 @@ async function changeStock(store: CommerceStore, projectKey: string, entryId: st
   });
 }
 
-/**
- * Checks and takes the stock of an order about to be created from `cart`. Answers the OutOfStock error itself
- * (returns the reply) or returns undefined when the order may go ahead.
- */
+/** Checks and takes the stock of an order about to be created: the OutOfStock reply, or undefined to go ahead. */
 export async function claimOrderInventory(
   store: CommerceStore,
   projectKey: string,

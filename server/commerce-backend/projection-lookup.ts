@@ -30,7 +30,7 @@ function valuesOf(params: Params, names: string[]): string[] {
   return [...new Set(values)];
 }
 
-/** What ShopStorage answers the mock's product-projection query with (patched in `patches/`, decision 157). */
+/** What ShopStorage answers the mock's product-projection query with (patched in `patches/`). */
 export class ProjectionCandidates {
   private readonly productsAfter;
 

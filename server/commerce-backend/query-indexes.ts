@@ -1,17 +1,8 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 
 /**
- * Every query shape the shop sends, and the mock sends on its behalf, answered from an index (issue 39, decision
- * 138). The mock answers a query by parsing every stored resource of the type and filtering them in JS, so a
- * customer's active cart, a customer's orders or an order by number cost a parse of every cart or order ever kept.
- * Here a query whose predicate is one of the shapes below reads its candidates through an SQLite index on the
- * stored JSON (a superset of the matches, in the full scan's id order), and the mock's own query logic (predicate,
- * sort, paging) runs over just those (ShopStorage.query): the answer is the full scan's. Any other predicate is the
- * mock's full scan, as before.
- *
- * An index is an expression index over `json_extract(data, …)` limited to its type (a partial index). Reads elsewhere that filter on the same expression
- * (storage.ts, customer-accounts.ts, cart-expiry.ts) use these indexes too; the test names every shape and checks
- * each plan (test/integration/commerce-backend/query-shapes.test.ts).
+ * Query shapes answered from an SQLite expression index instead of the mock's parse-everything scan (decision 138).
+ * The index yields a superset of the matches in the scan's id order, and the mock's own query logic runs over it.
  */
 const CART_DAYS = "json_extract(data, '$.deleteDaysAfterLastModification')";
 const CART_MODIFIED = "json_extract(data, '$.lastModifiedAt')";
@@ -31,10 +22,7 @@ const INDEXES = `
   CREATE INDEX IF NOT EXISTS embedded_idx_cart_discount_active ON resources (project_key, json_extract(data, '$.isActive')) WHERE type_id = 'cart-discount';
 `;
 
-/**
- * The backend's own reads over the same indexes (guards, the password grant, the cart sweep): their expressions are
- * the indexes' own, so they live here; the test checks their plans as it checks the shapes'.
- */
+/** The backend's own reads (guards, password grant, cart sweep): their expressions are the indexes' own. */
 export const INDEXED_READS = {
   discountCodeId: "SELECT id FROM resources WHERE project_key = ? AND type_id = 'discount-code' AND json_extract(data, '$.code') = ? LIMIT 1",
   orderNumberTaken: "SELECT 1 FROM resources WHERE project_key = ? AND type_id = 'order' AND json_extract(data, '$.orderNumber') = ? LIMIT 1",
@@ -47,19 +35,13 @@ export const INDEXED_READS = {
 
 export type QueryParamsLike = Record<string, unknown> & { where?: string | string[] };
 
-/**
- * The rest of a conjunction, as long as it holds no `or`: `a and b or c` is `(a and b) or c`, whose matches need not
- * meet `a`, so the index of `a` would miss some.
- */
+/** The rest of a conjunction without `or`: in `a and b or c` a match need not meet `a`, so `a`'s index would miss it. */
 const WITHOUT_OR = '(?:(?! or ).)+';
 
 /** A predicate literal the mock itself writes (`orderNumber="…"`): one without quotes or escapes inside. */
 const LITERAL = '"([^"\\\\]{1,256})"';
 
-/**
- * One query shape: the type, the whole predicate as it reaches the storage, the SQL that reads its candidates
- * through an index, and the values that SQL takes from the predicate's literal or the query's variables.
- */
+/** One query shape: its predicate, the SQL that reads its candidates by index, and that SQL's values. */
 export interface QueryShape {
   /** How the test and the decision record name it. */
   readonly name: string;
@@ -118,8 +100,7 @@ export const QUERY_SHAPES: readonly QueryShape[] = [
     name: "a customer's review of a product, or one with its uniqueness value (adding a review: app/commerce/review.server.ts)",
     typeId: 'review',
     where: /^uniquenessValue = :unique or \(customer\(id = :customerId\) and target\(id = :productId\)\)$/,
-    // Each index gives a superset of its disjunct, read apart and joined: SQLite scans the type for the plain OR.
-    // Numbered parameters: ?1 is the project, as in the query around it.
+    // Each disjunct read apart and joined: SQLite scans the type for a plain OR. ?1 is the project.
     sql: `id IN (SELECT id FROM resources WHERE type_id = 'review' AND project_key = ?1 AND json_extract(data, '$.uniquenessValue') = ?2
       UNION SELECT id FROM resources WHERE type_id = 'review' AND project_key = ?1 AND json_extract(data, '$.customer.id') = ?3)`,
     values: (_match, params) => present(variable(params, 'unique'), variable(params, 'customerId')),
@@ -173,7 +154,7 @@ export const QUERY_SHAPES: readonly QueryShape[] = [
     name: 'a product by SKU (addLineItem and cart drafts by SKU: the mock asks for the current master variant or variants)',
     typeId: 'product',
     where: new RegExp(`^masterData\\(current\\(masterVariant\\(sku=${LITERAL}\\)\\)\\) or masterData\\(current\\(variants\\(sku="\\1"\\)\\)\\)$`),
-    // The SKU index (sku-index.ts) holds the current variants' SKUs; ?1 is the project, as in the query around it.
+    // The SKU index (sku-index.ts) holds the current variants' SKUs; ?1 is the project.
     sql: 'id IN (SELECT product_id FROM embedded_sku_index WHERE project_key = ?1 AND sku = ?2)',
     values: (match) => present(match[1]),
   },
@@ -191,7 +172,7 @@ export const QUERY_SHAPES: readonly QueryShape[] = [
   },
 ];
 
-/** Pages without predicate and sort this short are read in SQL (decision 107). */
+/** Pages without predicate and sort this short are read in SQL. */
 const FIRST_PAGE_MAX = 100;
 
 const strings = (value: unknown): string[] => [value].flat().filter((item): item is string => typeof item === 'string');
@@ -233,10 +214,8 @@ export class QueryIndexes {
   }
 
   /**
-   * A short page without predicate and sort, e.g. the storefront's catalogue fingerprint (`limit=1&withTotal`;
-   * the mock's HTTP layer drops `sort`): the mock parses every resource of the type and slices the page, a whole
-   * catalogue parse (~200 MB of garbage) per call. Here the page's rows come first in the mock's order, and the
-   * count is SQL's, so the answer is the full scan's (decision 107).
+   * A short page without predicate and sort (e.g. the catalogue fingerprint): the mock would parse the whole type
+   * to slice it. Rows come in the mock's order and the count is SQL's, so the answer is the full scan's.
    */
   firstPage(projectKey: string, typeId: string, params: QueryParamsLike | undefined): { candidates: unknown[]; total: number } | undefined {
     if (!params || strings(params.where).length > 0 || params.sort !== undefined) return undefined;

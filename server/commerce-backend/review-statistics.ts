@@ -42,7 +42,7 @@ export function statisticsByProduct(reviews: readonly Review[]): Map<string, Rev
 
 type Reviews = { all(projectKey: string, typeId: 'review'): Promise<unknown[]> };
 
-/** What ShopStorage answers the mock's review statistics with (patched in `patches/`, decision 157). */
+/** What ShopStorage answers the mock's review statistics with (patched in `patches/`). */
 export class ReviewStatisticsCache {
   private cached: { projectKey: string; stats: Promise<Map<string, ReviewStatistics>> } | undefined;
 

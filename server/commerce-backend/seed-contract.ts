@@ -18,7 +18,7 @@ export interface SeedTarget {
 
 /**
  * Runs the seed in process; returns its duration in ms. The seed module loads only when a store is seeded,
- * not at every start, and by a literal path, so the compiled backend holds it (decision 062).
+ * not at every start, and by a literal path, so the compiled backend holds it.
  */
 export async function runSeed(backend: EmbeddedBackend, store: CommerceStore, logger: Logger): Promise<number> {
   const { seed } = await import('./seed/index.ts');

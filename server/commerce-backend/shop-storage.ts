@@ -33,30 +33,11 @@ export interface WriteListener {
 }
 
 /**
- * The mock's SQLite storage with what this shop changes about writes and reads, in one place. The mock
- * routes every write of every resource through `add` (create, update actions, replication, sign-in
- * merges) and every query through `query`, so these are the points no path skips:
- *
- * - `add` of a cart: prices it first (cart-pricing.ts), because the mock does not price carts the way
- *   commercetools does (price selection, cart discounts, codes, shipping, taxes), then keeps in its lines only
- *   what the cart can use (lean-cart-lines.ts).
- * - `add` of an order not stored before: copies the cart's custom line items onto it (the mock drops
- *   them), then flips its cart to `Ordered` and counts the discount codes used.
- * - `add` of a customer whose password the mock encoded (base64 of the plain text): keeps a scrypt hash instead
- *   (decision 025).
- * - `add` of a new review imported with the date it was written (custom field `writtenAt`, decision 032): that date
- *   is its creation date, so "newest first" sorts imported reviews as written.
- * - `add`/`delete` of a product: keeps the SKU index (sku-index.ts) current, so addLineItem by SKU reads
- *   one product instead of parsing all of them (the mock's SKU query is one of the indexed shapes).
- * - `query` of one of the shapes the shop sends (a customer's carts or orders, an order by number, reviews, stock,
- *   …), or a short page without predicate: reads the candidates through an index (query-indexes.ts) and lets the
- *   mock's own query logic filter, sort and page just those.
- * - every write: tells the write listeners, after the write.
- * - the mock's product-projection query and review statistics (hooks of the patch in `patches/`): their products
- *   come from the SKU index, ids or a keyset page instead of the whole catalogue (projection-lookup.ts), and the
- *   statistics from one pass over the reviews, kept until a review is written (review-statistics.ts).
- *
- * The steps of a write run in this fixed order whatever was set up first: price, write, index, announce.
+ * The mock's SQLite storage with the shop's changes to writes and reads. Every write passes `add` and every query
+ * `query`, so no path skips them: carts are priced the commercetools way (the mock does not), orders keep their
+ * custom lines and flip their cart, passwords are kept as scrypt hashes, imported reviews keep
+ * their written date, products keep the SKU index current, known query shapes read through an index, and every
+ * write is announced. A write's steps run in a fixed order: price, write, index, announce.
  */
 export class ShopStorage extends SQLiteStorage {
   readonly skuIndex: SkuIndex;
@@ -67,7 +48,7 @@ export class ShopStorage extends SQLiteStorage {
   private readonly reviewStatistics: ReviewStatisticsCache;
   private readonly projectionCandidates: ProjectionCandidates;
   private readonly setPassword;
-  /** scrypt's cost for the passwords the mock hands over (the backend sets EMBEDDED_CT_PASSWORD_COST's). */
+  /** scrypt's cost for the passwords the mock hands over. */
   passwordCost: PasswordCost = DEFAULT_PASSWORD_COST;
 
   /** `db` is our own connection to the same file (side tables); it must already be in WAL mode. */
@@ -154,9 +135,8 @@ export class ShopStorage extends SQLiteStorage {
   }
 
   /**
-   * A new customer is written without its password first, so the mock's e-mail check and its write still happen
-   * without yielding; the hash (scrypt on the thread pool) follows in place. An update hashes synchronously, for
-   * the same reason with its version check.
+   * A new customer is written without its password first so the mock's e-mail check and write happen without
+   * yielding; the hash (scrypt on the thread pool) follows. An update hashes synchronously for its version check.
    */
   private async writeCustomer(projectKey: string, customer: StoredCustomer, params?: Params): Promise<StoredCustomer> {
     const encoded = customer.password;

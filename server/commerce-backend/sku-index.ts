@@ -2,9 +2,8 @@ import type { Product } from '@commercetools/platform-sdk';
 import type { DatabaseSync } from 'node:sqlite';
 
 /**
- * SKU → product/variant index for the published (current) product data, kept in a side table as
- * products are written. The mock resolves addLineItem({ sku }) by parsing every product in the
- * project (~100 ms per add with 650 products); with the index it reads one product by id.
+ * SKU → product/variant index of the published product data, kept in a side table as products are written: the mock
+ * resolves addLineItem({ sku }) by parsing every product, the index reads one product by id.
  */
 
 export const SKU_INDEX_TABLE = `

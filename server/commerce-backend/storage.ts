@@ -7,14 +7,9 @@ import { ShopStorage } from './shop-storage.ts';
 import type { SkuLookup } from './sku-index.ts';
 
 /**
- * The embedded backend's data folder: one SQLite file holding the mock's resources plus side
- * tables of ours (OAuth tokens, discount code applications, password tokens, SKU index), a pid lock so two
- * processes never write the same file, and WAL journaling. The storage is a ShopStorage (cart pricing,
- * SKU index, indexed queries: shop-storage.ts), so every writer (server, seed) behaves the same.
- *
- * Durability: WAL is persistent in the file, and node:sqlite's default synchronous=FULL fsyncs the
- * WAL on every commit. Each mock write is its own autocommitted statement, so everything answered
- * to a client survives kill -9 and power loss; a crash mid-request loses at most that request.
+ * The embedded backend's data folder: one SQLite file (the mock's resources plus our side tables) in WAL mode,
+ * behind a pid lock so two processes never write it. The storage is a ShopStorage, so every writer behaves the same.
+ * node:sqlite's synchronous=FULL fsyncs each autocommitted mock write, so every answered write survives a crash.
  */
 
 export const STORE_FILE_NAME = 'commerce.sqlite';
@@ -144,10 +139,7 @@ export interface OpenStoreOptions {
 
 const INCREMENTAL_VACUUM = 2;
 
-/**
- * A store written before incremental vacuum (auto_vacuum NONE) is rewritten once with it (VACUUM, ~1 s for the
- * seeded store), so deleted carts can give their pages back to the file system (decision 139).
- */
+/** A store written before incremental vacuum is rewritten once with it, so deleted carts give pages back. */
 function allowIncrementalVacuum(db: DatabaseSync, logger: OpenStoreOptions['logger']): void {
   const mode = Number((db.prepare('PRAGMA auto_vacuum').get() as { auto_vacuum: number }).auto_vacuum);
   if (mode === INCREMENTAL_VACUUM) return;

@@ -13,15 +13,9 @@ import {
 } from './config.ts';
 
 /**
- * Runs the backend (main.ts) as a child process of the storefront with the same Node binary: compiled
- * (build/node/backend.js) when the storefront runs compiled, main.ts through tsx when it runs from its
- * source (decision 062). Waits (bounded) for its `ready` message, restarts the child with backoff when
- * it dies or hangs, and stops it with SIGTERM, then SIGKILL after a timeout.
- *
- * Liveness is the child's IPC heartbeat (heartbeat.ts), not an HTTP probe: a probe waits behind
- * every queued request, so a busy but healthy backend failed it and was killed with all its calls
- * in flight. A timer beats between requests however long the queue, so only a blocked or stopped
- * event loop misses it; the child is restarted when it exits or stays silent for `hangTimeoutMs`.
+ * Runs the backend (main.ts) as a child process, restarts it with backoff when it dies or hangs, and stops it.
+ * Liveness is the child's IPC heartbeat, not an HTTP probe: a probe waits behind queued requests, so a busy but
+ * healthy backend would be killed; a timer beat is missed only by a blocked event loop.
  */
 
 export type SupervisorLogger = {
@@ -37,26 +31,21 @@ export interface StartEmbeddedBackendOptions {
   clientId?: string;
   clientSecret?: string;
   logger?: SupervisorLogger;
-  /** How long the first start may take (it includes seeding an empty store). Default 120 s. */
+  /** How long the first start may take (it includes seeding an empty store). */
   startTimeoutMs?: number;
-  /** Grace period between SIGTERM and SIGKILL. Default 5 s. */
+  /** Grace period between SIGTERM and SIGKILL. */
   stopTimeoutMs?: number;
-  /** How often the child sends its heartbeat. Default 1 s. */
   heartbeatIntervalMs?: number;
-  /** A running child silent for this long is taken as hung and restarted. Default 45 s. */
+  /** A running child silent for this long is taken as hung and restarted. */
   hangTimeoutMs?: number;
   /** Extra environment for the child (e.g. EMBEDDED_CT_SEED=false, LOG_LEVEL). */
   env?: Record<string, string>;
-  /** Copy the child's log lines to this process's stdout/stderr. Default true. */
+  /** Copy the child's log lines to this process's stdout/stderr. */
   forwardOutput?: boolean;
   /** For tests: a TypeScript script to run (through tsx) instead of main.ts; it must speak heartbeat.ts. */
   entry?: string;
-  /**
-   * Memory ceiling in MB (decision 130): the child's V8 heap ceiling, and resident memory above it for half a minute
-   * restarts the child gracefully (it finishes its requests; its data is on disk). Unset: none.
-   */
+  /** The child's V8 heap ceiling in MB; resident memory above it for a while restarts the child gracefully. */
   memoryCeilingMb?: number;
-  /** How often the child's memory is read for its ceiling. Default 10 s. */
   memoryCheckMs?: number;
 }
 
@@ -77,7 +66,7 @@ export interface EmbeddedBackendHandle {
   isAlive(): boolean;
   /** Readiness: alive, and it has said it serves (listening, seeded). Calls to it can succeed. */
   isReady(): boolean;
-  /** Same as isReady(); kept for existing callers. */
+  /** Same as isReady(). */
   isHealthy(): boolean;
   status(): { state: BackendState; pid?: number; restarts: number; lastExit?: string; lastHeartbeatMsAgo?: number };
   stop(): Promise<void>;
@@ -252,8 +241,7 @@ export async function startEmbeddedBackend(options: StartEmbeddedBackendOptions)
   };
 
   spawnChild();
-  // Bounded wait: ready, or the start timeout, or three failed starts in a row. Either way the
-  // caller gets the handle; supervision goes on and isReady() tells the truth meanwhile.
+  // Bounded wait: the caller gets the handle either way; supervision goes on and isReady() tells the truth.
   const deadline = Date.now() + startTimeoutMs;
   while (!handle.isReady() && Date.now() < deadline && failures < 3) await sleep(50);
   if (!handle.isReady()) {

@@ -1,7 +1,6 @@
-// The seed's pictures under /__images and its product pictures under /i (a local default; production serves its CDN's images). Drawn as SVG
-// (art/), rendered with sharp to WebP for browsers that accept it and PNG otherwise, at the width asked
-// for (`?w=`, one of IMAGE_WIDTHS), cached in memory. A name ending in `.svg` answers the drawing itself.
-// Unknown pictures answer 404, so the spec's image check (a HEAD, default image unless 200) can tell.
+// The seed's pictures under /__images and its product pictures under /i (a local default; production uses its CDN):
+// SVG drawings rendered with sharp to WebP or PNG at the width asked for, cached in memory. Unknown pictures answer
+// 404, so the spec's image check can tell.
 import type { RequestHandler } from 'express';
 import { IMAGE_WIDTHS, PRODUCT_PICTURES_PATH } from '~/lib/images';
 import { approximateBytes, createBoundedCache } from '~/cache/bounded-cache.server';
@@ -26,13 +25,13 @@ export function pictureFor(parts: readonly string[]): Picture | undefined {
   if (!kind || rest.some((part) => !SEGMENT.test(part.toLowerCase()))) return undefined;
   switch (kind) {
     case 'p': {
-      // `/__images/p/{sku}-{n}`, what the seed writes (decision 073): the product's look comes from the catalogue.
+      // `/__images/p/{sku}-{n}`, what the seed writes: the product's look comes from the catalogue.
       const match = rest.length === 1 ? PRODUCT_FILE.exec(rest[0]) : null;
       const look = match && SKU.test(match[1]) ? productLook(match[1]) : undefined;
       return match && look ? productPictureOf(look.leaf, look.brand, look.battery, match[2]) : undefined;
     }
     case 'products': {
-      // `/__images/products/{leaf}/{brand}/{battery|mains}/{sku}-{n}`, in data folders seeded before decision 073.
+      // `/__images/products/{leaf}/{brand}/{battery|mains}/{sku}-{n}`, in older data folders.
       const [leaf, brand, power, file] = rest;
       const match = file ? PRODUCT_FILE.exec(file) : null;
       if (rest.length !== 4 || !match || !SKU.test(match[1]) || (power !== 'battery' && power !== 'mains')) return undefined;
@@ -78,7 +77,7 @@ const CACHE_BYTES = 64 * 1024 * 1024;
 // Drawn pictures never change while the process runs: fresh for ever, bounded by their bytes.
 const rendered = createBoundedCache<Rendered>({ name: 'pictures', maxBytes: CACHE_BYTES, sizeOf: (value, key) => approximateBytes((value as Rendered).body, key), policy: { ttlMs: Infinity, swrMs: 0 } });
 
-// Rendering takes 20–80 ms of CPU: at most two at once, so a page of 24 new pictures never starves requests.
+// Rendering is CPU-heavy: a bound on concurrent renders keeps a page of new pictures from starving requests.
 const MAX_RENDERS = 2;
 let rendering = 0;
 const waiting: (() => void)[] = [];
@@ -99,7 +98,7 @@ export function renderPicture(picture: Picture, width: number, format: Format, k
     withSlot(async () => {
       // Drawn at a density that gives at least the width asked for, then scaled down: crisp edges.
       const density = Math.max(72, Math.ceil((72 * width) / picture.width));
-      const { default: sharp } = await import('sharp'); // on the first picture drawn, not at start (decision 070)
+      const { default: sharp } = await import('sharp'); // on the first picture drawn, not at start
       const image = sharp(Buffer.from(picture.svg), { density }).resize({ width });
       const body = format === 'webp' ? await image.webp({ quality: 80, effort: 4 }).toBuffer() : await image.png({ palette: true, compressionLevel: 9 }).toBuffer();
       return { body, type: `image/${format}` };

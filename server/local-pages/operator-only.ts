@@ -1,22 +1,19 @@
 import type express from 'express';
 import { isSameOriginPost } from '../edge/same-origin';
 
-// The one guard of the shop's `/__` space (issue 23 item 12, decision 091): everything under `/__` is the
-// operator's — the payment simulator's overview and its refund / mark-paid / refuse actions, caught mail, support
-// cases, tracking events, the VAT simulator — and answers only this machine, unless it is named below as a
-// shopper's or a browser's. Default-deny, so a page added later is the operator's until someone says otherwise.
-// Every POST under `/__` (a shopper's included) must come from a page of the same host. "This machine" is a
-// loopback socket, a loopback host name and no proxy (decision 134).
+// The one guard of the shop's `/__` space (decision 134): default-deny, everything there is the operator's and
+// answers only this machine unless named below as a shopper's or a browser's. Every POST under `/__` must come from
+// a page of the same host. "This machine" is a loopback socket, a loopback host name and no proxy.
 
 /** `/__` paths any client may reach: assets of the shop's pages, Remix, and the stand-ins of outside services a shopper's browser is sent to. */
 const PUBLIC_PREFIXES = [
-  '/__images/', // product pictures, banners (decision 084)
+  '/__images/', // product pictures, banners
   '/__manuals/', // product manuals
   '/__noscript.gif', // the no-script beacon of every page
   '/__manifest', // Remix's lazy route discovery
   '/__not-found', // the shop's 404 page
   '/__cart-channel', // the cart channel (socket.io)
-  '/__my-orders', // the order portal's stand-in, opened through a signed link (decision 027)
+  '/__my-orders', // the order portal's stand-in, opened through a signed link
   '/__payments/checkout/', // the simulated Checkout API: its API key guards it
   '/__payments/checkoutshopper/', // the simulated hosted card page
   '/__payments/redirect/', // the simulated 3-D Secure challenge and approval pages
@@ -39,9 +36,8 @@ function isLoopbackHostName(hostHeader: string | undefined): boolean {
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
 
 /**
- * The operator at this machine (decision 134): a loopback socket, a loopback host name in `Host` (DNS rebinding
- * gives a website a loopback socket under its own name), and no proxy between — operator access never rests on a
- * forwarded address, trusted or not, and `req.ip` is not read.
+ * A loopback socket, a loopback host name (DNS rebinding gives a website a loopback socket under its own name) and
+ * no proxy between: operator access never rests on a forwarded address.
  */
 function isOperatorRequest(req: express.Request): boolean {
   return isLoopbackAddress(req.socket.remoteAddress) && isLoopbackHostName(req.headers.host) && !FORWARDING_HEADERS.some((name) => name in req.headers);

@@ -48,7 +48,7 @@ export function myOrdersStandIn(options: { commerceClient: CommerceClient; secre
       const language = market.defaultLanguage;
       const locale = localeTag(language, market.country);
       const ctx = { client: options.commerceClient, store: { key: market.storeKey, country: market.country, currency: market.currency, language, locale } };
-      // Whose orders the token names (decision 136): an account's own, a proven address's, or both.
+      // Whose orders the token names: an account's own, a proven address's, or both.
       const orders = await getOrdersOf(ctx, { customerId: claims.customerId, email: claims.email });
       const rows = orders.map((order) => {
         const lines = order.lineItems.map((line) => `${line.quantity} × ${esc(localized(line.name, language) ?? line.variant.sku ?? '')}`).join('<br>');

@@ -2,7 +2,7 @@ import { addressValidationCountries, createAddressValidation, type AddressValida
 import { MARKETS } from '~/markets';
 import { valueOnly, type ServiceContext, type ServiceHandle } from './types';
 
-/** Google's Address Validation API (decision 038): only with a key, for the countries listed. */
+/** Google's Address Validation API: only with a key, for the countries listed. */
 export function addressValidation({ env }: ServiceContext): ServiceHandle<AddressValidationService> {
   return valueOnly(
     createAddressValidation({

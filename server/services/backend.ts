@@ -7,7 +7,7 @@ export interface BackendState {
 }
 
 /**
- * The embedded commerce backend, a supervised child process (decisions 008, 019): started by the process that runs
+ * The embedded commerce backend, a supervised child process: started by the process that runs
  * the single-instance services; a worker follows its readiness through the primary.
  */
 export async function commerceBackend({ env, role, plan, dataDir, logger }: ServiceContext): Promise<ServiceHandle<BackendState>> {

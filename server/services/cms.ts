@@ -7,7 +7,7 @@ import { valueOnly, type ServiceContext, type ServiceHandle } from './types';
 /** The CMS: the same JSON files over HTTP at CMS_BASE_URL, else the files in cms/; the seller fills its placeholders. */
 export function cms({ env, logger }: ServiceContext): ServiceHandle<CmsSource> {
   const cmsLogger = logger.child({ service: 'cms' });
-  // The legal pages name the configured seller (decision 120).
+  // The legal pages name the configured seller.
   const seller = sellerOf(env);
   return valueOnly(
     env.CMS_BASE_URL

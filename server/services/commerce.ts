@@ -7,14 +7,11 @@ import type { ServiceContext, ServiceHandle } from './types';
 
 export interface Commerce {
   client: CommerceClient;
-  /** Pages kept for seconds for visitors who would see the same on them, dropped with every catalogue change (decisions 063, 104, 106, 117). */
+  /** Whole pages shared for a short while by visitors who would see the same on them, dropped with every catalogue change. */
   documentCache: DocumentCache;
 }
 
-/**
- * Every backend call's client (decision 065). With the embedded backend its catalogue cache hears of every
- * change the backend makes (decision 055), and so does the document cache.
- */
+/** Every backend call's client; with the embedded backend its catalogue cache and the document cache hear of every change. */
 export function commerce({ env, logger }: ServiceContext): ServiceHandle<Commerce> {
   const client = getCommerceClient({ ...commerceConfig(env), logger: logger.child({ service: 'commerce' }) });
   const documentCache = createDocumentCache({ ttlMs: env.DOCUMENT_CACHE_SECONDS * 1000, probeKey: env.DOCUMENT_CACHE_PROBE_KEY });

@@ -8,7 +8,7 @@ import { mounts, type ServiceContext, type ServiceHandle } from './types';
 import type { ProcessRole } from './role';
 
 /**
- * Card payments (decision 035): Adyen when configured, else the local simulator under /__payments, run by the
+ * Card payments: Adyen when configured, else the local simulator under /__payments, run by the
  * process with the single-instance services (its keys are in DATA_DIR, so a worker's provider signs alike).
  */
 export function payments({ env, role, plan, dataDir, logger }: ServiceContext): ServiceHandle<PaymentsSetup> {
@@ -30,7 +30,7 @@ export interface VatCheck {
   simulated: boolean;
 }
 
-/** The VAT ID check (decision 037): the service at VAT_CHECK_URL, else the local simulator under /__vat. */
+/** The VAT ID check: the service at VAT_CHECK_URL, else the local simulator under /__vat. */
 export function vatCheck({ env, role, plan }: ServiceContext): ServiceHandle<VatCheck> {
   const vat = setUpVatCheck(env, { simulatorsAllowed: plan.simulators !== 'refused', selfUrl: loopbackUrl(env.HOST, env.PORT) });
   return {

@@ -3,7 +3,7 @@ import type { RecommendationSetup } from '~/recommendations/recommendations.serv
 import { parseCountryMap } from '../env';
 import { valueOnly, type ServiceContext, type ServiceHandle } from './types';
 
-/** The recommendation engine at RECOMMENDATION_URL (decision 053); unset: the shop computes its own. */
+/** The recommendation engine at RECOMMENDATION_URL; unset: the shop computes its own. */
 export function recommendations({ env }: ServiceContext): ServiceHandle<RecommendationSetup | undefined> {
   return valueOnly(
     env.RECOMMENDATION_URL

@@ -1,6 +1,5 @@
-// Which process runs what (decision 097). `npm start` on several cores is a node:cluster primary and one shop
-// worker per core (decision 057); `npm run dev`, WEB_CONCURRENCY=1 or one core is a single process. The rules
-// below are the only place the three differ: every service module reads its part of the plan.
+// Which process runs what (decision 097): a node:cluster primary with one shop worker per core, or a single process
+// (`npm run dev`, WEB_CONCURRENCY=1, one core). These rules are the only place the three differ.
 import { usesEmbeddedBackend, type ServerEnv } from '../env';
 import type { PrimaryLink } from '../cluster/worker-link';
 
@@ -23,14 +22,11 @@ export function processKind(options: { isClusterPrimary: boolean; workers: numbe
 export interface ServicePlan {
   /** An HTTP app with the shop's services (commerce client, search, CMS, mailer, tracking, support…). */
   servesShop: boolean;
-  /** 'production' under `npm start` with a real commercetools project; else 'local' (decisions 035, 037). */
+  /** 'production' under `npm start` with a real commercetools project; else 'local'. */
   environment: 'local' | 'production';
   /** The embedded commerce backend: started here, followed through the primary, or a real project's (remote). */
   backend: 'start' | 'primary' | 'remote';
-  /**
-   * The payment and VAT simulators, for the services with no configuration: run here, passed to the primary,
-   * or refused (production with real services unless ALLOW_LOCAL_SIMULATORS).
-   */
+  /** The payment and VAT simulators: run here, passed to the primary, or refused (production unless ALLOW_LOCAL_SIMULATORS). */
   simulators: 'here' | 'primary' | 'refused';
   /** The embedded SMTP catcher (no SMTP_URL): one copy, here or in the primary. */
   mailCatcher: 'here' | 'primary' | 'none';

@@ -13,10 +13,8 @@ const WARM_UP_LIMIT_MS = 60_000;
 export interface Search {
   service: SearchService;
   /**
-   * Indexes the default store's languages, so neither its shoppers nor a readiness probe meet a worker still
-   * reading the catalogue (the others build on their first search; every worker holds its own indexes,
-   * decision 057); their full-text part follows in the background (decision 105). Bounded: a slow backend
-   * delays, never blocks. Nothing to do for Algolia.
+   * Indexes the default store's languages so neither its shoppers nor a readiness probe meet a worker still reading the
+   * catalogue; full-text parts follow in the background. Bounded: a slow backend delays, never blocks. No-op for Algolia.
    */
   warmUp(): Promise<void>;
 }
@@ -33,7 +31,7 @@ export function search({ env, logger }: ServiceContext, shop: { commerceClient: 
     // client, one call at a time beside the shoppers' slots: never shed by them, never crowding them.
     commerce: createCommerceClient({ ...commerceConfig(env), timeoutMs: 60_000, maxConcurrency: 1, maxQueue: 1000, maxQueueWaitMs: 60_000, logger: searchLogger }),
     logger: searchLogger,
-    // The shop's sitemaps list the same products: one read at start serves both (decision 105).
+    // The shop's sitemaps list the same products: one read at start serves both.
     onProductsRead: (products) => offerSitemapProducts(shop.commerceClient, products),
   });
   const warmUp = async () => {

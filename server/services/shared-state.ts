@@ -25,7 +25,7 @@ export function clusterHub(): ServiceHandle<void> {
   return valueOnly(undefined);
 }
 
-/** Double-submitted forms act once whichever worker (decision 057) or, with Redis, machine each copy reaches (098). */
+/** Double-submitted forms act once whichever worker or, with Redis, machine each copy reaches. */
 export async function submissions({ env, plan, logger }: ServiceContext): Promise<ServiceHandle<SubmissionRegistry>> {
   if (env.REDIS_URL) {
     const redis = await openRedisCommands(env.REDIS_URL, (err) => logger.warn({ err }, 'redis connection of the double-submit record failed'));

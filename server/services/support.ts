@@ -6,7 +6,7 @@ import { supportInboxPage } from '../support-inbox/page';
 import { mounts, type ServiceContext, type ServiceHandle } from './types';
 
 /**
- * Support requests (decision 050): the customer-service system's web-to-case form at SUPPORT_CASE_URL, else
+ * Support requests: the customer-service system's web-to-case form at SUPPORT_CASE_URL, else
  * the local case inbox (durable in DATA_DIR, shown at /__support).
  */
 export function supportDesk({ env, plan, dataDir, logger }: ServiceContext, submissions: SubmissionRegistry): ServiceHandle<SupportDesk> {

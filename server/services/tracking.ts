@@ -5,7 +5,7 @@ import { trackingLogPage } from '../tracking-log/page';
 import { mounts, type ServiceContext, type ServiceHandle } from './types';
 
 /**
- * Behaviour tracking (issue 13, decision 052): POSTed to TRACKING_URL, else kept in the local event log
+ * Behaviour tracking (issue 13): POSTed to TRACKING_URL, else kept in the local event log
  * (durable in DATA_DIR, shown at /__tracking).
  */
 export function tracking({ env, plan, dataDir, logger }: ServiceContext): ServiceHandle<Tracker> {

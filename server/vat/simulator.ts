@@ -5,13 +5,13 @@ import { evatrXml } from '~/vat/evatr-xml';
 export const VAT_SIMULATOR_MOUNT_PATH = '/__vat';
 
 /**
- * The local default of the VAT ID check (decision 037): the federal service's XML interface,
+ * The local default of the VAT ID check: the federal service's XML interface,
  * GET /__vat/evatrRPC?UstId_1=…&UstId_2=…, answering from the documented test numbers (~/vat/test-numbers).
  */
 export function createVatSimulatorRouter(options: { now?: () => Date; slowAnswerMs?: number } = {}): express.Router {
   const now = options.now ?? (() => new Date());
   const router = express.Router();
-  // VIES's REST interface for the German numbers (decision 041): the same test numbers, VIES's JSON.
+    // VIES's REST interface for the German numbers: the same test numbers, VIES's JSON.
   router.post('/vies/check-vat-number', express.json({ limit: '4kb', type: () => true }), (req, res) => {
     const body = (req.body ?? {}) as { countryCode?: unknown; vatNumber?: unknown };
     const country = typeof body.countryCode === 'string' ? body.countryCode.slice(0, 2) : '';

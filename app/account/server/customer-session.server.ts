@@ -36,8 +36,8 @@ export function tierKeyOf(customer: Customer): string {
 
 /**
  * Spec §4: login or registration returns a cart, which replaces the current cart. The session is rotated
- * (decision 026) and holds the customer, that cart, the tier, and its own id at the customer's current
- * generation of sessions (decision 135).
+ * and holds the customer, that cart, the tier, and its own id at the customer's current
+ * generation of sessions.
  */
 export async function rememberSignIn(storefront: Pick<StorefrontContext, 'shopper' | 'commerce'>, result: SignInResult, options: { signedInUntil?: number } = {}): Promise<void> {
   const signIn = await newSignIn(storefront.commerce.client, result.customer.id);

@@ -67,7 +67,7 @@ export async function headerCustomerOf(storefront: Pick<StorefrontContext, 'requ
 }
 
 /**
- * Whose orders an account sees (decision 136): its own, and once its address is confirmed, those placed with the
+ * Whose orders an account sees: its own, and once its address is confirmed, those placed with the
  * address as a guest. The e-mail is named only when it is proven.
  */
 export function orderOwnerOf(customer: Customer): { customerId: string; email?: string } {
@@ -88,7 +88,7 @@ export function displayedOrderNumber(order: Pick<Order, 'orderNumber' | 'id'>): 
   return order.orderNumber ?? order.id.slice(0, 8);
 }
 
-/** An order as My account lists it, with the summary every page and the mail print (decision 118). */
+/** An order as My account lists it, with the summary every page and the mail print. */
 export function orderOf(market: Market, language: LanguageCode, order: Order, discountNames?: ReadonlyMap<string, string>): OrderView {
   const summary = checkoutSummary(order, market, language, discountNames);
   return {

@@ -89,7 +89,7 @@ export async function confirmEmailAction({ request, context }: ActionFunctionArg
     if (err instanceof CommerceInputError) return refuse(submission, formError(400, err.reason === 'email-token-expired' ? 'confirmLinkExpired' : 'confirmLinkInvalid'));
     return refuse(submission, backendRefusal(storefront.commerce.client.logger, err, 'confirmEmailFailed'));
   }
-  // The browser that proved the address is the owner's device from now on (decision 137).
+  // The browser that proved the address is the owner's device from now on.
   const headers = { 'Set-Cookie': storefront.shopper.knownDevice.remember(customer.email) };
   try {
     await rememberSignIn(storefront, await signInProven(storefront.commerce, storefront.shopper.ids(), customer));

@@ -5,7 +5,7 @@ import type { AttemptLimit } from '~/forms/answer.server';
 import { ACCOUNT_GUESS_BUCKETS } from '~/lib/rate-limits';
 
 /**
- * The limits on guessing the password of the account with this e-mail (decisions 092, 137): from a browser that
+ * The limits on guessing the password of the account with this e-mail: from a browser that
  * holds a pass for the account, none while the pass covers the attempt (its own count, `devicePass`); from
  * anywhere else, and from a pass its guesses used up, the account's growing steps. Strangers' guesses thus slow
  * strangers, and a copied pass that fails stops being one: neither ever refuses the owner's current pass.

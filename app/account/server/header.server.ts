@@ -17,7 +17,7 @@ export async function headerCustomer(context: AppLoadContext): Promise<HeaderCus
     return customer ? await headerCustomerOf(storefront, customer) : null;
   } catch (err) {
     storefront.commerce.client.logger.error({ err }, 'header customer unavailable');
-    // A guest's header for a customer: never kept for their next pages (decision 106).
+    // A guest's header for a customer: never kept for their next pages.
     markDegraded();
     return null;
   }

@@ -1,9 +1,7 @@
-// The spec's device cookie (§3 "device fingerprint"): the accounts that signed in on this browser before, so
-// their owner gets past the throttle that strangers' guesses put on the account (issue 23 item 13, decision
-// 092). The value is a random browser id and, per account, a pass: a random serial and a tag signed with the
-// session secret over id, serial and e-mail. It cannot be forged, moved to another account, or read for the
-// e-mail it stands for. Every sign-in with it issues a new serial (decision 137): a copy taken earlier is a pass
-// of its own, which its failed guesses use up without touching the owner's current one.
+// The spec's device cookie (§3 "device fingerprint"): the accounts that signed in on this browser before, so their
+// owner gets past the throttle strangers' guesses put on the account (decision 137). Per account a pass, signed with
+// the session secret, that cannot be forged, moved or read for its e-mail; every sign-in issues a new one, so a copy
+// taken earlier uses up only its own attempts.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { COOKIES } from '~/markets';
 import { readCookieHeader, serializeCookie } from '~/lib/cookies';
@@ -11,14 +9,11 @@ import { readCookieHeader, serializeCookie } from '~/lib/cookies';
 /** Accounts a browser remembers (a family sharing a laptop); the oldest goes first. */
 const MAX_ACCOUNTS = 4;
 const ID = /^[A-Za-z0-9_-]{22}$/;
-/** A pass: 11 characters of serial, 22 of tag. */
+/** A pass: a random serial and a signed tag. */
 const PASS = /^([A-Za-z0-9_-]{11})([A-Za-z0-9_-]{22})$/;
 
 export interface KnownDevice {
-  /**
-   * The key of this browser's pass for the account with this e-mail (it signed in here before), for the count of
-   * the pass's attempts; null when the browser holds none. No e-mail in it.
-   */
+  /** The key of this browser's pass for the account with this e-mail (for counting its attempts); null without one. */
   passFor(email: string): string | null;
   /** The Set-Cookie header that gives this browser a new pass for the account (after a sign-in). */
   remember(email: string): string;

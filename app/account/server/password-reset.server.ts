@@ -74,11 +74,11 @@ export async function resetChangeAction({ request, context }: ActionFunctionArgs
   try {
     const customer = await resetPassword(storefront.commerce, token, password);
     email = customer.email;
-    // A new password ends every session signed in with the old one (decision 135).
+    // A new password ends every session signed in with the old one.
     await endEverySignIn(storefront.commerce.client, customer.id).catch((err: unknown) =>
       storefront.commerce.client.logger.error({ err }, 'sessions not ended after a password reset'),
     );
-    // The link came through the mailbox: the address is proven (decision 136).
+    // The link came through the mailbox: the address is proven.
     if (!customer.isEmailVerified) {
       await markEmailProven(storefront.commerce, customer.id).catch((err: unknown) =>
         storefront.commerce.client.logger.error({ err }, 'e-mail not marked as confirmed after a password reset'),

@@ -1,5 +1,5 @@
-// My profile (issue 10 item 4): names, e-mail, date of birth and customer type; the password, which signs
-// out and in again with the new one (spec §4). Both forms post here, told apart by `intent`.
+// My profile: names, e-mail, date of birth and customer type, and the password, which signs out and in again with the
+// new one (spec §4). Both forms post here, told apart by `intent`.
 import type { CustomerUpdateAction } from '@commercetools/platform-sdk';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs } from '@remix-run/node';
@@ -48,7 +48,7 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
       if (isDuplicateEmail(err)) return refuse(submission, fieldError(400, 'email', 'emailTaken'), { intent });
       return refuse(submission, backendRefusal(logger, err, 'profileUpdateFailed'));
     }
-    // The header shows the name: the customer's shared pages render afresh (decision 106).
+    // The header shows the name: the customer's shared pages render afresh.
     storefront.shopper.session.set({ viewRevision: (storefront.shopper.session.get().viewRevision ?? 0) + 1 });
     return redirectAfterPost(`${PROFILE_PATH}?notice=profileSaved`);
   }
@@ -74,14 +74,14 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
     }
     return refuse(submission, backendRefusal(logger, err, 'passwordChangeFailed'));
   }
-  // The old password's sessions end, wherever their cookies are (decision 135); this browser signs in again.
+  // The old password's sessions end, wherever their cookies are; this browser signs in again.
   await endEverySignIn(storefront.commerce.client, customer.id).catch((err: unknown) => logger.error({ err }, 'sessions not ended after a password change'));
   return signOutAndIn(storefront, customer.email, value.password);
 }
 
 /**
  * Spec §4: changing the password signs out and then in again with the new password; if that sign-in fails,
- * the session stays cleared ("a failed password change clears the session", decision 026).
+ * the session stays cleared ("a failed password change clears the session").
  */
 async function signOutAndIn(storefront: StorefrontContext, email: string, password: string) {
   endCustomerSession(storefront.shopper.session);
@@ -93,6 +93,6 @@ async function signOutAndIn(storefront: StorefrontContext, email: string, passwo
     endCustomerSession(storefront.shopper.session);
     return redirectAfterPost('/login?notice=passwordChanged');
   }
-  // A sign-in with the password: this browser's pass for the account is renewed (decision 137).
+  // A sign-in with the password: this browser's pass for the account is renewed.
   return redirectAfterPost(`${PROFILE_PATH}?notice=passwordChanged`, { 'Set-Cookie': storefront.shopper.knownDevice.remember(email) });
 }

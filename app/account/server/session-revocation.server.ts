@@ -1,22 +1,16 @@
-// Sign-out means signed out (issue 37 item 6, decision 135). The session stays a signed cookie; it names the
-// customer, its own id and the generation of the customer's sessions it was signed in at. The customer's record
-// (app/commerce/customer-sessions.server.ts) says which are over: log-out ends one id, a password change or
-// reset and "sign out everywhere" raise the generation. Every request of a signed-in session asks whether it is
-// still one; what a process read is believed for SESSION_CHECK_TTL_MS, so catalogue pages gain no backend read,
-// while account and checkout pages ask the backend each time.
+// Sign-out means signed out (decision 135): a signed cookie session names the customer, its own id and the
+// generation it signed in at, and the customer's record says which are over. Catalogue pages believe a recent read;
+// account and checkout pages ask the backend each time.
 import { randomBytes } from 'node:crypto';
 import { createBoundedCache } from '~/cache/bounded-cache.server';
 import type { CommerceClient } from '~/commerce/client.server';
 import { endCustomerSessionIn, endEveryCustomerSession, readCustomerSessions, type CustomerSessions } from '~/commerce/customer-sessions.server';
 import { endCustomerSession, type SessionHandle, type ShopperSessionData } from '~/session.server';
 
-/**
- * How long a process believes the customer's record it read: a session ended through another worker or server
- * instance still shows catalogue pages as signed in at most this long; the process that ended it knows at once.
- */
+/** How long a process believes a customer's record: a session ended through another worker stays signed in on catalogue pages at most this long. */
 export const SESSION_CHECK_TTL_MS = 30_000;
 
-// Entries are small (a number and at most 20 ids of 22 characters), bounded in bytes like every cache.
+// Entries are small, bounded in bytes like every cache.
 const records = createBoundedCache<CustomerSessions>({
   name: 'customer-sessions',
   policy: { ttlMs: SESSION_CHECK_TTL_MS, swrMs: 0 },
@@ -37,9 +31,8 @@ function read(client: CommerceClient, customerId: string, fresh: boolean): Promi
 }
 
 /**
- * Whether the session's sign-in still holds: true for a guest. A signed-in cookie from before sessions had ids is
- * over (one sign-in after the update). `fresh`: ask the backend now rather than believe the last read. A backend
- * that cannot answer leaves the session as it is (the pages that show the customer need the backend anyway).
+ * Whether the session's sign-in still holds (true for a guest); a cookie without a session id is over. `fresh`: ask
+ * the backend now. A backend that cannot answer leaves the session as it is.
  */
 export async function isSignInLive(client: CommerceClient, session: SignedIn, options: { fresh: boolean; logger: Logger }): Promise<boolean> {
   if (!session.customerId) return true;

@@ -31,7 +31,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
     const result = await signIn(storefront.commerce, storefront.shopper.ids(), { email, password });
     await rememberSignIn(storefront, result);
   } catch (err) {
-    // Never which of e-mail or password was wrong (issue 10).
+    // Never which of e-mail or password was wrong.
     if (isInvalidCredentials(err) || err instanceof CommerceInputError || (err instanceof CommerceError && err.statusCode === 404)) {
       return refuse(submission, formError(400, 'loginFailed'));
     }
@@ -41,9 +41,8 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
 }
 
 /**
- * Issue 37 item 11, decision 136: a sign-up answers "check your e-mail" for a new and a known address alike. The
- * account is created (or its owner told) after the answer; the mail's link confirms the address and signs in, and
- * from the checkout it leads on to the address step.
+ * A sign-up answers "check your e-mail" for a new and a known address alike; the account is created
+ * (or its owner told) after the answer, and the mail's link confirms the address and signs in.
  */
 export async function registerAction({ request, context }: ActionFunctionArgs) {
   const { storefront } = context;
@@ -73,9 +72,8 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
 }
 
 /**
- * Spec §4: logout clears the session; a fresh guest session starts. The sign-in ends in the backend too (decision
- * 135), so a copy of the cookie is no session either; if that cannot be written, this browser is signed out all
- * the same.
+ * Spec §4: logout clears the session. The sign-in ends in the backend too, so a copy of the cookie is no session
+ * either; if that cannot be written, this browser is signed out all the same.
  */
 export async function logOutAction({ context }: ActionFunctionArgs) {
   const { storefront } = context;

@@ -40,7 +40,7 @@ export function CartLine({ enhanced, line, cartId, token, locale, volume, feedba
   const updating = pendingQuantity !== null && pendingQuantity !== line.quantity;
   return (
     <li className="cart-line" aria-busy={updating || undefined}>
-      {/* A lite page keeps the thumbnail's place and loads nothing (decision 109). */}
+      {/* A lite page keeps the thumbnail's place and loads nothing. */}
       {line.image && !lite ? <ResponsiveImg className="cart-line__image" url={line.image.url} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
       {line.image && lite ? <PictureSpace width={96} height={96} /> : null}
       <div className="cart-line__main">

@@ -1,6 +1,5 @@
-// The figures of a cart or an order as every summary prints them: the cart page, the checkout steps, the
-// thank-you page, the confirmation mail and My account (issue 36 item 1, decision 118). Pure: from the cart or
-// the order (commercetools gives both the same shape), the discount names and the fee's title.
+// The figures of a cart or an order as every summary prints them (cart, checkout, thank-you page, mail, My
+// account; decision 118). Pure: commercetools gives cart and order the same shape.
 import type { Cart, LineItem, Order } from '@commercetools/platform-sdk';
 import type { MoneyLike } from '~/commerce/money';
 import { localized } from '~/commerce/localize';

@@ -1,10 +1,7 @@
 // Quantity rules of spec §5 "Add to cart" and §9 "Cart and quantity" (pure: the actions and the inputs use them).
 import { MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
 
-/**
- * What is known about one SKU's stock. `available: null` means the SKU has no inventory entry: it is not
- * stock-tracked (the virtual guarantees), which is how a SKU is "flagged always available".
- */
+/** What is known about one SKU's stock; `available: null`: no inventory entry, i.e. "flagged always available". */
 export type StockInput = { inCart: number; available: number | null };
 
 /** Spec §5: min(maximum single-product quantity − in cart, available stock − in cart), never below 0. */
@@ -52,10 +49,7 @@ export function normalizeQuantityInput(value: unknown): number {
   return Math.min(Math.floor(number), Number.MAX_SAFE_INTEGER);
 }
 
-/**
- * The cart page's quantity input: 0 is a real value there (it removes the line, spec §4), so only a
- * non-number or a negative value falls back, to 1 as the spec's input rule says.
- */
+/** The cart page's quantity input: 0 is a real value there (it removes the line), so only non-numbers and negatives become 1. */
 export function normalizeCartQuantityInput(value: unknown): number {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   if (!Number.isFinite(number) || number < 0) return 1;

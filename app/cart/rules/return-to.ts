@@ -5,10 +5,7 @@ const BASE = 'http://same-site.invalid';
 /** Query parameters of the confirmation shown next to the add-to-cart form after the redirect back. */
 export const ADDED_PARAM = 'cartAdded';
 export const ADDED_QUANTITY_PARAM = 'cartAddedQuantity';
-/**
- * More was asked than can be sold: the cart holds the most that can be, this many (issue 36 item 6). The cart
- * page warns with it; a product page names it in its buy box, which the full cart turns into that note.
- */
+/** More was asked than can be sold: the cart holds the most that can be, this many; cart and buy box warn with it. */
 export const ADDED_MAXIMUM_PARAM = 'cartAddedMaximum';
 
 /** The maximum a capped change reached, from the cart page's parameter; null when nothing was capped. */
@@ -23,9 +20,8 @@ export function addedConfirmationId(sku: string): string {
 }
 
 /**
- * `path` with the confirmation parameters (earlier ones replaced), keeping the rest of its query, and the
- * confirmation as fragment: without JavaScript the browser comes back scrolled to the card it added from,
- * not to the top of a long listing.
+ * `path` with the confirmation parameters (earlier ones replaced) and the confirmation as fragment, so without
+ * JavaScript the browser comes back scrolled to the card it added from.
  */
 export function withAddedConfirmation(path: string, sku: string, quantity: number): string {
   const url = new URL(path, BASE);

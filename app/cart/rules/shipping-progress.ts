@@ -26,7 +26,7 @@ type ShippingFacts = {
 };
 
 /**
- * What free shipping is measured on, the same for the message and the charge (decision 119): the threshold of
+ * What free shipping is measured on, the same for the message and the charge: the threshold of
  * the cart's own shipping rate, compared as the backend compares it, with the (custom) line items after cart
  * discounts. A NET cart's rate carries the threshold's net equivalent (checkout/net-prices.ts), so its message
  * names net amounts. Without a shipping method yet: the store's threshold against the line items. Null when

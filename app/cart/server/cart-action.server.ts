@@ -1,7 +1,5 @@
-// The cart route's one action: every cart form posts here with an `intent`. Invalid input re-renders the
-// cart page with messages, the input kept and status 400 (never a 500); a change answers 303 (to the cart,
-// back to `returnTo` for add-to-cart, to the addresses step for begin-checkout) or, for a form sent by a
-// fetcher (`js=1`), data the page's script acts on. Both answers come from ~/forms/answer.server (decision 099).
+// The cart route's one action: every cart form posts here with an `intent`. Invalid input re-renders the cart page
+// with messages and input (400); a change answers 303, or data for a fetcher (`js=1`), through ~/forms/answer.server.
 import type { Cart } from '@commercetools/platform-sdk';
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
@@ -35,9 +33,9 @@ export const CART_PATH = '/checkout/cart';
 export const CHECKOUT_ADDRESSES_PATH = '/checkout/addresses';
 
 type CartValues<I extends CartIntent> = z.output<(typeof CART_FORM_SCHEMAS)[I]>;
-/** `capped`: the change set the most that can be sold instead of what was asked (issue 36 item 6). */
+/** `capped`: the change set the most that can be sold instead of what was asked. */
 type Outcome = { cart: Cart | null; notice: CartNoticeKey; added?: AddToCartResult; capped?: number | null };
-/** What a copy of a form that already ran is answered with (decision 130): the first run's answer, never its cart. */
+/** What a copy of a form that already ran is answered with: the first run's answer, never its cart. */
 type CartReceipt = { notice: CartNoticeKey; location: string };
 type CartChange<I extends CartIntent> = (storefront: StorefrontContext, value: CartValues<I>) => Promise<Outcome>;
 
@@ -47,7 +45,7 @@ const CART_CHANGES: { [I in CartIntent]: CartChange<I> } = {
     const added = await addToCart(
       storefront,
       { sku: value.sku, quantity: value.quantity, guaranteeSku: value.guaranteeSku },
-      // Abandoned carts from one address are bounded (decision 093).
+      // Abandoned carts from one address are bounded.
       async () => {
         const limited = await storefront.shopper.rateLimit('newCart');
         if (limited) throw new CartLimitError('tooManyNewCarts', limited.retryAfterSeconds);
@@ -206,7 +204,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
 
   // Code enumeration: a client that tries many codes waits (the code it typed stays in the field).
   if (intent === 'apply-code') {
-    // Counted on the cart the codes are tried on, and per address whatever the cart (decision 092).
+    // Counted on the cart the codes are tried on, and per address whatever the cart.
     const cart = storefront.shopper.session.get().cartId ?? storefront.shopper.ids().anonymousId;
     const limited = await checkLimits(storefront.shopper, [
       { bucket: 'discountCode', subject: `cart:${cart}`, message: 'codeTooManyAttempts' },
@@ -240,7 +238,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   }
   // A copy shows the cart as it is now (read again; its answer stands even if that read fails).
   const cart = outcome ? outcome.cart : await getCart(storefront.commerce, storefront.shopper.ids()).catch(() => null);
-  // The header's count and the product pages' quantities come from this tally (decision 106).
+  // The header's count and the product pages' quantities come from this tally.
   noteCart(storefront.shopper.session, cart, storefront.request.now);
   if (outcome?.cart && intent !== 'begin-checkout') notifyCartChanged(outcome.cart.id, outcome.cart);
   if (outcome?.cart) trackCartUpdate(context, value, outcome, { lineId, removedSku, recommendation: recommendationOf(formData) });

@@ -1,6 +1,5 @@
-// The cart changes behind the cart route's intents. Each one checks the cart rules, calls the commerce layer
-// (which serialises changes per cart and retries a concurrent modification once), brings dependent lines in
-// step and returns the cart as the server now has it.
+// The cart changes behind the cart route's intents: check the cart rules, change through the commerce layer,
+// bring dependent lines in step, return the cart as the server now has it.
 import type { Cart, CartUpdateAction, LineItem } from '@commercetools/platform-sdk';
 import { getGuaranteeProducts } from '~/product/guarantee-products.server';
 import {
@@ -21,7 +20,6 @@ import { syncTaxMode } from '~/checkout/server/payment-cart.server';
 import { discountCodeById } from '~/commerce/discount.server';
 import { GUARANTEE_LINE_TYPE_KEY, guaranteeLinesByParent, isGuaranteeLine, PARENT_SKU_FIELD, productUnitCents, productUnitPrice, quantityInCart } from './line-facts';
 
-/** What the cart changes use of the request: the commerce client and store, the shopper, the language and toggles. */
 type CartChangeDeps = Pick<StorefrontContext, 'commerce' | 'shopper' | 'request'>;
 
 /** A cart rule refused the change; `key` is a message of the cart namespace. Nothing was changed. */
@@ -45,10 +43,7 @@ export class CartLimitError extends CartRuleError {
   }
 }
 
-/**
- * Stock of one SKU that this shopper can buy (units other checkouts hold are not, decision 126): null when it has
- * no inventory entry (not stock-tracked, always available).
- */
+/** Stock of one SKU this shopper can buy (others' checkout holds excluded); null when not stock-tracked. */
 async function availableStock(storefront: CartChangeDeps, sku: string): Promise<number | null> {
   const [entry] = await sellableStock(storefront.commerce, [sku], { exceptCartId: storefront.shopper.ids().cartId });
   return entry ? entry.availableQuantity : null;
@@ -74,10 +69,7 @@ async function requireCart(storefront: CartChangeDeps): Promise<Cart> {
   return cart;
 }
 
-/**
- * After every change: dependent lines in step, and a NET cart (a company's validated VAT ID, decision 085) NET
- * again, so a line added to it is never shown at the gross platform price beside NET figures (issue 23 item 1).
- */
+/** After every change: dependent lines in step, and a NET cart NET again so no line shows a gross price beside NET ones. */
 async function finish(storefront: CartChangeDeps, cart: Cart): Promise<Cart> {
   const synced = await syncCart(storefront.commerce, storefront.shopper.ids(), cart);
   return isNetCart(synced) ? syncTaxMode(storefront, synced) : synced;
@@ -148,7 +140,7 @@ export async function addToCart(
   if (!product || !variant || !sellableHere(variant, storefront.request.locale)) throw new CartRuleError('unknownProduct', {}, 'sku');
   const check = checkAddQuantity(input.quantity, { inCart: quantityInCart(current, input.sku), available });
   if (!check.ok && check.reason === 'out-of-stock') throw new CartRuleError('outOfStock', {}, 'quantity');
-  // Spec §5 with issue 36 item 6: more than can be sold becomes the most that can be, with the warning naming it.
+  // More than can be sold becomes the most that can be, with the warning naming it.
   const most = allowedQuantity({ inCart: 0, available });
   if (!check.ok && check.allowed <= 0) throw new CartRuleError('maxQuantity', { max: most }, 'quantity');
   const quantity = check.ok ? input.quantity : check.allowed;
@@ -178,7 +170,7 @@ export type LineQuantityResult = { cart: Cart; capped: number | null };
 
 /**
  * Spec §4: "Updating the quantity to 0 removes the item"; a guarantee follows its product, never set alone.
- * Above what can be sold (stock, the maximum per product) the line gets the most that can be (issue 36 item 6).
+ * Above what can be sold the line gets the most that can be.
  */
 export async function setLineQuantity(storefront: CartChangeDeps, lineId: string, requested: number): Promise<LineQuantityResult> {
   const cart = await requireCart(storefront);
@@ -233,10 +225,8 @@ export async function removeGuarantee(storefront: CartChangeDeps, guaranteeLineI
 export type AppliedCode = { cart: Cart; /** On the cart but not applying yet (below its minimum order value). */ pending: boolean };
 
 /**
- * Adds a code (decision 023). A code already on the cart is refused. Only one merchandise code counts per
- * cart (commercetools' StopAfterThisDiscount): a code that would be stopped by another, or stop one that
- * applied, is taken off again and the shopper told which code it cannot be combined with. A code below its
- * minimum order value stays on the cart and applies once the cart reaches it, as in commercetools.
+ * Adds a code. Only one merchandise code counts per cart (StopAfterThisDiscount): a code that would stop or be
+ * stopped by another is taken off again and the shopper told which. A code below its minimum order value stays.
  */
 export async function applyCode(storefront: CartChangeDeps, code: string): Promise<AppliedCode> {
   const ctx = storefront.commerce;

@@ -6,7 +6,7 @@ import { isResourceId } from '~/commerce/identifiers';
 import { EXTRA_GUARANTEE_SKUS } from '~/markets/constants';
 import { normalizeCartQuantityInput, normalizeQuantityInput } from '../rules/quantity';
 import { REDIRECT_TARGET_MAX_LENGTH } from '~/routing/safe-redirect';
-// A rendered token: the page's nonce (base64, decision 117) or a UUID, then the form's intent and ids.
+// A rendered token: the page's nonce (base64) or a UUID, then the form's intent and ids.
 const TOKEN = /^[A-Za-z0-9_:+/=-]{1,160}$/;
 
 const lineId = z.string({ required_error: 'lineNotFound' }).refine(isResourceId, 'lineNotFound');

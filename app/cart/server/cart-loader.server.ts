@@ -32,7 +32,7 @@ export type CartLoaderData = {
   quickAdd: boolean;
   /**
    * Makes each rendered form's submission token unique (double-submit protection). It is the response's CSP
-   * nonce: a kept cart page (decision 117) is answered with a fresh nonce spliced in, so its tokens are fresh too.
+   * nonce: a kept cart page is answered with a fresh nonce spliced in, so its tokens are fresh too.
    */
   formToken: string;
   checkoutEnabled: boolean;

@@ -1,6 +1,5 @@
-// Builds the CartView the cart page and the cart sidebar render, from the re-read cart plus what the cart
-// does not hold itself: stock, guarantee products, volume tiers, discount names and code texts. Every extra
-// read is optional: when one fails, the page still shows the cart without that detail.
+// Builds the CartView of the cart page and sidebar from the cart plus stock, guarantees, volume tiers, discount names
+// and code texts. Every extra read is optional: when one fails, the page shows the cart without that detail.
 import type { Cart, DiscountCode, LineItem } from '@commercetools/platform-sdk';
 import { getVolumeDiscounts } from '~/commerce/discount.server';
 import { stockForCart } from '~/commerce/stock-reservation.server';
@@ -39,7 +38,7 @@ function cents(centAmount: number, currencyCode: string, fractionDigits: number)
 }
 
 type Extras = {
-  /** Per SKU: units in stock, and units left for this cart after other checkouts' holds (decision 126). */
+  /** Per SKU: units in stock, and units left for this cart after other checkouts' holds. */
   stock: Map<string, { inStock: number; available: number }>;
   stockKnown: boolean;
   guarantees: GuaranteeProduct[];
@@ -70,7 +69,7 @@ async function loadExtras(storefront: CartViewDeps, cart: Cart): Promise<Extras>
   };
 }
 
-/** Why a line cannot be bought in full, or null: less in stock, or other shoppers' checkouts hold units (decision 126). */
+/** Why a line cannot be bought in full, or null: less in stock, or other shoppers' checkouts hold units. */
 function overStockNote(quantity: number, stock: { inStock: number; available: number }): CartMessage | null {
   if (quantity <= stock.available) return null;
   if (quantity > stock.inStock) return 'lines.overStock';
@@ -126,9 +125,8 @@ function lineView(storefront: CartViewDeps, line: LineItem, guaranteeLine: LineI
 }
 
 /**
- * Why a code on the cart does not apply (decision 023): another code counts instead, the merchandise is below
- * the code's minimum order value (and by how much: an extra guarantee never counts, issue 36 item 2), or it
- * has nothing the code discounts.
+ * Why a code on the cart does not apply: another code counts instead, the merchandise (never a guarantee) is below
+ * its minimum order value, or it has nothing the code discounts.
  */
 function codeNote(state: string | undefined, minimum: number | null, merchandise: number, format: (cents: number) => string): CartMessage | null {
   if (state === 'MatchesCart') return null;
@@ -139,7 +137,7 @@ function codeNote(state: string | undefined, minimum: number | null, merchandise
   return 'code.notMatching';
 }
 
-/** A code's minimum order value in the cart currency (custom field minimumOrderValue, decision 023), in cents. */
+/** A code's minimum order value in the cart currency (custom field minimumOrderValue), in cents. */
 function minimumOrderValueOf(code: DiscountCode | undefined, currency: string): number | null {
   const values = code?.custom?.fields?.minimumOrderValue as { centAmount?: unknown; currencyCode?: unknown }[] | undefined;
   const match = Array.isArray(values) ? values.find((value) => value?.currencyCode === currency) : undefined;
@@ -156,9 +154,9 @@ export async function buildCartView(storefront: CartViewDeps, cart: Cart): Promi
   const { freeShippingThreshold, parcelFee, freightFee } = market.rules.shipping;
   const freight = cart.lineItems.some(isFreightLine);
   const shippingInfo = cart.shippingInfo;
-  // One basis for the progress and the charge: what the cart's shipping rate compares (decision 119).
+  // One basis for the progress and the charge: what the cart's shipping rate compares.
   const basis = freeShippingBasis(cart, freeShippingThreshold.centAmount);
-  // Shipping made free by a code (FREESHIP) needs no "buy more for free shipping" (decision 023).
+  // Shipping made free by a code (FREESHIP) needs no "buy more for free shipping".
   const freeByDiscount = Boolean(shippingInfo?.discountedPrice && shippingInfo.discountedPrice.value.centAmount === 0);
   const progress = !basis ? null : freeByDiscount ? freeShippingProgress(0, 0) : freeShippingProgress(basis.itemsCents, basis.thresholdCents);
   const summary = priceSummary(cart, {
@@ -182,7 +180,7 @@ export async function buildCartView(storefront: CartViewDeps, cart: Cart): Promi
   }
 
   const volumeHints: VolumeHintView[] = [...extras.tiers].flatMap(([group, tiers]) => {
-    // A line that cannot take one more unit (sold out, at its maximum) is not asked to (issue 36 item 6).
+    // A line that cannot take one more unit (sold out, at its maximum) is not asked to.
     const count = lines.filter((line) => line.volumeGroup === group).reduce((sum, line) => sum + line.quantity, 0);
     const canGrow = lines.some((line) => line.volumeGroup === group && line.maxQuantity > line.quantity);
     const hint = volumeHint(count, tiers);

@@ -21,7 +21,7 @@ function CategoryLinks({ links, label, className }: { links: CategoryPageLink[];
 }
 
 /**
- * The whole page is an island (decision 082): a document carries its HTML, not its data. Its links and GET
+ * The whole page is an island: a document carries its HTML, not its data. Its links and GET
  * forms (filters, sorting, pages) navigate client-side, and the cards' quick adds of the listing island inside
  * it are enhanced by this island's enhancer (the inner island is not mounted while the document's HTML shows).
  */
@@ -36,7 +36,7 @@ export function CategoryPageBody({ page }: { page: CategoryPageData }) {
 
 function CategoryContent({ name, page }: { name: string; page: CategoryBodyView }) {
   const { t } = useTranslation('catalog');
-  // A lite page's blog posts are their titles (decision 109): they sit below the listing.
+  // A lite page's blog posts are their titles: they sit below the listing.
   const lite = useLitePage();
   return (
     <>

@@ -9,11 +9,7 @@ const RELATED_FIELDS = ['relatedCategory1', 'relatedCategory2', 'relatedCategory
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-/**
- * A category is visible in the current language when it has a name and a slug there (the tree leaves both
- * empty when the language has none). Its `hasProducts` store keys, where set, also hide it from stores
- * that have nothing to list in it.
- */
+/** Visible in the current language when it has a name and a slug there, and not hidden by `hasProducts` from this store. */
 export function isVisibleCategory(node: Pick<CategoryNode, 'name' | 'slug' | 'customFields'>, storeKey: string): boolean {
   if (!isText(node.slug) || !isText(node.name)) return false;
   const stores = node.customFields.hasProducts;

@@ -1,6 +1,5 @@
-// A category listing (issue 4 item 2): the catch-all route hands over every path that is not a product;
-// the page exists when the path's slug is a category of the loaded tree in the current language (spec §2
-// "A category page's slug must match a category in the loaded tree").
+// A category listing: the catch-all hands over every path that is not a product, and the page exists when the slug is a
+// category of the loaded tree in the current language (spec §2).
 import { track } from '~/tracking/track.server';
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { categoryPath as pathInTree, categoryRecord, getCategoryTree } from '~/commerce/category.server';
@@ -31,7 +30,7 @@ export type CategoryPageData = {
   /** The whole head, built here where the request, the store domains and the translations are at hand. */
   head: DocumentHead;
   name: string;
-  /** The page's body, an island (decision 082): undefined on a document, whose server render has it. */
+  /** The page's body, an island: undefined on a document, whose server render has it. */
   body: CategoryBodyView | undefined;
 };
 
@@ -57,7 +56,7 @@ export function categorySlugOf(path: string, nativeRouting: boolean): string | n
   return null;
 }
 
-/** Page n > 1 says which page it is, as its title does: no two pages of a listing share a description (decision 129). */
+/** Page n > 1 says which page it is, as its title does: no two pages of a listing share a description. */
 function pageDescription(description: string | undefined, page: number, t: (key: string, values: Record<string, unknown>) => string): string {
   const text = (description ?? '').trim();
   if (page < 2 || !text) return text;
@@ -76,10 +75,9 @@ export async function loadCategoryPage({ request, context }: Args, path: string)
 
   const url = new URL(request.url);
   const ownPath = categoryPath(node.slug, market, environment);
-  // Where categories live under /c/, the bare slug moves there for good (the URL rules do the opposite
-  // where they do not).
+  // Where categories live under /c/, the bare slug moves there for good (the URL rules do the opposite elsewhere).
   if (nativeRouting && !path.startsWith('/c/')) throw redirect(`${ownPath}${url.search}`, SEO_REDIRECT_STATUS);
-  // The shopper wants another language: the category's slug there comes from its record (decision 021).
+  // The shopper wants another language: the category's slug there comes from its record.
   if (context.storefront.request.wantedLanguage) {
     const wanted = await categoryRecord(commerce.client, node.id).catch(() => null);
     if (wanted) followWantedLanguage(context, request, localizedPagePaths(categoryPage(wanted), 'category', environment));
@@ -127,7 +125,7 @@ export async function loadCategoryPage({ request, context }: Args, path: string)
     description: pageDescription(node.metaDescription || node.description, listing.state.page, t),
     ...seo,
     locale,
-    // Save-Data documents carry no <script> element at all (decision 004); crawlers never send Save-Data.
+    // Save-Data documents carry no <script> element at all; crawlers never send Save-Data.
     jsonLd: context.storefront.request.render.saveData
       ? []
       : [breadcrumbListJsonLd(breadcrumb.map((item) => ({ name: item.name, url: absolute(item.path ?? ownPath) })))],

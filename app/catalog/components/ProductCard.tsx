@@ -5,20 +5,19 @@ import { AddToCartForm } from '~/cart/AddToCartForm';
 import type { ProductCardData } from '~/product/card';
 import { Price } from '~/product/Price';
 
-/** Two cards a row on phones (180 px on a 360 px one), 240 px wide at most in grids and sliders. */
+/** Two cards a row on phones, a fixed width at most in grids and sliders. */
 const CARD_SLOT = { width: 240, sizes: '(max-width: 639px) 50vw, 240px', narrowest: 180 };
 
 /**
- * A product in a grid or slider. Quick add only where the store allows it (not in AT and DE); a product out
- * of stock says so instead. The image is decorative: the link's name is the title next to it, and an alt
- * text would read the product name twice.
+ * A product in a grid or slider; quick add only where the store allows it, an out-of-stock note instead. The image is
+ * decorative: the title next to it names the link, and an alt text would read the name twice.
  */
 export function ProductCard({ product, locale, quickAdd, eager = false, picture = true, recommendationId }: {
   product: ProductCardData;
   locale: string;
   quickAdd: boolean;
   eager?: boolean;
-  /** False on a lite page's card below the first row (decision 109): a box of the picture's size instead. */
+  /** False on a lite page's card below the first row: a box of the picture's size instead. */
   picture?: boolean;
   /** The recommendation section the card is shown in: an add to cart from it says so (spec §7 cart-update). */
   recommendationId?: string;
@@ -30,8 +29,8 @@ export function ProductCard({ product, locale, quickAdd, eager = false, picture 
       <Link to={product.url} prefetch="none">
         {product.image && !picture ? <PictureSpace width={240} height={240} /> : null}
         {product.image && picture ? (
-          // `loading="eager"` is the default: the first row says nothing (decision 073). A lazy picture is
-          // decoded off the first paint's path anyway: only the first row asks for asynchronous decoding.
+          // `loading="eager"` is the default, so the first row says nothing; only the first row asks for
+          // asynchronous decoding, as a lazy picture is off the first paint's path anyway.
           <ResponsiveImg url={product.image.url} layout={CARD_SLOT} alt="" width={240} height={240} loading={eager ? undefined : 'lazy'} decoding={eager ? 'async' : undefined} />
         ) : null}
         <h3 className="card__title">{product.name}</h3>
@@ -40,7 +39,7 @@ export function ProductCard({ product, locale, quickAdd, eager = false, picture 
       {product.price ? <Price value={product.price} original={product.originalPrice} locale={locale} /> : null}
       {outOfStock ? <p className="card__stock card__stock--out">{t('cartForm.outOfStock')}</p> : null}
       {/* A form of its own, its button inside it: a text browser (and every older one) sends what a button
-          outside its form names with `form=` never (decision 143). The card's last part: the island's enhancer
+          outside its form names with `form=` never. The card's last part: the island's enhancer
           puts React's form in its place. */}
       {quickAdd && !outOfStock ? <AddToCartForm sku={product.sku} compact recommendationId={recommendationId} /> : null}
     </article>

@@ -11,10 +11,7 @@ import type { HomeCampaign, HomeCategory, HomeData, HomeSections, ProductGroup }
 
 type GroupProps = { name: `home-${string}`; group: Promise<ProductGroup | null> | undefined; title: string; locale: string; quickAdd: boolean };
 
-/**
- * A product group slider: a row that scrolls sideways (no script needed), "See all" leads to the tag listing.
- * An island (decision 074): a document carries its HTML, not its cards' data.
- */
+/** A product group slider: a row that scrolls sideways without script; an island, so a document carries its HTML only. */
 function ProductGroupSection({ name, group, title, locale, quickAdd }: GroupProps) {
   return (
     <Island name={name} data={group} forms={QUICK_ADD_FORMS}>
@@ -45,7 +42,7 @@ function ProductGroupSlider({ group, title, locale, quickAdd }: Omit<GroupProps,
   );
 }
 
-/** A lite page's tiles are their names (decision 109): they sit below the first screen. */
+/** A lite page's tiles are their names: they sit below the first screen. */
 function Categories({ categories }: { categories: HomeCategory[] }) {
   const { t } = useTranslation('common');
   const lite = useLitePage();
@@ -67,7 +64,7 @@ function Categories({ categories }: { categories: HomeCategory[] }) {
   );
 }
 
-/** A lite page's campaigns are their titles (decision 109): they sit below the first banner. */
+/** A lite page's campaigns are their titles: they sit below the first banner. */
 function Campaigns({ campaigns }: { campaigns: HomeCampaign[] }) {
   const { t } = useTranslation('catalog');
   const lite = useLitePage();
@@ -90,7 +87,7 @@ function Campaigns({ campaigns }: { campaigns: HomeCampaign[] }) {
   );
 }
 
-/** Links and pictures only: an island (decision 082), a document carries their HTML, not their data. */
+/** Links and pictures only: an island, so a document carries their HTML, not their data. */
 function Sections({ sections }: { sections: HomeSections }) {
   return (
     <>

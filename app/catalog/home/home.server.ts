@@ -1,6 +1,5 @@
-// The home page (issue 4 item 1): CMS promo banners, first-level categories, campaign banners of the running
-// store campaigns (awaited: files and cached store data), and the bestseller and on-sale product groups
-// (deferred: streamed to people, complete for crawlers, each bounded and caught).
+// The home page: CMS promo banners, first-level categories and running campaigns (awaited), and the bestseller and
+// on-sale groups (streamed to people, complete for crawlers, each bounded and caught).
 import type { AppLoadContext } from '@remix-run/node';
 import type { ProductCardData } from '~/product/card';
 import { getCategoryTree } from '~/commerce/category.server';
@@ -22,9 +21,9 @@ import { cmsOf, searchServiceOf } from '~/catalog/listing/services.server';
 import { bounded } from '~/lib/deferred';
 import { islandData } from '~/islands/island-data';
 
-/** A deferred group gives up after this long, before the document's stream timeout (5 s) would cut it. */
+/** A deferred group gives up after this long, before the document's stream timeout would cut it. */
 export const GROUP_TIMEOUT_MS = 4000;
-/** Products fetched per group: two rows of the slider's six, from the allowed page sizes. */
+/** Products fetched per group: two rows of the slider, from the allowed page sizes. */
 const GROUP_SIZE = 12;
 
 export type HomeCategory = { id: string; name: string; path: string; image: string | null };
@@ -39,10 +38,10 @@ export type HomeSections = {
 
 export type HomeData = {
   head: DocumentHead;
-  /** Promo banners, campaigns and department tiles: an island (decision 082), undefined on a document. */
+  /** Promo banners, campaigns and department tiles: an island, undefined on a document. */
   sections: HomeSections | undefined;
   quickAdd: boolean;
-  /** Undefined on a document, whose server render has them (islands, decision 074). */
+  /** Undefined on a document, whose server render has them (islands). */
   bestsellers: Promise<ProductGroup | null> | undefined;
   onSale: Promise<ProductGroup | null> | undefined;
 };
@@ -100,7 +99,7 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     description: t('home.description'),
     ...headLinks({ requestUrl: request.url, market, storeDomains, resolvePath: samePathEverywhere(HOME_PATH) }),
     locale,
-    // Save-Data documents carry no <script> element at all (decision 004); crawlers never send Save-Data.
+    // Save-Data documents carry no <script> element at all; crawlers never send Save-Data.
     jsonLd: context.storefront.request.render.saveData ? [] : [
       organizationJsonLd({
         name: siteName, origin, logo: '/favicon.svg', country: market.country, phone: market.phone, email: market.email, locales: market.locales,

@@ -1,7 +1,5 @@
-// Turns a search result and the URL's listing state into the links and forms a listing page shows. Every
-// href comes from the search module's canonical writer (searchHref), so facets, sorting and pages all
-// produce the same URL for the same state, every combination is a crawlable link, and the page works
-// without JavaScript. Used by loaders only (the URL writer brings zod along).
+// A search result and the URL's listing state as the links and forms a listing shows. Every href comes from
+// searchHref, so one state gives one URL, every combination is a crawlable link and the page works without JavaScript.
 import type { ProductCardData } from '~/product/card';
 import { productPath, type RoutingEnvironment } from '~/seo/page-paths';
 import type { Market } from '~/markets';
@@ -84,7 +82,7 @@ export function hiddenFields(state: ListingState, defaults: SearchDefaults, omit
   return fields;
 }
 
-/** A link crawlers should not follow says so (decision 127: one filter at a time); the others stay as they are. */
+/** A link crawlers should not follow says so (one filter at a time). */
 function crawlable<Link extends { href: string }>(link: Link): Link & { rel?: 'nofollow' } {
   return isCrawlableLink(link.href) ? link : { ...link, rel: 'nofollow' };
 }
@@ -117,9 +115,8 @@ export function paginationView(
 export type CardOptions = { market: Market; environment: RoutingEnvironment };
 
 /**
- * A search hit as the shared product card shows it; its link follows the market's product routing. Only what
- * the card renders travels: every field is repeated in the document's hydration data for each card. The image
- * is decorative (empty alt): the card's link is named by the product name right beside it.
+ * A search hit as the product card shows it; only what the card renders travels, as the hydration data repeats it
+ * per card. The image is decorative (empty alt): the product name beside it names the link.
  */
 export function toProductCard(hit: SearchHit, { market, environment }: CardOptions): ProductCardData {
   return {

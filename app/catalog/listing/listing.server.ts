@@ -51,7 +51,7 @@ export async function loadListing({ context, url, path, defaults, categoryId, ca
   return { state, result, view };
 }
 
-/** The listing as a page's loader returns it: a document's cards go to the server render only (decision 074). */
+/** The listing as a page's loader returns it: a document's cards go to the server render only. */
 export function listingPageView(context: AppLoadContext, view: ListingView): ListingPageView {
   return { ...view, cards: islandData(context, 'listing', view.cards) };
 }

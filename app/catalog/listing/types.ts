@@ -1,6 +1,5 @@
-// What a listing page (category or search) hands from its loader to its components. Every link is built on
-// the server (listing-view.ts) with the search module's canonical URL writer, so the browser bundle needs
-// neither the URL schema nor zod. Paths are without the language prefix: Remix adds the basename.
+// What a listing page hands from its loader to its components. Every link is built on the server, so the browser
+// bundle needs neither the URL schema nor zod. Paths are without the language prefix: Remix adds the basename.
 import type { ProductCardData } from '~/product/card';
 import type { SortOption } from '~/markets/constants';
 
@@ -12,13 +11,13 @@ export type FacetLink = {
   selected: boolean;
   /** The listing with this value toggled (page reset to 1). */
   href: string;
-  /** `nofollow` on a combination of filters, not for crawlers (decision 127). Absent: a link they may follow. */
+  /** `nofollow` on a combination of filters, not for crawlers. Absent: a link they may follow. */
   rel?: 'nofollow';
 };
 
 export type CategoryFacetLink = FacetLink & { depth: number };
 
-/** `rel` as the page writes it, built on the server: `prev`/`next`, and `nofollow` on a filtered listing's pages (decision 127). */
+/** `rel` as the page writes it, built on the server: `prev`/`next`, and `nofollow` on a filtered listing's pages. */
 export type PageLink = { page: number; href: string; rel?: string };
 
 export type PaginationView = {
@@ -48,10 +47,7 @@ export type ListingView = {
   /** Quick add to cart on the cards (market rule: not in AT and DE). */
   quickAdd: boolean;
   sortForm: { sort: SortOption; pageSize: number; hidden: HiddenFields };
-  /**
-   * Bounds are the price range of the results without the price filter; their texts are formatted on the
-   * server, since the browser's number formats may differ from Node's (a hydration mismatch otherwise).
-   */
+  /** Bounds are the results' price range without the price filter, formatted on the server (browser number formats may differ). */
   priceForm: { min?: number; max?: number; bounds: PriceBounds | null; hidden: HiddenFields };
   facets: {
     brands: FacetLink[];
@@ -66,5 +62,5 @@ export type ListingView = {
   failed: boolean;
 };
 
-/** The view a page's loader returns: on a document the cards travel as the listing island's HTML only (decision 074). */
+/** The view a page's loader returns: on a document the cards travel as the listing island's HTML only. */
 export type ListingPageView = Omit<ListingView, 'cards'> & { cards: ProductCardData[] | undefined };

@@ -30,7 +30,7 @@ function ProductHelp({ sku }: { sku: string }) {
   );
 }
 
-/** Home, the category path and the product: an island (decision 082). */
+/** Home, the category path and the product: an island. */
 function ProductBreadcrumb({ crumbs, name, version }: { crumbs: Crumb[] | undefined; name: string; version: string }) {
   const { t } = useTranslation('product');
   return (
@@ -88,7 +88,7 @@ export function ProductPageBody({ page }: { page: ProductPageData }) {
         <Gallery images={page.gallery} name={page.name} />
         <BuyBox page={page} locale={locale} />
       </div>
-      {/* Nothing in them changes in the browser: an island (decision 082). */}
+      {/* Nothing in them changes in the browser: an island. */}
       <Island name="pdp-details" version={pathname} data={page.details}>
         {(details) => (
           <>

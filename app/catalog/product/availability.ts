@@ -1,9 +1,5 @@
-// Stock and availability text of a product page (spec §9 "Availability text is "Buy in" plus the month
-// three months after a given date"; "Low-stock boundaries (high / low)").
-//
-// The boundaries are money amounts in the store currency (the markets module converts the EUR defaults),
-// so they are compared with the value of the stock: quantity × the price the shopper pays. Below the low
-// boundary the page says how few are left; at or above the high boundary it says the stock is large.
+// Stock and availability text of a product page (spec §9 "Buy in" month, "Low-stock boundaries (high / low)"). The
+// boundaries are money in the store currency, so they are compared with the stock's value at the price the shopper pays.
 import { moneyAmount, type MoneyLike } from '~/commerce/money';
 import { dateTimeFormat } from '~/cache/intl-formatters';
 

@@ -9,7 +9,7 @@ const pendingCookies = new WeakMap<Request, string>();
 /**
  * Secure cookies where the shopper reached us over TLS. The edge already read a trusted proxy's report into
  * the request's URL (server/edge); a client's own X-Forwarded-Proto is not believed, so it cannot change the
- * cookie of a page shared with others (decision 063).
+ * cookie of a page shared with others.
  */
 function overTls(request: Request): boolean {
   return new URL(request.url).protocol === 'https:';

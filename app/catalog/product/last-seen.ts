@@ -1,7 +1,5 @@
-// Last-seen products without JavaScript (spec §3 "Local storage: last-seen products per language-and-
-// country key", §4 "at most 10 entries per language-and-country", §5 "Last-seen entry is stored only if
-// slug, name and sku are present"). The server keeps the list in a cookie per language-country that holds
-// only SKUs, newest first; names, prices and images are read fresh from the catalogue when shown.
+// Last-seen products without JavaScript (spec §3, §4, §5): the server keeps the list in a cookie per language-country
+// holding only SKUs, newest first; names, prices and images are read fresh when shown.
 import { serializeCookie } from '~/lib/cookies';
 import { DURATION_SECONDS, LAST_SEEN_MAX } from '~/markets';
 import { isProductPageSku } from '~/product/product-path';

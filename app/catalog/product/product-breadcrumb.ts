@@ -16,7 +16,7 @@ export function productBreadcrumb(tree: CategoryTree, category: CategoryNode, ma
 
 /**
  * The main navigation of a product page (spec §2: "On product pages the link is hidden and the product's own
- * category children are shown instead", decision 022): the children of the product's category, or, for the
+ * category children are shown instead"): the children of the product's category, or, for the
  * leaf most products sit in, the children of its parent (the category and its siblings).
  */
 export function productNavigation(tree: CategoryTree, category: CategoryNode, market: Market, environment: RoutingEnvironment): Crumb[] {

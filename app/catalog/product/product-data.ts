@@ -1,6 +1,4 @@
-// What the product page loader hands to the page: plain values (critical, awaited) and promises
-// (streamed). Shared by the server module and the components; no server code here. Stock is critical: it
-// decides the buy box.
+// What the product page loader hands to the page: plain values (awaited) and promises (streamed); no server code.
 import type { MoneyLike } from '~/commerce/money';
 import type { ProductCardData } from '~/product/card';
 import type { DocumentHead } from '~/seo/document-head';
@@ -60,7 +58,7 @@ export interface ReviewList {
 
 export type CardList = ProductCardData[] | null;
 
-/** The product's descriptive sections below the buy box: an island (decision 082). */
+/** The product's descriptive sections below the buy box: an island. */
 export interface ProductDetailsView {
   model: string | null;
   ean: string | null;
@@ -78,7 +76,7 @@ export interface ProductPageData extends ProductRows {
   brand: string | null;
   /** Canonical path inside the current language. */
   path: string;
-  // Islands (decision 082): undefined on a document, whose server render has them.
+  // Islands: undefined on a document, whose server render has them.
   gallery: ProductImage[] | undefined;
   breadcrumb: Crumb[] | undefined;
   details: ProductDetailsView | undefined;
@@ -100,7 +98,7 @@ export interface ProductPageData extends ProductRows {
   head: DocumentHead;
   /** Null when the inventory could not be read: the page offers the product and the cart checks again. */
   stock: StockInfo | null;
-  /** Spec §5 allowed quantity: min(1000 − in cart, stock − in cart); 0 means nothing more can be added. */
+  /** Spec §5 allowed quantity; 0 means nothing more can be added. */
   maxQuantity: number;
   // Streamed
   reviews: Promise<ReviewList | null>;
@@ -119,5 +117,5 @@ export const PRODUCT_ROW_IDS = {
 /** A row known to be empty when the page is loaded (no products seen before): nothing to wait for. */
 export const NO_CARDS: Promise<CardList> = Promise.resolve(null);
 
-/** Streamed rows of cards; undefined on a document, whose server render has them (islands, decision 074). */
+/** Streamed rows of cards; undefined on a document, whose server render has them (islands). */
 export type ProductRows = { [row in keyof typeof PRODUCT_ROW_IDS]: Promise<CardList> | undefined };

@@ -1,7 +1,5 @@
-// The product page loader (issue 4 item 4; spec §1, §2 "Slug rules", §3, §5 "Add to cart", §9). Critical
-// data is awaited: product, stock (it decides the buy box), the shopper's cart quantity of it, category
-// tree, volume-discount tiers, guarantee products. Reviews, product blocks and last-seen products are
-// streamed, each caught and bounded.
+// The product page loader (spec §1, §2 "Slug rules", §3, §5 "Add to cart", §9). Product, stock (it decides the buy
+// box), cart quantity, category tree, volume tiers and guarantees are awaited; the rest is streamed, each bounded.
 import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import type { ImageCheck } from '~/lib/image-check.server';
@@ -53,14 +51,11 @@ function stockInfo(levels: StockLevels, sku: string, price: MoneyLike | null, ma
   if (!levels) return null;
   const quantity = levels.find((level) => level.sku === sku)?.availableQuantity ?? 0;
   const availability = availabilityOf(quantity, price, market.rules.lowStockBoundaries);
-  // Decision: the "given date" of the "Buy in" rule is the day of the request.
+  // The "given date" of the "Buy in" rule is the day of the request.
   return { ...availability, buyInMonth: availability.status === 'out-of-stock' ? buyInMonthLabel(now, locale) : null };
 }
 
-/**
- * How many of the SKU the shopper's cart holds already (0 without a cart or when it cannot be read). A shared
- * render (decision 106) sees no cart id, only the session's tally of the cart.
- */
+/** How many of the SKU the shopper's cart holds (0 without one); a shared render sees only the session's tally. */
 async function quantityInCart(context: LoaderFunctionArgs['context'], sku: string): Promise<number> {
   const { storefront } = context;
   const { cartId, cartTally } = storefront.shopper.session.get();
@@ -102,8 +97,8 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
   const view: StoreView = { market, language, locale, environment };
   const logger = ctx.client.logger;
 
-  // The SKU is known from the path, so stock and the cart are asked for at once, alongside the product. The
-  // stock shown is what can be bought: units other checkouts hold are not (decision 126).
+  // The SKU is known from the path, so stock and the cart are asked for alongside the product. The stock shown is
+  // what can be bought: units other checkouts hold are not.
   const inventory = bounded(sellableStock(ctx, [match.sku]), undefined, (error: unknown) => {
     logger.error({ err: error, sku: match.sku }, 'stock unavailable');
   });
@@ -174,7 +169,7 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
     energy: content.energy,
     path: canonicalPath,
     navigation,
-    // What never changes in the browser travels as a document's HTML only (islands, decision 082).
+    // What never changes in the browser travels as a document's HTML only (islands).
     gallery: islandData(context, 'pdp-gallery', gallery),
     breadcrumb: islandData(context, 'pdp-breadcrumb', breadcrumb),
     details: islandData(context, 'pdp-details', {
@@ -237,7 +232,7 @@ export async function loadProductPage(args: LoaderFunctionArgs, path: string): P
   };
 }
 
-/** A document's rows of cards go to the server render only (islands, decision 074); a navigation's travel as data. */
+/** A document's rows of cards go to the server render only (islands); a navigation's travel as data. */
 function rowIslands(context: AppLoadContext, rows: { [row in keyof ProductRows]: Promise<CardList> }): ProductRows {
   const island = (row: keyof ProductRows) => islandData(context, PRODUCT_ROW_IDS[row], rows[row]);
   return {

@@ -27,7 +27,7 @@ function reviewItem(review: Review): ReviewItem {
     rating: typeof review.rating === 'number' ? review.rating : null,
     title: review.title ?? null,
     text: review.text ?? '',
-    // Imported reviews carry the date they were written (decision 032).
+    // Imported reviews carry the date they were written.
     createdAt: typeof review.custom?.fields?.writtenAt === 'string' ? review.custom.fields.writtenAt : review.createdAt,
   };
 }

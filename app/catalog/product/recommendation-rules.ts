@@ -1,19 +1,11 @@
-// Recommendations computed from catalogue relations (brief: "recommendations computed from catalogue
-// relations"). The spec names the blocks but not how they are filled; this shop decides:
-// - accessories:   the product's relatedAccessories;
-// - related:       its other variants (normal EX10, B-stock EX20, set EX18 with the same six digits)
-//                  and its referencedResourceSet (a B-stock's original, a set's contents);
-// - similar:       same category, closest in price;
-// - alternatives:  the rest of the category that is in stock, other brands first;
-// - complementary: for an accessory, the tools it fits (parentProductsForAccessory); for a tool, its brand's
-//                  accessories in other categories (more of the brand's system: batteries, chargers,
-//                  consumables), best rated first — never a lawn mower for a drill (decision 032).
-// The product and its variants never show in these blocks, and the similar ones not again as alternatives.
+// Recommendations computed from catalogue relations (brief); the spec names the blocks, this shop fills them
+// (decision 032): accessories, related variants and sets, similar by category and price, alternatives in stock,
+// and complementary products of the same system. The product and its variants never show in them.
 import { COMPLEMENTARY_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT } from '~/markets';
 
-/** The spec gives no limit for similar products: 4, like the complementary ones, keeps the page in its budget. */
+/** The spec gives no limit for similar products: the complementary limit keeps the page in its budget. */
 export const SIMILAR_PRODUCTS_LIMIT = COMPLEMENTARY_PRODUCTS_LIMIT;
-/** Nor for alternatives: 4, one row at every width (8 wrapped into 6 + 2 on desktops; decision 076). */
+/** Nor for alternatives: one row at every width. */
 export const ALTERNATIVE_PRODUCTS_LIMIT = COMPLEMENTARY_PRODUCTS_LIMIT;
 export { COMPLEMENTARY_PRODUCTS_LIMIT, RELATED_PRODUCTS_LIMIT };
 

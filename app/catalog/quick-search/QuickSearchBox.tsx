@@ -9,10 +9,8 @@ import type { QuickSearchData, SearchPageData } from '~/catalog/listing/search/s
 import { moveActive, quickSearchHref, searchableTerm, searchPageHref, showsSeeAll } from './quick-search-rules';
 
 /**
- * The dropdown of the header's search field (loaded on first focus). The field stays the server-rendered
- * GET form; this enhances it into an ARIA 1.2 combobox: results open on focus or typing (300 ms debounce,
- * from the minimum term length), Down/Up move through hits, Enter opens the active hit or submits the
- * search, and it closes on clear, submit, Escape, leaving the field or a hit click.
+ * The dropdown of the header's search field (loaded on first focus): the server-rendered GET form enhanced into an
+ * ARIA 1.2 combobox, results on focus or typing (debounced), arrow keys move, Enter opens the hit or submits.
  */
 export function QuickSearchBox({ input, openNow }: { input: HTMLInputElement; openNow: boolean }) {
   const { t } = useTranslation('catalog');
@@ -49,7 +47,6 @@ export function QuickSearchBox({ input, openNow }: { input: HTMLInputElement; op
       const next = searchableTerm(input.value);
       setTerm(next);
       setActive(-1);
-      // Clearing the field closes the results.
       setOpen(input.value.trim() !== '');
       request(next);
     };
@@ -102,7 +99,6 @@ export function QuickSearchBox({ input, openNow }: { input: HTMLInputElement; op
     close();
   }, [key, close]);
 
-  // The field becomes the combobox that owns the list.
   const expanded = open && hits.length > 0;
   useEffect(() => {
     const attributes: Record<string, string> = {

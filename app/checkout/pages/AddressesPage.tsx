@@ -70,10 +70,7 @@ function SavedAddresses({ meta, addresses, legend, withNew }: { meta: Meta; addr
   );
 }
 
-/**
- * The company buyer's VAT ID: checked on blur with JavaScript (a fetcher, with the company typed so far), on
- * submit and by "Validate my VAT ID" without. A store without VAT validation answers that it keeps the ID.
- */
+/** The company buyer's VAT ID: checked on blur with JavaScript, and on submit or by "Validate my VAT ID" without. */
 function VatField({ meta, companyMeta, prefix, vat, sellerCountry }: { meta: Meta; companyMeta: Meta; prefix: string; vat: VatStatusView | null; sellerCountry: string | null }) {
   const { t } = useTranslation('checkout');
   const { t: ta } = useTranslation('account');
@@ -85,7 +82,7 @@ function VatField({ meta, companyMeta, prefix, vat, sellerCountry }: { meta: Met
   return (
     <div className="field company-only vat-field">
       <label htmlFor={meta.id}>{t('fields.vatNumber')}</label>
-      {/* The seller's own store promises no NET invoice (decision 120). */}
+      {/* The seller's own store promises no NET invoice. */}
       <p id={hintId} className="field__hint">{sellerCountry ? t('fields.vatNumberHintSellerCountry', { prefix, country: sellerCountry }) : t('fields.vatNumberHint', { prefix })}</p>
       <input
         {...getInputProps(meta, { type: 'text', ariaDescribedBy: hintId })}
@@ -171,8 +168,8 @@ export function AddressesPage({ data, answer }: { data: AddressesPageData; answe
         </p>
       ) : null}
       <ErrorSummary form={form} fields={summaryFields} labels={labels} focus={false} />
-      {/* A document post, with JavaScript too (decision 144): its answer is the payment step as a document
-          (decision 061), and read as Remix's data it left the rest of the answer unread when the page went, which
+      {/* A document post, with JavaScript too: its answer is the payment step as a document,
+          and read as Remix's data it left the rest of the answer unread when the page went, which
           Firefox reports as an uncaught "Error in input stream". conform still checks the fields before it goes. */}
       <Form method="post" reloadDocument {...getFormProps(form)} ref={formRef} className="checkout-form">
         <section aria-labelledby="contact-title" className="checkout-section">
@@ -237,7 +234,7 @@ export function AddressesPage({ data, answer }: { data: AddressesPageData; answe
             <Checkbox meta={fields.makeDefault} label={t('addresses.makeDefault')} />
           </section>
         )}
-        {/* No intent: saving is the form's default (decision 143). */}
+        {/* No intent: saving is the form's default. */}
         <button type="submit" className="btn checkout-submit">{t('addresses.submit')}</button>
       </Form>
     </CheckoutFrame>

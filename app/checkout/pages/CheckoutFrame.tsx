@@ -39,7 +39,7 @@ export function AddressPair({ addresses, headingLevel }: { addresses: { title: s
       {addresses.map(({ title, lines }) => (
         <div key={title}>
           <Heading>{title}</Heading>
-          {/* Line breaks, not blocks of CSS: text browsers, screen readers and copy and paste keep the lines apart (decision 143). */}
+          {/* Line breaks, not blocks of CSS: text browsers, screen readers and copy and paste keep the lines apart. */}
           <p>{lines.map((line, index) => <Fragment key={index}>{index > 0 ? <br /> : null}{line}</Fragment>)}</p>
         </div>
       ))}

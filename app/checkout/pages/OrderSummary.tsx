@@ -3,7 +3,7 @@ import { useTranslation } from '~/i18n/react';
 import type { CheckoutSummary } from '../view';
 
 /**
- * The figures under the lines (decision 118): subtotal, each discount, shipping, fee, total, then the VAT the
+ * The figures under the lines: subtotal, each discount, shipping, fee, total, then the VAT the
  * total includes. The checkout steps, the thank-you page and My account print them with this one component.
  */
 export function SummaryTotals({ summary, locale, className = 'checkout-summary__totals' }: { summary: Omit<CheckoutSummary, 'lines' | 'itemCount'>; locale: string; className?: string }) {
@@ -41,7 +41,7 @@ export function OrderSummary({ summary, locale, headingLevel = 2 }: { summary: C
         {summary.lines.map((line) => (
           <li key={line.lineId} className={line.guarantee ? 'is-guarantee' : undefined}>
             <span>{line.quantity} × {line.name}</span>
-            {/* Apart on screen by the layout; in text, screen readers and a copy by a dash (decision 143). */}
+            {/* Apart on screen by the layout; in text, screen readers and a copy by a dash. */}
             <span className="visually-hidden"> – </span>
             <span>{formatMoney(line.total, locale)}</span>
           </li>

@@ -6,7 +6,7 @@ import type { PaymentErrorData } from '../view';
 /**
  * What became of the money (issue 38 item 12): a refused, failed or cancelled payment reserved nothing; a payment
  * authorised for a wrong amount was reversed; where the outcome is unknown, the careful sentence. A refund before the
- * order (decision 122) and creating-order-failed say it in their own one sentence.
+ * order and creating-order-failed say it in their own one sentence.
  */
 const AFTERMATH: Readonly<Record<Exclude<CheckoutErrorCode, 'creating-order-failed'>, 'notCharged' | 'released' | 'nothingCharged'>> = {
   'payment-error': 'notCharged',

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import type { StockShortageView } from '../view';
 
-/** Before "Order and Pay": which lines cannot be bought in full now, and why (decision 126). */
+/** Before "Order and Pay": which lines cannot be bought in full now, and why. */
 export function StockShortageNotice({ shortage }: { shortage: StockShortageView | null }) {
   const { t } = useTranslation('checkout');
   if (!shortage) return null;

@@ -13,7 +13,7 @@ export function VatStatus({ vat, validating, id }: { vat: VatStatusView | null; 
     <div className="vat-status" aria-live="polite" id={id}>
       {/* Enter in a field continues to payment: the first submit button of a form is its default, and these
           buttons stand before "Continue to payment". Here, not at the top of the form, so that a text browser reads
-          it after the VAT number it continues with, and only when the buttons are there (decision 143). */}
+          it after the VAT number it continues with, and only when the buttons are there. */}
       {vat?.retry || vat?.help ? <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">{t('addresses.submit')}</button> : null}
       {validating ? <p className="vat-status__checking">{t('vat.validating')}</p> : null}
       {!validating && vat && vat.messages.length > 0 ? (
@@ -34,7 +34,7 @@ export function VatStatus({ vat, validating, id }: { vat: VatStatusView | null; 
             <li>{t('vat.help.private')}</li>
             <li>{t('vat.help.system')}</li>
           </ul>
-          {/* The seller's own store charges VAT anyway: no refund to claim, said once (decision 120). */}
+          {/* The seller's own store charges VAT anyway: no refund to claim, said once. */}
           {!vat.sellerCountry ? <p>{t('vat.help.continue')}</p> : vat.messages.includes('sellerCountryVat') ? null : <p>{t('vat.sellerCountryVat', { country: vat.sellerCountry })}</p>}
           <button type="submit" name="intent" value="continue-gross" className="btn" formNoValidate>{t('vat.help.continueButton')}</button>
         </details>

@@ -29,21 +29,14 @@ export function paymentErrorLocation(code: CheckoutErrorCode): string {
   return `${CARD_PAYMENT_ERROR_PATH}?error=${code}`;
 }
 
-/**
- * Spec §8: "a PayPal error shows 'Something went wrong. Please try again with a different than PayPal payment
- * method.' and restarts the payment": a declined or failed PayPal payment leads back to the payment step,
- * which says so (a PayPal payment the shopper cancelled is cancelled-transaction like any other).
- */
+/** Spec §8: a declined or failed PayPal payment leads back to the payment step, which says so. */
 export const PAYPAL_ERROR_LOCATION = '/checkout/payment?error=paypal';
 const PAYPAL_METHOD = 'paypal';
 
-/** The card payment error page's detail of payment-error: what happened (issue 38 item 12). */
+/** The card payment error page's detail of payment-error: what happened. */
 export const FAILURE_REASON_PARAM = 'reason';
 
-/**
- * The payment's money went back before its order existed (decision 122): cancelled-transaction, said as a refund,
- * since the money may have been taken and sent back.
- */
+/** The payment's money went back before its order existed: cancelled-transaction, said as a refund. */
 export const REFUNDED_LOCATION = `${paymentErrorLocation('cancelled-transaction')}&${FAILURE_REASON_PARAM}=refunded`;
 
 /** What the card payment error page adds to its code: a failure's reason, or a refund. */

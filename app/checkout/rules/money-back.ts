@@ -1,19 +1,13 @@
 import type { OrderState, PaymentState, Transaction } from '@commercetools/platform-sdk';
 
-// What a refund or chargeback does to the order (issue 23 item 7, decision 090), from the payment's transactions
-// once the provider's notification is recorded on them:
-// - money went back to the shopper (a refund): paymentState CreditOwed, the shop owed the shopper and paid it back;
-// - the shopper's bank took it back (a chargeback): paymentState BalanceDue, the price is owed to the shop again;
-// - all of it back: orderState Cancelled, so the order no longer ships (a delivered, Complete order stays Complete).
+// What a refund or chargeback does to the order: a refund makes paymentState CreditOwed, a chargeback
+// BalanceDue, and all of the money back cancels the order (a Complete order stays Complete).
 
 type Money = Pick<Transaction, 'type' | 'state' | 'amount'>;
 
-// Notifications and the shopper's return come in any order (decision 122). Whatever the order:
-// - a payment whose money went back before its order existed never becomes an order (moneyWentBack: the return
-//   and the notification place none, and an order created at the same moment is moved at once, below);
-// - a failure after a recorded success changes nothing (hasSucceeded): the provider's late word on an earlier
-//   attempt, logged for the operator;
-// - an item whose amount or currency differs from the payment's is no news of this payment (matchesPayment).
+// Notifications and the shopper's return come in any order: money back before the order means no
+// order, a failure after a recorded success changes nothing, and an item of another amount or currency is not news
+// of this payment.
 
 /** A refund or chargeback of the payment has succeeded: its money went back. */
 export function moneyWentBack(transactions: Money[]): boolean {
@@ -55,9 +49,8 @@ export function statesAfterMoneyBack(
 }
 
 /**
- * What a successful authorisation does to an order that exists: Paid, unless money already went back. Notifications
- * come in any order, and an authorisation that waited for the shopper's return (or was sent again) can arrive after
- * the operator's refund: it must not turn a refunded, cancelled order's payment back to Paid.
+ * A successful authorisation makes an existing order Paid, unless money already went back: a late authorisation
+ * must not turn a refunded order's payment back to Paid.
  */
 export function statesAfterAuthorisation(
   order: { orderState: OrderState; totalCentAmount: number },

@@ -1,9 +1,8 @@
 // What the addresses step says about a company buyer's VAT ID (spec §4 VAT validation states, §8 VAT texts).
 
 /**
- * Spec §4: "idle, then validating, then valid, not valid, or could not validate (also timed out)"; and
- * recorded: a store without VAT validation (outside the EU) keeps the number unchecked (decision 085); limited:
- * not checked, as this cart or address checked many numbers in a short time (decision 092; the wait is told).
+ * Spec §4's states ("idle, then validating, then valid, not valid, or could not validate (also timed out)"), plus
+ * `recorded` (a store without VAT validation keeps the number unchecked) and `limited` (too many checks; the wait is told).
  */
 export type VatState = 'idle' | 'valid' | 'not-valid' | 'could-not-validate' | 'timed-out' | 'recorded' | 'limited';
 
@@ -32,18 +31,13 @@ export interface VatStatusView extends VatStatus {
 export interface PriceAdjustment {
   changeTaxRate: boolean;
   net: boolean;
-  /** The seller's country, named, in its own store (decision 120); null elsewhere. */
+  /** The seller's country, named, in its own store; null elsewhere. */
   sellerCountry: string | null;
 }
 
 /**
- * The texts of spec §8 per state. Valid: 'VAT ID successfully validated.' and 'Prices have been adjusted to
- * NET.' when the cart is NET, the 'unable to adjust' text in a store without the change-tax-rate flag (the
- * seller's own country), neither while the cart still lacks the company. Recorded (no validation in the store):
- * the 'unable to adjust' text. Not valid: 'VAT ID not validated.' with the advice. Timed out: 'VAT ID
- * validation is taking too much time.' 'Confirm by clicking the button below.' Could not validate:
- * 'Technical issue occurred.' In the seller's own store a company pays VAT whatever its ID: the shop says so
- * (it deducts the VAT in its own return) instead of promising a NET invoice or a refund (decision 120).
+ * The spec §8 texts per state. In the seller's own store a company pays VAT whatever its ID, so the shop says it
+ * deducts the VAT in its own return instead of promising a NET invoice or a refund.
  */
 export function vatStatusView(status: VatStatus, prices: PriceAdjustment): VatStatusView {
   const { sellerCountry } = prices;

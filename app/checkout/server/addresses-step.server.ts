@@ -1,5 +1,4 @@
-// `/checkout/addresses` (spec §2 "shipping and billing details, shipping address type, VAT ID"; §4 shipping
-// address and VAT states; §5 checkout addresses; issue 11 items 2, 3, 12).
+// `/checkout/addresses` (spec §2, §4 shipping address and VAT states, §5 checkout addresses).
 import type { Address, AddressDraft, BaseAddress, Cart, Customer } from '@commercetools/platform-sdk';
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
@@ -63,7 +62,7 @@ function fieldsOf(address: Address | undefined): AddressFieldsView {
   };
 }
 
-/** The store's own country only: a store ships in its own country (decision 027), so are its saved addresses. */
+/** The store's own country only: a store ships in its own country, so are its saved addresses. */
 function savedAddresses(storefront: StorefrontContext, customer: Customer | null, kind: 'billing' | 'shipping'): SavedAddressView[] {
   if (!customer) return [];
   return addressBookOf(customer, kind, storefront.request.locale)
@@ -83,7 +82,7 @@ function savedAddresses(storefront: StorefrontContext, customer: Customer | null
     }));
 }
 
-/** The method, its fee and free threshold: the cart's own rate (net in a NET cart, decision 119), else the store's rules. */
+/** The method, its fee and free threshold: the cart's own rate (net in a NET cart), else the store's rules. */
 function shippingMethodView(storefront: Pick<StorefrontContext, 'request'>, cart: Cart): ShippingMethodView {
   const { parcelFee, freightFee, freeShippingThreshold } = storefront.request.market.rules.shipping;
   const method = wantedShippingMethod(cart) === 'freight' ? 'freight' : 'parcel';
@@ -176,7 +175,7 @@ export async function addressesAction({ request, context }: ActionFunctionArgs) 
   }
 }
 
-/** A check the limit refused (decision 092): 429 with Retry-After, the wait in the VAT ID's state and on its field. */
+/** A check the limit refused: 429 with Retry-After, the wait in the VAT ID's state and on its field. */
 function vatLimited(submission: Submission<unknown>, checked: Extract<VatCheckAnswer, { kind: 'limited' }>) {
   const minutes = retryAfterMinutes(checked.retryAfterSeconds);
   return answer(
@@ -340,7 +339,7 @@ async function saveAddresses(storefront: StorefrontContext, request: Request, su
 
   emitCheckoutEvent(storefront, { type: 'checkout-step', step: CHECKOUT_STEPS.billing, cartId: updated.id, cartVersion: updated.version });
   for (const cookie of checkoutChoiceCookies({ clientType: value.clientType, cartId: updated.id, shippingType: value.shippingType })) headers.append('Set-Cookie', cookie);
-  // A document load even with JavaScript: the payment page's own CSP (the provider's frames, the wallets'
-  // sources, decisions 042 and 061) holds only for a document it served.
+  // A document load even with JavaScript: the payment page's own CSP (provider frames, wallets) holds only for a
+  // document it served.
   return redirectDocumentAfterPost(CHECKOUT_PAYMENT_PATH, headers);
 }

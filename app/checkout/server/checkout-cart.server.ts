@@ -31,10 +31,7 @@ export function hasCheckoutAddresses(cart: Cart): boolean {
 /** The query of the addresses step that says why the shopper is back there (spec §5's message). */
 const INCOMPLETE_DATA_PARAM = 'incomplete';
 
-/**
- * Guard 2 (payment): the addresses step done, else the addresses step, which then says 'You did not collect
- * all essential checkout data…' (spec §5: a cart without its total gross, which needs the addresses).
- */
+/** Guard 2 (payment): the addresses step done, else back there with spec §5's 'You did not collect all essential checkout data…'. */
 export async function requirePayableCart(storefront: Pick<StorefrontContext, 'shopper' | 'commerce'>): Promise<Cart> {
   const cart = await requireCheckoutCart(storefront);
   if (!hasCheckoutAddresses(cart)) throw redirect(`${CHECKOUT_ADDRESSES_PATH}?${INCOMPLETE_DATA_PARAM}=1`, 302);

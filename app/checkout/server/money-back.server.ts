@@ -1,6 +1,6 @@
 // Money going back on an order: its states as decision 090 says (rules/money-back.ts), and a mail that tells the
 // customer in the store's language (issue 36 item 9). One way for the refund or chargeback notification and for an
-// order created at the moment its payment was refunded (decision 122).
+// order created at the moment its payment was refunded.
 import type { Order, Transaction } from '@commercetools/platform-sdk';
 import type { CommerceContext } from '~/commerce/client.server';
 import { formatMoney } from '~/commerce/money';

@@ -1,11 +1,6 @@
-// The handler of the provider's payment notifications (issue 11 item 9; decision 036 verifies them and hands each
-// verified, first-seen item here). A shopper who pays and closes the tab never reaches the return URL: the
-// AUTHORISATION notification then records the outcome on the payment and creates the order, so nothing is
-// charged without an order. The shopper's own return has the first go: an authorisation younger than the grace
-// period is sent back to the provider for later (it retries, decision 036), unless its order exists already.
-// Everything is idempotent: the order by its allocated order number, transactions by pspReference, reversals by
-// their idempotency key. The items name the payment by merchantReference, the allocated order number, which is
-// the payment's key; the payment names its cart.
+// The provider's verified payment notifications (decision 036). A shopper who pays and closes the tab never returns,
+// so AUTHORISATION records the outcome and places the order; the shopper's own return has the first go for a grace
+// period. Everything is idempotent: orders by allocated order number, transactions by pspReference, reversals by key.
 import type { Cart, Payment, TransactionType } from '@commercetools/platform-sdk';
 import type { CommerceClient, CommerceContext } from '~/commerce/client.server';
 import { PAYMENT_FIELDS } from '~/commerce/custom-types';
@@ -38,7 +33,7 @@ export interface NotificationHandlerDeps {
   client: CommerceClient;
   provider: PaymentProvider;
   mailer: Mailer;
-  /** The seller the confirmation mail names (decision 120). */
+  /** The seller the confirmation mail names. */
   seller: Seller;
   graceMs?: number;
   now?: () => number;
@@ -95,7 +90,7 @@ export function createPaymentNotificationHandler(deps: NotificationHandlerDeps):
     await provider.reversal(item.pspReference, { reference: item.merchantReference }, { idempotencyKey: idempotencyKey('reversal', item.pspReference) });
   }
 
-  /** Logged for the operator: a signed item the shop does not act on (decision 122). */
+  /** Logged for the operator: a signed item the shop does not act on. */
   function ignore(item: NotificationRequestItem, found: Located, reason: string): void {
     const planned = found.payment.amountPlanned;
     logger.error(
@@ -113,7 +108,7 @@ export function createPaymentNotificationHandler(deps: NotificationHandlerDeps):
     if (found.payment.paymentMethodInfo.paymentInterface !== provider.name) return ignore(item, found, 'the payment is not paid through the provider');
     if (!matchesPayment('authorisation', item.amount, found.payment.amountPlanned)) {
       ignore(item, found, 'amount or currency differs from the payment');
-      // Money of a wrong amount held for no order goes back (decision 044); an order keeps its payment state.
+      // Money of a wrong amount held for no order goes back; an order keeps its payment state.
       if (success && !order && cart.cartState === 'Active') await reverse(item, CHECKOUT_ERROR_LOG_TEXT['malformed-price']);
       return;
     }
@@ -153,9 +148,8 @@ export function createPaymentNotificationHandler(deps: NotificationHandlerDeps):
   }
 
   /**
-   * Refunds, cancellations (a reversal, the operator's refund) and chargebacks: recorded on the payment, and the
-   * order's states moved as decision 090 says, the customer told by mail (a reversal of a payment without an order
-   * has no order to move; an order placed later is not placed at all, decision 122).
+   * Refunds, cancellations and chargebacks: recorded on the payment, the order's states moved and the
+   * customer told by mail; a payment without an order has none to move.
    */
   async function onMoneyBack(item: NotificationRequestItem, type: 'Refund' | 'Chargeback'): Promise<void> {
     const found = await locate(item);

@@ -59,13 +59,13 @@ export function orderDetails(order: Order, payments: Payment[], market: Market, 
   const voucher = multibancoOf(payment);
   const bankTransfer = method === BANK_TRANSFER_METHOD
     ? {
-        // The seller holds every store's account (decisions 087, 120).
+        // The seller holds every store's account.
         accountOwner: shop.seller.legalName,
         institute: market.bankDetails.institute,
         // Printed in groups of four, as the shopper types it into a banking app.
         iban: formatIban(market.bankDetails.iban),
         bic: market.bankDetails.bic,
-        // The order number as the shopper sees it, or where banks match by variable symbol, its digits (decision 087).
+        // The order number as the shopper sees it, or where banks match by variable symbol, its digits.
         reference: market.rules.bankTransferReference === 'variable-symbol' ? variableSymbolOf(orderNumber) : orderNumber,
         amount: summary.total,
       }

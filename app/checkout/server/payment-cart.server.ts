@@ -22,10 +22,7 @@ export function wantsNetPrices(storefront: TaxModeDeps, cart: Cart): boolean {
   return storefront.request.toggles.changeTaxRate && storefront.request.toggles.vatValidation && hasValidatedVat(cart.billingAddress);
 }
 
-/**
- * Makes the cart NET or gross as the billing address says. A NET cart out of step (a line added, the shipping
- * changed since) is made gross first, so its net prices come from the platform's rates again.
- */
+/** Makes the cart NET or gross as the billing address says; a NET cart out of step is made gross first, then NET again. */
 export async function syncTaxMode(storefront: TaxModeDeps, cart: Cart): Promise<Cart> {
   const ctx = storefront.commerce;
   const shopper = storefront.shopper.ids();
@@ -72,9 +69,8 @@ function codFeeActions(storefront: StorefrontContext, cart: Cart, method: Offere
 }
 
 /**
- * Before a payment: the fee of cash on delivery in (or out of) the cart, so the amount paid is the cart's
- * taxed gross total; every product line takes its stock when the order is created (ReserveOnOrder), guarantee
- * lines are no stock.
+ * Before a payment: the cash-on-delivery fee in or out of the cart, so the amount paid is its taxed gross total, and
+ * every product line set to take its stock when the order is created (ReserveOnOrder).
  */
 export async function prepareCartForPayment(storefront: StorefrontContext, cart: Cart, method: OfferedPaymentMethod): Promise<Cart> {
   const actions = (fresh: Cart): CartUpdateAction[] => [

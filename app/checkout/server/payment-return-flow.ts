@@ -1,18 +1,7 @@
-// `/after-payment-redirect-back` (spec §2, §4 "Payment return flow (server side)", §8 error table): the shopper
-// comes back from the provider's page with cartId and paymentId (the shop's own query) and the provider's
-// redirectResult (or, after the hosted card page, sessionId and sessionResult). The flow, with its services
-// passed in so every branch is tested on its own (test/unit/checkout/payment-return-flow.test.ts):
-//   1. the cart's total must equal the payment's planned amount (else malformed-price);
-//   2. the redirect result is submitted as additional payment details, the request and answer kept on the payment;
-//   3. status 422 → unprocessable-entity; Cancelled → cancelled-transaction; a failed authorisation →
-//      payment-error; otherwise the order is created from the cart → the thank-you page of that order;
-//   4. order creation failed → the payment is reversed at the provider → creating-order-failed;
-//   5. a concurrent modification on order creation is retried once (commerce/order.server.ts).
-// An already ordered cart that holds the payment (a replayed return URL, the notification was first, an
-// authentication redirect error after the order) leads to that order's thank-you page, never to a second order
-// or a second charge; the link opened without the session says only whether the order was placed; everything
-// else is unknown. Nothing is charged without an order: a payment that was
-// authorised but cannot become an order (malformed price, order creation failed) is reversed.
+// `/after-payment-redirect-back` (spec §4 "Payment return flow (server side)", §8 error table), its services passed
+// in so every branch is tested on its own. An already ordered cart holding the payment (a replayed return URL, the
+// notification first) leads to that order's thank-you page, never a second order or charge; a payment authorised
+// but unable to become an order is reversed.
 import type { Cart, Order, Payment, PaymentState } from '@commercetools/platform-sdk';
 import { isResourceId } from '~/commerce/identifiers';
 import { isPaymentProviderError } from '~/payments/errors';
@@ -50,7 +39,7 @@ export interface PaymentReturnServices {
   /** Keeps the details request and answer (and the transaction) on the payment. */
   recordDetails(payment: Payment, params: PaymentReturnParams, outcome: PaymentReturnOutcome | null): Promise<void>;
   findOrder(orderNumber: string): Promise<Order | null>;
-  /** Places none when the payment's money went back already (decision 122): `money-back`. */
+  /** Places none when the payment's money went back already: `money-back`. */
   placeOrder(cart: Cart, payment: Payment, orderNumber: string, paymentState: PaymentState): Promise<OrderAttempt>;
   /** Spec §4 step 4 (idempotent per pspReference: asking twice never refunds twice). */
   reverse(pspReference: string, orderNumber: string): Promise<void>;
@@ -90,9 +79,8 @@ export async function runPaymentReturn(services: PaymentReturnServices, query: U
 
   const found = await services.findCartPayment({ cartId, paymentId });
   if (!found) {
-    // The link opened in another browser (a second device, a mail app's): the order may well exist (issue 23
-    // item 8). That browser learns whether it does, nothing of it. An unknown or other store's cart or payment
-    // reads the same as a missing one.
+    // The link opened in another browser: it learns whether the order exists, nothing of it. An unknown or other
+    // store's cart or payment reads the same as a missing one.
     if (await services.outcomeWithoutSession({ cartId, paymentId })) return { kind: 'elsewhere', location: elsewhereLocation({ cartId, paymentId }) };
     services.log('warn', { cartId, paymentId }, 'Cart is not loaded. Please load the cart before making a payment.');
     return error('unknown');
@@ -115,7 +103,6 @@ export async function runPaymentReturn(services: PaymentReturnServices, query: U
     return error('malformed-price');
   }
 
-  // Step 2.
   let outcome: PaymentReturnOutcome;
   try {
     outcome = await services.submitDetails(params);
@@ -135,7 +122,6 @@ export async function runPaymentReturn(services: PaymentReturnServices, query: U
   }
   await services.recordDetails(payment, params, outcome);
 
-  // Step 3.
   if (outcome.resultCode === 'Cancelled') {
     await services.releaseStock(cart);
     return { kind: 'error', location: REFUNDED_LOCATION, code: 'cancelled-transaction' };

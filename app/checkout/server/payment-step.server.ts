@@ -1,5 +1,4 @@
-// `/checkout/payment` (spec §2: "payment method choice and the pay-and-order action; button text 'Order and
-// Pay'"; issue 11 item 4): the methods of the store for this client type and cart, and "Order and Pay".
+// `/checkout/payment` (spec §2): the store's methods for this client type and cart, and "Order and Pay".
 import type { Cart, Payment } from '@commercetools/platform-sdk';
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
@@ -50,7 +49,7 @@ const HOSTED_PAGE_MINUTES = 30;
 
 type Offer = { methods: OfferedPaymentMethod[]; defaultMethod: string | null; raw: unknown; unavailable: boolean };
 
-/** The provider's methods for this cart (its country, currency, amount) through the store's rules (decision 039). */
+/** The provider's methods for this cart through the store's rules. */
 async function paymentOffer(storefront: StorefrontContext, cart: Cart, signal: AbortSignal): Promise<Offer> {
   const { provider, companyExcludedMethods } = storefront.services.payments;
   const logger = storefront.commerce.client.logger;
@@ -130,7 +129,7 @@ async function pageData(storefront: StorefrontContext, request: Request, cart: C
   };
 }
 
-/** The provider's page origins into this response's CSP (decision 042). */
+/** The provider's page origins into this response's CSP. */
 function allowProvider(storefront: Pick<StorefrontContext, 'request' | 'services'>, extra: string[] = []): void {
   allowProviderOrigins(storefront.request.contentSecurity, [...storefront.services.payments.provider.redirectOrigins, ...extra]);
 }
@@ -185,7 +184,7 @@ export async function paymentAction({ request, context }: ActionFunctionArgs) {
   });
 }
 
-/** The thank-you page of the order this cart became, if it has been ordered (issue 36 item 10). */
+/** The thank-you page of the order this cart became, if it has been ordered. */
 async function thankYouOfOrderedCart(storefront: StorefrontContext, cartId: string): Promise<Response | null> {
   const order = await placedOrderOfCart(storefront.commerce, storefront.shopper.ids(), cartId).catch(() => null);
   if (!order) return null;
@@ -253,7 +252,7 @@ async function pay(storefront: StorefrontContext, request: Request, submission: 
       if (err.kind === 'rejected') return redirectAfterPost(paymentErrorLocation(err.status === 422 ? 'unprocessable-entity' : 'unknown'));
       return refuse(submission, backendFailed('checkout:providerUnavailable'));
     }
-    // Stock holds still contended after every retry: the shopper may send the same form again (decision 151).
+    // Stock holds still contended after every retry: the shopper may send the same form again.
     if (isBackendUnavailable(err) || isConcurrentModification(err)) return refuse(submission, backendFailed('serviceUnavailable'));
     throw err;
   }

@@ -1,8 +1,6 @@
-// Placing the order from the cart (spec §4 step 3: "an order is created from the cart"), the one way every path
-// takes: the payment return, a provider notification when the return never came, the payment step for bank
-// transfer, cash on delivery and Multibanco. Idempotent by the payment's allocated order number: whoever comes
-// second (a replayed return URL, the notification after the return, another server instance) finds the order
-// instead of creating one, and only the creator sends the confirmation and the purchase event.
+// Placing the order from the cart, the one way every path takes (payment return, provider notification, payment
+// step). Idempotent by the payment's allocated order number: whoever comes second finds the order instead of
+// creating one, and only the creator sends the confirmation and the purchase event.
 import type { Cart, Order, PaymentState } from '@commercetools/platform-sdk';
 import { inQueue } from '~/commerce/cart-update.server';
 import type { CommerceContext } from '~/commerce/client.server';
@@ -30,12 +28,9 @@ export interface PlaceOrderDeps {
   market: Market;
   language: LanguageCode;
   locale: string;
-  /** The seller the confirmation names (the bank transfer's account holder, decision 120). */
+  /** The seller the confirmation names (the bank transfer's account holder). */
   seller: Seller;
-  /**
-   * The shopper's request tracking (consent and device cookie decide whether anything is sent): the purchase
-   * event. A provider notification has no browser behind it and passes none.
-   */
+  /** The purchase event's tracking (consent decides); a provider notification has no browser and passes none. */
   tracking?: Pick<RequestTracking, 'send'>;
 }
 
@@ -44,7 +39,7 @@ export type PlaceOrderResult =
   | { kind: 'placed'; order: Order; created: boolean; session: ShopperSession }
   /** The backend refused for want of stock (OutOfStock): nothing ordered. */
   | { kind: 'out-of-stock'; skus: string[] }
-  /** The payment's money went back before the order existed (decision 122): nothing ordered. */
+  /** The payment's money went back before the order existed: nothing ordered. */
   | { kind: 'money-back' }
   | { kind: 'failed'; error: unknown };
 
@@ -74,9 +69,8 @@ export function sessionOfCart(cart: Pick<Cart, 'id' | 'anonymousId' | 'customerI
 }
 
 /**
- * The order an ordered cart of the session became, found through the cart's payments (each carries the order
- * number it was allocated; one of them is the order's). Null while the cart is not ordered. A second "Order and
- * pay" of the same cart (a double click, a resubmit, two workers at once) lands on this order (issue 36 item 10).
+ * The order an ordered cart of the session became, found through the number each of its payments was allocated;
+ * null while the cart is not ordered. A second "Order and pay" of the same cart lands here.
  */
 export async function placedOrderOfCart(ctx: CommerceContext, session: ShopperSession, cartId: string): Promise<Order | null> {
   const cart = await findOwnedCart(ctx, session, '/getCart', { cartId, states: ['Ordered'] });
@@ -94,12 +88,11 @@ type PlaceOrderInput = {
   orderNumber: string;
   paymentState: PaymentState;
   paymentMethod: string;
-  /** The provider's payment the order is for; its refunds and chargebacks are checked (decision 122). */
+  /** The provider's payment the order is for; its refunds and chargebacks are checked. */
   paymentId?: string;
   /**
-   * Gives the order another number when the backend says the number is taken (decision 150), and records it where
-   * the number is kept (the payment). Only where nobody outside the shop knows the number yet: a provider's payment
-   * carries it as its reference, so those orders keep theirs.
+   * Gives the order another number when the backend says it is taken, recording it on the payment; only where no
+   * one outside the shop knows the number yet (a provider's payment carries it as its reference).
    */
   renumber?: (taken: string) => Promise<string>;
 };

@@ -1,6 +1,5 @@
-// What the checkout steps say about stock before "Order and Pay" (issue 36 item 13, decision 126): a line the
-// shop cannot sell in full now, because the stock fell or because other shoppers' checkouts hold units
-// (decision 045). "Order and Pay" decides again with the holds as they are then.
+// What the checkout steps say about stock before "Order and Pay" (decision 126): a line the shop cannot sell in
+// full now, because the stock fell or because other shoppers' checkouts hold units. "Order and Pay" decides again with the holds as they are then.
 import type { Cart } from '@commercetools/platform-sdk';
 import { isGuaranteeLine } from '~/cart/server/line-facts';
 import { localized } from '~/commerce/localize';

@@ -1,9 +1,6 @@
-// Hook points for the customer-behaviour tracking of the checkout (spec §7 tracking client: "checkout (cart_id,
-// step, cookie)"; §4 "Begin-checkout tracking fires once per cart version"; purchase). Every event goes to the
-// server log, from where it can be replayed; the steps also go to the tracking module as its checkout event (which
-// sends only with the shopper's consent), and the purchase does from `placeOrder` (begin-checkout, step 1, is the
-// cart's: app/cart/tracking). One function, called with the event; nothing else of the checkout knows how events
-// travel.
+// Tracking of the checkout (spec §7 "checkout (cart_id, step, cookie)"; §4 "Begin-checkout tracking fires once per cart
+// version"). Every event goes to the server log; steps also go to the tracking module (sent only with consent), the
+// purchase from `placeOrder`, begin-checkout from app/cart/tracking.
 import type { StorefrontContext } from '~/context';
 import type { CheckoutStep as TrackedStep, TrackingEvent } from '~/tracking/events';
 
@@ -19,7 +16,7 @@ export type PurchaseEvent = Extract<TrackingEvent, { type: 'purchase' }>;
 
 type Logger = { info(obj: object, msg?: string): void };
 
-/** Where checkout events go: the tracking issue replaces this sink (one assignment in server start-up). */
+/** Where checkout events go: the server log, from where they can be replayed. */
 const sink = (event: CheckoutEvent, context: { locale: string; country: string }, logger: Logger): void =>
   logger.info({ tracking: event, ...context }, `tracking: ${event.type}`);
 

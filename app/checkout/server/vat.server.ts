@@ -1,5 +1,5 @@
-// The company buyer's VAT ID at the addresses step (spec §4, §5, §8; brief "Money, prices, VAT"): checked with the
-// VAT module (decision 037), counted in its own rate-limit bucket, kept on the billing address's custom fields.
+// The company buyer's VAT ID at the addresses step (spec §4, §5, §8): checked with the VAT module, counted in its own
+// rate-limit bucket, kept on the billing address's custom fields.
 import type { Address, Cart } from '@commercetools/platform-sdk';
 import { ADDRESS_FIELDS, ADDRESS_TYPE_KEY } from '~/commerce/custom-types';
 import type { StorefrontContext } from '~/context';
@@ -16,10 +16,8 @@ export type VatCheckAnswer =
   | { kind: 'limited'; retryAfterSeconds: number; vatNumber: string };
 
 /**
- * The check the cart's billing address holds for this number, while it stands: a definitive answer (valid, not
- * valid) of the last minutes (the VAT module's own reuse time). With JavaScript the number is checked when the
- * shopper leaves the field; "Continue to payment" then takes that answer instead of asking, and counting, again
- * (issue 36 item 15). A check that could not complete is asked again: that is what "Validate my VAT ID" is for.
+ * The definitive answer the cart's billing address holds for this number while it stands, so "Continue to payment"
+ * after a check on blur does not ask (and count) again; a check that could not complete is asked again.
  */
 function standingCheck(address: Address | undefined, vatNumber: string, now: Date): VatCheckAnswer | null {
   const fields = address?.custom?.fields;
@@ -32,9 +30,8 @@ function standingCheck(address: Address | undefined, vatNumber: string, now: Dat
 }
 
 /**
- * Asks the VAT service (spec §5: "only when VAT validation is enabled and a number is given"), unless the cart
- * holds a standing answer for the number. Counted per cart and per address (decision 092): thirty company buyers
- * behind one office address each check their number, an enumerator of numbers is slowed.
+ * Asks the VAT service (spec §5: "only when VAT validation is enabled and a number is given") unless the cart holds
+ * a standing answer; counted per cart and per address, so an enumerator is slowed and an office is not.
  */
 export async function checkVatNumber(
   storefront: Pick<StorefrontContext, 'request' | 'shopper' | 'commerce' | 'services'>,
@@ -93,7 +90,7 @@ export function vatView(storefront: Pick<StorefrontContext, 'request' | 'shop'>,
   return status ? vatStatusView(status, { changeTaxRate: storefront.request.toggles.changeTaxRate, net: isNetCart(cart), sellerCountry: sellerCountryName(storefront) }) : null;
 }
 
-/** In the seller's own store (SELLER_COUNTRY, decision 120): its country's name in the page's language; else null. */
+/** In the seller's own store (SELLER_COUNTRY): its country's name in the page's language; else null. */
 export function sellerCountryName(storefront: Pick<StorefrontContext, 'request' | 'shop'>): string | null {
   const { market, locale } = storefront.request;
   const country = storefront.shop.seller.country;

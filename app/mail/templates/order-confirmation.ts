@@ -10,7 +10,7 @@ export interface OrderConfirmationMailData {
   siteName: string;
   firstName?: string;
   orderNumber: string;
-  /** The shared summary (decision 118): lines before discounts, each discount, shipping, fee; they add up to the total. */
+  /** The shared summary: lines before discounts, each discount, shipping, fee; they add up to the total. */
   lines: Array<{ name: string; quantity: number; total: string }>;
   subtotal: string;
   /** A discount without a name is labelled "Discounts". */

@@ -50,9 +50,8 @@ export function addressAutocompleteFields(country: CountryCode): readonly Addres
 }
 
 /**
- * The order number's prefix: "NS", except in the Czech store, where "the displayed order number drops the prefix
- * "NS"" (spec §9). Its orders are numbered without it, so the number shown is the order's number itself, the one
- * key of page, mail, backend and support (decision 123).
+ * The order number's prefix: "NS", except in the Czech store, where "the displayed order number drops the prefix "NS""
+ * (spec §9); its orders are numbered without it, so the number shown is the order's own.
  */
 export const DEFAULT_ORDER_NUMBER_PREFIX = 'NS';
 export const ORDER_NUMBER_PREFIX_EXCEPTIONS: Readonly<Partial<Record<CountryCode, string>>> = Object.freeze({ CZ: '' });

@@ -34,7 +34,7 @@ export interface MarketRules {
   /** Global: bank transfer and cash on delivery allow at most this many items. */
   readonly maxItemsForBankAndCash: number;
   readonly payLaterBillingInfo: boolean;
-  /** A bank transfer's payment reference: the order number, or a variable symbol made of it (SK, CZ; decision 087). */
+  /** A bank transfer's payment reference: the order number, or a variable symbol made of it (SK, CZ). */
   readonly bankTransferReference: 'order-number' | 'variable-symbol';
   readonly shipping: {
     readonly freeShippingThreshold: MarketMoney;
@@ -61,7 +61,7 @@ export interface MarketRules {
   readonly addressAutocompleteFields: readonly AddressAutocompleteField[];
   readonly addressValidation: boolean;
   readonly defaultClientType: ClientType;
-  /** What the store's order numbers start with ('NS'; none in CZ, decision 123). */
+  /** What the store's order numbers start with ('NS'; none in CZ). */
   readonly orderNumberPrefix: string;
 }
 

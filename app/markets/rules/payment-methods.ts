@@ -12,11 +12,7 @@ export const PROVIDER_PAYMENT_METHODS = Object.freeze([
 export const WALLET_PAYMENT_METHODS: readonly string[] = Object.freeze(['googlepay', 'applepay']);
 /** The Payment Request API's method identifier of each wallet. */
 export const WALLET_METHOD_URLS: Readonly<Record<string, string>> = Object.freeze({ googlepay: 'https://google.com/pay', applepay: 'https://apple.com/apple-pay' });
-/**
- * What the browser fetches for a wallet's payment sheet, which the page's CSP connect-src must allow (Chrome
- * refuses to construct a PaymentRequest whose method identifier violates it): the identifiers and the
- * origins Google Pay's manifest redirects to.
- */
+/** What a wallet's payment sheet fetches: Chrome refuses a PaymentRequest whose method identifier the CSP's connect-src blocks. */
 export const WALLET_CONNECT_SOURCES: readonly string[] = Object.freeze([
   ...Object.values(WALLET_METHOD_URLS),
   'https://www.google.com/pay',
@@ -29,7 +25,6 @@ export const DEFAULT_PAYMENT_METHOD = 'scheme';
 /** Spec §8, logged when PayPal comes without its merchant id and intent. */
 export const PAYPAL_CONFIGURATION_ERROR = 'Required paypal configuration not provided.';
 
-/** The shop's own methods, beside the provider's. */
 /** One method as the provider's /paymentMethods lists it. */
 export interface ProviderMethodOffer {
   type: string;
@@ -41,9 +36,9 @@ export interface ProviderMethodOffer {
 export interface PaymentCart {
   /** Units that ship, summed over lines (extra guarantees are not items): the "items" of the 20-item rule. */
   itemCount: number;
-  /** Lines that ship: what the cash-on-delivery item limit counts (decision 039). */
+  /** Lines that ship: what the cash-on-delivery item limit counts. */
   shippedLineCount: number;
-  /** Freight when any line ships as freight (decision 017). */
+  /** Freight when any line ships as freight. */
   shipping: 'parcel' | 'freight';
   /** What the shopper pays, before a cash-on-delivery fee: the taxed gross total in minor units. */
   totalCentAmount: number;
@@ -89,9 +84,8 @@ export function isBankTransferAvailable(rules: MarketRules, cart: Pick<PaymentCa
 }
 
 /**
- * Cash on delivery: at most 20 items, an order value up to the country's maximum, "for freight only in
- * SK, HU, CZ, PL", and where the country's item limit is not 0, at most that many shipped lines
- * (decision 039 reads the spec's unexplained limit as parcels one courier collects cash for).
+ * Cash on delivery: at most 20 items, an order value up to the country's maximum, "for freight only in SK, HU, CZ,
+ * PL", and at most the country's item limit of shipped lines.
  */
 export function isCashOnDeliveryAvailable(rules: MarketRules, cart: PaymentCart): boolean {
   const cod = rules.cashOnDelivery;

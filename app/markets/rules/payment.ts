@@ -6,13 +6,13 @@ export const BANK_TRANSFER_DISABLED_COUNTRIES: readonly CountryCode[] = Object.f
 );
 
 /**
- * Where a bank transfer is matched by its variable symbol, which banks take as digits only, at most ten
- * (decision 087): there the payment reference is the order number's last ten digits.
+ * Where a bank transfer is matched by its variable symbol, which banks take as digits only, at most ten:
+ * there the payment reference is the order number's last ten digits.
  */
 export const VARIABLE_SYMBOL_COUNTRIES: readonly CountryCode[] = Object.freeze(['SK', 'CZ'] as const);
 export const VARIABLE_SYMBOL_MAX_DIGITS = 10;
 
-/** 'NS261127270749' → '1127270749': month, day and the six random digits (unique for a year, decision 087). */
+/** 'NS261127270749' → '1127270749': month, day and the six random digits (unique for a year). */
 export function variableSymbolOf(orderNumber: string): string {
   const digits = orderNumber.replace(/\D/g, '');
   return digits.slice(-VARIABLE_SYMBOL_MAX_DIGITS) || orderNumber;

@@ -2,7 +2,7 @@ import type { CountryCode } from '../codes';
 
 /**
  * Bank-transfer data shown after an order paid by bank transfer (store custom fields). The account holder is
- * the seller itself in every store (decisions 087, 120): its configured legal name, never a per-store text.
+ * the seller itself in every store: its configured legal name, never a per-store text.
  */
 export interface BankDetails {
   /** BIC or SWIFT code. */

@@ -19,10 +19,7 @@ export const EU_COUNTRIES: readonly CountryCode[] = Object.freeze([
   'RO', 'SE', 'SK', 'SI',
 ] as const);
 
-/**
- * The seller's country by default: the shop's own VAT ID is German (server/env.ts `SELLER_COUNTRY`,
- * `VAT_OWN_VAT_ID`; decisions 085, 120): the default seller's (`DEFAULT_SELLER` in ./seller.ts).
- */
+/** The seller's country by default: the shop's own VAT ID is German (`DEFAULT_SELLER` in ./seller.ts). */
 export const DEFAULT_SELLER_COUNTRY: CountryCode = 'DE';
 
 /**
@@ -34,13 +31,9 @@ export function reverseChargeApplies(buyerCountry: CountryCode, sellerCountry: C
 }
 
 /**
- * Store defaults, derived from the rules and the seller's country so they never contradict them:
- * - review widget and header score wherever the widget speaks a store language (or CZ's price-comparison widget);
- * - extra guarantee and loyalty discount only where checkout exists, since both are sold in the cart;
- * - VAT validation for every EU store with checkout (decision 041: German VAT IDs through VIES); the NET
- *   (reverse-charge) tax change where the reverse charge applies, i.e. not in the seller's own country
- *   (decision 085);
- * - address autocomplete off, as the brief keeps it off until keys are set.
+ * Store defaults, derived from the rules and the seller's country so they never contradict them: extra guarantee and
+ * loyalty only where checkout exists (both are sold in the cart), VAT validation for EU stores with checkout, the NET
+ * tax change where the reverse charge applies, address autocomplete off until keys are set.
  */
 export function defaultStoreFlags(country: CountryCode, rules: MarketRules, sellerCountry = DEFAULT_SELLER_COUNTRY): StoreFlags {
   const hasReviewWidget = rules.reviewWidget.languages.length > 0 || rules.reviewWidget.priceComparisonWidget;

@@ -2,7 +2,7 @@ import type { CountryCode } from '../codes';
 import { DEFAULT_SELLER_COUNTRY } from './flags';
 
 /**
- * The one seller behind every store (brief "One seller", decision 120): its registered name, seat, VAT ID and
+ * The one seller behind every store (brief "One seller"): its registered name, seat, VAT ID and
  * commercial register. The VAT rules (its country's store charges companies VAT, the others reverse-charge),
  * the account holder of every bank transfer, the legal pages, the mails and the structured data all read it.
  * Configured by the SELLER_* variables (server/env.ts `sellerOf`); these are the defaults.
@@ -19,7 +19,7 @@ export interface Seller {
   readonly commercialRegister: string;
 }
 
-/** A German GmbH, as the shop's own VAT ID is German (decision 085); registration numbers are invented demo values. */
+/** A German GmbH, as the shop's own VAT ID is German; registration numbers are invented demo values. */
 export const DEFAULT_SELLER: Seller = Object.freeze({
   legalName: 'ProTools Direct GmbH',
   street: 'Friedrichstraße 68',

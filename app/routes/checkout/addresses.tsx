@@ -11,7 +11,7 @@ import type { SharedDocumentHandle } from '~/lib/shared-document';
 /** `/checkout/addresses` (spec §2): shipping and billing details, shipping address type, VAT ID. */
 export const handle = {
   i18n: ['checkout', 'account'],
-  // The shopper's own cart: the server may keep the document for the same session and cart version (decision 117).
+  // The shopper's own cart: the server may keep the document for the same session and cart version.
   cartDocument: true,
 } satisfies SharedDocumentHandle & Record<string, unknown>;
 

@@ -20,7 +20,7 @@ const CartRecommendations = lazy(() => import('~/catalog/product/components/Cart
 export const handle = {
   i18n: ['common', 'cart'],
   pageType: 'cart preview',
-  // The shopper's own cart: the server may keep the document for the same session and cart version (decision 117).
+  // The shopper's own cart: the server may keep the document for the same session and cart version.
   cartDocument: true,
 } satisfies SharedDocumentHandle & Record<string, unknown>;
 
@@ -32,7 +32,7 @@ export function action(args: ActionFunctionArgs) {
   return cartAction(args);
 }
 
-/** The action's caching word and a refusal's Retry-After (a 429 for codes or new carts, decision 092). */
+/** The action's caching word and a refusal's Retry-After (a 429 for codes or new carts). */
 export const headers = actionAnswerHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -17,7 +17,7 @@ export function action(args: ActionFunctionArgs) {
   return paymentAction(args);
 }
 
-// The provider's origins and the wallets' sources reach the CSP through the load context (decisions 042, 061); a
+// The provider's origins and the wallets' sources reach the CSP through the load context; a
 // refused payment's Retry-After (a limit, a provider failure) reaches the document answer.
 export const headers: HeadersFunction = ({ actionHeaders }) => ({
   'Cache-Control': 'no-store',

@@ -7,7 +7,7 @@ import { useTranslation } from '~/i18n/react';
 import { useLoaderData } from '@remix-run/react';
 
 /**
- * `/create-account/check-email` after a sign-up (issue 37 item 11, decision 136): the same words whether the
+ * `/create-account/check-email` after a sign-up (issue 37 item 11): the same words whether the
  * address was new or already had an account; the mail says which.
  */
 export const handle = { i18n: ['account'] };

@@ -10,11 +10,11 @@ import { safeRedirectPath } from '~/routing/safe-redirect';
 import { actionAnswerHeaders } from '~/lib/action-headers';
 
 /**
- * `/create-account/confirm?token=…` from the mail (decision 136): a button confirms the address and signs in. A
+ * `/create-account/confirm?token=…` from the mail: a button confirms the address and signs in. A
  * link never acts by itself: mail scanners open links, and one must not spend the token.
  */
 export const handle = { i18n: ['account'] };
-/** A refused attempt's Retry-After reaches the document answer too (decision 092). */
+/** A refused attempt's Retry-After reaches the document answer too. */
 export const headers = actionAnswerHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

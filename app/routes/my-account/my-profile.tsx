@@ -9,7 +9,7 @@ import { actionAnswerHeaders } from '~/lib/action-headers';
 
 /** `/my-account/my-profile`: names, e-mail, date of birth, customer type; the password. */
 export const handle = { i18n: ['account'] };
-/** A refused attempt's Retry-After reaches the document answer too (decision 092). */
+/** A refused attempt's Retry-After reaches the document answer too. */
 export const headers = actionAnswerHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -12,18 +12,17 @@ import { sendConfirmationAction } from '~/account/server/email-confirmation.serv
 import { actionAnswerHeaders } from '~/lib/action-headers';
 
 /**
- * `/my-account`: the customer's orders from the backend (spec §2 "My orders"; §9 the Czech NS prefix), and, while
- * the address is not confirmed, the button that mails its confirmation link (decision 136).
+ * `/my-account`: the customer's orders (spec §2 "My orders"; §9 the Czech NS prefix) and, while the address is not
+ * confirmed, the button that mails its confirmation link. The order's figures are the checkout's summary.
  */
-// The order's figures are the checkout's summary, with its labels (decision 118).
 export const handle = { i18n: ['account', 'checkout'] };
-/** A refused attempt's Retry-After reaches the document answer too (decision 092). */
+/** A refused attempt's Retry-After reaches the document answer too. */
 export const headers = actionAnswerHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const customer = await requireCustomer(context);
   const { storefront } = context;
-  // The account's orders, and those placed as a guest with its address once the address is confirmed (decision 136).
+  // The account's orders, and those placed as a guest with its address once the address is confirmed.
   const orders = await getOrdersOf(storefront.commerce, orderOwnerOf(customer));
   const discountNames = await summaryDiscountNames(storefront.commerce, { lineItems: orders.flatMap((order) => order.lineItems) });
   return {

@@ -11,7 +11,7 @@ import { actionAnswerHeaders } from '~/lib/action-headers';
 
 /** `/password-reset/change-password?token=…` from the mail: the new password, then signed in. */
 export const handle = { i18n: ['account'] };
-/** A refused attempt's Retry-After reaches the document answer too (decision 092). */
+/** A refused attempt's Retry-After reaches the document answer too. */
 export const headers = actionAnswerHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

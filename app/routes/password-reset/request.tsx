@@ -12,7 +12,7 @@ import { actionAnswerHeaders } from '~/lib/action-headers';
 
 /** `/password-reset`, `/checkout/password-reset` and `/checkout/reset-password`: the e-mail for the link. */
 export const handle = { i18n: ['account'] };
-/** A refused attempt's Retry-After reaches the document answer too (decision 092). */
+/** A refused attempt's Retry-After reaches the document answer too. */
 export const headers = actionAnswerHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

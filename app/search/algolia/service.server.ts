@@ -27,7 +27,7 @@ export type AlgoliaSearchOptions = {
 
 export function createAlgoliaSearch(options: AlgoliaSearchOptions): SearchService {
   const prefix = options.indexPrefix ?? DEFAULT_INDEX_PREFIX;
-  // Loaded only when Algolia is configured; the embedded default never needs it (decision 070).
+  // Loaded only when Algolia is configured; the embedded default never needs it.
   const connected = import('algoliasearch').then(({ algoliasearch }) =>
     algoliasearch(options.appId, options.apiKey, options.requester ? { requester: options.requester } : undefined),
   );

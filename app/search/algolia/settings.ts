@@ -1,6 +1,5 @@
-// Index settings and synonyms an operator applies to `prod.{locale}` and its sort replicas, so that Algolia
-// searches the records of record.ts the way the embedded engine does (decision 030). Not applied by the app:
-// the storefront's search key is read-only (see README.md, "Pushing records to Algolia").
+// Index settings and synonyms an operator applies to `prod.{locale}` and its replicas, so Algolia searches the records
+// as the embedded engine does (decision 030). Not applied by the app: its search key is read-only.
 import { DECOMPOUNDED_LANGUAGES, LANGUAGE_DATA } from '../language-data';
 import { CATEGORY_LEVELS, type SortOption } from '../types';
 import { FACET, REPLICA_SUFFIX } from './request';
@@ -25,7 +24,7 @@ export const PRIMARY_INDEX_SETTINGS = Object.freeze({
     ...CATEGORY_LEVELS.map((_, depth) => FACET.level(depth)),
   ],
   numericAttributesForFiltering: [FACET.price, 'rating'],
-  // One typo from 4 letters, two from 8; never in codes, numbers or prose (a SKU must not find its neighbours).
+  // Typo tolerance as the embedded engine's; never in codes, numbers or prose (a SKU must not find its neighbours).
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 8,
   allowTyposOnNumericTokens: false,
@@ -78,9 +77,8 @@ export function algoliaSynonyms(language: string) {
 }
 
 /**
- * Settings of one locale's primary index (e.g. `prod.fr-CH`) and its replicas, and the synonyms to save on
- * the primary (replicas inherit them with `forwardToReplicas`). Standard (not virtual) replicas: the sort
- * is exact, as in the embedded engine.
+ * Settings of one locale's primary index and its replicas, and the synonyms to save on the primary (replicas inherit
+ * them). Standard replicas, so the sort is exact as in the embedded engine.
  */
 export function algoliaIndexSettings(primary: string) {
   const language = languageOf(primary);

@@ -1,12 +1,6 @@
-// One full-text index (minisearch) over the records of one store language. Immutable once built:
-// a rebuild makes a new one and swaps it in, so searches never see a half-built index.
-//
-// Matching and ranking follow Algolia's model (decision 030): every query word must match (then, when
-// nothing matches as typed, with bounded typos; then any word), each word by its folded form, its stem, its
-// compound parts or a synonym, the last word also by its start. Results are ranked by discrete criteria
-// first — how many words matched, in which attribute (name, type, brand and codes above categories and
-// attributes, description last), accessories below the tools a query names, how much of the product type
-// the query covers, the words as a phrase, exact words before word starts — then by stock and popularity.
+// One full-text index (minisearch) over one store language's records, immutable once built so a search never sees
+// a half-built index. Matching and ranking follow Algolia's model (decision 030): every word must match (then with
+// typos, then any word), and results are ranked by discrete criteria before stock and popularity.
 import MiniSearch, { type Query, type SearchOptions, type SearchResult as MiniResult } from 'minisearch';
 import { toQuickHit } from '../normalize';
 import type { AppliedSearch, QuickSearchHit, SearchRecord, SearchResult } from '../types';
@@ -197,9 +191,8 @@ async function buildTextIndex(unique: readonly SearchRecord[], language: string)
 }
 
 /**
- * The index of one store language. Its records answer every search without a query (listings, the
- * footer's brand facet, recommendations) at once; the full-text part costs ~0.5–1 s of CPU per language
- * and is built with `text: true` or on buildText() (decision 105).
+ * The index of one store language: its records answer every search without a query at once; the costly full-text
+ * part is built with `text: true` or on buildText().
  */
 export async function buildLocaleIndex(
   records: readonly SearchRecord[],

@@ -1,9 +1,6 @@
-// The embedded adapter: one in-process index per store locale, built from the catalogue on the
-// first search of that locale and rebuilt when the catalogue changes. A fingerprint check runs at
-// most once per interval, in the background of a search; while a rebuild runs, the old index
-// keeps answering, and a failed rebuild leaves it in place. The records answer searches without a query
-// (every page's footer, listings, recommendations); the costly full-text part is built on the first text
-// query of a language, or at a warm-up (decision 105).
+// The embedded adapter: one in-process index per store locale, built on the first search of that locale and
+// rebuilt in the background when the catalogue fingerprint changes; the old index answers meanwhile and stays
+// when a rebuild fails. The costly full-text part waits for the first text query or a warm-up (decision 105).
 import type { Category, ProductProjection } from '@commercetools/platform-sdk';
 import { buildCategoryTree } from '~/commerce/category.server';
 import type { CommerceClient, CommerceLogger } from '~/commerce/client.server';
@@ -22,13 +19,9 @@ export const DEFAULT_INDEX_IDLE_MS = 30 * 60_000;
 
 export type EmbeddedSearchOptions = {
   commerce: CommerceClient;
-  /** Least time between two catalogue change checks (default 30 s). */
+  /** Least time between two catalogue change checks. */
   checkIntervalMs?: number;
-  /**
-   * An index no search has used for this long is let go (default 30 min; 0 keeps every index): every
-   * shop worker holds its own indexes, ~8 MB each, and a store language without shoppers needs none. The
-   * next search of it builds it again.
-   */
+  /** An index no search has used for this long is let go (0 keeps every index); the next search rebuilds it. */
   idleMs?: number;
   /** Clock, for tests. */
   now?: () => number;
@@ -44,9 +37,8 @@ export type EmbeddedSearchService = SearchService & {
   /** The index currently serving a store, if any (for diagnostics and measurements). */
   currentIndex(store: StoreContext): LocaleIndex | undefined;
   /**
-   * Builds the indexes of these stores one after the other (e.g. at start), so no shopper waits for a
-   * first build; resolves with their records, while their full-text parts follow in the background
-   * (settled() waits for them too). Failures are logged; a later search tries again.
+   * Builds these stores' indexes one after the other (e.g. at start) so no shopper waits for a first build; their
+   * full-text parts follow in the background. Failures are logged; a later search tries again.
    */
   warm(stores: readonly StoreContext[]): Promise<void>;
 };
@@ -79,11 +71,9 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions): EmbeddedSe
   let queue: Promise<unknown> = Promise.resolve();
   let queued = 0;
 
-  // Data shared by the builds of one catalogue state. Stock and categories (small) serve every
-  // locale. Product projections (tens of MB with every language) are read once per catalogue state for
-  // every store (prices are selected per store while building) and let go when no build has used them
-  // for RELEASE_PRODUCTS_MS: warming 28 store languages used to scan the catalogue 50 times and starve the
-  // backend of page requests.
+  // Data shared by the builds of one catalogue state: product projections are read once for every store (prices
+  // are selected per store while building) and let go once no build has used them for a while, so warming many
+  // store languages does not scan the catalogue again and again.
   let shared:
     | { fingerprint: string; stock: Promise<Map<string, boolean>>; categories: Promise<Category[]>; productTypes: Promise<Map<string, string>> }
     | undefined;
@@ -213,7 +203,7 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions): EmbeddedSe
     return checking;
   }
 
-  /** The full-text part of an index, built on the first text query of its language (decision 105). */
+  /** The full-text part of an index, built on the first text query of its language. */
   async function textOf(index: LocaleIndex): Promise<void> {
     if (index.hasText) return;
     const started = performance.now();

@@ -11,10 +11,8 @@ import { supportSchema } from '../schema';
 import type { SupportAnswer, SupportFlowData } from '../view';
 import { useHydrated } from '~/root-data';
 
-// The three steps of the support form (spec checkout-payments-support §2, §4) in one place for both entry points:
-// the support page (`mode="page"`) and the dialog the `?contactForm=true` flag opens on any page. Every step is a
-// link to its own page state, so without JavaScript the shopper walks the steps as pages and posts the form; with
-// it the links switch the step in place (the address bar follows on the page) and the form is sent by a fetcher.
+// The three steps of the support form (spec checkout-payments-support §2, §4) for the support page and the
+// `?contactForm=true` dialog. Each step is a link to its own page state: pages without JavaScript, in-place with it.
 
 type Mode = 'page' | 'dialog';
 type Fetcher = ReturnType<typeof useFetcher<SupportAnswer>>;
@@ -31,9 +29,8 @@ export function SupportFlow({ data, sent: sentOnLoad, mode }: { data: SupportFlo
   const refused = useActionData<SupportAnswer>();
   const answerOnLoad = mode === 'page' && refused && !refused.ok ? refused : undefined;
   const [state, setState] = useState<SupportFlowState>(answerOnLoad?.state ?? data.state);
-  // A navigation to another step (a step link followed as a link: clicked in the moment between hydration and
-  // the in-place switch, or the browser's back) brings that step's data; the page's step follows it. In-place
-  // switches change the URL with replaceState, which is no navigation.
+  // A navigation to another step (a step link followed before hydration, or the back button) brings that step's data;
+  // in-place switches use replaceState, which is no navigation.
   const location = useLocation();
   const [locationKey, setLocationKey] = useState(location.key);
   if (mode === 'page' && locationKey !== location.key) {

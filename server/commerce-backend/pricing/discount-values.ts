@@ -3,10 +3,8 @@ import { mulDivRound } from './money.ts';
 import type { UnitGroup } from './types.ts';
 
 /**
- * Applies one cart discount value to the unit groups of the matching (custom) line items.
- * Works on groups, not single units, so a quantity of 1000 costs no more than a quantity of 1.
- * Returns 'unsupported' for values we cannot compute (gift line items) and 'no-amount' when an
- * absolute or fixed value has no amount in the cart currency.
+ * Applies one cart discount value to the unit groups of the matching (custom) lines; groups rather than units keep a
+ * large quantity as cheap as one. 'unsupported' for gift line items, 'no-amount' without an amount in the cart currency.
  */
 export function applyDiscountValue(
   items: UnitGroup[][],
@@ -58,11 +56,7 @@ function forEachGroup(items: UnitGroup[][], perUnit: (group: UnitGroup) => numbe
   for (const groups of items) for (const group of groups) reduce(group, perUnit(group), discountId);
 }
 
-/**
- * Spreads a total amount over all units by weight (unit price for proportionate, 1 for even),
- * largest remainder first; a group whose units get different cents is split in two, the units with
- * the extra cent last.
- */
+/** Spreads a total over all units by weight, largest remainder first; a group whose units get different cents is split in two. */
 function distribute(items: UnitGroup[][], total: number, weightOf: (group: UnitGroup) => number, discountId: string): void {
   const all = items.flat();
   const available = all.reduce((sum, g) => sum + g.unit * g.quantity, 0);
@@ -90,8 +84,7 @@ function distribute(items: UnitGroup[][], total: number, weightOf: (group: UnitG
       const base = Number(shares.find((s) => s.group === group)!.base);
       const extra = extraUnits.get(group) ?? 0;
       const everyUnitGetsExtra = extra > 0 && extra >= group.quantity;
-      // Split: the units with the extra cent come after the others, as commercetools lists them
-      // (recorded: 530.00 € over 3 units → 1 × 176.66 €, then 2 × 176.67 €).
+      // Split: the units with the extra cent come after the others, as commercetools lists them.
       const split: UnitGroup | undefined = extra > 0 && !everyUnitGetsExtra ? { quantity: extra, unit: group.unit, included: [...group.included] } : undefined;
       if (split) group.quantity -= extra;
       reduce(group, everyUnitGetsExtra ? base + 1 : base, discountId);

@@ -3,11 +3,7 @@ import { parseMoneyString } from './money.ts';
 import { parsePredicate } from './predicate-parser.ts';
 import type { Expr, Operand } from './predicate-parser.ts';
 
-/**
- * Compiles parsed predicates against a fixed set of fields. Anything outside that set throws
- * UnsupportedPredicateError at compile time, so the caller can log and skip the discount rather than
- * apply it to the wrong carts.
- */
+/** Compiles parsed predicates against a fixed set of fields; anything else throws, so the discount is skipped, not misapplied. */
 
 export type PMoney = { cents: number; currency: string };
 
@@ -239,7 +235,7 @@ function compileExpr(expr: Expr, scope: Scope): Test<never> {
   }
 }
 
-// Compiled predicates of the project's discounts: a few hundred, each a closure over its parse (about a kilobyte).
+// Compiled predicates of the project's discounts, each a closure over its parse.
 const compiled = boundedRecords<Test<never> | UnsupportedPredicateError>({ maxBytes: 4 * 1024 * 1024, sizeOf: (_entry, key) => 2 * key.length + 1024 });
 
 function compileCached<F>(source: string, scope: Scope): Test<F> {

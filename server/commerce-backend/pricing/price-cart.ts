@@ -83,9 +83,8 @@ function settle(groups: UnitGroup[] | undefined, currentTotal: number, currency:
 }
 
 /**
- * Prices a cart the way commercetools recalculates it on every update: price selection, cart
- * discounts and codes, shipping with freeAbove, taxes per shipping country, totals. Pure: the
- * input is not modified. Carts that are not Active (Ordered, Merged, Frozen) are returned as is.
+ * Prices a cart the way commercetools recalculates it on every update: price selection, cart discounts and codes,
+ * shipping with freeAbove, taxes per shipping country, totals. Pure; carts that are not Active are returned as is.
  */
 export function priceCart(input: Cart, data: PricingData): PricedCart {
   const cart = structuredClone(input) as WCart;

@@ -22,7 +22,7 @@ export interface SimulatorOptions {
   asyncSettleMs?: number;
   /** A Multibanco reference expires (OFFER_CLOSED) after this long unpaid. */
   voucherValidityMs?: number;
-  /** A hosted checkout session without expiresAt lasts this long (Adyen: one hour). */
+  /** A hosted checkout session without expiresAt lasts this long. */
   sessionValidityMs?: number;
 }
 
@@ -599,10 +599,7 @@ export function createPaymentSimulator(options: SimulatorOptions) {
     });
   }
 
-  /**
-   * The operator refunds an authorised payment, as from the provider's back office: a REFUND notification
-   * (its own pspReference, the payment's as originalReference). Once per payment, like a reversal.
-   */
+  /** The operator refunds an authorised payment as from the provider's back office; once per payment, like a reversal. */
   function refund(psp: string, eventCode: 'REFUND' | 'CHARGEBACK' = 'REFUND'): boolean {
     return store.transaction(() => {
       const payment = store.getPayment(psp);

@@ -14,7 +14,7 @@ export interface SimulatorRouterOptions {
 }
 
 /**
- * The simulator's HTTP side, mounted under /__payments (local default only, decision 035):
+ * The simulator's HTTP side, mounted under /__payments (local default only):
  * - /checkout/v71/… (and v72, the library's version): the Checkout API, JSON, X-API-Key, Idempotency-Key;
  * - /checkoutshopper/{sessionId}: the hosted card page;
  * - /redirect/{token}: the 3-D Secure challenge and the approval page of redirect methods;

@@ -16,7 +16,7 @@ function FacetGroup({ title, links, label }: { title: string; links: FacetLink[]
         {links.map((link) => (
           <li key={link.value} style={'depth' in link ? { paddingLeft: `${Number(link.depth)}em` } : undefined}>
             {/* aria-current marks the chosen values; choosing one again removes it. */}
-            {/* Combinations are the shopper's, not a crawler's (decision 127). */}
+            {/* Combinations are the shopper's, not a crawler's. */}
             <Link to={link.href} rel={link.rel} aria-current={link.selected ? 'true' : undefined} prefetch="none">
               {`${label ? label(link) : link.label} `}
               <span className="facet__count">{`(${link.count})`}</span>
@@ -57,7 +57,7 @@ function PriceForm({ path, form }: { path: string; form: ListingView['priceForm'
   );
 }
 
-/** Every filter as links (and the price range as a GET form), so each works without JavaScript; crawlers follow one filter at a time (decision 127). */
+/** Every filter as links (and the price range as a GET form), so each works without JavaScript; crawlers follow one filter at a time. */
 export function Facets({ view, locale }: { view: Omit<ListingView, 'cards'>; locale: string }) {
   const { t } = useTranslation('catalog');
   const rating = numberFormat(locale, { maximumFractionDigits: 1 });

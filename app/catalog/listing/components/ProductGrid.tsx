@@ -12,12 +12,12 @@ export const EAGER_IMAGES = 4;
 
 /**
  * The cards of the first row on a 360 px phone (two of 180 px): on a lite page only they show their picture; the
- * others keep name, price and link, in a box of the picture's size (decision 109).
+ * others keep name, price and link, in a box of the picture's size.
  */
 const LITE_FIRST_ROW = 2;
 
 /**
- * A listing's cards. An island (decision 074): a document carries their HTML and no card data; the page's other
+ * A listing's cards. An island: a document carries their HTML and no card data; the page's other
  * pages, filters and sorts come by client-side navigation with their data and render here.
  */
 export function ProductGrid({ cards, locale, quickAdd }: { cards: ProductCardData[] | undefined; locale: string; quickAdd: boolean }) {

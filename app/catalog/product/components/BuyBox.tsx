@@ -52,7 +52,7 @@ function VolumeDiscounts({ tiers, locale }: { tiers: VolumeDiscountTier[]; local
   );
 }
 
-/** Issue 10 item 5: a signed-in customer's personalised discount of their loyalty tier, when there is one. */
+/** A signed-in customer's personalised discount of their loyalty tier, when there is one. */
 function PersonalDiscount({ locale }: { locale: string }) {
   const { t } = useTranslation('common');
   const percent = useRootData()?.customer.personalDiscountPercent;
@@ -84,8 +84,8 @@ function EnergyBadge({ energy }: { energy: NonNullable<ProductPageData['energy']
 }
 
 /**
- * Out of stock: no add button, but the "notify me when back in stock" request (issue 13 item 8): a plain form to
- * the back-in-stock route, which comes back here with `?notifyMe=sent` (messages for refused input on its own page).
+ * Out of stock: the "notify me when back in stock" request instead of the add button, a plain form to the back-in-stock
+ * route, which comes back here with `?notifyMe=sent`.
  */
 function BackInStock({ page }: { page: ProductPageData }) {
   const { t } = useTranslation('product');
@@ -119,7 +119,7 @@ export function buyBoxState(page: Pick<ProductPageData, 'sellable' | 'stock' | '
   return page.maxQuantity > 0 ? 'add' : 'limit-reached';
 }
 
-/** Price, stock and the add-to-cart form: the part of the page that must arrive in the first 14 KB. */
+/** Price, stock and the add-to-cart form: the part of the page that must arrive in the first round trip. */
 export function BuyBox({ page, locale }: { page: ProductPageData; locale: string }) {
   const { t } = useTranslation('product');
   const { t: tCommon } = useTranslation('common');

@@ -4,7 +4,7 @@ import type { CardList } from '~/recommendations/recommendations.server';
 
 /**
  * Products that go with the cart's (issue 13, spec §3 cartRecommendationId); a chunk of its own, streamed. The
- * cart route hands it to the cart page, which sits below the catalog and does not import it (decision 065).
+ * cart route hands it to the cart page, which sits below the catalog and does not import it.
  */
 export default function CartRecommendations({ cards, locale, quickAdd }: { cards: Promise<CardList>; locale: string; quickAdd: boolean }) {
   const { t } = useTranslation('cart');

@@ -58,7 +58,7 @@ export function FloatingAddToCartBar({ targetId, formId, name, price, originalPr
       <span className="pdp-bar__name">{name}</span>
       {price ? <Price value={price} original={originalPrice} locale={locale} /> : null}
       {/* Submits the main form: one form, one quantity, one guarantee choice, whichever button is used. Not a
-          submit button of it from outside (`form=`): every button that submits sits in its form (decision 143). */}
+          submit button of it from outside (`form=`): every button that submits sits in its form. */}
       <button type="button" className="btn" onClick={() => (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit()}>
         {quantity > 1 ? `${quantity} × ` : null}
         {tCommon('cartForm.addToCart')}

@@ -19,7 +19,7 @@ const MAIN_SLOT = { width: 560, sizes: '(max-width: 767px) calc(100vw - 2rem), 5
  */
 export function Gallery({ images, name }: { images: ProductImage[] | undefined; name: string }) {
   const { pathname } = useLocation();
-  // No handlers, only links: an island (decision 082), a document carries no image data.
+  // No handlers, only links: an island, a document carries no image data.
   return (
     <Island name="pdp-gallery" version={pathname} className="pdp-gallery" data={images}>
       {(data) => <GalleryImages images={data} name={name} />}
@@ -29,7 +29,7 @@ export function Gallery({ images, name }: { images: ProductImage[] | undefined; 
 
 function GalleryImages({ images, name }: { images: ProductImage[]; name: string }) {
   const { t } = useTranslation('product');
-  // A lite page links the other pictures by number (decision 109): no thumbnail is loaded.
+  // A lite page links the other pictures by number: no thumbnail is loaded.
   const lite = useLitePage();
   const [main, ...others] = images;
   if (!main) return null;

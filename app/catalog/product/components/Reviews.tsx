@@ -9,7 +9,7 @@ import { displayNames } from '~/cache/intl-formatters';
 
 type Score = Omit<RatingSummary, 'distribution'>;
 
-/** The rows of stars: an island (decision 082), a document carries them as HTML only. */
+/** The rows of stars: an island, a document carries them as HTML only. */
 function Distribution({ rating, distribution }: { rating: Score; distribution: RatingSummary['distribution'] | undefined }) {
   const { t } = useTranslation('product');
   const { pathname } = useLocation();
@@ -21,7 +21,7 @@ function Distribution({ rating, distribution }: { rating: Score; distribution: R
           <span className="pdp-dist__bar" aria-hidden="true">
             <span style={{ width: `${Math.round((row.count / rating.count) * 100)}%` }} />
           </span>
-          {/* Apart on screen by the bar; in text by a colon ("5 z 5 hviezdičiek: 1", decision 143). */}
+          {/* Apart on screen by the bar; in text by a colon ("5 z 5 hviezdičiek: 1"). */}
           <span className="visually-hidden">: </span>
           <span>{row.count}</span>
         </li>

@@ -1,8 +1,5 @@
-// Text analysis of one store language, shared by indexing and querying so both sides agree: tokens,
-// diacritics folding, the language's written-out spellings, stems, compound parts, and at query time the
-// synonyms of the language's data. A query becomes a plan: slots that must all match (AND), each with
-// alternatives (the words as typed, or a synonym), each alternative a list of words, each word a set of
-// forms (folded, stem) or its compound parts.
+// Text analysis of one store language, shared by indexing and querying so both sides agree. A query becomes a
+// plan: slots that must all match, each with alternatives (as typed, or a synonym), each word a set of forms or its compound parts.
 import { DECOMPOUNDED_LANGUAGES, LANGUAGE_DATA } from '../../language-data';
 import { foldText, writtenOut } from '../../text';
 import { createCompoundSplitter, type CompoundSplitter } from './compounds';

@@ -1,7 +1,4 @@
-/**
- * Fixed points of the seed. Dates are offsets from SEED_EPOCH, never from the clock, so two runs
- * (or two machines) produce byte-identical data.
- */
+/** Fixed points of the seed: dates are offsets from SEED_EPOCH, never the clock, so every run gives identical data. */
 import { ADDRESS_TYPE_KEY, CART_TYPE_KEY, CUSTOMER_TYPE_KEY, PAYMENT_TYPE_KEY } from '~/commerce/custom-types';
 import { STANDARD_TAX_CATEGORY_KEY } from '~/commerce/tax-keys';
 import { PRODUCT_PICTURES_PATH } from '~/lib/images';
@@ -58,15 +55,8 @@ export const zoneKey = (storeKey: string): string => `zone-${storeKey}`;
 export const channelKey = (storeKey: string): string => `channel-${storeKey}`;
 
 /**
- * Local asset paths: the app draws these pictures under /__images (server/images, decision 031) in the
- * format and width the browser asks for, and generates the manuals under /__manuals.
- */
-/**
- * A product picture by SKU alone (decisions 073 and 084): the image service finds the product's kind, brand and
- * power in the same deterministic catalogue. The URL is in `src` and every `srcset` candidate of each card, so its
- * length counts ~4 times a card; under `/i/`, outside robots.txt's `/__`, crawlers may index the pictures too.
- * Data folders seeded before keep `/__images/p/{sku}-{n}` or `/__images/products/{leaf}/{brand}/{power}/{sku}-{n}`,
- * which still answer.
+ * A product picture by SKU alone: the image service derives the picture from the deterministic catalogue. Short, as it
+ * stands in every `srcset` candidate of every card; older data folders' `/__images/…` paths still answer.
  */
 export const productImageUrl = (sku: string, index: number): string => `${PRODUCT_PICTURES_PATH}/${sku}-${index}`;
 export const guaranteeImageUrl = (sku: string): string => `/__images/guarantees/${sku}`;

@@ -93,7 +93,7 @@ export function buildCustomTypes(): TypeDraft[] {
     ]),
     type(TYPE_KEYS.review, ['review'], 'Review', [
       field('sku', STRING, 'Purchased SKU'),
-      // When the shopper wrote it: imported reviews keep their date, which createdAt cannot (decision 032).
+      // When the shopper wrote it: imported reviews keep their date, which createdAt cannot.
       field('writtenAt', { name: 'DateTime' }, 'Written at'),
     ]),
     type(TYPE_KEYS.cartDiscount, ['cart-discount'], 'Cart discount kind', [

@@ -24,13 +24,12 @@ export function buildProductDiscounts(): ProductDiscountDraft[] {
 }
 
 /**
- * The line items a code or loyalty discount takes from: every product, never an extra guarantee (its price
- * is its rate of the product's price, shown when it is added and charged as shown: decision 088). Predicates
- * know no prefix match, so the guarantee SKUs are listed (they are the virtual products `isGuaranteeSku` knows).
+ * What a code or loyalty discount takes from: every product, never an extra guarantee (charged as shown when
+ * added). Predicates have no prefix match, so the guarantee SKUs are listed.
  */
 export const MERCHANDISE_TARGET_PREDICATE = `sku not in (${EXTRA_GUARANTEE_SKUS.map((sku) => `"${sku}"`).join(', ')})`;
 
-/** A name with its percentage as each language writes it ("10 %" in German, "10%" in English: issue 36 item 4). */
+/** A name with its percentage as each language writes it ("10 %" in German, "10%" in English). */
 const withPercent = (name: L10n, percent: number): L10n =>
   mapL10n((language) => `${name[language]} ${new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100)}`);
 
@@ -39,10 +38,7 @@ const kindFields = (fields: Record<string, string | number>) => ({
   fields,
 });
 
-/**
- * Volume discounts: per group, 3+ items 5 %, 5+ 10 %, 10+ 15 %. The count ranges do not overlap, so
- * exactly one tier applies with the default Stacking mode. sortOrder ascends with the tier.
- */
+/** Volume discounts per group: the count ranges do not overlap, so exactly one tier applies with default Stacking. */
 function volumeDiscounts(): CartDiscountDraft[] {
   return VOLUME_DISCOUNT_GROUPS.flatMap((group, groupIndex) => VOLUME_DISCOUNT_TIERS.map((tier, tierIndex) => {
     const count = `lineItemCount(attributes.volumeDiscountGroup = "${group}")`;
@@ -92,13 +88,9 @@ function everyCurrency(eur: number): Money[] {
 }
 
 /**
- * The demo codes' business rules (decision 023), with commercetools' own means, so a real project behaves
- * the same: codes are upper case (the shop upper-cases what shoppers type); the merchandise codes are
- * StopAfterThisDiscount and sorted below the volume and loyalty discounts, so those still apply and only one
- * merchandise code counts per cart (a second one reads ApplicationStoppedByPreviousDiscount); the shipping
- * code sorts above everything and stacks with one merchandise code; each code has a minimum order value (the
- * code's cartPredicate, in every currency, and a custom field the shop reads to say so), which is also the
- * floor: SAVE20 needs 100 €, so it never takes more than a fifth off and never makes a line free.
+ * The demo codes' business rules, in commercetools' own means so a real project behaves the same:
+ * merchandise codes StopAfterThisDiscount below volume and loyalty discounts (one counts per cart), the shipping
+ * code above everything, and a minimum order value that is also the floor of what a code can take off.
  */
 interface DemoCode {
   readonly code: (typeof DEMO_DISCOUNT_CODES)[number];
@@ -143,10 +135,8 @@ export function buildCartDiscounts(): CartDiscountDraft[] {
 export const DEMO_DISCOUNT_CODES = ['WELCOME10', 'SAVE20', 'FREESHIP', 'WINTER2026'] as const;
 
 /**
- * `lineItemTotal(sku not in (…)) >= "30.00 EUR" or … "750.00 CZK" …`: the merchandise reaches the minimum,
- * never an extra guarantee (or a cash-on-delivery fee, a custom line) lifting a cart over it (issue 36); money
- * never compares across currencies. `lineItemTotal` is commercetools' own cart predicate function, so a
- * real project checks the same.
+ * Merchandise (never a guarantee or fee line) reaches the minimum, compared per currency, with commercetools'
+ * own `lineItemTotal` so a real project checks the same.
  */
 export function minimumOrderPredicate(minimum: readonly Money[]): string {
   return minimum.map((money) => `lineItemTotal(${MERCHANDISE_TARGET_PREDICATE}) >= "${(money.centAmount / 100).toFixed(2)} ${money.currencyCode}"`).join(' or ');

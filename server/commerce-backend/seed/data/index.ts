@@ -42,7 +42,7 @@ export interface SeedData {
   readonly cartDiscounts: CartDiscountDraft[];
   readonly discountCodes: DiscountCodeDraft[];
   readonly customers: SeedCustomer[];
-  /** The SEO redirection table (custom objects, decision 033). */
+  /** The SEO redirection table (custom objects). */
   readonly seoRedirects: CustomObjectDraft[];
   /** The catalogue model behind the product drafts, for tests and summaries. */
   readonly catalog: readonly CatalogProduct[];

@@ -15,7 +15,7 @@ const TEXTS: Readonly<Record<string, readonly (readonly ReviewText[])[]>> = { ..
 const AUTHORS: Readonly<Record<string, readonly string[]>> = { ...REVIEW_AUTHORS, ...MORE_REVIEW_AUTHORS };
 
 /**
- * Who writes reviews: shoppers of every store language, in proportion to the stores' size (decision 032).
+ * Who writes reviews: shoppers of every store language, in proportion to the stores' size.
  * German first (DE, AT, CH), then English, French (FR, BE, CH), Polish, Italian, Spanish, Dutch (NL, BE), …
  */
 export const REVIEW_LANGUAGE_WEIGHTS: Readonly<Record<LanguageCode, number>> = {

@@ -16,10 +16,10 @@ const entry = (language: string, sourceUrl: string, targetURL: string, redirecti
 });
 
 /**
- * The SEO redirection table of the previous shop's URLs (decision 033), per store language: product pages
+ * The SEO redirection table of the previous shop's URLs, per store language: product pages
  * `/products/{sku}`, category pages `/shop/{key}`, brand pages `/brand/{key}` (permanent, the default code),
  * and the sale page `/sale`, now the on-sale listing (permanent too: the shop has no sale page of its own any more,
- * and a crawler should move the old URL's standing to the listing; decision 128).
+ * and a crawler should move the old URL's standing to the listing).
  */
 export function buildSeoRedirects(catalog: readonly CatalogProduct[], categories: readonly CategoryDraft[]): CustomObjectDraft[] {
   const products = MOVED_PRODUCTS.map((sku) => catalog.find((product) => product.sku === sku)).filter((product) => product !== undefined);

@@ -64,7 +64,7 @@ function storeFields(market: Market): Record<string, unknown> {
     parcelTrackingId: perLanguage(market, (language) => `pt-${market.storeKey}-${language}`),
     codFeeTitle: perLanguage(market, (language) => market.cashOnDeliveryFeeTitle[language] ?? ''),
     bankBic: market.bankDetails.bic,
-    // The default seller's: a store seeded for it (the app reads the configured seller, decision 120).
+    // The default seller's: a store seeded for it (the app reads the configured seller).
     bankAccountOwner: DEFAULT_SELLER.legalName,
     bankInstitute: market.bankDetails.institute,
     bankIban: market.bankDetails.iban,

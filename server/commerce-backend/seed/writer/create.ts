@@ -6,10 +6,7 @@ import { mapLimited } from './pool';
 import { resolveRefs } from './resolve';
 import { describeError, withRetry } from './retry';
 
-/**
- * Creates drafts with bounded concurrency, resolving key references first and recording the new
- * ids under `typeId` so later drafts can point at them.
- */
+/** Creates drafts with bounded concurrency, resolving key references first and recording the new ids for later drafts. */
 export async function createAll<D extends { key?: string }>(
   ctx: WriterContext, typeId: string, drafts: readonly D[], post: (draft: D) => Promise<Created>,
 ): Promise<Created[]> {
@@ -66,10 +63,7 @@ export async function createProducts(ctx: WriterContext, products: readonly Seed
   return new Map(products.map((product, index) => [product.sku, created[index]]));
 }
 
-/**
- * Relation attributes (accessories, B-stock originals, set contents) point at other products, whose
- * ids exist only now. Each product gets one update; staged: false writes the published data too.
- */
+/** Relation attributes point at other products whose ids exist only now: one update each, published data too. */
 export async function linkProducts(ctx: WriterContext, products: readonly SeedProduct[],
   created: ReadonlyMap<string, Created>): Promise<number> {
   const reference = (sku: string) => ({ typeId: 'product', id: (created.get(sku) as Created).id });
@@ -84,10 +78,7 @@ export async function linkProducts(ctx: WriterContext, products: readonly SeedPr
   return linked.length;
 }
 
-/**
- * Customers with their tier. The group is in the draft (commercetools takes it there); a backend that
- * ignores it (the mock does) gets a setCustomerGroup update.
- */
+/** Customers with their tier: the group is in the draft, and a backend that ignores it (the mock) gets setCustomerGroup. */
 export async function createCustomers(ctx: WriterContext, customers: readonly SeedCustomer[]): Promise<number> {
   await mapLimited(customers, ctx.limit, async ({ draft, groupKey }) => {
     const body = resolveRefs(draft, ctx.ids);

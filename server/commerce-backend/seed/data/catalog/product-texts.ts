@@ -69,7 +69,7 @@ export function techDetails(product: CatalogProduct): L10n {
 
 /**
  * faq: a JSON list of {question, answer} per language. Accessories are never covered by the extra
- * guarantee (decision 032), so their FAQ does not offer it; battery tools get one more entry.
+ * guarantee, so their FAQ does not offer it; battery tools get one more entry.
  */
 export function faq(product: CatalogProduct): L10n {
   const [guarantee, ...others] = GENERIC_FAQ;

@@ -2,7 +2,7 @@ import type { ReviewText } from './reviews';
 
 /**
  * Review texts of the store languages beyond the first six (every store shows reviews in its own
- * languages, decision 032): per star rating (index 0 = 1 star … 4 = 5 stars), two per rating.
+ * languages): per star rating (index 0 = 1 star … 4 = 5 stars), two per rating.
  */
 export const MORE_REVIEW_TEXTS: Readonly<Record<string, readonly (readonly ReviewText[])[]>> = {
   bg: [

@@ -6,12 +6,17 @@
  * flag and `discover="none"` per link), so the page lets the look-ups it started settle first: it notes every
  * open `/__manifest` request, and a click or submit that the page's script left to the browser waits for them (at
  * most MAX_WAIT_MS), then goes on as the shopper asked. Clicks and posts that Remix handles itself are untouched.
+ * Once the page is being left (`beforeunload`), a new look-up starts only after MAX_WAIT_MS: by then the page is
+ * gone, or the navigation did not happen (a download) and discovery goes on.
  */
 const MAX_WAIT_MS = 3000;
 
-export const DISCOVERY_SETTLES_FIRST_SCRIPT = `(function(){var open=new Set(),f=window.fetch;if(!f)return;
-window.fetch=function(input){var p=f.apply(this,arguments),u=typeof input=='string'?input:input&&(input.url||input.href)||'';
-if(String(u).indexOf('/__manifest?')>=0){var s=p.then(function(){},function(){});open.add(s);s.then(function(){open.delete(s)})}return p};
+export const DISCOVERY_SETTLES_FIRST_SCRIPT = `(function(){var open=new Set(),f=window.fetch,leavingUntil=0;if(!f)return;
+addEventListener('beforeunload',function(){leavingUntil=Date.now()+${MAX_WAIT_MS}});addEventListener('pageshow',function(){leavingUntil=0});
+window.fetch=function(input){var self=this,args=arguments,u=typeof input=='string'?input:input&&(input.url||input.href)||'';
+if(String(u).indexOf('/__manifest?')<0)return f.apply(self,args);
+if(Date.now()<leavingUntil)return new Promise(function(r){setTimeout(r,leavingUntil-Date.now())}).then(function(){return f.apply(self,args)});
+var p=f.apply(self,args),s=p.then(function(){},function(){});open.add(s);s.then(function(){open.delete(s)});return p};
 function settled(go){var t=new Promise(function(r){setTimeout(r,${MAX_WAIT_MS})});Promise.race([Promise.all(Array.from(open)),t]).then(go)}
 addEventListener('submit',function(e){var form=e.target;if(e.defaultPrevented||!open.size||!(form instanceof HTMLFormElement)||(form.target&&form.target!='_self'))return;
 var b=e.submitter;e.preventDefault();settled(function(){form.requestSubmit?form.requestSubmit(b&&b.form===form?b:undefined):form.submit()})});

@@ -1,9 +1,8 @@
-// The boot script's parts for leaving a page (decisions 162, 163), run in a sandbox with a fake window: a document
-// navigation waits for open route look-ups; an answer cut by leaving is no error, any other rejection still is.
+// The boot script's route-discovery part (decision 163), run in a sandbox with a fake window: a document
+// navigation waits for open route look-ups, and no look-up starts while the page is being left.
 import vm from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DISCOVERY_SETTLES_FIRST_SCRIPT } from '~/document/discovery-settles-first';
-import { UNREAD_ANSWERS_ON_LEAVING_SCRIPT } from '~/document/unread-answers-on-leaving';
 
 type Event = { type: string; defaultPrevented: boolean; preventDefault(): void; [key: string]: unknown };
 
@@ -30,7 +29,7 @@ function page(script: string) {
     fetch: (url: string) => new Promise<void>((resolve, reject) => requests.push({ url, settle: () => reject(new TypeError('NetworkError')) })),
     addEventListener: (type: string, listener: (event: Event) => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
     location: { href: 'http://sk.localhost/', assign: (url: string) => assigned.push(url) },
-    HTMLFormElement, Element, URL, Promise, Set, Array, String, TypeError, setTimeout,
+    HTMLFormElement, Element, URL, Promise, Set, Array, String, TypeError, Date, setTimeout,
   };
   window.window = window;
   vm.runInNewContext(script, window);
@@ -82,19 +81,20 @@ describe('a document navigation lets route discovery settle first (decision 163)
     await settled();
     expect(shop.assigned).toEqual(['http://sk.localhost/my-account/orders']);
   });
-});
 
-describe('a single-fetch answer cut by leaving the page is no error (decision 162)', () => {
-  const cut = () => new TypeError('Error in input stream');
-
-  it('marks only the cut stream handled, and only while the page is being left', () => {
-    const shop = page(UNREAD_ANSWERS_ON_LEAVING_SCRIPT);
-    expect(shop.dispatch('unhandledrejection', { reason: cut() }).defaultPrevented).toBe(false);
-    shop.dispatch('beforeunload');
-    expect(shop.dispatch('unhandledrejection', { reason: cut() }).defaultPrevented).toBe(true);
-    expect(shop.dispatch('unhandledrejection', { reason: new TypeError('x is undefined') }).defaultPrevented).toBe(false);
-    expect(shop.dispatch('unhandledrejection', { reason: new Error('Error in input stream') }).defaultPrevented).toBe(false);
-    shop.dispatch('pageshow');
-    expect(shop.dispatch('unhandledrejection', { reason: cut() }).defaultPrevented).toBe(false);
+  it('starts no look-up while the page is being left, until the wait is over', async () => {
+    vi.useFakeTimers();
+    try {
+      const shop = page(DISCOVERY_SETTLES_FIRST_SCRIPT);
+      shop.dispatch('beforeunload');
+      shop.fetch('/__manifest?p=%2F&version=1');
+      shop.fetch('/checkout/cart.data');
+      await vi.advanceTimersByTimeAsync(100);
+      expect(shop.requests.map((request) => request.url)).toEqual(['/checkout/cart.data']);
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(shop.requests.map((request) => request.url)).toEqual(['/checkout/cart.data', '/__manifest?p=%2F&version=1']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

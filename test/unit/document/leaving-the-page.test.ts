@@ -58,6 +58,22 @@ describe('a document navigation lets route discovery settle first (decision 163)
     expect(form.submitted).toEqual([button]);
   });
 
+  it('sends a held form once the wait is over even if a look-up never settles, and does not hold it again', async () => {
+    vi.useFakeTimers();
+    try {
+      const shop = page(DISCOVERY_SETTLES_FIRST_SCRIPT);
+      shop.fetch('/__manifest?p=%2Fcheckout%2Fpayment&version=1');
+      const form = new shop.HTMLFormElement();
+      expect(shop.dispatch('submit', { target: form }).defaultPrevented).toBe(true);
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(form.submitted).toHaveLength(1);
+      // requestSubmit fires the submit event again: this time it goes through.
+      expect(shop.dispatch('submit', { target: form }).defaultPrevented).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('lets a post go at once when no look-up is open, and leaves the posts Remix handles alone', async () => {
     const shop = page(DISCOVERY_SETTLES_FIRST_SCRIPT);
     const form = new shop.HTMLFormElement();

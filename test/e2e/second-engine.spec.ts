@@ -1,11 +1,12 @@
 import { test, type Page } from '@playwright/test';
 import { storeUrl } from './helpers';
-import { addWrench, chooseAndPay, expect, expectThankYou, fillAddresses, sk, text, textsOf } from './checkout-helpers';
+import { addWrench, chooseAndPay, expect, expectThankYou, fillAddresses, payByCard, sk, text, textsOf } from './checkout-helpers';
 
 /**
  * Issue 38 item 4 (decision 144): the shop in a second engine, Debian's Firefox ESR driven through WebDriver BiDi
  * (the `firefox` project of playwright.config.ts), with JavaScript on and the service worker allowed: a purchase, the
- * language switch and sign-in. Nothing may reach the console as an error, nor go unhandled, on any page of it.
+ * language switch and sign-in. Nothing may reach the console as an error, nor go unhandled, on any page of it
+ * (decisions 162, 163: document navigations leave no single-fetch answer or route look-up half read).
  */
 const PASSWORD = 'ProTools-2026';
 
@@ -19,18 +20,25 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-test('a guest buys the impact wrench by bank transfer, with no error in the console', async ({ page }) => {
+test('a guest buys the impact wrench on the hosted card page, with no error in the console', async ({ page }) => {
+  // Seven pages and the provider's, in a Firefox that shares two busy cores: more than the project's minute.
+  test.setTimeout(120_000);
   const errors = consoleErrors(page);
   await addWrench(page);
+  // The sidebar's answers are still being read just after the add; a navigation from the address bar then cuts them
+  // (decision 162: still open). A shopper clicks on.
+  await page.waitForLoadState('networkidle');
   await fillAddresses(page, `firefox-${Date.now()}@example.com`);
-  await chooseAndPay(page, text(sk.checkout, 'methods.bank-transfer'));
-  await expectThankYou(page, 'in-progress');
-  // Issue 38 item 4 is open here: Firefox sometimes reports Remix's single-fetch stream cut by the addresses step's
-  // document navigation ("Error in input stream"). Until that is fixed the errors are reported, not asserted, so
-  // the purchase itself keeps gating the run; any other error still fails it.
-  const known = /^uncaught: Error in input stream$/;
-  if (errors.some((error) => known.test(error))) test.info().annotations.push({ type: 'issue 38 item 4', description: 'Error in input stream' });
-  expect(errors.filter((error) => !known.test(error))).toEqual([]);
+  // "Order and pay" answers with the provider's page: a document navigation, the page's script must not be reading.
+  await chooseAndPay(page, text(sk.checkout, 'methods.scheme'));
+  await payByCard(page, '4111 1111 1111 1111');
+  await expectThankYou(page, 'paid');
+  // Still open (decision 162): in about 1 of 5 runs Firefox reports a body stream cut by a navigation of this
+  // purchase whose source is not found yet ("Error in input stream"). It is reported, not asserted, so the purchase
+  // keeps gating the run; any other error, "Failed to fetch manifest patches" included, fails it.
+  const open = /^uncaught: Error in input stream$/;
+  if (errors.some((error) => open.test(error))) test.info().annotations.push({ type: 'issue 38 item 4', description: 'Error in input stream' });
+  expect(errors.filter((error) => !open.test(error))).toEqual([]);
 });
 
 test('the language switcher lands on the chosen language, through the service worker', async ({ page }) => {
@@ -43,9 +51,7 @@ test('the language switcher lands on the chosen language, through the service wo
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   const fr = textsOf('fr');
-  // Remix asks for the routes of the page's links after hydration; a document POST that starts while one of those
-  // requests is open cancels it, and Remix logs the cancelled request as an error. A shopper clicks later.
-  await page.waitForLoadState('networkidle');
+  // At once: the switch posts as a document while Remix may still be asking for the routes of the page's links.
   await page.getByRole('form', { name: text(textsOf('nl').common, 'header.languageSwitch') }).getByRole('button', { name: 'FR' }).click();
   await expect(page).toHaveURL(storeUrl('BE', '/fr'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

@@ -108,7 +108,10 @@ export function PaymentPage({ data, answer }: { data: PaymentPageData; answer?: 
         <AddressPair headingLevel={3} addresses={[{ title: t('review.billing'), lines: data.billing.lines }, { title: t('review.shipping'), lines: data.shipping.lines }]} />
         <p>{t('review.email', { email: data.email })} <Link to="/checkout/addresses">{t('review.change')}</Link></p>
       </section>
-      <Form method="post" {...getFormProps(form)} className="checkout-form" aria-busy={busy || undefined}>
+      {/* A document post, with JavaScript too, like the addresses step (decisions 144, 162): its answers are pages
+          (the provider's card page, a bank, the thank-you page, this page with its messages), and read as Remix's
+          data the provider's page cut off the rest of the answer, which Firefox reports as uncaught. */}
+      <Form method="post" reloadDocument {...getFormProps(form)} className="checkout-form" aria-busy={busy || undefined}>
         <input type="hidden" name="intent" value="pay" />
         <input type="hidden" name="shownTotal" value={data.shownTotal} />
         <fieldset ref={methodsRef} className="checkout-section payment-methods" aria-describedby={fields.method.errors?.length ? fields.method.errorId : undefined}>

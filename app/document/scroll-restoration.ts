@@ -6,7 +6,7 @@ const STORAGE_KEY = 'positions';
 /**
  * Before the first paint: give this history entry a key if it has none, and scroll to the position saved for it
  * (back and forward, reload). Remix's `<ScrollRestoration>` writes the same steps as an indented function text
- * (0.6 KB of every page) and ships that text in the browser bundle too; this one is minified and goes out in the
+ * in every page and ships that text in the browser bundle too; this one is minified and goes out in the
  * server's HTML only (the boot script). Kept in step with Remix 2.17's `restoreScroll`.
  */
 export const RESTORE_SCROLL_SCRIPT = `(function(k){var h=history;if(!h.state||!h.state.key)h.replaceState({key:Math.random().toString(32).slice(2)},'');try{var y=JSON.parse(sessionStorage.getItem(k)||'{}')[h.state.key];if(typeof y=='number')scrollTo(0,y)}catch(e){sessionStorage.removeItem(k)}})('${STORAGE_KEY}');`;

@@ -3,7 +3,7 @@ import { useTranslationBundles } from './react';
 /**
  * The document names the language and the namespaces the server rendered with; the browser fetches those
  * translation files (preloaded by the document's `Link` header, cached by the service worker) and hydrates once
- * they are in. The texts themselves used to travel inside every document, 7–10 KB of its HTML.
+ * they are in, so the texts do not travel inside every document.
  */
 export const INITIAL_TRANSLATIONS_ID = 'initial-translations';
 

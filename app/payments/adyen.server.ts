@@ -15,7 +15,7 @@ type AdyenLibrary = typeof adyenLibrary;
 /** The library's transport; tests hand in one that answers recorded responses. */
 export type AdyenHttpClient = ConstructorParameters<AdyenLibrary['Client']>[1];
 
-// The library is ~22 MB of heap once loaded: a shop on the local simulator never loads it.
+// The library takes much heap once loaded: a shop on the local simulator never loads it.
 let library: Promise<AdyenLibrary> | undefined;
 const loadLibrary = () =>
   (library ??= import('@adyen/api-library').then((module) => ((module as { default?: AdyenLibrary }).default ?? module) as AdyenLibrary));

@@ -2,7 +2,7 @@
  * When the shop is ready for shoppers (each worker's /readyz): the backend is up and every first worker listens.
  * The primary starts its workers one after another; a worker still starting (reading the catalogue for its
  * indexes, rendering its warm-up pages) takes the machine's cores from the one already serving, whose pages then
- * took 400–700 ms instead of 25–65 ms. A worker started later (after a crash) does not take readiness away: the
+ * slow down many times over. A worker started later (after a crash) does not take readiness away: the
  * others serve meanwhile.
  */
 export class StartupReadiness {

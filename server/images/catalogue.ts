@@ -36,7 +36,7 @@ let looks: Map<string, ProductLook> | undefined;
 
 /**
  * How the seed's product with this SKU is drawn, or undefined for a SKU the seed does not have. The catalogue
- * model is built on the first short picture URL asked for (`/i/{sku}-{n}`, ~10 ms, ~600 entries).
+ * model is built on the first short picture URL asked for (`/i/{sku}-{n}`).
  */
 export function productLook(sku: string): ProductLook | undefined {
   looks ??= new Map(buildCatalog().map((product) => [product.sku, { leaf: product.leaf, brand: product.brand.key, battery: product.voltage !== undefined }]));

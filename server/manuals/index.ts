@@ -45,7 +45,7 @@ export async function manualPdf(product: CatalogProduct, language: LanguageCode)
   const text = labelsFor(language);
   const name = productName(product)[language];
   const picture = productPicture(product.leaf, product.brand.colour, product.voltage !== undefined, 1);
-  // Loaded on the first manual asked for: pdfkit with its fonts is ~7 MB of heap a worker rarely needs.
+  // Loaded on the first manual asked for: pdfkit with its fonts is heap a worker rarely needs.
   const [{ default: PDFDocument }, { default: sharp }] = await Promise.all([import('pdfkit'), import('sharp')]);
   const image = picture ? await sharp(Buffer.from(picture)).resize(480).png({ palette: true }).toBuffer() : undefined;
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${text.manual} – ${name}`, Author: product.brand.name, Subject: product.sku } });

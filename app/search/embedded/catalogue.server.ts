@@ -12,8 +12,8 @@ export function catalogueFingerprint(client: CommerceClient): Promise<string> {
 /**
  * Every published product, read without a price scope so one read serves every store: the record builder
  * selects each store's price itself (`selectPrice`). staged=false is commercetools' default and left to it
- * (see listProductProjections). The product type is not expanded: its whole definition (~23 KB with every
- * language's labels) came along with each product, a third of the read; its key comes from fetchProductTypeKeys.
+ * (see listProductProjections). The product type is not expanded: its whole definition, with every language's
+ * labels, would come along with each product; its key comes from fetchProductTypeKeys.
  */
 export function fetchProducts(client: CommerceClient): Promise<ProductProjection[]> {
   return listProductProjections(client, { endpoint: '/search/products' });

@@ -92,7 +92,8 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
    * Keys being rendered by a request of this worker, since when. A render stores its document only while its
    * key is here: a catalogue change empties it, so a page begun before the change is never kept after it.
    */
-  const rendering = boundedRecords<number>({ maxBytes: RENDERING_BYTES, now });
+  // The records read the LRU's own clock unless a test gives one (a given clock makes every read look at it).
+  const rendering = boundedRecords<number>({ maxBytes: RENDERING_BYTES, now: options.now });
   const maxBytes = options.maxBytes ?? DEFAULT_DOCUMENT_CACHE_BYTES;
   const store = (bytes: number) =>
     boundedRecords<CachedDocument>({
@@ -100,7 +101,7 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
       // UTF-16 in memory: two bytes a character at worst.
       sizeOf: (document) => [...document.body.raw, ...document.body.deflated].reduce((sum, part) => sum + part.length, 0),
       ttlMs: options.ttlMs + STALE_WHILE_RENDERING_MS,
-      now,
+      now: options.now,
     });
   const shared = store(maxBytes * (1 - OWN_PAGES_SHARE));
   const own = store(maxBytes * OWN_PAGES_SHARE);

@@ -26,7 +26,7 @@ export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
   logger: Logger;
   /** The Remix build: a module in production, a loader from Vite in development. */
   getBuild: () => Promise<ServerBuild>;
-  /** Pages kept for visitors who see the same (decisions 063, 106, 117); absent: every page is rendered. */
+  /** Pages kept for visitors who see the same page; absent: every page is rendered. */
   documentCache?: DocumentCache;
   clientDir: string;
   localesDir: string;
@@ -43,11 +43,8 @@ export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
   /** Strict-Transport-Security (production on TLS). */
   hsts: boolean;
   rateLimiters: RateLimiters;
-  /**
-   * The services' routes (server/services), after the first edge guards and the operator rule, before the page
-   * guards: the provider's notification endpoint (JSON POSTs from the provider, no browser), the local simulators
-   * under /__payments and /__vat, and the local pages /__mail, /__support, /__tracking (zero configuration only).
-   */
+  /** The services' routes (provider notifications, local simulators and pages): after the operator rule and before
+   * the page guards, as no browser form posts to them. */
   serviceRoutes?: readonly ServiceRoute[];
   /** Origins a route's redirect may lead to besides the shop (social sign-in providers). */
   externalRedirectOrigins?: string[];
@@ -56,11 +53,8 @@ export interface ServerAppOptions extends Omit<LoadContextDeps, 'rateLimit'> {
 // 1×1 transparent GIF.
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-/**
- * Remix flushes the compressor after every chunk, and each flush ends a deflate block, which compresses a page
- * much worse. A flush waits until the writer pauses, so a burst of chunks compresses as one while the shell
- * still goes out before slow data.
- */
+/** Remix flushes after every chunk and each flush ends a deflate block, so a flush waits for the writer to pause:
+ * a burst compresses as one while the shell still goes out before slow data. */
 const FLUSH_IDLE_MS = 8;
 const flushWhenIdle: express.RequestHandler = (_req, res, next) => {
   const flushable = res as express.Response & { flush?: () => void };
@@ -78,14 +72,8 @@ const flushWhenIdle: express.RequestHandler = (_req, res, next) => {
   next();
 };
 
-/**
- * The request path (decision 153), in the order a request goes through it:
- * 1. guards every response passes (request line, security headers, cookie policy), which open the request's state;
- * 2. health checks, static files, the operator's and the services' routes, which answer without a page;
- * 3. the page guards, each mounted where it has work: host, quick-search rate on search, POST guards on POSTs;
- * 4. the page the URL rules choose (page-target.ts), 5. the page cache (page-cache.ts),
- * 6. Remix, entered from this one place, and its finishing step (remix-handler.ts).
- */
+/** The request path top to bottom (decision 153; walked through in docs/architecture.md): edge guards, routes that
+ * answer without a page, page guards, URL rules, page cache, then Remix, entered from this one place. */
 export function createServerApp(options: ServerAppOptions) {
   const app = express();
   app.disable('x-powered-by');
@@ -103,7 +91,6 @@ export function createServerApp(options: ServerAppOptions) {
   // Provider notifications, local simulators and pages: not the shop's pages, so neither the host nor the form guards apply.
   mountRoutes(app, options.serviceRoutes ?? []);
 
-  // The host guard, the quick-search rate on the search pages, the POST guards on POSTs.
   edge.mountPageGuards(app);
   app.use(choosePage({ ...options.shop, commerceClient: options.commerceClient }));
   const routeSharing = options.documentCache && createRouteSharing();

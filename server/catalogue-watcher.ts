@@ -1,6 +1,5 @@
-// Follows the embedded backend's catalogue change announcements and moves the versions of the catalogue cache's
-// resources, so answers from before a change are never served again (decision 055). One long poll per process; a new
-// backend epoch (restarted, perhaps on other data) invalidates everything.
+// Long-polls the embedded backend's catalogue changes and moves the catalogue cache's versions, so no answer from
+// before a change is served again (decision 055); a new backend epoch (perhaps other data) invalidates everything.
 import type { CatalogueCache, CatalogueResource } from '~/commerce/catalogue-cache.server';
 import { CATALOGUE_RESOURCES } from '~/commerce/catalogue-cache.server';
 import { CHANGES_PATH } from './commerce-backend/catalogue-changes';

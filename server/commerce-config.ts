@@ -2,10 +2,8 @@ import type { CommerceConfig } from '~/commerce/client.server';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, apiUrl } from './commerce-backend/config';
 import { usesEmbeddedBackend, type ServerEnv } from './env';
 
-/**
- * Calls in flight and waiting per storefront process. The embedded backend is one Node thread: more calls in flight
- * only lengthen each, and a queue longer than it clears within the deadline only turns into timeouts.
- */
+/** The embedded backend is one Node thread: more calls in flight only lengthen each, and a queue longer than it
+ * clears within the deadline only turns into timeouts. */
 export const EMBEDDED_LIMITS = { maxConcurrency: 4, maxQueue: 64 };
 export const REMOTE_LIMITS = { maxConcurrency: 32, maxQueue: 256 };
 

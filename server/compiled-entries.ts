@@ -10,10 +10,8 @@ type ServerEntry = keyof typeof SERVER_ENTRIES;
 /** Under tsx or vitest this module is its .ts source; in the compiled server it is part of a .js bundle. */
 const runsFromSource = import.meta.url.endsWith('.ts');
 
-/**
- * Node's arguments that start `entry` in the shape this process runs in: the compiled file, or its source
- * through tsx (`npm run dev`, tests). node:sqlite (the backend's store) is still marked experimental in Node 22.
- */
+/** Node's arguments that start `entry` as this process runs: the compiled file, or its source through tsx. The
+ * backend's store, node:sqlite, is marked experimental, hence the silenced warning. */
 export function nodeArgsFor(entry: ServerEntry): string[] {
   const file = runsFromSource ? path.join(PROJECT_ROOT, SERVER_ENTRIES[entry]) : path.join(PROJECT_ROOT, SERVER_BUILD_DIR, `${entry}.js`);
   return [...(runsFromSource ? ['--import', 'tsx'] : []), '--disable-warning=ExperimentalWarning', file];

@@ -1,11 +1,8 @@
 import type { Market } from '~/markets';
 import { resolveUrl, type UrlRuleOptions } from '~/routing/url-rules';
 
-/**
- * Remix single fetch loads a page's data from `{path}.data` (`/_root.data` for `/`, a trailing slash dropped). The
- * page path is recovered and judged like a document request; a redirect is followed once (only the dropped slash
- * differs from a rendered link), and what is still not a page is a 404.
- */
+/** Single fetch asks `{path}.data` (`/_root.data` for `/`, a trailing slash dropped), judged like the page itself;
+ * a redirect is followed once, since only the dropped slash differs from a rendered link. */
 export type DataRequestDecision =
   | { kind: 'data'; language: Market['defaultLanguage']; basename: string; url: string }
   | { kind: 'not-found' };

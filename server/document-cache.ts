@@ -1,9 +1,5 @@
-// Whole documents per worker (decisions 063, 106, 117): shared by visitors who see the same of themselves on a
-// page (the shared view, app/shared-view.server.ts), or one shopper's cart page per cart version; kept briefly and
-// dropped when the catalogue changes. Each response needs its own CSP nonce, so the text is stored split at it,
-// compressed once, and each answer splices its nonce in (spliced-gzip.ts). The market cookies are written per
-// answer, for what each visitor lacks. Whether an answer came from the cache tells of other visitors, so only the
-// operator is told (decision 133): `X-Cache` goes only to a request carrying DOCUMENT_CACHE_PROBE_KEY.
+// Each answer needs its own CSP nonce, so a page is stored split at it and compressed once (spliced-gzip.ts); whether
+// an answer was cached tells of other visitors, so only the operator's probe is told (decision 133).
 import { timingSafeEqual } from 'node:crypto';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { boundedRecords } from '~/cache/bounded-cache.server';
@@ -24,7 +20,7 @@ export interface CachedDocument {
 export interface DocumentKey {
   id: string;
   crawler: boolean;
-  /** One shopper's own page (their cart, decision 117): kept apart, so many carts never push out shared pages. */
+  /** One shopper's own page (their cart): kept apart, so many carts never push out shared pages. */
   own?: boolean;
 }
 
@@ -45,10 +41,7 @@ export interface DocumentCapture {
 }
 
 export interface DocumentCache {
-  /**
-   * The key of a request whose document may be kept, for its shared view's key (or an own page's: `own`);
-   * undefined when it may not (a method).
-   */
+  /** The key of a request whose document may be kept; undefined when it may not (a method). */
   keyFor(req: ExpressRequest, res: ExpressResponse, viewKey: string, own?: boolean): DocumentKey | undefined;
   /** Answers the request from the cache; false on a miss, and then the caller renders the page. */
   serve(key: DocumentKey, req: ExpressRequest, res: ExpressResponse, nonce: string): boolean;
@@ -67,10 +60,8 @@ export const CACHE_PROBE_HEADER = 'X-Cache-Probe';
 export const DEFAULT_DOCUMENT_CACHE_BYTES = 32 * 1024 * 1024;
 /** The share of the bound that shoppers' own pages may take. */
 const OWN_PAGES_SHARE = 0.25;
-/**
- * After its time a document is still served for this long, but only while another request renders its
- * successor: one render per expiry instead of one per waiting visitor.
- */
+/** After its time a document is still served, but only while another request renders its successor: one render
+ * per expiry instead of one per waiting visitor. */
 export const STALE_WHILE_RENDERING_MS = 30_000;
 /** A render that has not stored its document by then is taken as given up (an incomplete page, a failure). */
 const RENDER_LIMIT_MS = 10_000;
@@ -88,17 +79,14 @@ export function createDocumentCache(options: { ttlMs: number; maxBytes?: number;
     if (probed(req)) res.set(CACHE_STATUS_HEADER, status);
   };
   const counts = { hits: 0, misses: 0, stored: 0 };
-  /**
-   * Keys being rendered by a request of this worker, since when. A render stores its document only while its
-   * key is here: a catalogue change empties it, so a page begun before the change is never kept after it.
-   */
-  // The records read the LRU's own clock unless a test gives one (a given clock makes every read look at it).
+  // A render stores its document only while its key is here: a catalogue change empties it, so a page begun
+  // before the change is never kept after it.
   const rendering = boundedRecords<number>({ maxBytes: RENDERING_BYTES, now: options.now });
   const maxBytes = options.maxBytes ?? DEFAULT_DOCUMENT_CACHE_BYTES;
   const store = (bytes: number) =>
     boundedRecords<CachedDocument>({
       maxBytes: Math.max(1, Math.floor(bytes)),
-      // UTF-16 in memory: two bytes a character at worst.
+      // The bytes actually held: the text's buffers and their compressed parts.
       sizeOf: (document) => [...document.body.raw, ...document.body.deflated].reduce((sum, part) => sum + part.length, 0),
       ttlMs: options.ttlMs + STALE_WHILE_RENDERING_MS,
       now: options.now,

@@ -45,7 +45,7 @@ const envSchema = z
     WORKER_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(1024),
     BACKEND_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(1536),
     PRIMARY_MEMORY_MB: z.coerce.number().int().min(128).max(65_536).default(1024),
-    // glibc malloc arenas of each shop worker and of the embedded backend: glibc's default (per core) left much memory
+    // glibc malloc arenas of each shop worker and of the embedded backend: glibc's default (per core) leaves much memory
     // in half-empty arenas of V8's and libuv's threads.
     MALLOC_ARENA_MAX: z.coerce.number().int().min(1).max(64).default(2),
     // How long a worker keeps a page for visitors who would see the same on it; 0 turns it off.
@@ -270,10 +270,8 @@ export function parseCountryMap(value: string): Partial<Record<CountryCode, stri
   return map;
 }
 
-/**
- * React and the other libraries read NODE_ENV when they load: the production build runs theirs. The one
- * place the server writes the environment, from the validated value.
- */
+/** Libraries read NODE_ENV when they load, so the production build runs theirs; the one place the server writes
+ * the environment. */
 export function publishNodeEnv(env: ServerEnv): void {
   process.env.NODE_ENV = env.NODE_ENV;
 }

@@ -23,7 +23,7 @@ const isDev = process.argv.includes('--dev');
 if (!isDev) publishNodeEnv(env);
 // One shop worker per core under a node:cluster primary (decision 057); one process for `npm run dev`.
 const workerCount = isDev ? 1 : (env.WEB_CONCURRENCY ?? os.availableParallelism());
-// A page that left something out says so where it happens (markDegraded), not through its log lines (decision 152).
+// A page that left something out says so where it happens (markDegraded), not through its log lines.
 const logger = pino({ level: env.LOG_LEVEL, base: { service: 'storefront' } });
 const dataDir = path.resolve(PROJECT_ROOT, env.DATA_DIR);
 fs.mkdirSync(dataDir, { recursive: true });

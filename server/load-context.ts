@@ -72,8 +72,8 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
     const session = sharedView ? sharedViewSession(sharedView) : await openSession(sessionStorage, req.get('cookie') ?? null);
     const locale = localeTag(language, market.country);
     const now = new Date();
-    // A social sign-in past its 86,400 s ends here, before any loader reads the session; so does a sign-in that
-    // was signed out elsewhere (decision 135; a shared view's reader asked already).
+    // A social sign-in past its day, or one signed out elsewhere (decision 135), ends here before any loader reads
+    // the session; a shared view's reader asked already.
     signedInCustomerId(session, now);
     if (!sharedView) await endSignInIfOver(deps.commerceClient, session, { pathname: url.pathname, logger: req.log });
     const { render } = shopRequestOf(res);
@@ -114,7 +114,7 @@ export function createLoadContextFactory(deps: LoadContextDeps) {
           rateLimit: (bucket, subject) => deps.rateLimit(bucket, subject === undefined ? clientKeyOf(req) : `subject:${createHash('sha256').update(subject).digest('hex')}`),
           submissions: deps.submissions ?? inProcessSubmissions,
           tracking,
-          // A cart page whose key read the cart (decision 117): its render takes that read instead of asking again.
+          // A cart page whose key read the cart: its render takes that read, so page and key cannot disagree.
           cartReadBeforeRender: state.cartRead,
         },
         commerce: {

@@ -1,6 +1,5 @@
-// Memory ceilings of the shop's long-lived processes (decision 130): everything kept is bounded by bytes, and a
-// ceiling guards against what no bound foresaw (a library leak, native memory). A process above it is restarted so
-// that nothing is lost: a worker is replaced, the backend restarts from disk, the primary runs itself again.
+// Everything kept is bounded by bytes; a memory ceiling guards against what no bound foresaw (a library leak, native
+// memory), restarting a process so that nothing is lost (decision 130).
 import fs from 'node:fs';
 import { inheritedEnvironment } from './env';
 
@@ -30,10 +29,8 @@ export interface MemoryWatch {
   stop(): void;
 }
 
-/**
- * Reads the memory every `intervalMs`; `readings` in a row above `ceilingMb` call `onExceeded` once, and the count
- * starts again (the caller's restart takes a while). A reading that cannot be taken counts as below.
- */
+/** `readings` in a row above the ceiling call `onExceeded` once, then the count starts again (the caller's restart
+ * takes a while); a reading that cannot be taken counts as below. */
 export function watchMemory(options: {
   ceilingMb: number;
   read: () => number | undefined;
@@ -55,10 +52,8 @@ export function watchMemory(options: {
   return { check, stop: () => clearInterval(timer) };
 }
 
-/**
- * Runs this process again in its place (same pid, arguments and environment), after the caller stopped what it
- * ran. Where the platform cannot, the process exits with 1 for its process manager to start it again.
- */
+/** Runs this process again in its place (same pid, arguments, environment); where the platform cannot, it exits
+ * with 1 for its process manager to start it again. */
 export function runAgain(): never {
   const execve = (process as { execve?: (file: string, args: string[], env: NodeJS.ProcessEnv) => never }).execve;
   if (execve) execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], inheritedEnvironment());

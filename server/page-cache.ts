@@ -1,7 +1,5 @@
-// The page cache step of the request path (decisions 063, 106, 117, 153): a page view whose route keeps its pages
-// is answered from the document cache when this visitor's key was rendered; otherwise the request's state carries
-// the key, and what the key was read from, to the render. Which routes keep pages, Remix's renders tell
-// (route-sharing.ts): until one has rendered the path, the page is rendered as any other.
+// A page view whose route keeps its pages is answered from the document cache, or the state carries the visitor's key
+// to the render; until a render reported the path's route (route-sharing.ts), it is rendered as any other.
 import type { RequestHandler } from 'express';
 import type { ServerBuild } from '@remix-run/node';
 import type { Logger } from 'pino';
@@ -44,13 +42,13 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         const view = await sharedViewOf({ cookieHeader: req.headers.cookie, pathname }, new Date());
         if (!view) return next();
         state.documentKey = cache.keyFor(req, res, view.key);
-        // The render of a shared page sees only the view (decision 106).
+        // The render of a shared page sees only the view, so every visitor with this key may get it.
         if (state.documentKey && view.session) state.sharedView = view.session;
       } else if (sharing === 'cart') {
         const read = await cartDocumentKeyOf({ cookieHeader: req.headers.cookie, commerce: { client: options.commerceClient, store: commerceStoreOf(page.market, page.language) } });
         if (!read) return next();
         state.documentKey = cache.keyFor(req, res, read.key, true);
-        // A cart page's render takes the shopper's own session and the cart its key was read from (decision 117).
+        // A cart page's render takes the cart its key was read from, so page and key cannot disagree.
         state.cartRead = read.cart;
       }
       if (state.documentKey && cache.serve(state.documentKey, req, res, state.cspNonce)) return;

@@ -1,6 +1,5 @@
-// The page step of the request path (decision 153): which page Remix answers, chosen by the URL rules, or the
-// answer that needs no page (a redirect, a data request for no page). Nothing rewrites the request's URL: the one Remix
-// sees is the target's (request-state.ts).
+// Which page Remix answers, as the URL rules choose it, or an answer that needs no page. Nothing rewrites the request's
+// URL: Remix sees the target's (decision 153).
 import type { Request, RequestHandler, Response } from 'express';
 import { COOKIES, countryFromHost, getMarket, type CountryCode, type LanguageCode, type Market } from '~/markets';
 import { preferredLanguage } from '~/i18n/language.server';
@@ -33,10 +32,8 @@ export function notFoundTarget(market: Market): PageTarget {
   return { kind: 'not-found', market, language: market.defaultLanguage, basename: '/', url: NOT_FOUND_PATH };
 }
 
-/**
- * The page a request is for. `wantedLanguage` is the shopper's language (spec §9 detection), asked only for a
- * page view of a person in a multi-language store.
- */
+/** `wantedLanguage` is the shopper's language (spec §9 detection), asked only for a page view of a person in a
+ * multi-language store. */
 export function decidePage(req: Pick<Request, 'path' | 'originalUrl'>, market: Market, options: PageRuleOptions, wantedLanguage: () => LanguageCode | undefined): PageDecision {
   // Remix's lazy route discovery asks `{basename}/__manifest`; it belongs to Remix, not to the URL rules.
   const manifest = MANIFEST_PATH.exec(req.path);
@@ -77,10 +74,8 @@ export function decidePage(req: Pick<Request, 'path' | 'originalUrl'>, market: M
 
 type PageStepOptions = PageRuleOptions & { storeDomains: Partial<Record<CountryCode, string>>; commerceClient: CommerceClient };
 
-/**
- * A URL rule's redirect, unless its target moves on (an old product slug, the SEO redirection table): then the
- * final place at once, so every old URL takes one hop (decision 128). Language redirects are the shopper's.
- */
+/** A redirect whose target moves on (an old product slug, the SEO redirection table) goes to the final place at
+ * once, so every old URL takes one hop (decision 128); language redirects are the shopper's. */
 async function redirectOnce(req: Request, res: Response, market: Market, decision: Extract<PageDecision, { kind: 'redirect' }>, options: PageStepOptions) {
   let { location, status }: { location: string; status: number } = decision;
   if ((req.method === 'GET' || req.method === 'HEAD') && !decision.negotiated && decision.status !== 302) {

@@ -1,6 +1,5 @@
-// The double-submit record across machines (REDIS_URL): the first copy of a form claims its token (SET NX, a claim
-// that lapses), runs and leaves its outcome; other copies wait for it and answer with it. A failed run drops its
-// claim, and a first copy that overruns its claim does not hold the others.
+// The double-submit record across machines: the first copy of a form claims its token with a claim that lapses, so
+// a copy that overruns does not hold the others; other copies wait for its outcome and answer with it.
 import { randomUUID } from 'node:crypto';
 import { SUBMISSION_TTL_MS, type SubmissionRegistry } from '~/forms/submissions.server';
 import type { RedisCommands } from './redis-client';

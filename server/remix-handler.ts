@@ -11,17 +11,8 @@ import { holdResponseUntil } from './response-hold';
 import type { RouteSharing } from './route-sharing';
 import { pageTargetOf, shopRequestOf, type ShopRequest } from './request-state';
 
-/**
- * Remix is served by its Express adapter (`@remix-run/express`, decision 096), entered from this one place for the
- * page the request's state names (decision 153). Around it, so no route can forget them:
- * - before: the public host and protocol the edge decided, the URL the URL rules chose, and the body the edge
- *   already read and checked (form-body.ts) replayed to the adapter, which reads the request as a stream;
- * - during: the build's document entry tells the page cache which route Remix matched (route-sharing.ts);
- * - after Remix answered and before a byte goes out (`holdResponseUntil`), the finishing step: the session
- *   committed; a failure for want of the commerce backend turned into the 503 page; every redirect kept on the
- *   site; each Vary field named once; the market cookies of spec §9; a page the page cache may keep collected for
- *   it. The CSP is the edge's, written as the headers go out (security-headers.ts).
- */
+/** Remix through its Express adapter (decision 096), entered from this one place; the finishing step runs before
+ * the first byte so no route can forget the session, the 503 page, safe redirects or the market cookies of spec §9. */
 export interface RemixHandlerOptions {
   build: () => Promise<ServerBuild>;
   mode: 'production' | 'development';
@@ -30,7 +21,7 @@ export interface RemixHandlerOptions {
   externalRedirectOrigins?: readonly string[];
   /** Answers a request that failed because the backend is unavailable (the edge's 503 page). */
   sendUnavailable: (req: ExpressRequest, res: ExpressResponse, retryAfterSeconds: number) => void;
-  /** Where the pages the page cache keeps are stored (decision 063). */
+  /** Where the pages the page cache keeps are stored. */
   documentCache?: DocumentCache;
   /** Told which route each document render matched, for the page cache (route-sharing.ts). */
   routeSharing?: RouteSharing;
@@ -38,12 +29,8 @@ export interface RemixHandlerOptions {
 
 export type RemixHandler = (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => Promise<void>;
 
-/**
- * The request as the adapter should see it, without changing the Express request: the URL the URL rules chose,
- * the protocol the edge decided; the host is already in `Host`, and Origin, checked against the host the browser
- * used, would only mislead, as would a forwarded host. A body the edge read is handed over again as the stream
- * the adapter reads.
- */
+/** A view of the request with the URL and protocol the edge chose, without Origin or a forwarded host (both would
+ * mislead), and a body the edge already read replayed as the stream the adapter reads. */
 function requestForRemix(req: ExpressRequest, shop: ShopRequest, url: string): ExpressRequest {
   const { 'x-forwarded-host': _forwardedHost, origin: _origin, ...headers } = req.headers;
   const hostname = shop.host.startsWith('[') ? shop.host.slice(0, shop.host.indexOf(']') + 1) : shop.host.replace(/:\d+$/, '');
@@ -96,9 +83,8 @@ export function createRemixHandler(options: RemixHandlerOptions): RemixHandler {
     if (!handler) {
       handler = (async () =>
         createRequestHandler({
-          // Each language prefix is the same build under another basename (decision 002). In production the build
-          // is one module: handed over as a value, Remix derives its routes and router once; handed over as a
-          // function (Vite's build, which changes as files do), Remix derives them again on every request.
+          // One build per language basename (decision 002). A value lets Remix derive its routes once; a function
+          // (Vite's changing build in development) derives them again on every request.
           build: options.mode === 'production' ? forRemix(await options.build(), basename) : async () => forRemix(await options.build(), basename),
           mode: options.mode,
           // The Express request itself (the adapter is handed a view of it), the context kept for the finishing step.

@@ -50,9 +50,9 @@ export interface RequestState {
   page?: PageTarget;
   /** Where the page cache keeps this request's page, when its route keeps pages and this visitor's may be kept. */
   documentKey?: DocumentKey;
-  /** The shared view a shared page's render sees (decision 106), read by the page cache. */
+  /** The shared view a shared page's render sees, read by the page cache. */
   sharedView?: ShopperSessionData;
-  /** The cart a cart page's key read (decision 117), which its render takes instead of asking again. */
+  /** The cart a cart page's key read, which its render takes instead of asking again. */
   cartRead?: Cart;
   /** The render's load context, for the finishing step. */
   loadContext?: AppLoadContext;

@@ -1,11 +1,7 @@
 import type { Response as ExpressResponse } from 'express';
 
-/**
- * Holds what a handler writes to the response until an asynchronous step ran, once, before the first byte
- * (the way express-session saves a session before `end`): that step may still change the status and headers
- * (a session cookie that takes a signature), or take the answer over (`'replace'`). Writes keep their order; a
- * flush (the compression middleware's, which Remix's adapter calls after each chunk) waits its turn too.
- */
+/** Holds a handler's writes until an asynchronous step ran once before the first byte (as express-session saves
+ * before `end`), so it may still change status and headers or take the answer over; writes and flushes keep order. */
 export interface HoldHooks {
   /** The step chose to answer itself: called with the response's own methods back, before the handler's bytes. */
   replace: () => void;

@@ -1,7 +1,5 @@
-// Which routes' pages the page cache may keep (decisions 106, 117, 164). A route says so in its handle
-// (`sharedDocument`, `cartDocument`), and the server must know before the render: a shared render sees only the
-// shopper's shared view, and a cart page's key is read before it. Remix's own match tells: each document render
-// reports its leaf route here, and the page cache uses the answer from the path's next request on.
+// The page cache must know a route's handle (`sharedDocument`, `cartDocument`) before the render, so Remix's own match
+// tells: each document render reports its leaf route here for the path's next request (decision 164).
 import type { EntryContext, ServerBuild } from '@remix-run/node';
 import { boundedRecords } from '~/cache/bounded-cache.server';
 import type { DocumentSharing, SharedDocumentHandle } from '~/lib/shared-document';

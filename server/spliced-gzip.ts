@@ -1,7 +1,5 @@
-// A gzip member made of parts compressed once and short texts spliced in per response (decision 063): the
-// shared document is compressed when it is stored, and each answer only adds its own nonce, as stored
-// (uncompressed) deflate blocks between the compressed parts, and the checksum of the whole. Compressing
-// the whole page again for every answer would cost more than everything else a cached answer does.
+// A gzip member of parts compressed once, with a short text (the nonce) spliced in per answer as stored deflate
+// blocks: compressing the whole page again for every answer would cost more than the rest of a cached answer.
 import zlib from 'node:zlib';
 
 export interface PrecompressedParts {
@@ -9,10 +7,8 @@ export interface PrecompressedParts {
   readonly raw: readonly Buffer[];
   /** Each part as raw deflate blocks ending on a byte boundary; the last one ends the stream. */
   readonly deflated: readonly Buffer[];
-  /**
-   * The byte length of the text the parts were compressed to be spliced with: each part may then refer back to
-   * the parts before it (see precompress). Another length is compressed again (splicedGzip).
-   */
+  /** The byte length of the text the parts were compressed to be spliced with, so each part may refer back to the
+   * parts before it; a text of another length is compressed again. */
   readonly between?: number;
 }
 
@@ -22,13 +18,8 @@ const WINDOW = 32 * 1024;
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
 const MAX_STORED_BLOCK = 0xffff;
 
-/**
- * Compresses the parts the splice goes between. Given the byte length of the text spliced in (`between`), each
- * part is compressed with what precedes it in the answer as its dictionary, that text standing as NUL bytes: the
- * parts then compress as one page does (a page split at every form token lost most of its gzip otherwise). No
- * match can take in those bytes, as no part holds a NUL (otherwise no dictionary), so whatever text is spliced in
- * later is never copied elsewhere.
- */
+/** Each part is compressed with what precedes it as its dictionary (the spliced text as NULs), so the parts compress
+ * as one page; no part holds a NUL, so no match takes in the spliced text and copies it elsewhere. */
 export function precompress(parts: readonly string[], level = zlib.constants.Z_BEST_COMPRESSION, between?: number): PrecompressedParts {
   const raw = parts.map((part) => Buffer.from(part, 'utf8'));
   const chained = between !== undefined && !raw.some((part) => part.includes(0));

@@ -54,12 +54,8 @@ export async function admit(handshake: Handshake, deps: AdmissionDeps): Promise<
   return { cartId, host, ctx, cart };
 }
 
-/**
- * Cross-site WebSocket hijacking guard: browsers always send Origin on WebSocket and cross-origin XHR,
- * so a page of another site is refused even if the browser attaches the shopper's cookie. Same host name
- * on another port (the optional port 2087 listener) is allowed. No Origin (non-browser clients) passes;
- * they still need a valid signed session.
- */
+/** Browsers always send Origin on a WebSocket, so another site's page is refused even with the shopper's cookie; the
+ * same host on the spec's extra port is allowed, and a client without Origin still needs a signed session. */
 export function isAllowedOrigin(origin: string | undefined, host: string | undefined): boolean {
   if (!origin) return true;
   if (!host) return false;

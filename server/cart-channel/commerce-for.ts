@@ -1,6 +1,5 @@
-// The store a handshake belongs to, decided by its Host header exactly as for page requests
-// (brief: the host decides the country). Only the store matters to the channel, so the store's
-// default language is used for the context's language and locale.
+// The store a handshake belongs to, from its Host as for pages (brief: the host decides the country); only the store
+// matters to the channel, so its default language stands for language and locale.
 import type { CommerceClient, CommerceContext } from '~/commerce/client.server';
 import { countryFromHost, getMarket, localeTag, type CountryCode } from '~/markets';
 

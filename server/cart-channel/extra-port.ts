@@ -1,6 +1,5 @@
-// The spec's dedicated websocket port (2087) as an optional second listener. It forwards only the
-// channel's path to the main HTTP server, where socket.io is attached, so there is one socket.io server
-// (one set of rooms and limits) whichever port a browser uses; everything else answers 404.
+// The spec's dedicated websocket port as an optional second listener: it forwards only the channel's path to the
+// main HTTP server, so one socket.io server (one set of rooms and limits) serves whichever port a browser uses.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isAllowedOrigin } from './admission';

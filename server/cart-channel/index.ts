@@ -37,10 +37,8 @@ export type CartChannelOptions = {
   logger: Logger;
   /** Set (env REDIS_URL) when several instances serve the shop: events then cross instances. */
   redisUrl?: string;
-  /**
-   * A worker under the cluster primary: without Redis, events cross workers through the primary. WebSocket
-   * transport only, as a polling session lives in one worker and the next poll may reach another.
-   */
+  /** Without Redis, events cross workers through the primary; WebSocket only, as a polling session lives in one
+   * worker and the next poll may reach another. */
   clusterWorker?: boolean;
   path?: string;
   /** Also listen on this port (spec: WEBSOCKET.port, 2087); 0 takes a free port. */

@@ -8,11 +8,8 @@ export type RedisLink = { adapter: ReturnType<typeof createAdapter>; close(): Pr
 const CONNECT_TIMEOUT_MS = 10_000;
 const ERROR_LOG_EVERY_MS = 10_000;
 
-/**
- * Connects publisher and subscriber. node-redis retries a refused connection forever, so a start with
- * REDIS_URL set but Redis unreachable fails loudly after a deadline instead of hanging, or silently
- * running in-process (which would break events between instances).
- */
+/** node-redis retries a refused connection forever, so an unreachable REDIS_URL fails loudly after a deadline rather
+ * than hang or fall back to in-process (which would break events between instances). */
 export async function connectRedis(url: string, logger: Logger, channelKey: string, timeoutMs = CONNECT_TIMEOUT_MS): Promise<RedisLink> {
   // Imported only with REDIS_URL set.
   const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);

@@ -19,10 +19,8 @@ export class LocalRooms {
 
   constructor(private readonly limit: number) {}
 
-  /**
-   * Takes a connection slot synchronously (no await between check and increment, so two handshakes of
-   * the same cart cannot both take the last slot). Returns the room, or null when the cart is full here.
-   */
+  /** Synchronous (no await between check and increment), so two handshakes of one cart cannot both take the last
+   * slot; null when the cart is full here. */
   take(cartId: string, init: () => Omit<Room, 'cartId' | 'sockets'>): Room | null {
     const room = this.rooms.get(cartId);
     if (room) {

@@ -1,4 +1,4 @@
-// What the cluster primary and its workers tell each other over the IPC channel (decision 057). Other
+// What the cluster primary and its workers tell each other over the IPC channel. Other
 // libraries (the rate-limit store, the socket.io cluster adapter) use the same channel with their own types.
 
 /** The embedded mail catcher's inbox page. */

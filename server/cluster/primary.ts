@@ -1,7 +1,5 @@
-// `npm start` on several cores (decision 057): the node:cluster primary. It runs what must exist once (the backend's
-// supervisor, mail catcher, simulators, rate-limit counts, submission tokens, cart channel relay; server/services
-// plans which) and one shop worker per core. Dead workers are replaced with backoff; workers above their memory
-// ceiling are replaced without losing a request, and the primary restarts itself gracefully above its own.
+// The node:cluster primary (decision 057): runs what must exist once (server/services plans which) and one shop
+// worker per core; dead workers are replaced with backoff, those above their memory ceiling without losing a request.
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import type { ServerEnv } from '../env';

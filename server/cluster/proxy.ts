@@ -1,6 +1,5 @@
-// Workers pass the single-instance local services (payment and VAT simulators, the mail inbox) to the
-// primary's loopback server: the request goes through unchanged — method, path, headers (Host included, so
-// pages link back to the shop), body — and the answer comes back unchanged.
+// Workers pass the single-instance local pages (simulators, mail inbox) to the primary's loopback server, request
+// and answer unchanged (Host included, so pages link back to the shop).
 import http from 'node:http';
 import type express from 'express';
 

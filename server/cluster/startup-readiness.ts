@@ -1,10 +1,5 @@
-/**
- * When the shop is ready for shoppers (each worker's /readyz): the backend is up and every first worker listens.
- * The primary starts its workers one after another; a worker still starting (reading the catalogue for its
- * indexes, rendering its warm-up pages) takes the machine's cores from the one already serving, whose pages then
- * slow down many times over. A worker started later (after a crash) does not take readiness away: the
- * others serve meanwhile.
- */
+/** Ready once the backend is up and every first worker listens: a worker still starting takes the cores from one
+ * already serving. A worker started later (after a crash) does not take readiness away; the others serve. */
 export class StartupReadiness {
   private listening = 0;
   private started = false;

@@ -1,6 +1,5 @@
-// Submission tokens of cart forms across the workers (decision 057): the cluster may hand two copies of one form to two
-// workers, so the primary keeps one ledger. The first copy runs, later ones get its receipt; a failed run is forgotten,
-// a dead worker's runs pass to their waiters. Receipts only, never carts, bounded by bytes.
+// The cluster may hand two copies of one form to two workers, so the primary keeps one ledger of submission tokens:
+// the first copy runs, later ones get its receipt; a failed run is forgotten, a dead worker's pass to their waiters.
 import type { LRUCache } from 'lru-cache';
 import { boundedRecords } from '~/cache/bounded-cache.server';
 import {

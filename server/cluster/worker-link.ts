@@ -1,4 +1,4 @@
-// A shop worker's side of the cluster (decision 057): asks the primary where its single-instance services
+// A shop worker's side of the cluster: asks the primary where its single-instance services
 // are, follows the backend's readiness, and passes their pages to the primary's loopback server.
 import type express from 'express';
 import { isPrimaryMessage, type ServicesInfo, type WorkerMessage } from './messages';
@@ -7,11 +7,8 @@ import { proxyTo } from './proxy';
 export interface PrimaryLink {
   services: ServicesInfo;
   backendReady(): boolean;
-  /**
-   * Passes a request to the primary's loopback server (/__payments, /__vat, /__mail); absent when it runs none.
-   * Who may reach them was decided here, by the app's operatorOnly guard: this worker sees the client's socket,
-   * the primary only ours.
-   */
+  /** Absent when the primary runs no local pages. Who may reach them is decided here (operatorOnly), as only this
+   * worker sees the client's socket. */
   passToPrimary?: express.RequestHandler;
 }
 

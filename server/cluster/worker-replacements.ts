@@ -1,8 +1,5 @@
-/**
- * Which shop workers are being replaced (decision 130), free of node:cluster so it can be tested: a worker above its
- * memory ceiling gets a replacement; once that one listens, the old one stops taking connections, finishes its
- * requests and exits. Neither exit starts another worker: the count stays what it was.
- */
+/** Worker replacement (decision 130), free of node:cluster so it can be tested: once the replacement listens the old
+ * worker finishes its requests and exits, and neither exit starts another worker. */
 export class WorkerReplacements {
   /** A replacement that does not listen yet → the worker it replaces (still serving). */
   private readonly pending = new Map<number, number>();

@@ -3,10 +3,8 @@ import type { TokenStorage } from '@labdigital/commercetools-mock';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommerceStore } from './storage.ts';
 
-/**
- * What the mock's OAuth server lacks: client credentials checked as commercetools does (HTTP Basic, 401
- * invalid_client), scopes that must be the client's and the project's, and tokens kept in the store with their expiry.
- */
+/** What the mock's OAuth server lacks: client credentials checked as commercetools does (401 invalid_client), scopes
+ * limited to the client's and project's, and tokens kept in the store with their expiry. */
 
 const REFRESH_TOKEN_TTL_MS = 200 * 24 * 3600 * 1000;
 

@@ -2,10 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { INDEXED_READS } from './query-indexes.ts';
 import type { CommerceStore } from './storage.ts';
 
-/**
- * commercetools deletes a cart `deleteDaysAfterLastModification` days after its last change (the draft's, else the
- * project's default); the mock never deletes anything, so this sweeps.
- */
+/** commercetools deletes a cart `deleteDaysAfterLastModification` days after its last change (the draft's, else the
+ * project's); the mock never deletes anything, so this sweeps. */
 
 const PROJECT_DEFAULT_DAYS = 90;
 const DAY_MS = 86_400_000;
@@ -19,10 +17,8 @@ function projectDefaultDays(store: CommerceStore, projectKey: string): number {
   return typeof row?.days === 'number' && row.days > 0 ? row.days : PROJECT_DEFAULT_DAYS;
 }
 
-/**
- * Deletes every expired cart and returns how many. Per distinct number of days the expired carts are a range of the
- * expiry index, so a sweep reads only what it deletes; freed pages then go back to the file system.
- */
+/** Per distinct number of days the expired carts are a range of the expiry index, so a sweep reads only what it
+ * deletes; freed pages then go back to the file system. */
 export async function sweepExpiredCarts(store: CommerceStore, projectKey: string, now = Date.now()): Promise<number> {
   const defaultDays = projectDefaultDays(store, projectKey);
   const { db } = store;

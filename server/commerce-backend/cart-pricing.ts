@@ -6,11 +6,8 @@ import type { Logger } from 'pino';
 import { priceCart } from './pricing/price-cart.ts';
 import type { PricingData } from './pricing/types.ts';
 
-/**
- * What ShopStorage does with carts and orders on their way in: every Active cart is priced (pricing/, pure), and a new
- * order keeps its cart's custom lines (the mock drops them) and counts its codes. All synchronous underneath
- * (node:sqlite), so a version check and write never yield to another request, as in the mock.
- */
+/** Carts and orders on their way in: every Active cart is priced, a new order keeps its cart's custom lines (the mock
+ * drops them). All synchronous, so a version check and write never yield to another request. */
 
 type Reads = Pick<SQLiteStorage, 'get' | 'getByKey' | 'all'>;
 
@@ -64,10 +61,8 @@ const REFERENCE_TYPES = new Set<string>(['product', 'discount-code', 'shipping-m
 /** Lines' products (the largest entries), the project's lists and a few customers. */
 const REFERENCE_BYTES = 32 * 1024 * 1024;
 
-/**
- * What pricing reads, parsed once and kept until a write to its type (`forget`), as re-parsing it on every cart write
- * was a large share of the backend's time. Reads stay synchronous underneath.
- */
+/** What pricing reads, parsed once and kept until a write to its type (`forget`): re-parsing it on every cart write
+ * would cost much of the backend's time. Reads stay synchronous underneath. */
 class ReferenceReads {
   private readonly kept = boundedRecords<object>({ maxBytes: REFERENCE_BYTES });
 

@@ -2,16 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CommerceStore } from './storage.ts';
 
-/**
- * The embedded backend announces catalogue changes (decision 055), so the catalogue cache can keep answers long yet
- * never serve one from before a change: each catalogue write moves a counter, and `GET /__catalogue-changes` answers
- * them at once or as a long poll. The epoch is new on every start, as another process may have changed the data.
- */
+/** Announced catalogue changes (decision 055) let the catalogue cache keep answers long yet never serve one from
+ * before a change. The epoch is new on every start, as another process may have changed the data. */
 
-/**
- * The mock's resource types by the cache resources they feed. Custom objects hold both the SEO redirection table and
- * the stock held for checkouts, so a write of one is announced as both.
- */
+/** Custom objects hold both the SEO redirection table and the stock held for checkouts, so a write of one is
+ * announced as both. */
 export const ANNOUNCED_TYPES: Record<string, readonly string[]> = {
   product: ['products'],
   'product-type': ['products'],

@@ -8,12 +8,8 @@ import { hashPassword, hashPasswordSync, isPasswordHash, verifyPassword, type Pa
 import { INDEXED_READS } from './query-indexes.ts';
 import type { CommerceStore } from './storage.ts';
 
-/**
- * Customer passwords and tokens as commercetools handles them, as the mock does neither safely (base64 passwords,
- * forgeable reset and e-mail tokens, no change-password outside `/me`). Here passwords are scrypt hashes, the password
- * grant checks them, and password change, reset and e-mail confirmation follow commercetools' endpoints and errors,
- * with random tokens kept only as hashes. In-store variants reach only that store's or global customers.
- */
+/** Customer passwords and tokens as commercetools handles them, which the mock does not do safely (base64 passwords,
+ * forgeable tokens): scrypt hashes, commercetools' endpoints and errors, random tokens kept only as hashes. */
 
 const DEFAULT_TOKEN_TTL_MINUTES = 24 * 60;
 const MAX_TOKEN_TTL_MINUTES = 30 * 24 * 60;

@@ -21,10 +21,8 @@ function pathOf(request: FastifyRequest): string {
   return query < 0 ? url : url.slice(0, query);
 }
 
-/**
- * onRequest: only the configured project exists; /me endpoints are refused (the mock does not bind them to the token);
- * while the store is being seeded only internal requests get through.
- */
+/** onRequest: only the configured project exists; /me endpoints are refused, as the mock does not bind them to the
+ * token; while the store is seeded only internal requests get through. */
 export function requestGate(projectKey: string, isSeeding: () => boolean, internalSecret: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request);

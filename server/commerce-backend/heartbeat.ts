@@ -1,9 +1,5 @@
-/**
- * What the backend process tells its supervisor over the IPC channel (supervisor.server.ts):
- * `ready` once it listens (and has seeded), then a `heartbeat` every interval from a timer. A timer
- * fires between requests however busy the backend is, so a missing heartbeat means a blocked or
- * stopped event loop, never a long queue of requests: liveness a loaded backend passes.
- */
+/** `ready` once the backend listens (and has seeded), then a timer's `heartbeat`: a timer fires between requests
+ * however busy the backend is, so a missing beat means a blocked event loop, never a long queue. */
 
 export type BackendMessage = { type: 'ready'; url: string; readyMs: number } | { type: 'heartbeat'; at: number };
 

@@ -8,14 +8,8 @@ import { runSeed } from './seed-contract.ts';
 import { openStorage } from './storage.ts';
 import { passwordCost } from './password-hash.ts';
 
-/**
- * The embedded commercetools-compatible backend as its own process, compiled by `npm run build`:
- *   node build/node/backend.js     (or from source: npx node --import tsx server/commerce-backend/main.ts)
- * Env: EMBEDDED_CT_PORT (4444), EMBEDDED_CT_PROJECT_KEY (protools-local), DATA_DIR (.data),
- * EMBEDDED_CT_CLIENT_ID / EMBEDDED_CT_CLIENT_SECRET, EMBEDDED_CT_SEED=false to skip seeding,
- * EMBEDDED_CT_PASSWORD_COST (log2 of scrypt's N, 14), LOG_LEVEL. Stops cleanly on SIGTERM/SIGINT, and when
- * the parent that spawned it goes away.
- */
+/** The embedded backend as its own process (its settings: config.ts and this folder's README); it stops cleanly on
+ * SIGTERM/SIGINT and when the parent that spawned it goes away. */
 
 const started = performance.now();
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { service: 'commerce-backend' } });

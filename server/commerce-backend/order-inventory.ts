@@ -2,12 +2,8 @@ import type { Cart, InventoryEntry, LineItem } from '@commercetools/platform-sdk
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommerceStore } from './storage.ts';
 
-/**
- * Inventory at order time, as commercetools keeps it and the mock does not: `ReserveOnOrder` lines need their quantity
- * available (else 400 `OutOfStock`), `TrackOnly` lines are only counted; lines without an entry are not tracked. Check
- * and decrement run synchronously in the order route's guard, so two orders can never both take the last unit; a
- * failed order puts its stock back.
- */
+/** Inventory at order time as commercetools keeps it and the mock does not. Check and decrement run synchronously in
+ * the order route's guard, so two orders never both take the last unit; a failed order puts its stock back. */
 
 const TRACKED_MODES = new Set(['ReserveOnOrder', 'TrackOnly']);
 const SAFE_SKU = /^[^"\\]{1,256}$/;

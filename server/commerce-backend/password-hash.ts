@@ -1,14 +1,11 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/**
- * Customer password hashes of the embedded backend: scrypt (memory-hard, in node:crypto, run on the libuv
- * thread pool so a login never blocks the backend's event loop). Stored as
- * `scrypt$N$r$p$salt$hash` (base64url), so the cost can be raised later without breaking old hashes.
- */
+/** scrypt on the libuv thread pool, so a login never blocks the backend's event loop; the cost is stored with each
+ * hash (`scrypt$N$r$p$salt$hash`), so it can be raised without breaking old hashes. */
 
 const PREFIX = 'scrypt';
 export type PasswordCost = { N: number; r: number; p: number };
-/** 2^14 (16 MiB): ~50 ms of one core per hash on this project's machines. */
+/** log2 of scrypt's N (EMBEDDED_CT_PASSWORD_COST overrides it). */
 export const DEFAULT_PASSWORD_COST_LOG2 = 14;
 export const DEFAULT_PASSWORD_COST: PasswordCost = passwordCost(DEFAULT_PASSWORD_COST_LOG2);
 /** The cost for N = 2^log2N (EMBEDDED_CT_PASSWORD_COST); r and p stay. */
@@ -17,7 +14,7 @@ export function passwordCost(log2N: number): PasswordCost {
 }
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
-// N·r·128 bytes = 16 MiB for the default cost; room for one doubling.
+// scrypt needs N·r·128 bytes: room for the default cost doubled.
 const MAX_MEMORY = 64 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, cost: ScryptOptions): Promise<Buffer> {

@@ -1,14 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { SkuLookup } from './sku-index.ts';
 
-/**
- * The mock answers every product-projection query by parsing and transforming the whole catalogue
- * (~0.9 s for one product with the seed's 614 products in 21 languages). The shop looks products up by SKU
- * all the time (product page, related products, cart). When a query's predicate is one of the SKU forms the
- * commerce layer sends, the candidates come from the SKU index and the mock's own query logic runs over just
- * those products — the predicate, publication state and price selection are still the mock's. Queries by
- * product id (relations) are narrowed the same way: their candidates are the ids themselves.
- */
+/** The mock parses the whole catalogue for every projection query; for the SKU forms the shop sends, the candidates
+ * come from the SKU index, and the mock's own query logic (predicate, publication, price selection) runs over them. */
 const SKU_PREDICATES = new Set([
   'masterVariant(sku = :sku) or variants(sku = :sku)',
   'masterVariant(sku in :skus) or variants(sku in :skus)',
@@ -16,10 +10,8 @@ const SKU_PREDICATES = new Set([
 ]);
 /** By id (relations), and by id or master SKU together (the product page's relations and variants). */
 const ID_PREDICATES = new Set(['id in :ids', 'id in :ids or masterVariant(sku in :skus)']);
-/**
- * The pages after the first of a whole-catalogue read in id order (catalogue-listing.server.ts): without this,
- * each page parsed the whole catalogue again to keep the products after the last id.
- */
+/** Later pages of a whole-catalogue read in id order (catalogue-listing.server.ts), which would otherwise parse the
+ * whole catalogue again for each page. */
 const KEYSET_PREDICATE = 'id > :afterId';
 
 type Params = Record<string, unknown> & { where?: string | string[] };

@@ -1,9 +1,7 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 
-/**
- * Query shapes answered from an SQLite expression index instead of the mock's parse-everything scan (decision 138).
- * The index yields a superset of the matches in the scan's id order, and the mock's own query logic runs over it.
- */
+/** Query shapes read through an SQLite expression index instead of the mock's full scan (decision 138): the index
+ * yields a superset in the scan's id order, and the mock's own query logic runs over it. */
 const CART_DAYS = "json_extract(data, '$.deleteDaysAfterLastModification')";
 const CART_MODIFIED = "json_extract(data, '$.lastModifiedAt')";
 
@@ -213,10 +211,8 @@ export class QueryIndexes {
     return undefined;
   }
 
-  /**
-   * A short page without predicate and sort (e.g. the catalogue fingerprint): the mock would parse the whole type
-   * to slice it. Rows come in the mock's order and the count is SQL's, so the answer is the full scan's.
-   */
+  /** A short page without predicate and sort: the mock would parse the whole type to slice it. Rows come in the mock's
+   * order and the count is SQL's, so the answer is the full scan's. */
   firstPage(projectKey: string, typeId: string, params: QueryParamsLike | undefined): { candidates: unknown[]; total: number } | undefined {
     if (!params || strings(params.where).length > 0 || params.sort !== undefined) return undefined;
     const offset = Number(params.offset ?? 0);

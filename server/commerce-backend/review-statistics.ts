@@ -1,11 +1,7 @@
 import type { Review } from '@commercetools/platform-sdk';
 
-/**
- * The mock computes a product's review statistics by reading and parsing every review of the project,
- * once per product it returns: a 500-product projection query with the seed's ~1,600 reviews took 7–14 s.
- * Here the statistics of all products are computed in one pass and kept until a review is written, so reads
- * cost a map lookup.
- */
+/** The mock parses every review of the project once per product it returns; here all products' statistics are
+ * computed in one pass and kept until a review is written. */
 
 interface ReviewStatistics {
   averageRating: number;

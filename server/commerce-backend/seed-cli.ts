@@ -4,10 +4,8 @@ import { readBackendConfig } from './config.ts';
 import { runSeed } from './seed-contract.ts';
 import { StoreLockedError, openStorage } from './storage.ts';
 
-/**
- * `npm run seed`: empties the store in DATA_DIR and runs the seed module against it, in process
- * (no port is opened). Refuses to run while a backend holds the store: stop the storefront first.
- */
+/** `npm run seed`: empties the store in DATA_DIR and seeds it in process (no port); refused while a backend holds
+ * the store. */
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { service: 'commerce-seed' } });
 

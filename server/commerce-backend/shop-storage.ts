@@ -32,13 +32,8 @@ export interface WriteListener {
   cleared(): void;
 }
 
-/**
- * The mock's SQLite storage with the shop's changes to writes and reads. Every write passes `add` and every query
- * `query`, so no path skips them: carts are priced the commercetools way (the mock does not), orders keep their
- * custom lines and flip their cart, passwords are kept as scrypt hashes, imported reviews keep
- * their written date, products keep the SKU index current, known query shapes read through an index, and every
- * write is announced. A write's steps run in a fixed order: price, write, index, announce.
- */
+/** Every write passes `add` and every query `query`, so no path skips the shop's changes (pricing, hashes, SKU index,
+ * query indexes, announcements); a write runs in a fixed order: price, write, index, announce. */
 export class ShopStorage extends SQLiteStorage {
   readonly skuIndex: SkuIndex;
   readonly codeUses: DiscountCodeUses;
@@ -134,10 +129,8 @@ export class ShopStorage extends SQLiteStorage {
     return result as T;
   }
 
-  /**
-   * A new customer is written without its password first so the mock's e-mail check and write happen without
-   * yielding; the hash (scrypt on the thread pool) follows. An update hashes synchronously for its version check.
-   */
+  /** A new customer is written without its password first, so the mock's e-mail check and write do not yield; the
+   * hash follows. An update hashes synchronously for its version check. */
   private async writeCustomer(projectKey: string, customer: StoredCustomer, params?: Params): Promise<StoredCustomer> {
     const encoded = customer.password;
     if (!encoded || isPasswordHash(encoded)) return await this.write(projectKey, 'customer', customer, params);

@@ -1,10 +1,8 @@
 import type { Product } from '@commercetools/platform-sdk';
 import type { DatabaseSync } from 'node:sqlite';
 
-/**
- * SKU → product/variant index of the published product data, kept in a side table as products are written: the mock
- * resolves addLineItem({ sku }) by parsing every product, the index reads one product by id.
- */
+/** Kept in a side table as products are written: the mock resolves addLineItem({ sku }) by parsing every product,
+ * the index reads one product by id. */
 
 export const SKU_INDEX_TABLE = `
   CREATE TABLE IF NOT EXISTS embedded_sku_index (

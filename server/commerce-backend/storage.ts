@@ -6,11 +6,8 @@ import { INDEXED_READS } from './query-indexes.ts';
 import { ShopStorage } from './shop-storage.ts';
 import type { SkuLookup } from './sku-index.ts';
 
-/**
- * The embedded backend's data folder: one SQLite file (the mock's resources plus our side tables) in WAL mode,
- * behind a pid lock so two processes never write it. The storage is a ShopStorage, so every writer behaves the same.
- * node:sqlite's synchronous=FULL fsyncs each autocommitted mock write, so every answered write survives a crash.
- */
+/** One SQLite file in WAL mode behind a pid lock, so two processes never write it; synchronous=FULL fsyncs each
+ * autocommitted write, so every answered write survives a crash. */
 
 export const STORE_FILE_NAME = 'commerce.sqlite';
 

@@ -12,11 +12,8 @@ import {
   apiUrl,
 } from './config.ts';
 
-/**
- * Runs the backend (main.ts) as a child process, restarts it with backoff when it dies or hangs, and stops it.
- * Liveness is the child's IPC heartbeat, not an HTTP probe: a probe waits behind queued requests, so a busy but
- * healthy backend would be killed; a timer beat is missed only by a blocked event loop.
- */
+/** Liveness is the child's IPC heartbeat, not an HTTP probe: a probe waits behind queued requests, so a busy but
+ * healthy backend would be killed; a timer beat is missed only by a blocked event loop. */
 
 export type SupervisorLogger = {
   info(obj: object, msg?: string): void;
@@ -52,17 +49,15 @@ export interface StartEmbeddedBackendOptions {
 export type BackendState = 'starting' | 'healthy' | 'unhealthy' | 'restarting' | 'stopped';
 
 export interface EmbeddedBackendHandle {
-  /** API base URL, e.g. http://127.0.0.1:4444 (CTP_API_URL equivalent). */
+  /** API base URL (CTP_API_URL equivalent). */
   readonly url: string;
   /** Auth base URL (CTP_AUTH_URL equivalent): the same server serves /oauth/token. */
   readonly authUrl: string;
   readonly projectKey: string;
   readonly clientId: string;
   readonly clientSecret: string;
-  /**
-   * Liveness: the process runs and its event loop is not stuck (a heartbeat within the hang limit,
-   * or still within its start time). A busy backend is alive. False while it is down or restarting.
-   */
+  /** The process runs and its event loop is not stuck (a heartbeat within the hang limit, or still starting); a busy
+   * backend is alive. */
   isAlive(): boolean;
   /** Readiness: alive, and it has said it serves (listening, seeded). Calls to it can succeed. */
   isReady(): boolean;

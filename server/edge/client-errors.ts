@@ -1,6 +1,5 @@
-// A client's bad request is the client's business (issue 37 item 9): bad JSON, too many parameters, a body above a
-// limit. It gets its 4xx answer and at most one warning line a minute in the log, without a stack trace. An error
-// in the log means the shop did something wrong.
+// A client's bad request (bad JSON, too many parameters, a body above a limit) gets its 4xx and a rate-limited
+// warning without a stack trace, so an error in the log always means the shop did something wrong.
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 

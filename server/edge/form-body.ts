@@ -1,8 +1,5 @@
-/**
- * Bounds for every form body, checked at the edge before any parser sees it: a huge list index made conform
- * build an array of that size and froze the server, and deeply nested keys overflowed the stack. The shop's
- * forms are small, so the bounds can be tight.
- */
+/** Checked before any parser sees the body: a huge list index makes conform build an array that size, and deep
+ * keys overflow the stack. The shop's forms are small, so the bounds can be tight. */
 export const FORM_LIMITS = {
   /** Bytes of the urlencoded body. */
   bytes: 64 * 1024,

@@ -2,11 +2,8 @@ import type { Request } from 'express';
 import { normalizeHostName, type CountryCode } from '~/markets';
 import { isLocalHost } from '~/seo/origin';
 
-/**
- * Which host a request is for, decided once at the edge. Absolute URLs (canonical, hreflang, sitemaps,
- * robots.txt) are built from the request URL Remix sees, so that URL must only ever carry a host the shop
- * owns: a configured store domain, or a loopback name locally. A foreign Host is never echoed.
- */
+/** Absolute URLs (canonical, hreflang, sitemaps) are built from the host Remix sees, so it is only ever one the shop
+ * owns (a store domain, or a loopback name locally): a foreign Host is never echoed. */
 export interface HostPolicy {
   /** STORE_DOMAINS: production host per country. Empty locally. */
   storeDomains: Partial<Record<CountryCode, string>>;

@@ -9,11 +9,8 @@ import { cookiePolicy } from './secure-cookies';
 import { securityHeaders } from './security-headers';
 import { sendStatusPage } from './status-page';
 
-/**
- * The server's edge (decision 018). `first` runs before anything else (health checks and static files included);
- * the page guards after static files, each mounted only where it has something to do: the host guard on every
- * request a page route answers, the quick-search rate on the search pages, the POST guards on POSTs.
- */
+/** The server's edge (decision 018): `first` runs before anything else; the page guards after static files, each
+ * mounted only where it has work, so a request passes no guard that does nothing for it. */
 export interface EdgeOptions {
   storeDomains: Partial<Record<CountryCode, string>>;
   trustProxy: boolean;

@@ -1,7 +1,5 @@
-// Where the rate limits count (decision 131). A shared count (the cluster primary's, or Redis's) can be
-// unreachable exactly when the limits matter: under a flood the workers' IPC channel backs up and its answers come
-// too late. A limit never lets requests through for that: every hit is also counted in this process, and while the
-// shared count does not answer, this process's count decides. The fallback is logged once a minute at most.
+// A shared count can be unreachable exactly under a flood (the IPC channel backs up), so every hit is also counted
+// here, and this process's count decides while the shared one does not answer (decision 131).
 import { MemoryStore, type ClientRateLimitInfo, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
 
 /** How long a shared count may take before this process's count answers for it. */

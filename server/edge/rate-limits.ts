@@ -5,13 +5,8 @@ import { openRedisCommands } from '../redis-client';
 import { ClusterCountStore, CountedHereToo, fallbackLog } from './rate-limit-stores';
 import { RATE_LIMITS, type ActionRateLimitBucket, type RateLimitBucket, type RateLimitVerdict } from '~/lib/rate-limits';
 
-/**
- * express-rate-limit, counted in process, in the cluster's primary when the shop runs as several workers
- * (@express-rate-limit/cluster-memory-store's primary: one count per client whichever worker serves it), or, with
- * REDIS_URL, in Redis (rate-limit-redis) so the limits hold across instances. Every bucket has a store of its
- * own (the library refuses to share one). A shared count is also kept in the process, which decides while the
- * shared one does not answer (decision 131): a limit never lets a flood through because its count was unreachable.
- */
+/** Counted in the cluster's primary (one count per client whichever worker serves it) or in Redis across
+ * instances; each bucket has its own store, as express-rate-limit refuses to share one. */
 export interface RateLimiters {
   /** Edge middleware for a bucket; `onLimited` answers the refused request. */
   middleware(bucket: 'posts' | 'quickSearch', options: { skip?: (req: Request) => boolean; onLimited: (req: Request, res: Parameters<RequestHandler>[1], retryAfterSeconds: number) => void }): RequestHandler;

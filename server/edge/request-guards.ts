@@ -15,10 +15,8 @@ const ALLOWED = new Set(['GET', 'HEAD', 'POST']);
 /** Remix's data requests before single fetch (`?_data=`): the shop never makes them (it loads `….data`). */
 const OLD_DATA_REQUEST = /[?&]_data(?:[=&]|$)/;
 
-/**
- * Refuses odd methods (405) and request targets that are no path, such as `GET *` or absolute-form URLs, or
- * that ask for Remix's old data requests (400). A client's mistake, answered without a line in the log.
- */
+/** Refuses odd methods (405) and targets that are no path (`GET *`, absolute-form) or old data requests (400): a
+ * client's mistake, answered without a line in the log. */
 export function guardRequestLine(storeDomains: StoreDomains): RequestHandler {
   return (req, res, next) => {
     if (!req.url.startsWith('/') || OLD_DATA_REQUEST.test(req.url)) return sendStatusPage(req, res, 'badRequest', storeDomains);
@@ -37,11 +35,8 @@ function resendFields(body: Buffer | undefined): [string, string][] {
   return [...new URLSearchParams(body.toString('utf8'))].filter(([name]) => !SECRET_FIELD.test(name));
 }
 
-/**
- * Every POST, before Remix sees it: sent from this site (403), an urlencoded form (400), bounded in size,
- * field count, name length, depth and list indices (413/400), and within the per-client POST rate (429).
- * Mounted for POSTs only (server/app.ts).
- */
+/** Every POST before Remix sees it: from this site (403), an urlencoded form (400), within FORM_LIMITS (413/400) and
+ * the per-client POST rate (429). */
 export function postGuards(options: { storeDomains: StoreDomains; rateLimiters: RateLimiters }): Array<RequestHandler | ErrorRequestHandler> {
   const { storeDomains } = options;
 

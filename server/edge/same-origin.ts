@@ -1,12 +1,7 @@
 import type { Request } from 'express';
 
-/**
- * Cross-site request forgery guard for every POST: a browser names the page a form was sent from in
- * `Origin` (or, for old browsers, `Referer`); it must be this host. `Origin: null` (sandboxed frames,
- * privacy redirects) is refused too. A request that names neither comes from no browser (a script, a
- * monitor), for which CSRF is meaningless, so it passes; the session cookie is SameSite=Lax besides.
- * `requestHost` is the host the browser used (before the edge replaced a foreign one).
- */
+/** CSRF guard: a browser names a form's page in `Origin` (or `Referer`), which must be the host it used; `null` is
+ * refused. A request naming neither comes from no browser, where CSRF means nothing (the cookie is SameSite=Lax). */
 export function isSameOriginPost(req: Pick<Request, 'headers'>, requestHost: string): boolean {
   const fetchSite = header(req, 'sec-fetch-site');
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return false;

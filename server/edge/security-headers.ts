@@ -5,16 +5,8 @@ import onHeaders from 'on-headers';
 import { noContentSecuritySources, type ContentSecuritySources } from '~/lib/content-security';
 import { openRequestState } from '../request-state';
 
-/**
- * Security headers on every response (helmet). Scripts run only with the per-response nonce
- * (`'strict-dynamic'` lets the nonce'd entry module load its imports); every inline script the document
- * carries, Remix's and React's included, is given the nonce by entry.server.tsx. No framing, no plugins,
- * no <base> tricks, forms post only to this site. HSTS only where the shop runs on TLS (production).
- *
- * The policy is a function of the request's state: its nonce, and the sources a page named (the payment
- * step's provider origins and wallet sources, app/lib/content-security.ts). It is written once, as the headers
- * go out, so it holds whatever the page's loaders and actions named by then.
- */
+/** The CSP is the request state's nonce plus the sources its page named (app/lib/content-security.ts), written once
+ * as the headers go out, so it holds whatever loaders and actions named by then. */
 export function cspNonceOf(res: Response): string {
   return res.locals.state.cspNonce;
 }
@@ -36,6 +28,7 @@ function policy(options: { frames: boolean }): RequestHandler {
     useDefaults: false,
     directives: {
       'default-src': ["'self'"],
+      // Only nonce'd scripts (entry.server.tsx nonces every inline one); 'strict-dynamic' lets the entry load its imports.
       'script-src': [(_req, res) => `'nonce-${cspNonceOf(res as Response)}'`, ...sources(["'strict-dynamic'"], provider)],
       'script-src-attr': ["'none'"],
       // Critical CSS is inlined and components set a few style attributes.
@@ -60,11 +53,8 @@ function policy(options: { frames: boolean }): RequestHandler {
 const pagePolicy = policy({ frames: false });
 const providerPagePolicy = policy({ frames: true });
 
-/**
- * Opens the request's state and writes its Content-Security-Policy once, when the headers go out, unless the
- * answer brought a policy of its own (a caught mail's markup in the mail page's frame, an answer relayed from the
- * primary process).
- */
+/** Opens the request's state; the policy is written as the headers go out, unless the answer brought its own (a
+ * caught mail in the mail page's frame, an answer relayed from the primary). */
 const contentSecurityWhenSent: RequestHandler = (req, res, next) => {
   const state = openRequestState(res);
   onHeaders(res, () =>

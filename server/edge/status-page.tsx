@@ -4,12 +4,8 @@ import { resources } from '~/i18n/resources.server';
 import { createTranslator, type Bundles } from '~/i18n/translator';
 import { standalonePageHtml } from '~/lib/standalone-page.server';
 
-/**
- * The pages the edge answers with before (or instead of) Remix: refused, oversized, rate-limited and
- * overloaded requests. They are rendered here, from the translations alone, because the situations that
- * call for them are the ones in which Remix's pages cannot be trusted to render cheaply: the root loader
- * talks to the commerce backend, which may be the very thing that is overloaded (decision 018).
- */
+/** The edge's own pages, from the translations alone: when they are needed, Remix's root loader may not render
+ * cheaply, as the commerce backend it talks to may be what is overloaded (decision 018). */
 export const STATUS_PAGES = {
   badRequest: 400,
   forbidden: 403,

@@ -34,10 +34,8 @@ export type ProductLook = { leaf: string; brand: string; battery: boolean };
 
 let looks: Map<string, ProductLook> | undefined;
 
-/**
- * How the seed's product with this SKU is drawn, or undefined for a SKU the seed does not have. The catalogue
- * model is built on the first short picture URL asked for (`/i/{sku}-{n}`).
- */
+/** Undefined for a SKU the seed does not have; the catalogue model is built on the first product picture asked
+ * for. */
 export function productLook(sku: string): ProductLook | undefined {
   looks ??= new Map(buildCatalog().map((product) => [product.sku, { leaf: product.leaf, brand: product.brand.key, battery: product.voltage !== undefined }]));
   return looks.get(sku);

@@ -1,6 +1,5 @@
-// The seed's pictures under /__images and its product pictures under /i (a local default; production uses its CDN):
-// SVG drawings rendered with sharp to WebP or PNG at the width asked for, cached in memory. Unknown pictures answer
-// 404, so the spec's image check can tell.
+// The seed's pictures (a local default; production uses its CDN): SVG drawings rendered to WebP or PNG at the width
+// asked for. Unknown pictures answer 404, so the spec's image check can tell.
 import type { RequestHandler } from 'express';
 import { IMAGE_WIDTHS, PRODUCT_PICTURES_PATH } from '~/lib/images';
 import { approximateBytes, createBoundedCache } from '~/cache/bounded-cache.server';

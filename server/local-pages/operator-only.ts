@@ -1,9 +1,8 @@
 import type express from 'express';
 import { isSameOriginPost } from '../edge/same-origin';
 
-// The one guard of the shop's `/__` space (decision 134): default-deny, everything there is the operator's and
-// answers only this machine unless named below as a shopper's or a browser's. Every POST under `/__` must come from
-// a page of the same host. "This machine" is a loopback socket, a loopback host name and no proxy.
+// The one guard of the shop's `/__` space (decision 134): default-deny, only this machine unless named below as a
+// shopper's or a browser's; every POST there must come from a page of the same host.
 
 /** `/__` paths any client may reach: assets of the shop's pages, Remix, and the stand-ins of outside services a shopper's browser is sent to. */
 const PUBLIC_PREFIXES = [
@@ -35,10 +34,8 @@ function isLoopbackHostName(hostHeader: string | undefined): boolean {
 /** Headers a proxy adds: such a request came through one, whoever it says the client is. */
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
 
-/**
- * A loopback socket, a loopback host name (DNS rebinding gives a website a loopback socket under its own name) and
- * no proxy between: operator access never rests on a forwarded address.
- */
+/** A loopback host name too, as DNS rebinding gives a website a loopback socket under its own name; and no proxy, so
+ * operator access never rests on a forwarded address. */
 function isOperatorRequest(req: express.Request): boolean {
   return isLoopbackAddress(req.socket.remoteAddress) && isLoopbackHostName(req.headers.host) && !FORWARDING_HEADERS.some((name) => name in req.headers);
 }

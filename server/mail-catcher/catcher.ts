@@ -4,11 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { AddressObject } from 'mailparser';
 
-/**
- * The zero-configuration mail server (brief: "an embedded SMTP catcher on loopback, durable"), as Mailpit
- * does it: an SMTP server on 127.0.0.1 that accepts every mail, parses it (mailparser) and keeps it as one
- * JSON file in DATA_DIR/mail, so caught mails survive restarts. Nothing is ever relayed.
- */
+/** Brief: "an embedded SMTP catcher on loopback, durable". As Mailpit: every mail is accepted and kept as a JSON file
+ * in DATA_DIR/mail, so caught mails survive restarts; nothing is ever relayed. */
 
 export interface CaughtMail {
   id: string;

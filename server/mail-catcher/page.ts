@@ -2,11 +2,8 @@ import express from 'express';
 import { esc, localPage as page } from '../local-pages/page';
 import type { MailCatcher } from './catcher';
 
-/**
- * /__mail: the caught mails for the person running the shop locally (Mailpit's inbox, in small). Served only
- * by the zero-configuration setup, and only to requests from this machine: the mails hold password-reset
- * links. `/__mail/api/messages` gives the same list as JSON (newest first) for scripts and tests.
- */
+/** The caught mails for the person running the shop locally, only to this machine, as mails hold password-reset
+ * links; `/__mail/api/messages` gives the same list as JSON for scripts and tests. */
 
 export function mailCatcherPage(catcher: MailCatcher): express.Router {
   const router = express.Router();

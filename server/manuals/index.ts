@@ -1,7 +1,5 @@
-// The seed's operating manuals under /__manuals/{sku}.pdf (a local default; production links the
-// manufacturers' PDFs): a real PDF in the language asked for (`?lang=`, else English), built from the seed's
-// catalogue and the shop's translations — the product picture, name, codes, highlights, technical details
-// and the FAQ — with DejaVu Sans embedded so every store script (Latin, Greek, Cyrillic) prints.
+// The seed's manuals as real PDFs in the language asked for (a local default; production links the manufacturers'),
+// with DejaVu Sans embedded so every store script (Latin, Greek, Cyrillic) prints.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -9,17 +9,14 @@ import { bundlesFor } from '~/i18n/resources.server';
 import { createTranslator } from '~/i18n/translator';
 import { MARKETS, localeTag } from '~/markets';
 
-/**
- * The order self-service portal's stand-in (spec §7 "my orders link"): with no MY_ORDERS_URL, the account
- * menu's "My orders" opens this page in a new window. It trusts nothing but the signed, expiring token of the
- * link, exactly as the external portal must, and lists that address's orders in that store.
- */
+/** The order portal's stand-in (spec §7 "my orders link") when no MY_ORDERS_URL is set: it trusts nothing but the
+ * link's signed, expiring token, exactly as the external portal must. */
 export const MY_ORDERS_STAND_IN_PATH = '/__my-orders';
 
 const COLUMNS = ['Order', 'Date', 'State', 'Payment', 'Total', 'Items'];
 
 // The states as My account names them (its English texts: this stand-in page is English throughout); the payment
-// state shows what became of the money, a refund or a chargeback too (issue 36 item 9).
+// state shows what became of the money, a refund or a chargeback too.
 const account = createTranslator('en', bundlesFor('en', ['account']), 'account');
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -28,7 +25,7 @@ const esc = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title>`
     + '<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:960px;padding:1rem;color:#1d2327;overflow-wrap:anywhere}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem;border-bottom:1px solid #ddd;vertical-align:top}'
-    // A phone (360 px) has no room for five columns: each order becomes a block of labelled lines (issue 23).
+    // A phone has no room for the table's columns: each order becomes a block of labelled lines.
     + '@media (max-width:40rem){thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}table,tbody,tr,td{display:block}tr{border-bottom:2px solid #bbb;padding:.4rem 0}td{border:0;padding:.15rem 0}td:before{content:attr(data-label) ": ";font-weight:600}}</style>'
     + `</head><body>${body}</body></html>`;
 }

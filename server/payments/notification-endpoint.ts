@@ -26,12 +26,8 @@ const equal = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-/**
- * POST handler for the provider's standard notifications. Refuses what is not the provider's (401: no
- * or a wrong signature, wrong environment or merchant, failed basic auth; 400: not a notification);
- * ignores what was processed before (a resend or a replay); answers `[accepted]` once every item is
- * handled, 500 when the handler failed (the provider then tries again later).
- */
+/** Refuses what is not the provider's (401) or no notification (400) and ignores a resend or replay; `[accepted]`
+ * only once every item is handled, else 500, so the provider tries again later. */
 export function createNotificationEndpoint(options: NotificationEndpointOptions): (RequestHandler | ErrorRequestHandler)[] {
   const { ledger, logger } = options;
   const parseJson = express.json({ limit: '256kb', type: () => true });

@@ -2,13 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
-/**
- * Which provider notifications this shop has processed (keyed by `notificationKey`): the provider resends
- * a notification until it is accepted, and a captured one may be replayed, so each event is handled once.
- * A claim is a lease: a request that dies mid-way leaves the event to the provider's next attempt.
- * Durable in DATA_DIR. With several instances each keeps its own ledger; order creation itself is
- * idempotent (the payment's allocated order number), so a second instance seeing the event changes nothing.
- */
+/** Each notification is handled once, though the provider resends until accepted and may replay; a claim is a lease
+ * (a request that dies leaves the event to the next attempt). Per instance, as order creation is idempotent anyway. */
 export interface NotificationLedger {
   /** 'claimed': process it now; 'done': processed before (a replay); 'busy': being processed right now. */
   claim(key: string): 'claimed' | 'done' | 'busy';

@@ -22,10 +22,8 @@ export function socialProviders({ env }: ServiceContext): ServiceHandle<SocialPr
   );
 }
 
-/**
- * The order self-service portal (spec §7): MY_ORDERS_URL, or the shop's stand-in. The portal verifies the
- * tokens with its own copy of the secret; locally the stand-in does.
- */
+/** The order self-service portal (spec §7): MY_ORDERS_URL, or the shop's stand-in; whichever answers verifies the
+ * tokens with its own copy of the secret. */
 export function ordersPortal({ env }: ServiceContext, session: SessionSettings): ServiceHandle<{ url: string; secret: string }> {
   return valueOnly({
     url: env.MY_ORDERS_URL ?? MY_ORDERS_STAND_IN_PATH,

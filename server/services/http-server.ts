@@ -5,7 +5,7 @@ import type { ServiceHandle } from './types';
 /** The shop's HTTP server around its Express app; it listens once the worker is warm (server/index.ts). */
 export function httpServer(app: RequestListener): ServiceHandle<Server> {
   const server = createServer(app);
-  // A slow client may not hold a connection for minutes (Node's default request timeout is 300 s).
+  // A slow client may not hold a connection for minutes, as Node's default request timeout would let it.
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
   // CONNECT never reaches Express: Node hands it to this listener or drops the socket without an answer.

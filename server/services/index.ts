@@ -1,6 +1,5 @@
-// The one place that builds a process's services (decision 097), for the cluster primary, a shop worker and a
-// single process alike: which of them runs what is the plan's (./role.ts), how each is made is its module's.
-// Everything built is on the returned stack, which closes it in reverse order.
+// The one place that builds a process's services (decision 097) for primary, worker and single process alike:
+// who runs what is the plan's (./role.ts), how each is made is its module's.
 import type { RequestListener, Server } from 'node:http';
 import type { Logger } from 'pino';
 import type { ServerEnv } from '../env';

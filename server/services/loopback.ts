@@ -5,10 +5,8 @@ import type { Logger } from 'pino';
 import { answerErrors } from '../edge/client-errors';
 import { mountRoutes, type ServiceHandle, type ServiceRoute } from './types';
 
-/**
- * The cluster primary's pages (the simulators, the mail inbox) on a loopback port of their own, which the
- * workers pass /__payments, /__vat and /__mail to. None when the primary runs none of them.
- */
+/** The primary's pages (simulators, mail inbox) on a loopback port of their own, which the workers pass /__payments,
+ * /__vat and /__mail to. */
 export async function loopbackServer(routes: readonly ServiceRoute[], logger: Logger): Promise<ServiceHandle<number | undefined>> {
   if (routes.length === 0) return { value: undefined, close: () => undefined };
   const app = express();

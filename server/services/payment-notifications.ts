@@ -6,10 +6,8 @@ import { createNotificationEndpoint, PAYMENT_NOTIFICATION_PATH } from '../paymen
 import type { PaymentsSetup } from '../payments/setup';
 import type { ServiceContext, ServiceHandle } from './types';
 
-/**
- * The provider's notification endpoint: verified, first-seen notifications record the outcome and place the
- * order the shopper's return did not. JSON POSTs from the provider, not pages: no host or form guards.
- */
+/** Verified, first-seen notifications place the order the shopper's return did not. JSON POSTs from the provider,
+ * not pages, so no host or form guards. */
 export function paymentNotifications(
   { env, logger }: ServiceContext,
   deps: { payments: PaymentsSetup; commerceClient: CommerceClient; mailer: Mailer },

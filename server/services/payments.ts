@@ -7,10 +7,8 @@ import type { VatCheckService } from '~/vat/vat-check.server';
 import { mounts, type ServiceContext, type ServiceHandle } from './types';
 import type { ProcessRole } from './role';
 
-/**
- * Card payments: Adyen when configured, else the local simulator under /__payments, run by the
- * process with the single-instance services (its keys are in DATA_DIR, so a worker's provider signs alike).
- */
+/** Card payments: Adyen when configured, else the local simulator, run by the process with the single-instance
+ * services; its keys are in DATA_DIR, so a worker's provider signs alike. */
 export function payments({ env, role, plan, dataDir, logger }: ServiceContext): ServiceHandle<PaymentsSetup> {
   if (plan.servesShop && plan.environment === 'production' && env.ALLOW_LOCAL_SIMULATORS) logger.warn('ALLOW_LOCAL_SIMULATORS: payments and VAT checks may be simulated with a real commercetools project');
   const setup = setUpPayments(env, { simulatorsAllowed: plan.simulators !== 'refused', dataDir, logger, simulatorRunsElsewhere: plan.simulators === 'primary' });

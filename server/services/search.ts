@@ -12,10 +12,8 @@ const WARM_UP_LIMIT_MS = 60_000;
 
 export interface Search {
   service: SearchService;
-  /**
-   * Indexes the default store's languages so neither its shoppers nor a readiness probe meet a worker still reading the
-   * catalogue; full-text parts follow in the background. Bounded: a slow backend delays, never blocks. No-op for Algolia.
-   */
+  /** Indexes the default store's languages so no shopper or readiness probe meets a worker still reading the
+   * catalogue; full-text parts follow in the background. Bounded: a slow backend delays, never blocks. */
   warmUp(): Promise<void>;
 }
 

@@ -9,10 +9,8 @@ export interface SessionSettings {
   secureCookies: boolean;
 }
 
-/**
- * SESSION_SECRET, or with zero configuration a random secret kept in the data folder so sessions survive
- * restarts. The primary builds it first, so the file is written once before any worker reads it.
- */
+/** Without SESSION_SECRET, a random secret kept in the data folder so sessions survive restarts; the primary
+ * builds it first, so the file is written once before any worker reads it. */
 export function sessionSettings({ env, role, dataDir }: ServiceContext): ServiceHandle<SessionSettings> {
   return valueOnly({ secrets: sessionSecrets(env.SESSION_SECRET, dataDir), secureCookies: usesSecureCookies(env, role.kind === 'single' && role.dev) });
 }

@@ -1,6 +1,5 @@
-// What the shop's processes share (decision 057): submission tokens of forms, rate-limit counts and the cart
-// channel's events. One process keeps them itself; in a cluster the primary hosts them and the workers ask it
-// (with REDIS_URL the rate limits and the cart channel go through Redis instead, across machines).
+// What the shop's processes share (decision 057): submission tokens, rate-limit counts and cart channel events.
+// In a cluster the primary hosts them; with REDIS_URL rate limits and the cart channel go through Redis instead.
 import cluster from 'node:cluster';
 import type { Server as HttpServer } from 'node:http';
 import { ClusterMemoryStorePrimary } from '@express-rate-limit/cluster-memory-store';
@@ -46,10 +45,8 @@ export async function rateLimiters({ env, plan, logger }: ServiceContext): Promi
   return { value: limiters, close: () => limiters.close() };
 }
 
-/**
- * The real-time cart channel on the shop's HTTP server. Built after the server, so it closes before it:
- * open websockets would keep the server from closing.
- */
+/** The cart channel is built after the HTTP server so it closes before it: open websockets would keep the server
+ * from closing. */
 export async function cartChannel(
   { env, plan, logger }: ServiceContext,
   server: HttpServer,

@@ -2,11 +2,8 @@ import type { ServiceRoute } from './types';
 import type { Logger } from 'pino';
 import type { ServiceHandle } from './types';
 
-/**
- * The services of one process in the order they were built. Closing goes backwards, so each service closes
- * while everything it was built on still runs (the HTTP server before the mailer, the mailer before the
- * mail catcher, everything before the commerce backend). A close that fails is logged and the rest still close.
- */
+/** Closing goes backwards from the build order, so each service closes while what it was built on still runs; a
+ * close that fails is logged and the rest still close. */
 export class ServiceStack {
   private readonly built: Array<{ name: string; close: () => Promise<void> | void }> = [];
   private readonly mounted: ServiceRoute[] = [];

@@ -5,10 +5,7 @@ import { openCaseInbox } from '../support-inbox/inbox';
 import { supportInboxPage } from '../support-inbox/page';
 import { mounts, type ServiceContext, type ServiceHandle } from './types';
 
-/**
- * Support requests: the customer-service system's web-to-case form at SUPPORT_CASE_URL, else
- * the local case inbox (durable in DATA_DIR, shown at /__support).
- */
+/** Support requests: the web-to-case form at SUPPORT_CASE_URL, else the local case inbox (DATA_DIR, /__support). */
 export function supportDesk({ env, plan, dataDir, logger }: ServiceContext, submissions: SubmissionRegistry): ServiceHandle<SupportDesk> {
   const inbox = env.SUPPORT_CASE_URL ? undefined : openCaseInbox(dataDir);
   if (plan.environment === 'production' && inbox) logger.warn('SUPPORT_CASE_URL is not set: support requests stay in DATA_DIR/support-cases');

@@ -4,10 +4,7 @@ import { openTrackingLog } from '../tracking-log/log';
 import { trackingLogPage } from '../tracking-log/page';
 import { mounts, type ServiceContext, type ServiceHandle } from './types';
 
-/**
- * Behaviour tracking (issue 13): POSTed to TRACKING_URL, else kept in the local event log
- * (durable in DATA_DIR, shown at /__tracking).
- */
+/** Behaviour tracking: POSTed to TRACKING_URL, else kept in the local event log (DATA_DIR, /__tracking). */
 export function tracking({ env, plan, dataDir, logger }: ServiceContext): ServiceHandle<Tracker> {
   const log = env.TRACKING_URL ? undefined : openTrackingLog(dataDir);
   const tracker = createTracker({

@@ -1,4 +1,4 @@
-// The shape every service module returns (decision 097): what it gives, the routes it answers, and how it
+// The shape every service module returns: what it gives, the routes it answers, and how it
 // lets go of what it opened.
 import type express from 'express';
 import type { Logger } from 'pino';
@@ -26,10 +26,8 @@ export interface ServiceContext {
 /** A service with nothing to release. */
 export const valueOnly = <T>(value: T, routes?: ServiceRoute[]): ServiceHandle<T> => ({ value, routes, close: () => undefined });
 
-/**
- * A path a service answers: `use` mounts a page or simulator on everything under its prefix, `post` an endpoint.
- * Mounted on its path (`mountRoutes`), so no other request enters it.
- */
+/** `use` mounts a page or simulator under its prefix, `post` an endpoint; each on its own path, so no other request
+ * enters it. */
 export interface ServiceRoute {
   method: 'use' | 'post';
   path: `/${string}`;

@@ -2,12 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CASE_REFERENCE, type CaseDelivery, type SupportCase } from '~/support/desk.server';
 
-/**
- * The support module's local default (brief: "Support form: a local case inbox (durable) with a page that lists
- * received cases"): each case is one JSON file in DATA_DIR/support-cases, written whole then renamed, so cases
- * survive restarts and a crash never leaves half of one. A case remembers the submission it came from, so the
- * same form sent twice (also across a restart) is one case.
- */
+/** Brief: "a local case inbox (durable)". Each case is written whole then renamed, so a crash never leaves half of
+ * one, and remembers its submission, so one form sent twice (even across a restart) is one case. */
 export interface StoredCase extends SupportCase {
   idempotencyKey: string;
 }

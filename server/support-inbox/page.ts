@@ -2,11 +2,8 @@ import express from 'express';
 import { esc, localPage } from '../local-pages/page';
 import type { CaseInbox, StoredCase } from './inbox';
 
-/**
- * /__support: the local case inbox for support agents (and the e2e tests): every received case with every field,
- * the hidden ones included. `/__support/{reference}` shows one, `/__support/api/cases` gives JSON. Served only to
- * this machine and only by the zero-configuration setup (cases hold shoppers' addresses and phone numbers).
- */
+/** Every received case with every field, hidden ones included, so only to this machine: cases hold shoppers'
+ * addresses and phone numbers. */
 const FIELDS: Array<[keyof StoredCase, string]> = [
   ['reference', 'Reference'], ['submittedAt', 'Received'], ['reasonTitle', 'Reason'], ['subreasonTitle', 'Sub-reason'],
   ['contactName', 'Name'], ['companyName', 'Company'], ['customerEmail', 'E-mail'], ['phoneNumber', 'Phone'],

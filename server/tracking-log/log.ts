@@ -3,12 +3,8 @@ import path from 'node:path';
 import type { TrackedEvent } from '~/tracking/events';
 import type { TrackingSink } from '~/tracking/tracker.server';
 
-/**
- * The tracking module's local default (brief: "Tracking: local event log"): every event the shop would send to
- * the tracking service is appended as one JSON line to DATA_DIR/tracking/events.ndjson, so it survives restarts
- * and can be read by people (/__tracking) and tests. Past MAX_BYTES the file moves to events.1.ndjson (the one
- * before that is dropped): a local log, not an archive.
- */
+/** Brief: "Tracking: local event log": one JSON line per event the tracking service would get. Past MAX_BYTES the
+ * file is rotated once and the older one dropped: a local log, not an archive. */
 export interface TrackingLog extends TrackingSink {
   /** Newest first; only one device's events when `cookie` is given. */
   list(options?: { cookie?: string; limit?: number }): TrackedEvent[];

@@ -2,10 +2,8 @@ import express from 'express';
 import { esc, localPage } from '../local-pages/page';
 import type { TrackingLog } from './log';
 
-/**
- * /__tracking: the local event log for the person running the shop (and the e2e tests), as the tracking
- * service would have received it. `?cookie=` shows one browser's events; `/__tracking/api/events` gives JSON.
- */
+/** The local event log as the tracking service would have received it; `?cookie=` shows one browser's events,
+ * `/__tracking/api/events` gives JSON. */
 export function trackingLogPage(log: TrackingLog): express.Router {
   const router = express.Router();
   const cookieOf = (req: express.Request) => (typeof req.query.cookie === 'string' && req.query.cookie ? req.query.cookie : undefined);

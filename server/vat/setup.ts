@@ -9,10 +9,8 @@ export const SIMULATOR_OWN_VAT_ID = 'DE123456789';
 
 export class VatConfigurationError extends Error {}
 
-/**
- * The VAT ID check: the service at VAT_CHECK_URL (xml or rest), else the local simulator under /__vat.
- * The simulator confirms test numbers, so it is refused in production with real services.
- */
+/** The service at VAT_CHECK_URL, else the local simulator, which confirms test numbers and so is refused in
+ * production with real services. */
 export function setUpVatCheck(env: ServerEnv, options: { simulatorsAllowed: boolean; selfUrl: string }): { service: VatCheckService; simulator?: express.Router } {
   if (env.VAT_CHECK_URL) {
     return {

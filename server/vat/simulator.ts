@@ -4,10 +4,8 @@ import { evatrXml } from '~/vat/evatr-xml';
 
 export const VAT_SIMULATOR_MOUNT_PATH = '/__vat';
 
-/**
- * The local default of the VAT ID check: the federal service's XML interface,
- * GET /__vat/evatrRPC?UstId_1=…&UstId_2=…, answering from the documented test numbers (~/vat/test-numbers).
- */
+/** The federal service's XML interface (GET /__vat/evatrRPC), answering from the documented test numbers
+ * (~/vat/test-numbers). */
 export function createVatSimulatorRouter(options: { now?: () => Date; slowAnswerMs?: number } = {}): express.Router {
   const now = options.now ?? (() => new Date());
   const router = express.Router();

@@ -72,11 +72,8 @@ function sortOrderDesc(a: CartDiscount, b: CartDiscount): number {
   return Number(b.sortOrder) - Number(a.sortOrder);
 }
 
-/**
- * Applies the cart discounts that match, highest sortOrder first. StopAfterThisDiscount ends the run
- * only when the discount actually applied (its target matched), as commercetools does since 2018.
- * Discounts that need a code only run when a code on the cart activates them.
- */
+/** Highest sortOrder first; as in commercetools, StopAfterThisDiscount ends the run only when the discount applied,
+ * and a discount that needs a code runs only when a code on the cart activates it. */
 export function runCartDiscounts(input: DiscountRunInput): DiscountRun {
   const { cart, data, facts } = input;
   const now = Date.parse(data.now);

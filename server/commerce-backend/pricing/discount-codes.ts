@@ -8,11 +8,8 @@ export function withinValidity(entity: { validFrom?: string; validUntil?: string
   return true;
 }
 
-/**
- * Why a code cannot be used at all, independent of the cart's content (commercetools'
- * DiscountCodeState values): inactive or without an active cart discount, outside its validity
- * window (or all its discounts are), or used up. Undefined means the code may apply.
- */
+/** Why a code cannot be used at all, whatever the cart holds (commercetools' DiscountCodeState); undefined: it may
+ * apply. */
 export function codeAvailability(
   code: DiscountCode,
   cartDiscounts: readonly CartDiscount[],

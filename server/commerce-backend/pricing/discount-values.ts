@@ -2,10 +2,8 @@ import type { CartDiscountValue, RoundingMode } from '@commercetools/platform-sd
 import { mulDivRound } from './money.ts';
 import type { UnitGroup } from './types.ts';
 
-/**
- * Applies one cart discount value to the unit groups of the matching (custom) lines; groups rather than units keep a
- * large quantity as cheap as one. 'unsupported' for gift line items, 'no-amount' without an amount in the cart currency.
- */
+/** Works on unit groups rather than units, so a large quantity costs no more than one; 'no-amount' when the value has
+ * no amount in the cart currency. */
 export function applyDiscountValue(
   items: UnitGroup[][],
   value: CartDiscountValue,

@@ -15,10 +15,8 @@ export function money(centAmount: number, currencyCode: string): CentPrecisionMo
   return { type: 'centPrecision', centAmount, currencyCode, fractionDigits: fractionDigitsOf(currencyCode) };
 }
 
-/**
- * num / den rounded to an integer with a commercetools rounding mode, in exact integer arithmetic.
- * HalfEven is commercetools' default for prices and taxes (Cart.priceRoundingMode / taxRoundingMode).
- */
+/** Exact integer arithmetic; HalfEven is commercetools' default for prices and taxes (Cart.priceRoundingMode /
+ * taxRoundingMode). */
 export function divRound(num: bigint, den: bigint, mode: RoundingMode = 'HalfEven'): bigint {
   if (den === 0n) throw new Error('division by zero');
   if (den < 0n) return divRound(-num, -den, mode);
@@ -45,10 +43,8 @@ export function rateToPpm(rate: number): number {
   return Math.round(rate * 1_000_000);
 }
 
-/**
- * Parses a predicate money string ("100.00 EUR", "2500 CZK") into cents of that currency.
- * Returns undefined when the text is not a money value or has more decimals than the currency.
- */
+/** A predicate money string ("100.00 EUR") in cents; undefined when it is none or has more decimals than the
+ * currency. */
 export function parseMoneyString(text: string): CentPrecisionMoney | undefined {
   const match = /^\s*(-?\d+)(?:\.(\d+))?\s+([A-Z]{3})\s*$/.exec(text);
   if (!match) return undefined;

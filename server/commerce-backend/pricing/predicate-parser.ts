@@ -1,8 +1,5 @@
-/**
- * Parser for the subset of commercetools discount predicates the shop uses (cart predicates and
- * line-item target predicates). It only builds a syntax tree; predicate-eval.ts decides which fields
- * exist and rejects the rest, so an unknown construct never silently evaluates to true.
- */
+/** The subset of commercetools discount predicates the shop uses, as a syntax tree only: predicate-eval.ts rejects
+ * unknown fields, so an unknown construct never silently evaluates to true. */
 
 export type Literal = { kind: 'literal'; value: string | number | boolean };
 export type Path = { kind: 'path'; path: string[] };

@@ -9,11 +9,8 @@ export interface PriceSelector {
   now: string;
 }
 
-/**
- * commercetools' price selection: currency and validity are hard filters; among the rest the most
- * specific scope wins in this order (customer group > channel > country), and within one scope a
- * price with a validity window beats an open-ended one.
- */
+/** commercetools' price selection: currency and validity filter; then the most specific scope wins (customer group >
+ * channel > country), and within one scope a price with a validity window beats an open-ended one. */
 const SCOPE_ORDER: Array<[group: boolean, channel: boolean, country: boolean]> = [
   [true, true, true],
   [true, true, false],
@@ -46,10 +43,8 @@ export function selectPrice(prices: readonly Price[] | undefined, selector: Pric
   return undefined;
 }
 
-/**
- * The unit value a line item pays before cart discounts: the price tier for the quantity if any,
- * else the product-discounted value (commercetools keeps price.discounted current), else the base value.
- */
+/** Before cart discounts: the price tier for the quantity, else the product-discounted value (commercetools keeps
+ * price.discounted current), else the base value. */
 export function unitValueOf(price: Price, quantity: number): TypedMoney {
   const tier = [...(price.tiers ?? [])]
     .filter((t) => t.minimumQuantity <= quantity)

@@ -52,12 +52,8 @@ function rateWithTiers(rate: ShippingRate, itemsTotal: number, warnings: Pricing
   };
 }
 
-/**
- * Recomputes the shipping price on every cart change: zone rate for the shipping country in the
- * cart currency, CartValue tiers, freeAbove against the discounted items total, then shipping
- * discounts. Taxes are added by the caller. A method that no longer fits keeps its last rate and
- * is marked DoesNotMatchCart.
- */
+/** On every cart change, as commercetools: freeAbove is judged against the discounted items total, and a method that
+ * no longer fits keeps its last rate, marked DoesNotMatchCart. Taxes are the caller's. */
 export function priceShipping(input: ShippingInput, warnings: PricingWarning[]): ShippingInfo {
   const { shippingInfo, method, currency } = input;
   const subject = `shipping-method ${method?.key ?? shippingInfo.shippingMethodName}`;

@@ -1,10 +1,6 @@
 import type { TaxRateDraft } from '@commercetools/platform-sdk';
 
-/**
- * Standard VAT rates in force in 2026 for the 25 markets, as decimals.
- * Recent changes baked in: CH 7.7 → 8.1 (2024-01-01), FI 24 → 25.5 (2024-09-01),
- * SK 20 → 23 (2025-01-01), RO 19 → 21 (2025-08-01). PT is the mainland rate.
- */
+/** Standard VAT rates per market as decimals, as in force in 2026; PT is the mainland rate. */
 export const STANDARD_VAT_RATES = {
   AT: 0.2,
   BE: 0.21,

@@ -25,10 +25,8 @@ function taxOf(amount: number, rate: TaxRate, rounding: RoundingMode): number {
     : mulDivRound(amount, ppm, 1_000_000, rounding);
 }
 
-/**
- * The taxed price of one item. LineItemLevel (the default) rounds the tax of the item total once;
- * UnitPriceLevel rounds the tax of each unit price and multiplies by the quantity.
- */
+/** LineItemLevel (the default) rounds the tax of the item total once; UnitPriceLevel rounds each unit's tax and
+ * multiplies by the quantity. */
 export function taxedItemPrice(
   total: number,
   groups: UnitGroup[] | undefined,

@@ -1,8 +1,5 @@
-/**
- * Seeds a commerce backend: `npx node --import tsx server/commerce-backend/seed/cli.ts [--reset]`.
- * Target from CTP_API_URL, CTP_AUTH_URL, CTP_PROJECT_KEY, CTP_CLIENT_ID, CTP_CLIENT_SECRET (CTP_SCOPES);
- * defaults to the embedded backend. Without --reset an already seeded project is left alone.
- */
+/** Seeds the project the CTP_* variables name (else the embedded backend); without --reset an already seeded
+ * project is left alone. */
 import { connectionFromEnv, createSeedApiRoot } from './client';
 import { isSeeded, seed, seedState } from './index';
 import { describeError } from './writer/retry';

@@ -13,10 +13,7 @@ export interface SeedConnection {
   readonly fetch?: typeof fetch;
 }
 
-/**
- * Connection from CTP_* environment variables; anything unset falls back to the embedded backend
- * (its port, project key and client credentials, themselves overridable by EMBEDDED_CT_*).
- */
+/** From the CTP_* variables; anything unset falls back to the embedded backend's settings (EMBEDDED_CT_*). */
 export function connectionFromEnv(env: NodeJS.ProcessEnv = process.env): SeedConnection {
   const embedded = readBackendConfig(env);
   const scopes = env.CTP_SCOPES?.split(/[\s,]+/).filter(Boolean);

@@ -1,11 +1,8 @@
 import { ApiRoot, type ByProjectKeyRequestBuilder, type ClientRequest, type ClientResponse } from '@commercetools/platform-sdk';
 import type { SeedLogger } from './writer/context';
 
-/**
- * The embedded backend's in-process entry point (structurally its seed-contract `SeedTarget`):
- * `request` calls the backend's own HTTP API without a socket and throws an error carrying `status`
- * and `body` on a non-2xx answer.
- */
+/** Structurally the backend's `SeedTarget`: `request` calls its own HTTP API without a socket, and throws an error
+ * carrying `status` and `body` on a non-2xx answer. */
 export interface InProcessSeedTarget {
   readonly projectKey: string;
   request(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown>;

@@ -16,7 +16,7 @@ export { DEMO_DISCOUNT_CODES } from './data/discounts';
 
 export interface SeedOptions {
   readonly log?: SeedLogger;
-  /** Requests in flight at once (default 12). */
+  /** Requests in flight at once. */
   readonly concurrency?: number;
   /** Delete what the project holds first (catalogue, customers, carts, orders); required if it is not empty. */
   readonly reset?: boolean;
@@ -60,11 +60,8 @@ export async function resetSeedData(target: SeedApi, options: Pick<SeedOptions, 
   return resetAll(createContext(api, options.concurrency ?? 12, options.log ?? logger));
 }
 
-/**
- * Seeds the commerce backend behind `target` with the deterministic catalogue, in dependency order
- * with bounded concurrency. `target` is an SDK API root (any commercetools API over HTTP: the
- * embedded mock or a real project) or the embedded backend's in-process SeedTarget.
- */
+/** In dependency order with bounded concurrency; `target` is an SDK API root (any commercetools API) or the embedded
+ * backend's in-process SeedTarget. */
 export async function seed(target: SeedApi, options: SeedOptions = {}): Promise<SeedSummary> {
   const started = performance.now();
   const { api: apiRoot, logger } = resolveTarget(target);

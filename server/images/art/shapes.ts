@@ -1,5 +1,5 @@
 // Small SVG building blocks for the seed's illustrations: flat shapes in a brand colour, greys for grips
-// and metal, so every product kind reads at a glance at 96 px and looks tidy at 960 px.
+// and metal, so every product kind reads at a glance as a thumbnail and looks tidy full size.
 
 export const GREY = {
   grip: '#2a2e33',

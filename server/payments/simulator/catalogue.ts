@@ -1,11 +1,7 @@
 import type { PaymentMethod } from '~/payments/checkout-api';
 
-/**
- * The payment methods the simulator's merchant account has, with the markets the real schemes serve
- * (spec §9: card, paypal, klarna account, ratepay, online banking PL, ideal, klarna, klarna B2B, Apple Pay,
- * Google Pay, multibanco, twint, mobilepay). /paymentMethods answers the ones that fit the request's
- * country, currency and amount, in this order.
- */
+/** The spec's payment methods (§9) with the markets the real schemes serve; /paymentMethods answers those that fit
+ * the request's country, currency and amount, in this order. */
 export interface CatalogueEntry {
   readonly type: string;
   readonly name: string;

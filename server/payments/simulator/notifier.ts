@@ -24,11 +24,8 @@ export interface NotifierOptions {
   fetch?: typeof fetch;
 }
 
-/**
- * Delivers the simulator's notifications from its durable outbox: each item signed with the HMAC key as
- * the provider signs it, posted as a standard notification ({ live, notificationItems }), retried with
- * backoff until the shop answers 2xx. Also runs the simulator's due jobs (settling, expiring).
- */
+/** From a durable outbox, signed and posted as the provider does, retried with backoff until the shop answers 2xx;
+ * also runs the simulator's due jobs (settling, expiring). */
 export function startNotifier(options: NotifierOptions) {
   const now = options.now ?? Date.now;
   const doFetch = options.fetch ?? fetch;

@@ -10,10 +10,8 @@ export interface PageTexts {
 
 const NAMESPACE = 'payment-pages';
 
-/**
- * The texts for the shopperLocale the shop sent with the payment, as the provider localises its own pages by it
- * (`sk-SK` → Slovak, `fr-CH` → French); English for a locale of no store language, or none (issue 38 item 12).
- */
+/** By the shopperLocale the shop sent, as the provider localises its own pages (`fr-CH` → French); English for a
+ * locale of no store language, or none. */
 export function pageTexts(shopperLocale?: string | null): PageTexts {
   const candidate = (shopperLocale ?? '').slice(0, 2).toLowerCase();
   const language = isLanguageCode(candidate) ? candidate : 'en';

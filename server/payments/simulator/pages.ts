@@ -3,13 +3,8 @@ import type { CardFormErrors, CardFormValues, GoneReason } from './engine';
 import type { PageTexts } from './page-texts';
 import type { OutboxRow, PaymentRow } from './store';
 
-/**
- * The simulator's shopper pages: the hosted card page, the 3-D Secure challenge, the approval page of
- * redirect methods, and the operator's overview. Plain HTML forms (no script), labelled fields, an error
- * summary linking to the fields; in the shopper's language, as the provider's own pages are by its
- * shopperLocale (issue 38 item 12; texts in `locales/{language}/payment-pages.json`). The operator's overview
- * is in English.
- */
+/** Plain HTML forms without script, in the shopper's language as the provider's own pages are
+ * (`locales/{language}/payment-pages.json`); the operator's overview is in English. */
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 

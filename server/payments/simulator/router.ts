@@ -13,13 +13,8 @@ export interface SimulatorRouterOptions {
   onChange?: () => void;
 }
 
-/**
- * The simulator's HTTP side, mounted under /__payments (local default only):
- * - /checkout/v71/… (and v72, the library's version): the Checkout API, JSON, X-API-Key, Idempotency-Key;
- * - /checkoutshopper/{sessionId}: the hosted card page;
- * - /redirect/{token}: the 3-D Secure challenge and the approval page of redirect methods;
- * - /: the operator's overview (payments, notifications, test cards; waiting payments can be settled).
- */
+/** Under /__payments: the Checkout API (JSON, X-API-Key, Idempotency-Key), the hosted card page, the 3-D Secure and
+ * approval pages, and the operator's overview. */
 export function createSimulatorRouter(options: SimulatorRouterOptions): express.Router {
   const { simulator } = options;
   const router = express.Router();

@@ -3,12 +3,8 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { ResultCode, SessionStatus } from '~/payments/checkout-api';
 
-/**
- * The payment simulator's durable state: one SQLite file in DATA_DIR (WAL, every commit synced), so
- * payments, sessions, one-time redirect results, idempotency answers and undelivered notifications
- * survive a restart. Synchronous: one call of the simulator runs as one transaction, so two requests
- * with the same idempotency key can never both charge.
- */
+/** One SQLite file (every commit synced), so the simulator's state survives a restart; synchronous, one call one
+ * transaction, so two requests with the same idempotency key can never both charge. */
 export const SIMULATOR_FILE_NAME = 'payment-simulator.sqlite';
 
 const SCHEMA = `

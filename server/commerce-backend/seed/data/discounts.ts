@@ -23,10 +23,8 @@ export function buildProductDiscounts(): ProductDiscountDraft[] {
   }];
 }
 
-/**
- * What a code or loyalty discount takes from: every product, never an extra guarantee (charged as shown when
- * added). Predicates have no prefix match, so the guarantee SKUs are listed.
- */
+/** Every product but the guarantees (charged as shown when added); predicates have no prefix match, so the guarantee
+ * SKUs are listed. */
 export const MERCHANDISE_TARGET_PREDICATE = `sku not in (${EXTRA_GUARANTEE_SKUS.map((sku) => `"${sku}"`).join(', ')})`;
 
 /** A name with its percentage as each language writes it ("10 %" in German, "10%" in English). */

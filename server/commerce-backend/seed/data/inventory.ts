@@ -3,10 +3,8 @@ import type { CatalogProduct } from './catalog/types';
 import { epochDateTime } from './constants';
 import { createRng } from './prng';
 
-/**
- * Stock bands in EUR stock value, matching the markets module's default low-stock boundaries
- * (1000 / 250 EUR; other currencies are the same amounts converted, so the band holds everywhere).
- */
+/** Bands in EUR stock value on the markets module's low-stock boundaries, which are one EUR amount converted, so a
+ * band holds in every currency. */
 export type StockBand = 'out' | 'low' | 'medium' | 'high';
 
 export interface StockLevel {

@@ -1,19 +1,14 @@
 import { DEFAULT_LOW_STOCK_BOUNDARIES, type Market } from '~/markets';
 import type { Money } from '@commercetools/platform-sdk';
 
-/**
- * EUR → local currency factor of a market. The spec's low-stock boundaries are one EUR amount
- * converted to each currency (GB 870 = 1000 EUR), so their ratio is the shop's own exchange rate;
- * reading it from the markets module keeps one source for it.
- */
+/** The spec's low-stock boundaries are one EUR amount converted to each currency, so their ratio is the shop's own
+ * exchange rate, kept in one place (the markets module). */
 export function eurRate(market: Market): number {
   return market.rules.lowStockBoundaries.high.amount / DEFAULT_LOW_STOCK_BOUNDARIES.high;
 }
 
-/**
- * A shelf price: 12.99, 129.99, 1 299, 37 990 — the endings shops use, in major units.
- * Large local amounts (CZK, HUF, SEK) lose their cents as real price lists do.
- */
+/** The endings shops use (12.99, 1 299), in major units; large local amounts lose their cents as real price lists
+ * do. */
 export function shelfPrice(amount: number): number {
   if (amount < 1) return 0.99;
   if (amount < 1000) return Math.max(0.99, Math.round(amount) - 0.01);

@@ -1,7 +1,5 @@
-/**
- * Deterministic randomness. Every entity gets its own generator seeded from a stable string
- * ('product:EX10000123'), so adding one entity never shifts the values of the others.
- */
+/** Every entity gets its own generator seeded from a stable string, so adding one entity never shifts the values
+ * of the others. */
 
 /** cyrb53-style 32-bit string hash (stable across Node versions, unlike anything built in). */
 export function hashString(value: string): number {

@@ -14,10 +14,7 @@ export interface ReviewStats {
 const TEXTS: Readonly<Record<string, readonly (readonly ReviewText[])[]>> = { ...REVIEW_TEXTS, ...MORE_REVIEW_TEXTS };
 const AUTHORS: Readonly<Record<string, readonly string[]>> = { ...REVIEW_AUTHORS, ...MORE_REVIEW_AUTHORS };
 
-/**
- * Who writes reviews: shoppers of every store language, in proportion to the stores' size.
- * German first (DE, AT, CH), then English, French (FR, BE, CH), Polish, Italian, Spanish, Dutch (NL, BE), …
- */
+/** Who writes reviews: shoppers of every store language, weighted by the size of the stores that speak it. */
 export const REVIEW_LANGUAGE_WEIGHTS: Readonly<Record<LanguageCode, number>> = {
   de: 18, en: 12, fr: 10, pl: 7, it: 7, es: 6, nl: 6, cs: 5, sv: 4, sk: 3, hu: 3, ro: 3, pt: 3, da: 2, fi: 2, nb: 2, el: 2,
   bg: 1.5, hr: 1.5, sl: 1, lt: 1,
@@ -27,7 +24,7 @@ const TOTAL_WEIGHT = LANGUAGES.reduce((sum, language) => sum + REVIEW_LANGUAGE_W
 
 /** Reviews span the two years before the seed epoch (never before the product came out). */
 export const REVIEW_DAYS = 730;
-/** Best-sellers have this many reviews in English and in German at least, so review paging (10 a page) is real. */
+/** Best-sellers have this many reviews in English and in German at least, so review paging is real. */
 export const HIT_REVIEWS_PER_MAIN_LANGUAGE = 26;
 
 function pickLanguage(rng: Rng): LanguageCode {
@@ -52,11 +49,8 @@ function reviewLanguages(rng: Rng): LanguageCode[] {
   return [...floors, ...Array.from({ length: rng.int(20, 50) }, () => pickLanguage(rng))];
 }
 
-/**
- * Reviews of normal products in every store language, written over the last two years (or since the
- * release) and stamped with that date, rated around a per-product quality so averages spread from poor to
- * top-rated. Texts match the star rating.
- */
+/** Rated around a per-product quality so averages spread from poor to top-rated, dated within REVIEW_DAYS but never
+ * before the release; texts match the star rating. */
 export function buildReviews(products: readonly CatalogProduct[]): { drafts: ReviewDraft[]; stats: Map<string, ReviewStats> } {
   const drafts: ReviewDraft[] = [];
   const stats = new Map<string, ReviewStats>();

@@ -15,12 +15,8 @@ const entry = (language: string, sourceUrl: string, targetURL: string, redirecti
   value: { sourceUrl: seoSourcePath(sourceUrl), targetURL, ...(redirectionCode ? { redirectionCode } : {}) },
 });
 
-/**
- * The SEO redirection table of the previous shop's URLs, per store language: product pages
- * `/products/{sku}`, category pages `/shop/{key}`, brand pages `/brand/{key}` (permanent, the default code),
- * and the sale page `/sale`, now the on-sale listing (permanent too: the shop has no sale page of its own any more,
- * and a crawler should move the old URL's standing to the listing).
- */
+/** The previous shop's URLs per store language, all permanent: its `/sale` page goes to the on-sale listing, so a
+ * crawler moves the old URL's standing there. */
 export function buildSeoRedirects(catalog: readonly CatalogProduct[], categories: readonly CategoryDraft[]): CustomObjectDraft[] {
   const products = MOVED_PRODUCTS.map((sku) => catalog.find((product) => product.sku === sku)).filter((product) => product !== undefined);
   const roots = categories.filter((category) => !category.parent && category.custom?.fields?.family === 'all-categories');

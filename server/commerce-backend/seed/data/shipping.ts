@@ -6,11 +6,8 @@ import { exactMoney } from './money';
 import { keyRef } from './refs';
 
 
-/**
- * 'parcel' (default) and 'freight', one zone rate per country in the local currency. Parcel is free
- * from the country's threshold (freeAbove); freight always costs its fee. Which one a cart gets is
- * the cart's business (freight items, spec §9).
- */
+/** Parcel is free from the country's threshold (freeAbove), freight always costs its fee; which one a cart gets is
+ * the cart's business (freight items, spec §9). */
 export function buildShippingMethods(): ShippingMethodDraft[] {
   const method = (key: string, name: string, isDefault: boolean, freight: boolean): ShippingMethodDraft => ({
     key,

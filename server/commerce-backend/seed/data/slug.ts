@@ -21,10 +21,8 @@ const LATIN_BY_LANGUAGE: Partial<Record<LanguageCode, Readonly<Record<string, st
 };
 const LATIN_ANY: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', ł: 'l', đ: 'd', ı: 'i' };
 
-/**
- * URL slug of a text in a language: ASCII only (commercetools slugs allow [A-Za-z0-9_-]),
- * transliterating Cyrillic and Greek, so every language gets a readable slug.
- */
+/** ASCII only, as commercetools slugs allow [A-Za-z0-9_-]; Cyrillic and Greek are transliterated, so every language
+ * gets a readable slug. */
 export function slugify(text: string, language: LanguageCode): string {
   let value = text.toLowerCase();
   const own = LATIN_BY_LANGUAGE[language];

@@ -12,10 +12,7 @@ export interface SeedCampaign {
   readonly pageTitle: L10n;
 }
 
-/**
- * Every store runs the same two campaigns: one active for two years around the epoch (its products
- * carry the tag 'campaign:pro-deals') and one that ended before it, so the "expired" rule is visible.
- */
+/** Every store runs one active campaign and one that ended before the epoch, so the "expired" rule is visible. */
 export const CAMPAIGNS: readonly SeedCampaign[] = [
   { campaignName: 'pro-deals', startDate: epochDateTime(-31), endDate: epochDateTime(791), pageTitle: CAMPAIGN_TITLES.proDeals },
   {

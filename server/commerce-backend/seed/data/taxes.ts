@@ -2,10 +2,7 @@ import { MARKETS, type CountryCode } from '~/markets';
 import type { TaxCategoryDraft } from '@commercetools/platform-sdk';
 import { TAX_CATEGORY_KEY } from './constants';
 
-/**
- * Standard VAT rates in force in 2026. Changes since 2024: FI 25.5 % (Sept 2024), SK 23 % (Jan 2025),
- * RO 21 % (Aug 2025). CH is 8.1 % (2024), NO 25 %, GB 20 %.
- */
+/** Standard VAT rates as in force in 2026. */
 export const STANDARD_VAT_RATES: Readonly<Record<CountryCode, number>> = {
   AT: 0.2, BE: 0.21, BG: 0.2, CH: 0.081, CZ: 0.21, DE: 0.19, DK: 0.25, ES: 0.21, FI: 0.255, FR: 0.2, GB: 0.2,
   GR: 0.24, HR: 0.25, HU: 0.27, IE: 0.23, IT: 0.22, LT: 0.21, NL: 0.21, NO: 0.25, PL: 0.23, PT: 0.23, RO: 0.21,

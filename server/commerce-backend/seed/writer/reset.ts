@@ -20,10 +20,7 @@ interface Collection {
 
 type Api = ByProjectKeyRequestBuilder;
 
-/**
- * Reverse dependency order: what references a resource goes before it. Carts, orders and payments
- * go too, because they reference products, customers and discounts of the old catalogue.
- */
+/** Reverse dependency order; carts, orders and payments go too, as they reference the old catalogue. */
 const COLLECTIONS: readonly (readonly [string, (api: Api) => Collection])[] = [
   ['orders', (api) => api.orders()],
   ['carts', (api) => api.carts()],

@@ -3,10 +3,8 @@ import { linkAccessories } from './relations';
 import type { CatalogProduct } from './types';
 import { buildBwareProducts, buildSetProducts } from './variants';
 
-/**
- * Every product of the catalogue model: the normal ones, then B-stock and sets. Deterministic; also what the
- * local image service draws a product's pictures from (its kind, brand and power, by SKU).
- */
+/** Normal products, then B-stock and sets. Deterministic, as the local image service draws a product's pictures from
+ * it by SKU. */
 export function buildCatalog(): CatalogProduct[] {
   const base = buildBaseProducts();
   linkAccessories(base);

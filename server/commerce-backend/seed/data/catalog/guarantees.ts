@@ -21,11 +21,8 @@ interface GuaranteeRule {
   readonly countries?: readonly CountryCode[];
 }
 
-/**
- * The four virtual guarantees (spec §5): priced at `priceRate` % of the covered product. Accessories
- * (a non-empty parentProductsForAccessory) are never covered; the longer ones exclude sets and
- * B-stock (referencedResourceSet) and very expensive machines; damage protection excludes budget brands.
- */
+/** The virtual guarantees (spec §5), priced at `priceRate` % of the covered product; accessories are never covered,
+ * and the exclusions below keep the longer ones off sets, B-stock and very expensive machines. */
 const RULES: Readonly<Record<GuaranteeSku, GuaranteeRule>> = {
   '4100010': { rate: 5, years: 1, excludeBudgetBrands: false, excludedRelations: ['parentProductsForAccessory'], maxPriceEur: undefined },
   '4100020': { rate: 8, years: 2, excludeBudgetBrands: false, excludedRelations: ['parentProductsForAccessory'], maxPriceEur: undefined },

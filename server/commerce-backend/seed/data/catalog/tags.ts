@@ -6,10 +6,8 @@ import type { CatalogProduct } from './types';
 /** Products released this many days before the epoch or later carry the 'new' tag. */
 export const NEW_PRODUCT_DAYS = 75;
 
-/**
- * The listing tags of spec §9 (new, bestseller, bware, on-sale, topRated) plus 'campaign:{name}'
- * for products of the active campaign. topRated and bestseller follow the generated reviews.
- */
+/** The listing tags of spec §9 plus 'campaign:{name}' for the active campaign; topRated and bestseller follow the
+ * generated reviews. */
 export function assignTags(products: readonly CatalogProduct[], stats: ReadonlyMap<string, ReviewStats>): void {
   for (const product of products) {
     const tags: string[] = [];

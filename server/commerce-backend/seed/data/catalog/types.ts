@@ -21,10 +21,8 @@ export interface Relations {
   referencedResourceSet: string[];
 }
 
-/**
- * One sellable product before it becomes a commercetools draft. Everything later steps need
- * (stock, reviews, relations, category flags) is read from here.
- */
+/** One sellable product before it becomes a draft; stock, reviews, relations and category flags are read from
+ * here. */
 export interface CatalogProduct {
   readonly sku: string;
   /** The eight digits of the SKU; the product page slug ends in them. */

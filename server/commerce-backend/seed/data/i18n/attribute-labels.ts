@@ -1,9 +1,7 @@
 import type { L10n } from './languages';
 
-/**
- * Labels of the product attributes a shopper sees. Attributes only the shop reads (relations, flags,
- * guarantee rules) carry an English label for the merchant tools.
- */
+/** Labels of the attributes a shopper sees; those only the shop reads carry an English label for the merchant
+ * tools. */
 export const ATTRIBUTE_LABELS = {
   brand: {
     bg: 'Марка', cs: 'Značka', da: 'Mærke', de: 'Marke', el: 'Μάρκα', en: 'Brand', es: 'Marca', fi: 'Merkki',

@@ -1,9 +1,6 @@
 import type { L10n } from './languages';
 
-/**
- * Sentences of product descriptions and category content. None of them embeds a product or category
- * name, so no language has to inflect an inserted noun.
- */
+/** No sentence embeds a product or category name, so no language has to inflect an inserted noun. */
 export const DEPARTMENT_SENTENCES = {
   power: {
     bg: 'Мощни инструменти за пробиване, рязане и шлайфане на строителната площадка и в работилницата.',

@@ -1,9 +1,7 @@
 import type { ReviewText } from './reviews';
 
-/**
- * Review texts of the store languages beyond the first six (every store shows reviews in its own
- * languages): per star rating (index 0 = 1 star … 4 = 5 stars), two per rating.
- */
+/** Review texts of the remaining store languages (every store shows reviews in its own), per star rating from
+ * 1 to 5. */
 export const MORE_REVIEW_TEXTS: Readonly<Record<string, readonly (readonly ReviewText[])[]>> = {
   bg: [
     [{ title: 'Бързо се повреди', text: 'Спря да работи след две седмици на обекта. Подмяната отне твърде дълго.' },

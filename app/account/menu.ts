@@ -1,8 +1,5 @@
-/**
- * Spec §2 account menu entries, in that order: My profile; My orders (a new window, with a link that carries
- * a token); Shipping details; Billing details; My newsletter; then My reviews (issue 10) and Log out.
- * Labels are keys of `common:accountMenu`.
- */
+/** Spec §2 account menu entries in that order (My orders opens a new window, its link carries a token), then My
+ *  reviews and Log out. */
 export const ACCOUNT_MENU = [
   { key: 'profile', path: '/my-account/my-profile' },
   { key: 'orders', path: null },

@@ -6,10 +6,8 @@ export interface AccountPage {
   description?: string;
 }
 
-/**
- * Account pages are the shopper's own: a title and noindex, nothing else (no canonical or hreflang, and none
- * of the SEO head's code in these pages' first-load JavaScript). The loader returns `page` (page.server.ts).
- */
+/** Account pages are the shopper's own: a title and noindex, nothing else, so none of the SEO head's code is in these
+ *  pages' first-load JavaScript. */
 export function accountMeta({ data }: { data: unknown }): MetaDescriptor[] {
   const page = (data as { page?: AccountPage } | undefined)?.page;
   if (!page) return [];

@@ -1,15 +1,12 @@
-// Spec §7 "my orders link": a URL carrying a token for the shopper's e-mail (or, until the account's address is
-// confirmed, for the account alone), for the order self-service portal. The token is signed (HMAC-SHA256 with a secret the portal shares) and expires, so a forwarded or
-// leaked link stops working and nobody can make one for another address. Server-only (node:crypto).
+// Spec §7 "my orders link": a URL with a token for the shopper's e-mail (or, until the account's address is confirmed,
+// the account alone), for the order self-service portal. Signed with a secret the portal shares and expiring, so a
+// forwarded or leaked link stops working and nobody can make one for another address.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const ORDERS_TOKEN_TTL_SECONDS = 30 * 60;
 
-/**
- * Whose orders the link shows: `email`, the orders placed with that address (the holder proved it:
- * a confirmed account, or a link mailed there); `customerId`, the account's own orders. An account whose address
- * is not confirmed gets a token with `customerId` alone: a portal must never list by an e-mail it was not given.
- */
+/** `email` only when the holder proved the address (a confirmed account, or a link mailed there): a portal must never
+ *  list by an e-mail it was not given, so an unconfirmed account's token carries `customerId` alone. */
 export interface OrdersTokenClaims {
   email?: string;
   customerId?: string;

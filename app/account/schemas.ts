@@ -20,7 +20,7 @@ export const REVIEW_TEXT_MAX = 2000;
 
 const name = personName;
 
-/** Spec §5 password: at least one letter and one number (its message verbatim); new passwords also need 8 characters. */
+/** Spec §5 password: at least one letter and one number (its message verbatim); new passwords also need a minimum length. */
 export const newPassword = z
   .string({ required_error: 'required' })
   .min(PASSWORD_MIN, message('passwordTooShort', { min: PASSWORD_MIN }))
@@ -69,7 +69,7 @@ const confirmation = (sent: Sent, ctx: z.RefinementCtx) => {
 
 export const resetChangeSchema = withFormCheck(
   z.object({
-    // Tokens are base64url of 32 bytes here; commercetools' are similar. Anything else was not sent by us.
+    // The embedded backend's tokens and commercetools' both fit this shape; anything else was not sent by us.
     token: z.string({ required_error: 'resetLinkInvalid' }).regex(/^[A-Za-z0-9_=+/-]{16,256}$/, 'resetLinkInvalid'),
     password: newPassword,
     confirmPassword: z.string({ required_error: 'required' }),

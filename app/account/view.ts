@@ -57,7 +57,7 @@ export interface HeaderCustomer extends LoyaltyView {
 
 export interface OrderView {
   id: string;
-  /** As shown: the Czech store drops the NS prefix (spec §9). */
+  /** As shown (displayedOrderNumber): the number itself. */
   number: string;
   createdAt: string;
   state: string;

@@ -19,10 +19,8 @@ function normalise(input: HTMLInputElement) {
   input.value = String(input.value.trim() === '' || !Number.isFinite(value) || value <= 1 ? 1 : Math.floor(value));
 }
 
-/**
- * Add to cart (spec §5). Without JavaScript a plain POST answered by a 303 back here; with it a fetcher, so the header
- * badge updates and the panel the store flags choose opens. In checkout-disabled countries a request-a-quote link.
- */
+/** Without JavaScript a plain POST answered by a 303 back here; with it a fetcher, so the header badge updates and the
+ *  panel the store flags choose opens. In checkout-disabled countries a request-a-quote link. */
 export function AddToCartForm({ sku, compact = false, disabled = false, guaranteeSku, formId, maxQuantity = MAX_QUANTITY_PER_PRODUCT, recommendationId, children }: {
   sku: string;
   compact?: boolean;

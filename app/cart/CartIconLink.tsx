@@ -6,11 +6,8 @@ import { NOTIFICATION_DURATION_MS } from '~/markets/constants';
 
 const PanelHost = lazy(() => import('./sidebars/PanelHost'));
 
-/**
- * The header's cart icon (spec §4 "Cart icon and sidebars"): a link to the cart page, which is all it is
- * without JavaScript. With it, a click with items opens the cart sidebar, and a click on an empty cart shows
- * "Your cart is empty" for a moment instead of leaving the page.
- */
+/** A link to the cart page, which is all it is without JavaScript; with it, a click with items opens the cart sidebar
+ *  and a click on an empty cart shows "Your cart is empty" for a moment instead of leaving the page. */
 export function CartIconLink({ count }: { count: number }) {
   const { t } = useTranslation('common');
   const root = useRootData();
@@ -32,9 +29,8 @@ export function CartIconLink({ count }: { count: number }) {
 
   return (
     <span className="cart-icon">
-      {/* The name holds the visible text ("Cart (2)"), as WCAG 2.5.3 asks, then says the count in words. The text is
-          what a sighted shopper sees, the badge's number in parentheses that only text, copy and paste show:
-          "Cart (2)", never the number twice. */}
+      {/* The name starts with the visible text ("Cart (2)"), as WCAG 2.5.3 asks, then says the count in words; the
+          hidden parentheses make text browsers and copies read "Cart (2)" too. */}
       <Link to="/checkout/cart" onClick={onClick} aria-label={`${t('header.cart')} (${count}), ${count > 0 ? t('header.cartCount', { count }) : t('header.cartEmpty')}`}>
         {`${t('header.cart')} `}<span className="visually-hidden">(</span><span className="badge">{count}</span><span className="visually-hidden">)</span>
       </Link>

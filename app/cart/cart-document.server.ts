@@ -9,10 +9,8 @@ import { CommerceError } from '~/commerce/errors.server';
 import { pageCookies, sessionData } from '~/shared-view.server';
 import { createSessionStorage } from '~/session.server';
 
-/**
- * The key of a cart page for this request, with the cart it read (a miss's render takes it instead of reading
- * again); undefined when the page must be rendered for this request alone.
- */
+/** Returns the cart it read, so a miss's render takes it instead of reading again; undefined when the page must be
+ *  rendered for this request alone. */
 export type CartDocumentKeyReader = (request: { cookieHeader: string | undefined; commerce: CommerceContext }) => Promise<{ key: string; cart: Cart } | undefined>;
 
 export function createCartDocumentKeyReader(options: { secrets: string[]; secure: boolean }): CartDocumentKeyReader {

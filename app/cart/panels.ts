@@ -30,6 +30,6 @@ export type CartRefusalFacts = { intent: string; lineId?: string; message: CartM
 /** A refused cart change, the same for a document post and a fetcher. */
 export type CartRefusal = Refused<CartRefusalFacts>;
 
-/** The action's answer to a form submitted by a fetcher (JavaScript on). */
-/** `capped`: more was asked than can be sold; the cart holds the most that can be, this many (issue 36 item 6). */
+/** The action's answer to a form submitted by a fetcher. `capped`: more was asked than can be sold, so the cart holds
+ *  the most that can be, this many. */
 export type CartFetcherData = Accepted<{ intent: string; panel?: PanelData; itemCount: number; capped: number | null; view?: CartView | null }> | CartRefusal;

@@ -1,7 +1,5 @@
-// The session's cart, read from the backend once per request: the root loader's header count, the cart page's
-// loader and the checkout's guards and pages all ask for it in the same request (issue 25: each read was a
-// backend call and a JSON parse of the whole cart). Keyed on the request's storefront context, so nothing is
-// kept beyond the request.
+// The session's cart, read from the backend once per request: the header count, the cart page and the checkout's
+// guards and pages all ask for it. Keyed on the request's storefront context, so nothing is kept beyond the request.
 import type { Cart } from '@commercetools/platform-sdk';
 import { getCart, withoutCart } from '~/commerce/cart.server';
 import type { StorefrontContext } from '~/context';
@@ -11,10 +9,8 @@ const perRequest = new WeakMap<object, Promise<Cart | null>>();
 
 type CartReader = Pick<StorefrontContext, 'shopper' | 'commerce'>;
 
-/**
- * The session's active cart, read once per request; a cart that is gone (ordered, other store, not owned) is
- * dropped from the session. A failed read is not kept: the next reader of the request asks again.
- */
+/** A cart that is gone (ordered, other store, not owned) is dropped from the session. A failed read is not kept: the
+ *  next reader of the request asks again. */
 export function requestCart(storefront: CartReader): Promise<Cart | null> {
   let pending = perRequest.get(storefront);
   if (!pending) {

@@ -1,7 +1,6 @@
-// Old and non-canonical URLs in one hop (issue 38 item 7, decision 128). The URL rules fix a path's form (case,
-// prefixes, slashes) before any page is read, and the page then fixes its content (a product's current slug,
-// the SEO redirection table): two redirects in a row. Before the URL rules answer, this reads where their target
-// leads and answers that place instead.
+// Old and non-canonical URLs in one hop (decision 128): the URL rules fix a path's form and the page then its content
+// (a product's current slug, the SEO redirection table), two redirects in a row; so before the URL rules answer,
+// this reads where their target leads and answers that place instead.
 import type { CommerceContext } from '~/commerce/client.server';
 import { getProductBySku } from '~/commerce/catalog.server';
 import { localized } from '~/commerce/localize';
@@ -28,11 +27,8 @@ async function productPageOf(ctx: CommerceContext, place: Place, path: string): 
   return productPath(slug, place.market, place.environment);
 }
 
-/**
- * Where a page path (unprefixed, in the form the URL rules give it) finally leads, when that is another place:
- * a product page under its current slug, or the SEO redirection table's target. Null: the path is its own page,
- * or nothing is known of it (the URL rules' answer stands, and the page answers for itself).
- */
+/** A product page under its current slug, or the SEO redirection table's target. Null: the path is its own page, or
+ *  nothing is known of it (the URL rules' answer stands, and the page answers for itself). */
 export async function movedPageLocation(ctx: CommerceContext, place: Place, path: string, search: string): Promise<MovedPage | null> {
   const product = await productPageOf(ctx, place, path);
   if (product !== null) {

@@ -33,11 +33,8 @@ export function netNoticeOf(cart: Pick<Cart, 'taxMode' | 'billingAddress'>, sell
 
 const zeroRate = (rate: TaxRate | undefined) => rate?.amount === 0 && rate.name === REVERSE_CHARGE_RATE_NAME;
 
-/**
- * True when a NET cart is in step: every line, custom line and the shipping carry the 0 % rate and every line
- * its own net price (a line added or a shipping method changed since then has none). A stale NET cart is made
- * gross and NET again, from the platform's rates.
- */
+/** A line added or a shipping method changed since the cart went NET has no net price: such a stale NET cart is made
+ *  gross and NET again, from the platform's rates. */
 export function isCurrentNetCart(cart: Cart, shippingMethodName: string | null): boolean {
   if (!isNetCart(cart)) return false;
   if (!cart.lineItems.every((line) => line.priceMode === 'ExternalPrice' && zeroRate(line.taxRate))) return false;
@@ -47,10 +44,8 @@ export function isCurrentNetCart(cart: Cart, shippingMethodName: string | null):
   return Boolean(shipping && !shipping.shippingMethod && shipping.shippingMethodName === shippingMethodName && zeroRate(shipping.taxRate));
 }
 
-/**
- * From a gross (platform tax mode) cart: the actions that make it NET. `shippingMethodName` names the custom
- * shipping method that replaces the standard one at its net price (the method's key, parcel or freight).
- */
+/** `shippingMethodName` names the custom shipping method that replaces the standard one at its net price (the
+ *  method's key, parcel or freight). */
 export function toNetActions(cart: Cart, country: string, shippingMethodName: string | null): CartUpdateAction[] {
   if (isNetCart(cart)) return [];
   const zero = reverseChargeRate(country);
@@ -85,10 +80,8 @@ export function toNetActions(cart: Cart, country: string, shippingMethodName: st
   return actions;
 }
 
-/**
- * From a NET cart back to the platform's tax mode and prices; guarantee lines keep an external price (the cart's
- * sync sets it), the cash-on-delivery fee line goes (the payment step adds it again), standard shipping returns.
- */
+/** Guarantee lines keep an external price (the cart's sync sets it), the cash-on-delivery fee line goes (the payment
+ *  step adds it again), standard shipping returns. */
 export function toGrossActions(cart: Cart, shippingMethodKey: string | null): CartUpdateAction[] {
   if (!isNetCart(cart)) return [];
   const actions: CartUpdateAction[] = [{ action: 'changeTaxMode', taxMode: 'Platform' }];

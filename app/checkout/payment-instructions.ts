@@ -9,10 +9,7 @@ export interface PaymentInstruction {
   rows: { label: string; value: string }[];
 }
 
-/**
- * The bank details of a bank transfer and the data of a Multibanco voucher, in the order the shopper types
- * them: the thank-you page and the order confirmation mail show the same rows (`checkout` texts).
- */
+/** In the order the shopper types them: the thank-you page and the order confirmation mail show the same rows. */
 export function paymentInstructions({ bankTransfer, multibanco }: PaymentInstructionsInput, t: (key: string) => string): PaymentInstruction[] {
   const instructions: PaymentInstruction[] = [];
   if (bankTransfer) {

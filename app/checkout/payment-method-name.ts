@@ -1,6 +1,5 @@
-// A payment method as the shopper reads it (issue 23 item 11): its name in the page's language from
-// `checkout:methods.*`, never the provider's English label ("Pay later with Klarna."), and the site the
-// shopper confirms it on ("…on the page of Klarna."), a brand that reads the same in every language.
+// A payment method in the page's language, never the provider's English label, and the site the shopper confirms
+// it on ("…on the page of Klarna."), a brand that reads the same in every language.
 import { PROVIDER_PAYMENT_METHODS } from '~/markets/rules/payment-methods';
 
 type Translate = (key: string) => string;

@@ -58,11 +58,8 @@ const common = {
   billing: submittedAddress,
 };
 
-/**
- * The addresses step (`/checkout/addresses`): `save-addresses` (no intent), `continue-gross` (go on with a VAT ID
- * that did not validate) and `validate-vat` (only VAT number and company read). Every error comes in one answer,
- * with the spec's billing, VAT or shipping form error beside the field messages.
- */
+/** `continue-gross` goes on with a VAT ID that did not validate; `validate-vat` reads only VAT number and company.
+ *  Every error comes in one answer, with the spec's billing, VAT or shipping form error beside the field messages. */
 export function addressesSchema(rules: CheckoutFormRules) {
   const save = z.object({
     // The main button (and Enter) sends no intent, so no text browser prints a value beside its label.
@@ -147,11 +144,8 @@ export type SaveAddressesValue = Extract<AddressesSubmission, { intent: 'save-ad
 const PAYMENT_TOKEN = /^[A-Za-z0-9_-]{1,40}$/;
 const methodId = z.string({ required_error: 'checkout:paymentMethodRequired' }).regex(PAYMENT_TOKEN, 'checkout:paymentMethodRequired');
 
-/**
- * The payment step (`/checkout/payment`, "Order and Pay"): the chosen method, the bank of methods with issuers
- * (online banking PL), the wallet's token or the provider components' encrypted card data (JSON, JavaScript
- * only), and the total the shopper saw, so a cart changed in another tab is not paid blindly.
- */
+/** With the total the shopper saw, so a cart changed in another tab is not paid blindly; card data and wallet tokens
+ *  come only with JavaScript. */
 export const paymentSchema = z.object({
   intent: z.literal('pay'),
   method: methodId,

@@ -5,11 +5,8 @@ import { MAX_QUANTITY_PER_PRODUCT } from '~/markets/constants';
 export const MAX_QUANTITY_MESSAGE = 'You have reached the maximum quantity';
 
 const SKU = /^[A-Za-z0-9._-]{1,64}$/;
-/**
- * Discount codes are short tokens of letters, digits, '_' and '-' (the spec names no format):
- * anything with markup or of essay length is refused before anything else reads it (no 10 KB echoes).
- * The cart form's schema and the commerce call both use these two.
- */
+/** The spec names no code format: anything with markup or of essay length is refused before anything reads it, so a
+ *  code is never echoed back at length. */
 export const DISCOUNT_CODE_MAX_LENGTH = 64;
 export const DISCOUNT_CODE_CHARACTERS = /^[\p{L}\p{N}_-]+$/u;
 
@@ -17,10 +14,7 @@ export function isValidSku(value: unknown): value is string {
   return typeof value === 'string' && SKU.test(value);
 }
 
-/**
- * The code as the shop defines codes: upper case. commercetools compares codes exactly, so
- * what a shopper types ("welcome10", " Save20 ") is upper-cased before it reaches the backend.
- */
+/** Codes are upper case and commercetools compares them exactly, so what a shopper types is upper-cased first. */
 export function normalizeDiscountCode(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const code = value.trim().toUpperCase();
@@ -40,10 +34,8 @@ type AddressLike = {
   country?: string;
 };
 
-/**
- * New carts get a country-only shipping address so taxes can be computed
- * before checkout; checkout guards must therefore ask for a complete one.
- */
+/** New carts get a country-only shipping address so taxes can be computed before checkout; checkout guards must
+ *  therefore ask for a complete one. */
 export function isCompleteAddress(address: AddressLike | undefined): boolean {
   return Boolean(
     address?.firstName && address.lastName && address.streetName && address.postalCode && address.city && address.country,

@@ -1,7 +1,6 @@
-// Guarded cart updates with optimistic versioning. Changes to one cart run one
-// after another in this process (double-submitted forms, parallel fetchers);
-// a ConcurrentModification from elsewhere (another instance, the backend) is
-// retried once on the server's current cart, with the actions rebuilt from it.
+// Guarded cart updates with optimistic versioning. Changes to one cart run one after another in this process
+// (double-submitted forms, parallel fetchers); a ConcurrentModification from elsewhere (another instance, the
+// backend) is retried on the server's current cart, with the actions rebuilt from it.
 import type { Cart, CartUpdateAction } from '@commercetools/platform-sdk';
 import type { CommerceContext } from './client.server';
 import { callCommerce, isConcurrentModification, send } from './errors.server';
@@ -15,11 +14,8 @@ export type CartActionsBuilder = (cart: Cart) => CartUpdateAction[];
 // The tasks running per key: an entry lives only while its key has work, so it needs no bound.
 const queues = new Map<string, Promise<unknown>>();
 
-/**
- * Runs `task` after every earlier task with the same key has settled (a failure does not block the rest): one
- * write at a time to a cart, an owner's first cart, an order, a payment. Serialisation, not a double-submit
- * guard: a copy of a submission is answered by the submission record.
- */
+/** One write at a time to a cart, an owner's first cart, an order, a payment; a failure does not block the rest.
+ *  Serialisation, not a double-submit guard: a copy of a submission is answered by the submission record. */
 export async function inQueue<T>(key: string, task: (waited: boolean) => Promise<T>): Promise<T> {
   const previous = queues.get(key);
   const current = (previous ?? Promise.resolve()).catch(() => undefined).then(() => task(previous !== undefined));

@@ -30,10 +30,8 @@ export function withoutCart(session: ShopperSession): ShopperSession {
   return rest;
 }
 
-/**
- * Days after its last change the backend deletes an anonymous cart: abandoned anonymous carts are
- * many, so one that never reached checkout goes sooner (see `keepCheckoutCart`); customers' carts keep the default.
- */
+/** Abandoned anonymous carts are many, so one that never reached checkout is deleted sooner (see `keepCheckoutCart`);
+ *  customers' carts keep the default. */
 export const ANONYMOUS_CART_DELETE_DAYS = 7;
 export const CHECKOUT_CART_DELETE_DAYS = 30;
 export const CUSTOMER_CART_DELETE_DAYS = 90;
@@ -68,10 +66,8 @@ export async function createCart(ctx: CommerceContext, session: ShopperSession, 
   return { cart, session: { ...session, cartId: cart.id } };
 }
 
-/**
- * The update action that keeps a cart longer once it reached the checkout: a month for a guest's, the
- * customer's 90 days for one handed over at sign-in (created anonymous with a week); none when it has them.
- */
+/** A cart that reached checkout is kept longer; one handed over at sign-in was created with the anonymous lifetime
+ *  and gets the customer's. */
 export function keepCheckoutCart(cart: Cart): CartUpdateAction[] {
   const days = cart.customerId ? CUSTOMER_CART_DELETE_DAYS : CHECKOUT_CART_DELETE_DAYS;
   if ((cart.deleteDaysAfterLastModification ?? CUSTOMER_CART_DELETE_DAYS) >= days) return [];
@@ -88,10 +84,8 @@ export function forgetRecentCart(cartId: string): void {
   for (const [owner, recent] of recentCarts.entries()) if (recent === cartId) recentCarts.delete(owner);
 }
 
-/**
- * The session's cart, else a cart created moments ago for the same owner; null when a new cart is
- * needed. Runs in the owner's queue (see addLineItem), so the second first add finds the first one's cart.
- */
+/** Runs in the owner's queue (see addLineItem), so the second of two simultaneous first adds finds the first one's
+ *  cart. */
 async function recentCart(ctx: CommerceContext, session: ShopperSession, owner: string): Promise<Cart | null> {
   const cartId = recentCarts.get(owner);
   return cartId ? findOwnedCart(ctx, session, '/addToCart', { cartId }) : null;

@@ -1,9 +1,6 @@
-// The catalogue cache (decision 055): everything anonymous and shared read from commercetools, in one LRU bounded by
-// size, served stale while one call revalidates, one backend call for concurrent misses.
-// Entries' keys carry the versions of the resources they were read from; a change the backend announces moves the
-// versions, so an answer from before a change is never served as current. Without announcements the TTLs decide.
-// Shared calls run outside the shopper's request, so one shopper leaving cannot cancel what others wait for.
-// Personal data never enters: no session, cart, customer or customer group in a cached function (a test checks).
+// The catalogue cache (decision 055): anonymous, shared reads only (a test checks), served stale while one call
+// revalidates. Keys carry the versions of the resources read, so an answer from before an announced change is never
+// served as current; shared calls run outside the shopper's request, so one shopper leaving cancels nothing.
 import { cachedRead, lruStore, type CachePolicy } from '~/cache/bounded-cache.server';
 import { isBackendUnavailable } from './errors.server';
 import { markBackendUnavailable, runOutsideRequestScope } from './request-scope.server';
@@ -16,10 +13,8 @@ export type CatalogueResource = (typeof CATALOGUE_RESOURCES)[number];
 
 export type { CachePolicy } from '~/cache/bounded-cache.server';
 
-/**
- * `announced`: the backend announces every change (embedded): entries live long, invalidation is exact.
- * `ttl`: nothing is announced (a real project): short freshness, stale answers bridge the refresh.
- */
+/** `announced`: the backend announces every change (embedded): entries live long, invalidation is exact.
+ *  `ttl`: nothing is announced (a real project): short freshness, stale answers bridge the refresh. */
 export type InvalidationMode = 'announced' | 'ttl';
 
 type PolicyName = 'catalogue' | 'structure' | 'stock';

@@ -1,6 +1,5 @@
-// Whole-catalogue reads for the shop's own indexes (the embedded search index, the sitemaps): every product
-// projection, every category, channel-less stock, and a cheap fingerprint that changes whenever any of them
-// (or a review, which moves ratings) changes. Per-page reads in a store's price scope are catalog.server.ts.
+// Whole-catalogue reads for the shop's own indexes (the embedded search index, the sitemaps), with a cheap fingerprint
+// that changes whenever any of them (or a review, which moves ratings) changes. Per-page reads are catalog.server.ts.
 import type { Category, InventoryEntry, ProductProjection, ProductType } from '@commercetools/platform-sdk';
 import type { CommerceClient } from './client.server';
 import { callCommerce, send } from './errors.server';

@@ -1,7 +1,6 @@
 // A counting semaphore with a bounded wait queue for backend calls (p-limit and p-queue bound no queue and cannot
-// leave it on an AbortSignal). A full queue, or a wait longer than the call's deadline allows, refuses at once.
-// Priorities: 'checkout' first, then 'high' (pages already admitted, the token request), then 'normal', so under
-// overload new catalogue pages are refused first while pages under way and checkouts finish.
+// leave it on an AbortSignal). Under overload new catalogue pages are refused first, while pages under way and
+// checkouts finish.
 
 export class QueueFullError extends Error {
   constructor(readonly queued: number, readonly expectedWaitMs: number) {

@@ -11,10 +11,8 @@ export async function readCustomObject(client: CommerceClient, endpoint: string,
   return object && { version: object.version, value: object.value };
 }
 
-/**
- * Creates or replaces the object. With `version` (0: it must not exist yet), the write fails with a concurrent modification when the
- * object changed since it was read (test with `isConcurrentModification`); without it, the last write wins.
- */
+/** With `version` (0: it must not exist yet) a write over a changed object fails as a concurrent modification;
+ *  without it, the last write wins. */
 export async function writeCustomObject(
   client: CommerceClient,
   endpoint: string,

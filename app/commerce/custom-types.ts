@@ -24,10 +24,8 @@ export const ADDRESS_FIELDS = {
   vatResponse: 'vatResponse',
 } as const;
 
-/**
- * Payment custom type: the fields of spec §3 (allocated order number, the provider's answers, the merchant
- * account) and the cart the payment belongs to, which a notification names only through the payment.
- */
+/** Spec §3's payment fields, plus the cart the payment belongs to: a notification names the cart only through the
+ *  payment. */
 export const PAYMENT_TYPE_KEY = 'payment-custom';
 export const PAYMENT_FIELDS = {
   allocatedOrderNumber: 'allocatedOrderNumber',

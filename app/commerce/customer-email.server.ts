@@ -1,6 +1,5 @@
-// A customer's e-mail address, proven (issue 37 item 7, decision 136): commercetools' in-store e-mail tokens.
-// A token is mailed to the address; redeeming it sets the customer's `isEmailVerified`. It works once, expires,
-// and asking again ends the older ones.
+// A customer's e-mail address, proven with commercetools' in-store e-mail tokens (decision 136). A token works once,
+// expires, and asking again ends the older ones.
 import type { Customer } from '@commercetools/platform-sdk';
 import type { CommerceContext } from './client.server';
 import { callCommerce, CommerceError, CommerceInputError, isNotFound, send } from './errors.server';
@@ -32,10 +31,8 @@ export async function confirmEmail(ctx: CommerceContext, tokenValue: string): Pr
   }
 }
 
-/**
- * The address was proven another way (the customer redeemed a password-reset link mailed to it): confirmed at
- * once with a token that never leaves the server.
- */
+/** The address was proven another way (a redeemed password-reset link mailed to it), so it is confirmed with a token
+ *  that never leaves the server. */
 export async function markEmailProven(ctx: CommerceContext, customerId: string): Promise<Customer> {
   return confirmEmail(ctx, await createEmailToken(ctx, customerId));
 }

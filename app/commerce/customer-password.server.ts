@@ -12,7 +12,7 @@ import { withVersionRetry } from './version-retry.server';
 const inStoreCustomers = (ctx: CommerceContext) =>
   ctx.client.apiRoot.inStoreKeyWithStoreKeyValue({ storeKey: ctx.store.key }).customers();
 
-/** A reset link works for an hour and only once; asking again ends the older links. */
+/** A reset link works only once and for a limited time; asking again ends the older links. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
 export type PasswordFailure = 'invalid-current-password' | 'reset-token-invalid' | 'reset-token-expired';
@@ -43,10 +43,8 @@ export async function changePassword(
   });
 }
 
-/**
- * A password-reset token for the e-mail, or null when this store has no such customer (the caller answers the
- * same either way, so nobody learns which addresses have accounts).
- */
+/** Null when this store has no such customer; the caller answers the same either way, so nobody learns which
+ *  addresses have accounts. */
 export async function createPasswordResetToken(
   ctx: CommerceContext,
   email: string,

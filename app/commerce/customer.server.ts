@@ -77,10 +77,8 @@ export async function createCustomer(ctx: CommerceContext, input: SignUpInput): 
   return result.customer;
 }
 
-/**
- * A customer who proved the e-mail (a confirmation link) signs in without the password: the session's cart is
- * handed over like at any sign-in.
- */
+/** A customer who proved the e-mail (a confirmation link) signs in without the password; the cart is handed over
+ *  like at any sign-in. */
 export async function signInProven(ctx: CommerceContext, session: ShopperSession, customer: Customer): Promise<SignInResult> {
   const anonymousCart = await findOwnedCart(ctx, session, '/customerSignMeIn');
   const current = (await fetchCustomer(ctx, customer.id)) ?? customer;
@@ -102,10 +100,8 @@ function isMissingEndpoint(err: unknown): boolean {
   return err instanceof CommerceError && err.statusCode === 404 && !err.code;
 }
 
-/**
- * /customerSignMeIn through the in-store /login with the session's cart as anonymousCart; on a backend without
- * /login, the password flow checks it and the cart is handed over here.
- */
+/** /customerSignMeIn through the in-store /login with the session's cart as anonymousCart; on a backend without
+ *  /login, the password flow checks it and the cart is handed over here. */
 export async function signIn(
   ctx: CommerceContext,
   session: ShopperSession,
@@ -216,11 +212,8 @@ export async function findCustomerByEmail(ctx: CommerceContext, email: string): 
 
 export type ExternalProfile = { email: string; firstName?: string; lastName?: string; locale?: string };
 
-/**
- * Social sign-in (spec checkout-payments-support §6–7): the customer with the provider's verified e-mail, or a
- * new one without a password (commercetools' ExternalAuth mode), gets the session's cart like any sign-in.
- * The caller must only pass an e-mail the provider has verified.
- */
+/** Social sign-in (spec checkout-payments-support §6–7), a new customer without a password in ExternalAuth mode.
+ *  The caller must only pass an e-mail the provider has verified. */
 export async function signInExternal(
   ctx: CommerceContext,
   session: ShopperSession,

@@ -1,10 +1,6 @@
-// Key conventions shared with the seed (server/commerce-backend) and the UI.
-// The spec names the calls but not the keys, so the keys are the contract:
-//   customer groups     'monetary-cohort-base-tier', 'tier-1' … 'tier-4' (spec §3 customer tiers)
-//   volume discounts    'volume-{group}-{minQuantity}'   e.g. 'volume-drills-3'
-//   loyalty discounts   '{customerGroupKey}{COUNTRY}'    e.g. 'tier-2SK' (spec §3: "the cart discount key is
-//                       the group key plus the upper-cased country code")
-//   personalised        'personalized-{cohortTier}'      e.g. 'personalized-tier-1'
+// Key conventions shared with the seed (server/commerce-backend) and the UI. The spec names the calls but not the
+// keys, so the keys are the contract; loyalty keys follow spec §3: "the cart discount key is the group key plus the
+// upper-cased country code".
 
 export const BASE_CUSTOMER_GROUP_KEY = 'monetary-cohort-base-tier';
 export const VOLUME_DISCOUNT_PREFIX = 'volume-';

@@ -1,7 +1,6 @@
-// A fetch with a hard deadline, bounded retries, bounded concurrency and cancellation for the auth and HTTP
-// middleware: the SDK's timeout stops once headers arrive, the token request has none, and it never retries
-// network errors. "Cannot serve now" failures come back as a 503 in commercetools' error shape (the SDK keeps only
-// a thrown error's message), and the serving request is marked unavailable.
+// A fetch with a hard deadline, bounded retries and cancellation for the auth and HTTP middleware: the SDK's timeout
+// stops once headers arrive, the token request has none, and it never retries network errors. "Cannot serve now"
+// comes back as a 503 in commercetools' error shape, as the SDK keeps only a thrown error's message.
 import { QueueFullError, type ConcurrencyLimiter, type Priority, type Release } from './concurrency-limit.server';
 import { currentRequestScope, markBackendUnavailable, type RequestSignals } from './request-scope.server';
 

@@ -2,11 +2,8 @@
 
 export type LocalizedText = Record<string, string> | undefined;
 
-/**
- * The value for `language`, else for a region variant ('de-CH' matches 'de'),
- * else for a fallback language. Returns undefined when none exists, so callers
- * can apply the spec's "visible in the current language" rules themselves.
- */
+/** Falls back to a region variant ('de-CH' matches 'de'), then a fallback language; undefined when none exists, so
+ *  callers can apply the spec's "visible in the current language" rules themselves. */
 export function localized(
   text: LocalizedText,
   language: string,

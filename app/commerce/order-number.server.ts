@@ -50,10 +50,8 @@ async function reserveBlock(client: CommerceClient, day: string): Promise<Block>
   });
 }
 
-/**
- * A new order number: the store's prefix (none in the Czech store, spec §9), the UTC date and six digits, never handed
- * out twice by any instance sharing the backend.
- */
+/** The store's prefix (none in the Czech store, spec §9), the UTC date and the place in the day's sequence, never
+ *  handed out twice by any instance sharing the backend. */
 export async function allocateOrderNumber(client: CommerceClient, prefix: string, now: Date = new Date()): Promise<string> {
   const day = dayOf(now);
   let reserver = reservers.get(client);

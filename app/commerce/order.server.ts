@@ -59,10 +59,8 @@ function updateOrder(ctx: CommerceContext, order: Order, actions: OrderUpdateAct
   });
 }
 
-/**
- * The payment (and order) state of an order the session placed: a notification that settles a pending payment
- * or reports its failure. Nothing happens for an order the session may not see.
- */
+/** A notification that settles a pending payment or reports its failure; nothing happens for an order the session
+ *  may not see. */
 export async function changeOrderStates(
   ctx: CommerceContext,
   session: ShopperSession,
@@ -121,10 +119,7 @@ export async function getOrders(
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-/**
- * Orders placed with an e-mail in this store, newest first, whoever placed them. Only for an address someone
- * proved (getOrdersOf). Never for a shopper's id.
- */
+/** Whoever placed them: only for an address someone proved (getOrdersOf), never for a shopper's id. */
 async function getOrdersByEmail(ctx: CommerceContext, email: string, limit: number): Promise<Order[]> {
   const page = await callCommerce('/getOrders', () =>
     send(
@@ -138,10 +133,8 @@ async function getOrdersByEmail(ctx: CommerceContext, email: string, limit: numb
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-/**
- * The orders an owner may see in this store, newest first: the account's own, every order placed with an e-mail
- * the owner proved, or both. An account whose address is not confirmed passes no `email`, so a guest's orders never join it.
- */
+/** The account's own orders and those placed with an e-mail the owner proved. An account whose address is not
+ *  confirmed passes no `email`, so a guest's orders never join it. */
 export async function getOrdersOf(ctx: CommerceContext, owner: { customerId?: string; email?: string }, limit = 50): Promise<Order[]> {
   const { customerId, email } = owner;
   const [own, placedWithEmail] = await Promise.all([

@@ -104,19 +104,14 @@ export async function updatePayment(
   });
 }
 
-/**
- * A payment by its key (the allocated order number), for a provider notification: it carries no session,
- * so it may only find the payment, whose cart then names the shopper (checkout/server/notifications.server.ts).
- */
+/** For a provider notification: it carries no session, so it may only find the payment, whose cart then names the
+ *  shopper. */
 export async function findPaymentByKey(client: CommerceContext['client'], key: string): Promise<Payment | null> {
   if (!/^[A-Za-z0-9_-]{2,256}$/.test(key)) return null;
   return findOrNull(() => callCommerce('/getPayment', () => send(client.apiRoot.payments().withKey({ key }).get())));
 }
 
-/**
- * The cart a payment belongs to (its custom field names it, and the cart must reference the payment), read
- * project-wide: a notification does not know the store. The caller derives the owner's ids from the cart.
- */
+/** Read project-wide, as a notification does not know the store; the cart must reference the payment too. */
 export async function cartOfPayment(client: CommerceContext['client'], payment: Payment, cartId: string): Promise<Cart | null> {
   if (!isResourceId(cartId)) return null;
   const cart = await findOrNull(() => callCommerce('/getCart', () => send(client.apiRoot.carts().withId({ ID: cartId }).get())));
@@ -128,10 +123,8 @@ export function getPaymentById(ctx: CommerceContext, id: string): Promise<Paymen
   return findOrNull(() => callCommerce('/getPayment', () => send(ctx.client.apiRoot.payments().withId({ ID: id }).get())));
 }
 
-/**
- * What became of a payment, read without a session (a return link opened in another browser): `placed` or
- * `unfinished`, never the order's details, as the link is no proof of who opens it.
- */
+/** Read without a session (a return link opened in another browser): never the order's details, as the link is no
+ *  proof of who opens it. */
 export async function paymentOutcomeWithoutSession(ctx: CommerceContext, ids: { cartId: string; paymentId: string }): Promise<'placed' | 'unfinished' | null> {
   if (!isResourceId(ids.cartId) || !isResourceId(ids.paymentId)) return null;
   const payment = await getPaymentById(ctx, ids.paymentId);

@@ -1,13 +1,12 @@
-// Product reads by id and SKU together (relations, variants, last seen), with the same price
-// selection and error text as catalog.server.ts (spec §7 /getProduct). Values go in as predicate
-// variables, never spliced into the predicate text.
+// Product reads by id and SKU together (relations, variants, last seen), with the same price selection and error
+// text as catalog.server.ts. Values go in as predicate variables, never spliced into the predicate text.
 import type { ProductProjection } from '@commercetools/platform-sdk';
 import type { CommerceContext } from './client.server';
 import { isValidSku } from './cart-rules';
 import { callCommerce, send } from './errors.server';
 import { isResourceId } from './identifiers';
 
-// As in catalog.server.ts: the local mock reads at most 20 repeated query values as a list.
+// As in catalog.server.ts: the local mock reads only so many repeated query values as a list.
 const VALUES_PER_REQUEST = 20;
 
 /** Shared by every shopper of the price scope: read once per catalogue change (catalogue-cache.server.ts). */

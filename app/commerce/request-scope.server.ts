@@ -1,10 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-/**
- * What passes implicitly between a request and code deep in its render: its AbortSignal, its
- * checkout priority, and the marks that the backend was unavailable (a 503 with Retry-After instead of a 500) or
- * that the page left something out.
- */
+/** Passed implicitly to code deep in a request's render: its signal, its checkout priority, and the marks that the
+ *  backend was unavailable (a 503 with Retry-After instead of a 500) or that the page left something out. */
 export interface RequestSignals {
   signal: AbortSignal;
   backendUnavailable?: { retryAfterSeconds: number };
@@ -23,10 +20,8 @@ export function runInRequestScope<T>(scope: RequestSignals, run: () => T): T {
   return storage.run(scope, run);
 }
 
-/**
- * Runs work shared by several requests (a cached catalogue read) outside the current request: its calls
- * follow their own deadline only, not the signal of the shopper who happened to start them.
- */
+/** Work shared by several requests (a cached catalogue read) follows its own deadline only, not the signal of the
+ *  shopper who happened to start it. */
 export function runOutsideRequestScope<T>(run: () => T): T {
   return storage.exit(run);
 }

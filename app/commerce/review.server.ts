@@ -1,6 +1,5 @@
-// Product reviews (spec §7 /getReview with paging, add-review with the §8
-// messages). Writing needs a signed-in customer who bought the SKU; the
-// customer always comes from the session.
+// Product reviews (spec §7 /getReview with paging, add-review with the §8 messages). Writing needs a signed-in
+// customer who bought the SKU; the customer always comes from the session.
 import type { Review } from '@commercetools/platform-sdk';
 import { getProductBySku } from './catalog.server';
 import type { CommerceContext } from './client.server';
@@ -37,7 +36,7 @@ export class ReviewError extends Error {
 
 export type ReviewInput = {
   sku: string;
-  /** 1 to 5 stars. */
+  /** Stars. */
   rating: number;
   title?: string;
   text: string;
@@ -69,7 +68,7 @@ async function queryReviews(
 }
 
 
-/** Published reviews of a product, newest first, 10 per page by default; only those in `languages` when given. */
+/** Published reviews of a product, newest first; only those in `languages` when given. */
 export async function getReviews(
   ctx: CommerceContext,
   productId: string,

@@ -1,7 +1,5 @@
-// The SEO redirection table (spec checkout-payments-support §7 `seo-redirection`: GET sourceUrl → redirectionCode
-// and targetURL; the default code when absent; errors ignored), consulted before the 404 page (decision 033).
-// Entries are commercetools custom objects in the container `seo-redirects`, one per language and old path,
-// value `{ sourceUrl, targetURL, redirectionCode? }`; the key encodes both (keys allow only [-_~.a-zA-Z0-9]).
+// The SEO redirection table (spec checkout-payments-support §7 `seo-redirection`), consulted before the 404 page
+// (decision 033): custom objects, one per language and old path, the key encoding both (keys allow only [-_~.a-zA-Z0-9]).
 import type { CatalogueResource } from './catalogue-cache.server';
 import { callCommerce, findOrNull, send } from './errors.server';
 import { markDegraded } from './request-scope.server';
@@ -29,11 +27,8 @@ export function toSeoRedirect(value: unknown): SeoRedirect | null {
   return { status: CODES.has(code) ? code : SEO_REDIRECT_DEFAULT_CODE, location };
 }
 
-/**
- * The redirect for an unknown path of the store language, or null. Entries, and their absence, are kept in the
- * catalogue cache, read from the `seo` resource and the catalogue the targets point into: a change of the table
- * or of the catalogue is a miss from then on. Failures count as "no entry" and are asked again.
- */
+/** Entries and their absence are cached against the `seo` resource and the catalogue the targets point into, so a
+ *  change of either is a miss from then on. Failures count as "no entry" and are asked again. */
 export async function findSeoRedirect(ctx: CommerceContext, path: string): Promise<SeoRedirect | null> {
   const key = seoRedirectKey(ctx.store.language, path);
   if (key.length > MAX_KEY) return null;

@@ -1,7 +1,6 @@
 // Stock held for a checkout between "Order and Pay" and the order: the backend takes stock only when the order is
-// created, after payment, so without a hold two shoppers could both pay for the last unit.
-// One custom object per SKU holds `{ [cartId]: { quantity, until } }`, written with optimistic concurrency so only
-// one checkout on any instance wins the last unit; holds lapse by themselves, and the order's stock check stays last.
+// created, after payment, so without a hold two shoppers could both pay for the last unit. Holds are written with
+// optimistic concurrency so one checkout on any instance wins the last unit; they lapse by themselves.
 import type { Cart } from '@commercetools/platform-sdk';
 import { getInventory } from './catalog.server';
 import type { CommerceContext } from './client.server';
@@ -78,10 +77,8 @@ async function availableNow(ctx: CommerceContext, skus: string[]): Promise<Map<s
 const active = (holds: Holds, now: number, except?: string) =>
   Object.entries(holds).filter(([cartId, hold]) => cartId !== except && hold.until > now);
 
-/**
- * The holds of one SKU through the catalogue cache (the embedded backend announces every custom object write);
- * which holds are live is decided at each read, so a lapsed hold stops counting without an announcement.
- */
+/** Cached, as the embedded backend announces every custom object write; which holds are live is decided at each
+ *  read, so a lapsed hold stops counting without an announcement. */
 function cachedHolds(ctx: CommerceContext, sku: string): Promise<Holds> {
   return ctx.client.catalogueCache.get({
     name: 'stock-holds',
@@ -91,10 +88,8 @@ function cachedHolds(ctx: CommerceContext, sku: string): Promise<Holds> {
   });
 }
 
-/**
- * Units of each SKU held by live checkouts: every cart's (a page shared by all shoppers), or every cart's but
- * `exceptCartId`'s (that shopper's own cart and checkout). SKUs without holds are left out.
- */
+/** Every cart's holds (a page shared by all shoppers), or all but `exceptCartId`'s (that shopper's own cart and
+ *  checkout). */
 async function heldUnits(ctx: CommerceContext, skus: readonly string[], options: { exceptCartId?: string; now?: number }): Promise<Map<string, number>> {
   const now = options.now ?? Date.now();
   const held = new Map<string, number>();
@@ -129,10 +124,8 @@ async function stockAndHolds(ctx: CommerceContext, skus: readonly string[], opti
   return levels.map((level) => ({ ...level, left: Math.max(0, level.availableQuantity - (held.get(level.sku) ?? 0)) }));
 }
 
-/**
- * Stock that can be bought now: inventory minus held units (a shopper's own cart passes its id to keep its own).
- * When the holds cannot be read the inventory stands alone: "Order and Pay" still decides with the holds.
- */
+/** Inventory minus held units. When the holds cannot be read the inventory stands alone: "Order and Pay" still
+ *  decides with the holds. */
 export async function sellableStock(ctx: CommerceContext, skus: readonly string[], options: StockOptions = {}): Promise<InventoryLevel[]> {
   return (await stockAndHolds(ctx, skus, options)).map((level) => ({ sku: level.sku, availableQuantity: level.left }));
 }
@@ -147,10 +140,8 @@ export async function stockForCart(
   return new Map(levels.map((level) => [level.sku, { inStock: level.availableQuantity, available: level.left }]));
 }
 
-/**
- * Holds the cart's quantities for `holdMs`. Others' holds are read before the stock (a placed order has taken its
- * stock before it drops its hold); on a shortage every hold of this cart is dropped and the shortages returned.
- */
+/** Others' holds are read before the stock (a placed order has taken its stock before it drops its hold); on a
+ *  shortage every hold of this cart is dropped and the shortages returned. */
 export async function holdStock(
   ctx: CommerceContext,
   cart: Pick<Cart, 'id' | 'lineItems'>,

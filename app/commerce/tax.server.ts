@@ -4,7 +4,7 @@ import type { CommerceContext } from './client.server';
 import { callCommerce, send } from './errors.server';
 import { STANDARD_TAX_CATEGORY_KEY } from './tax-keys';
 
-/** The included rate of the standard tax category for a country (0.2), or null when the project has none. */
+/** The included rate of the standard tax category for a country (a fraction), or null when the project has none. */
 export function standardVatRate(ctx: CommerceContext, country: string): Promise<number | null> {
   return ctx.client.catalogueCache.get({
     name: 'standard-vat-rate',

@@ -1,5 +1,5 @@
-// The production adapter: Adyen's Checkout API through @adyen/api-library (decision 035). The library
-// speaks Checkout v72; every field the shop sends or reads is the same in v71 and v72.
+// The production adapter: Adyen's Checkout API through @adyen/api-library (decision 035). The library may speak a
+// newer API version than CHECKOUT_API_VERSION; the shop only sends and reads fields both versions share.
 import type adyenLibrary from '@adyen/api-library';
 import type { Types } from '@adyen/api-library';
 import type { z } from 'zod';
@@ -24,7 +24,7 @@ export interface AdyenProviderConfig {
   apiKey: string;
   merchantAccount: string;
   environment: 'TEST' | 'LIVE';
-  /** The live endpoint prefix from the Customer Area ('1797a841fbb37ca7-AdyenDemo'); LIVE only. */
+  /** The live endpoint prefix from the Customer Area; LIVE only. */
   liveUrlPrefix?: string;
   /** Client key for the browser components (public by design). */
   clientKey?: string;
@@ -104,11 +104,8 @@ export function createAdyenProvider(config: AdyenProviderConfig): PaymentProvide
   };
 }
 
-/**
- * Runs one library call and reads its answer as plain JSON through the shop's schema. The library throws
- * HttpClientException for an error answer (with the API's status and errorCode) and ApiException for a
- * broken connection or timeout; both become PaymentProviderError.
- */
+/** The library throws HttpClientException for an error answer and ApiException for a broken connection or
+ *  timeout; both become PaymentProviderError, and answers are read as plain JSON through the shop's schema. */
 async function answerWith<T extends z.ZodTypeAny>(lib: AdyenLibrary, endpoint: string, schema: T, call: () => Promise<unknown>): Promise<z.infer<T>> {
   let result: unknown;
   try {

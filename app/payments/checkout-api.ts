@@ -56,10 +56,7 @@ export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema
 // ---------------------------------------------------------------------------------------------------------
 // POST /payments
 
-/**
- * The `paymentMethod` of a payment request: what the browser components (or the shop, for redirect
- * methods) send. Cards carry encrypted fields (in the test environment `test_`-prefixed plain values).
- */
+/** Cards carry encrypted fields (in the test environment `test_`-prefixed plain values). */
 export interface PaymentMethodDetails {
   type: string;
   encryptedCardNumber?: string;
@@ -220,8 +217,7 @@ export const reversalResponseSchema = z
 export type ReversalResponse = z.infer<typeof reversalResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// POST /sessions with mode 'hosted' (the provider's own card page, works without JavaScript) and
-// GET /sessions/{sessionId}?sessionResult=… (its outcome after the shopper came back).
+// POST /sessions with mode 'hosted' (the provider's own card page, works without JavaScript) and its outcome.
 
 export interface HostedCheckoutRequest {
   merchantAccount: string;

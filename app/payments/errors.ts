@@ -1,12 +1,7 @@
 import type { ServiceError } from './checkout-api';
 
-/**
- * A call to the card payment provider failed.
- * - `rejected`: the provider answered with an error (`status` is its HTTP status: 401/403 configuration,
- *   422 a request it refuses, e.g. an already used redirectResult; spec §8: 422 → unprocessable-entity).
- * - `unavailable`: no usable answer (timeout, connection refused, 5xx, an answer that is not the API's
- *   shape). Nothing can be assumed about the outcome: retry with the same idempotency key.
- */
+/** `rejected`: the provider answered with an error (spec §8: 422 → unprocessable-entity). `unavailable`: no usable
+ *  answer, so nothing can be assumed about the outcome: retry with the same idempotency key. */
 export class PaymentProviderError extends Error {
   readonly kind: 'rejected' | 'unavailable';
   readonly status: number;

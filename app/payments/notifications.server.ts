@@ -20,10 +20,7 @@ export interface NotificationCheck {
   merchantAccount?: string;
 }
 
-/**
- * Reads a notification body and checks every item's signature. All or nothing: one bad item refuses the
- * whole message, so a forged item cannot ride along with a genuine one.
- */
+/** All or nothing: one bad item refuses the whole message, so a forged item cannot ride along with a genuine one. */
 export function verifyNotification(body: unknown, check: NotificationCheck): NotificationVerdict {
   const parsed = notificationSchema.safeParse(body);
   if (!parsed.success) return { ok: false, reason: 'malformed' };
@@ -53,15 +50,13 @@ export function signNotificationItem(item: NotificationRequestItem, hmacKey: str
   return { ...unsigned, additionalData: { ...additionalData, hmacSignature: signature } };
 }
 
-/**
- * One key per event: the provider resends until accepted (and an attacker may replay), so processing is keyed by what
- * the event is about; a refund has its own pspReference and names the payment in originalReference.
- */
+/** The provider resends until accepted (and an attacker may replay), so processing is keyed by what the event is
+ *  about; a refund has its own pspReference and names the payment in originalReference. */
 export function notificationKey(item: NotificationRequestItem): string {
   return [item.eventCode, item.pspReference, item.originalReference ?? '', item.success].join(':');
 }
 
-/** True for a valid HMAC key: hex, as the Customer Area shows it (64 characters). */
+/** Hex, as the Customer Area shows the key. */
 export function isHmacKey(value: string): boolean {
   return /^(?:[0-9a-fA-F]{2}){16,64}$/.test(value);
 }

@@ -39,11 +39,8 @@ const SESSION_RESULT_CODES: Readonly<Record<SessionStatus, ResultCode>> = {
   active: 'Cancelled',
 };
 
-/**
- * Spec §4 step 2, "Submit the redirect result as additional payment details", for either kind of return. The
- * idempotency key comes from the redirectResult, so a replayed return URL gets the provider's first answer again.
- * Throws PaymentProviderError (422 when the parameters are missing or refused).
- */
+/** Spec §4 step 2, "Submit the redirect result as additional payment details". The key comes from the
+ *  redirectResult, so a replayed return URL gets the provider's first answer again. */
 export async function resolvePaymentReturn(
   provider: PaymentProvider,
   params: PaymentReturnParams,

@@ -11,10 +11,7 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/**
- * Same key, same answer: a retried or replayed call never charges, authorises or reverses twice. Derive keys from
- * the shop's own ids (`idempotencyKey` in ./idempotency).
- */
+/** Same key, same answer: a retried or replayed call never charges, authorises or reverses twice. */
 export interface IdempotentCallOptions extends CallOptions {
   idempotencyKey: string;
 }

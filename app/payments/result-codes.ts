@@ -1,13 +1,7 @@
 import type { ResultCode } from './checkout-api';
 
-/**
- * What a resultCode means for the order (spec §8: "Result codes Refused, Error, Cancelled mean failure").
- * - authorised: the money is reserved; create the order.
- * - failed: show the card payment error page.
- * - pending: the outcome comes later by notification (bank transfer style methods, Multibanco voucher);
- *   the order is created and shows the payment as in progress.
- * - action: the shopper must do something first (redirect, 3-D Secure, present a voucher).
- */
+/** Spec §8: "Result codes Refused, Error, Cancelled mean failure". Pending outcomes come later by notification;
+ *  the order is created and shows the payment as in progress. */
 export type PaymentOutcomeKind = 'authorised' | 'failed' | 'pending' | 'action';
 
 const OUTCOMES: Readonly<Record<ResultCode, PaymentOutcomeKind>> = {
@@ -30,10 +24,7 @@ export function outcomeOf(resultCode: ResultCode): PaymentOutcomeKind {
   return OUTCOMES[resultCode];
 }
 
-/**
- * What a failed payment tells the shopper: who said no, and so what helps (from the result code and, where the
- * provider gives one, the refusal reason). None of them took money.
- */
+/** Who said no, and so what helps the shopper; none of them took money. */
 export const FAILURE_REASONS = ['declined', 'card-details', 'authentication', 'technical'] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 

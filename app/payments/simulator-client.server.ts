@@ -9,7 +9,7 @@ import { PaymentProviderError } from './errors';
 import type { CallOptions, PaymentProvider } from './provider';
 
 export interface SimulatorProviderConfig {
-  /** Where the simulator's API is mounted, e.g. http://127.0.0.1:3000/__payments. */
+  /** Where the simulator's API is mounted, e.g. http://127.0.0.1:PORT/__payments. */
   baseUrl: string;
   apiKey: string;
   merchantAccount: string;

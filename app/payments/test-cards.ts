@@ -1,10 +1,5 @@
-/**
- * The local payment simulator's documented test cards (README "Card payments", decision 035). The two
- * authorised numbers and the 3-D Secure ones are Adyen's own test cards, so the same numbers work against
- * Adyen's test environment. Any future expiry date; security code 737 (American Express 7373); a past
- * expiry is refused as 'Expired Card', another security code as 'CVC Declined'. Any other number that
- * passes the Luhn check is refused.
- */
+/** The local simulator's documented test cards (README "Card payments", decision 035): Adyen's own numbers, so they also
+ *  work against Adyen's test environment. A past expiry, another security code or another valid number is refused. */
 export type TestCardOutcome = 'authorised' | 'refused' | 'cancelled' | 'error' | 'challenge';
 
 export interface TestCard {

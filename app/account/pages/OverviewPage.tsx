@@ -14,7 +14,7 @@ import { sendConfirmationSchema } from '../schemas';
 import { Notice } from './Notice';
 import { dateTimeFormat } from '~/cache/intl-formatters';
 
-/** Decision 136: until the address is proven, orders placed with it as a guest stay out of the account. */
+/** Until the address is proven, orders placed with it as a guest stay out of the account (decision 136). */
 function ConfirmEmailBox({ email, lastResult }: { email: string; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation('account');
   const [form, fields] = useSchemaForm(sendConfirmationSchema, { id: 'send-confirmation', lastResult });

@@ -65,7 +65,7 @@ function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
   );
 }
 
-/** Decision 135: every session of the account ends, in every browser that holds one (a copied cookie too). */
+/** Every session of the account ends, in every browser that holds one, a copied cookie too (decision 135). */
 function SignOutEverywhereForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation('account');
   const [form, fields] = useSchemaForm(profileSchema, { id: 'sessions', lastResult });

@@ -5,20 +5,13 @@ import { formatPercent } from '~/product/format';
 import { ACCOUNT_MENU, LOG_OUT_PATH } from '../menu';
 import type { HeaderCustomer } from '../view';
 
-/**
- * Spec §4 "Account button", signed in: the inside of a details element (it opens without JavaScript and by
- * keyboard) with name, e-mail, loyalty level and personal discount (issue 10 item 5) and the account links.
- * Rendered here to static HTML, not hydrated: the header is in every page's first-load JavaScript, whose budget
- * has no room for a component only signed-in shoppers see (the page inserts the HTML as it is).
- */
+/** Spec §4 "Account button": a details element (it opens without JavaScript and by keyboard), rendered to static HTML:
+ *  the header's first-load JavaScript has no room for a component only signed-in shoppers see. */
 export function accountDropdownHtml(t: TFunction, customer: HeaderCustomer, options: { locale: string; basename: string }): string {
   return renderToStaticMarkup(<AccountDropdown t={t} customer={customer} locale={options.locale} basename={options.basename} />);
 }
 
-/**
- * Spec §2 account menu as HTML (the header's dropdown and the account pages' side menu): plain links and a
- * plain log-out form, so it works without JavaScript and costs the pages no script. `current` marks the page.
- */
+/** Plain links and a plain log-out form, so the menu works without JavaScript and costs the pages no script. */
 export function accountMenuHtml(t: TFunction, ordersUrl: string, basename: string, current?: string): string {
   return renderToStaticMarkup(<AccountMenu t={t} ordersUrl={ordersUrl} basename={basename} current={current} />);
 }

@@ -1,7 +1,5 @@
-// Shipping details and Billing details (issue 10 item 4): add, edit, delete, set default, with the checkout's
-// address rules. The spec's failure texts: "Failed to add address", "Failed to update address", "Failed to
-// delete address", "Failed to set default address"; billing operations need a signed-in customer ("User is
-// not authenticated"). An address id must be one of the session customer's own (commerce/address.server.ts).
+// Shipping details and Billing details, with the checkout's address rules and the spec's failure texts ("Failed to
+// add address", …). An address id must be one of the session customer's own (commerce/address.server.ts).
 import type { BaseAddress } from '@commercetools/platform-sdk';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs } from '@remix-run/node';

@@ -34,11 +34,8 @@ export function tierKeyOf(customer: Customer): string {
   return customerTierKey({ groupKeys: customerGroupKeys(customer) });
 }
 
-/**
- * Spec §4: login or registration returns a cart, which replaces the current cart. The session is rotated
- * and holds the customer, that cart, the tier, and its own id at the customer's current
- * generation of sessions.
- */
+/** Spec §4: login or registration returns a cart, which replaces the current cart. The session is rotated and holds
+ *  its own id at the customer's current generation of sessions, so a sign-out elsewhere can end it. */
 export async function rememberSignIn(storefront: Pick<StorefrontContext, 'shopper' | 'commerce'>, result: SignInResult, options: { signedInUntil?: number } = {}): Promise<void> {
   const signIn = await newSignIn(storefront.commerce.client, result.customer.id);
   startCustomerSession(storefront.shopper.session, {

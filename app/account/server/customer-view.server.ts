@@ -66,10 +66,8 @@ export async function headerCustomerOf(storefront: Pick<StorefrontContext, 'requ
   return { ...loyalty, name: name || customer.email, email: customer.email, ordersUrl: ordersPortalLink(storefront, customer) };
 }
 
-/**
- * Whose orders an account sees: its own, and once its address is confirmed, those placed with the
- * address as a guest. The e-mail is named only when it is proven.
- */
+/** Once its address is confirmed an account also sees the orders placed with it as a guest; the e-mail is named only
+ *  when it is proven. */
 export function orderOwnerOf(customer: Customer): { customerId: string; email?: string } {
   return customer.isEmailVerified ? { customerId: customer.id, email: customer.email } : { customerId: customer.id };
 }
@@ -80,10 +78,8 @@ export function ordersPortalLink(storefront: Pick<StorefrontContext, 'request' |
   return ordersLink(storefront.services.ordersPortal.url, token);
 }
 
-/**
- * The order's number as every page and mail shows it: the number itself, the one key a shopper quotes (decision
- * 123; the Czech store's numbers have no "NS" to drop, spec §9).
- */
+/** The number itself, the one key a shopper quotes (decision 123); the Czech store's numbers have no "NS" to drop
+ *  (spec §9). */
 export function displayedOrderNumber(order: Pick<Order, 'orderNumber' | 'id'>): string {
   return order.orderNumber ?? order.id.slice(0, 8);
 }

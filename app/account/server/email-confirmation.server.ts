@@ -1,7 +1,6 @@
-// Sign-up and the proof of an account's e-mail (issue 37 items 7 and 11, decision 136). A sign-up answers the
-// same for a new and a known address: "check your e-mail". A new address gets its account and a link that
-// confirms the address and signs in; a known one gets a mail that tells its owner, with the way in. Until the
-// address is confirmed the account sees only its own orders, never those placed as a guest with that address.
+// Sign-up and the proof of an account's e-mail (decision 136). A sign-up answers "check your e-mail" for a new and a
+// known address alike: a new one gets its account and a link that confirms it and signs in, a known one a mail to its
+// owner. Until the address is confirmed the account never sees orders placed as a guest with it.
 import type { Customer } from '@commercetools/platform-sdk';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs } from '@remix-run/node';
@@ -53,10 +52,8 @@ async function sendAccountExistsMail(storefront: StorefrontContext, request: Req
   await storefront.services.mailer.send(customer?.email ?? email, mail);
 }
 
-/**
- * The part of a sign-up that comes after its answer, so a new address takes no longer than a known one (creating
- * an account hashes its password). `mailAllowed`: the address's mail limit let a mail go out.
- */
+/** After the answer, so a new address takes no longer than a known one (creating an account hashes its password).
+ *  `mailAllowed`: the address's mail limit let a mail go out. */
 export async function completeSignUp(
   storefront: StorefrontContext,
   request: Request,

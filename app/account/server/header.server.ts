@@ -4,11 +4,8 @@ import { markDegraded } from '~/commerce/request-scope.server';
 import { currentCustomer } from './customer-session.server';
 import { headerCustomerOf } from './customer-view.server';
 
-/**
- * The signed-in customer for the header's account dropdown and the product page's personal discount (issue
- * 10 items 5, 6). Guests cost no call. A customer the backend no longer knows ends the session (spec §8
- * "User not found"); a backend failure leaves the page as a guest's rather than failing it.
- */
+/** Guests cost no call. A customer the backend no longer knows ends the session (spec §8 "User not found"); a backend
+ *  failure leaves the page as a guest's rather than failing it. */
 export async function headerCustomer(context: AppLoadContext): Promise<HeaderCustomer | null> {
   const { storefront } = context;
   if (!storefront.shopper.session.get().customerId) return null;

@@ -1,7 +1,6 @@
-// The spec's device cookie (§3 "device fingerprint"): the accounts that signed in on this browser before, so their
-// owner gets past the throttle strangers' guesses put on the account (decision 137). Per account a pass, signed with
-// the session secret, that cannot be forged, moved or read for its e-mail; every sign-in issues a new one, so a copy
-// taken earlier uses up only its own attempts.
+// The spec's device cookie (§3 "device fingerprint"): accounts that signed in on this browser get past the throttle
+// strangers' guesses put on them (decision 137). Each pass is signed, so it cannot be forged, moved or read for its
+// e-mail; every sign-in issues a new one, so a copy taken earlier uses up only its own attempts.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { COOKIES } from '~/markets';
 import { readCookieHeader, serializeCookie } from '~/lib/cookies';

@@ -1,5 +1,5 @@
-// My newsletter (issue 10 item 4, issue 13 item 6): the same consent model as the guests' newsletter form
-// (app/newsletter): the account's address, the channels, double opt-in by mail; unsubscribing needs no link.
+// My newsletter: the same consent model as the guests' newsletter form (app/newsletter), with the account's address,
+// the channels and double opt-in by mail; unsubscribing needs no link.
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { formError, redirectAfterPost, refuse } from '~/forms/answer.server';

@@ -1,5 +1,5 @@
-// My reviews (issue 10 item 4): the customer's reviews, and a review for a SKU they bought, with the spec's
-// three texts (§8) for a SKU not bought, a second review and any other failure; review consent in CZ (§5).
+// My reviews: the customer's reviews, and a review for a SKU they bought, with the spec's three texts (§8) for a SKU
+// not bought, a second review and any other failure; review consent where the market asks for it (§5).
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { getOrders } from '~/commerce/order.server';

@@ -30,10 +30,8 @@ function read(client: CommerceClient, customerId: string, fresh: boolean): Promi
   return records.get(customerId, () => readCustomerSessions(client, customerId));
 }
 
-/**
- * Whether the session's sign-in still holds (true for a guest); a cookie without a session id is over. `fresh`: ask
- * the backend now. A backend that cannot answer leaves the session as it is.
- */
+/** A cookie without a session id is over. `fresh`: ask the backend now. A backend that cannot answer leaves the
+ *  session as it is. */
 export async function isSignInLive(client: CommerceClient, session: SignedIn, options: { fresh: boolean; logger: Logger }): Promise<boolean> {
   if (!session.customerId) return true;
   if (!session.sessionId || session.generation === undefined) return false;
@@ -46,10 +44,8 @@ export async function isSignInLive(client: CommerceClient, session: SignedIn, op
   }
 }
 
-/**
- * Before any loader or action reads the session (server/load-context.ts): a sign-in that is over ends here, and
- * the request goes on as a guest's. Account, checkout and log-out pages ask the backend afresh.
- */
+/** Runs before any loader or action reads the session: a sign-in that is over ends and the request goes on as a
+ *  guest's. Account, checkout and log-out pages ask the backend afresh. */
 export async function endSignInIfOver(client: CommerceClient, session: SessionHandle, request: { pathname: string; logger: Logger }): Promise<void> {
   if (!(await isSignInLive(client, session.get(), { fresh: asksAfresh(request.pathname), logger: request.logger }))) endCustomerSession(session);
 }

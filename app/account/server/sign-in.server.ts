@@ -40,10 +40,8 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   return redirectAfterPost(continueTo(request, redirectTo), { 'Set-Cookie': storefront.shopper.knownDevice.remember(email) });
 }
 
-/**
- * A sign-up answers "check your e-mail" for a new and a known address alike; the account is created
- * (or its owner told) after the answer, and the mail's link confirms the address and signs in.
- */
+/** The account is created (or its owner told) after the answer, so a new and a known address look alike; the mail's
+ *  link confirms the address and signs in. */
 export async function registerAction({ request, context }: ActionFunctionArgs) {
   const { storefront } = context;
   const submission = parseWithZod(await request.formData(), { schema: registerSchema });
@@ -71,10 +69,8 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
   return redirectAfterPost(SIGN_UP_CHECK_EMAIL_PATH);
 }
 
-/**
- * Spec §4: logout clears the session. The sign-in ends in the backend too, so a copy of the cookie is no session
- * either; if that cannot be written, this browser is signed out all the same.
- */
+/** Spec §4: logout clears the session. The sign-in ends in the backend too, so a copy of the cookie is no session
+ *  either; if that cannot be written, this browser is signed out all the same. */
 export async function logOutAction({ context }: ActionFunctionArgs) {
   const { storefront } = context;
   await endSignIn(storefront.commerce.client, storefront.shopper.session.get()).catch((err: unknown) =>

@@ -1,7 +1,6 @@
-// The social sign-in flow: /login?provider=google sends the shopper to the provider; the provider sends them
-// back to /login (spec: "callback to /login") with a code; the "sign-in sync" (spec §7: access token, token
-// type, provider, session TTL 86,400 s) reads the profile with the provider's access token, finds or creates
-// the customer in the commerce backend and hands over the cart like any sign-in.
+// The social sign-in flow: /login?provider=… sends the shopper to the provider, which sends them back to /login (spec:
+// "callback to /login") with a code; the "sign-in sync" (spec §7) reads the profile with the provider's access token,
+// finds or creates the customer and hands over the cart like any sign-in.
 import { redirect } from '@remix-run/node';
 import { CUSTOMER_FIELDS, CUSTOMER_TYPE_KEY } from '~/commerce/custom-types';
 import { signInExternal } from '~/commerce/customer.server';
@@ -12,7 +11,6 @@ import { storeOrigin } from '~/seo/origin';
 import { rememberSignIn } from '../server/customer-session.server';
 import type { ProviderName, ProviderTokens } from './providers.server';
 
-/** Spec checkout-payments-support §9: social session TTL 86,400 s. */
 /** A sign-in the shopper did not finish within this time must start again. */
 const PENDING_TTL_SECONDS = 10 * 60;
 

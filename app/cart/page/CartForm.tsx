@@ -1,11 +1,8 @@
 import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 
-/**
- * A cart form: a plain POST to the cart route that works without JavaScript (Remix enhances it with a fetch
- * and follows the 303). Server-side validation answers every case, so the browser's own is off; the token
- * makes a double submit of this rendered form count once.
- */
+/** A plain POST that works without JavaScript (Remix enhances it and follows the 303). Server-side validation answers
+ *  every case, so the browser's own is off; the token makes a double submit of this rendered form count once. */
 export function CartForm({ intent, token, cartId, lineId, className, children }: {
   intent: string;
   /** Leave out for forms that set a value (repeating them is harmless and may be meant). */

@@ -82,7 +82,7 @@ export function CartLine({ enhanced, line, cartId, token, locale, volume, feedba
         {volume ? (
           <p className="cart-line__volume">
             {volume.currentPercentText !== null ? `${t('volume.reached', { percent: volume.currentPercentText })} ` : ''}
-            {/* A line that cannot take one more unit (sold out, at its maximum) is not asked to (issue 36 item 6). */}
+            {/* A line that cannot take one more unit (sold out, at its maximum) is not asked to. */}
             {volume.next && line.maxQuantity > line.quantity ? t('volume.next', { more: volume.next.more, percent: volume.next.percentText }) : ''}
           </p>
         ) : null}

@@ -13,11 +13,8 @@ import { useHydrated } from '~/root-data';
 // Script-only helpers are chunks of their own, fetched once the page is interactive (first-load budget).
 const LiveCart = lazy(() => import('./LiveCart'));
 
-/**
- * The URL's notice ("The extended guarantee was added.") tells of the change that led to this page. With
- * JavaScript the cart also changes without a navigation (a quantity fetcher, the live cart channel, another
- * tab): from then on the notice is old news, and an emptied cart must not still say a guarantee was added.
- */
+/** With JavaScript the cart also changes without a navigation (a fetcher, the live cart channel, another tab): then the
+ *  URL's notice is old news, and an emptied cart must not still say a guarantee was added. */
 function useCurrentNotice<T>(notice: T | null, cartVersion: number | null): T | null {
   const { key } = useLocation();
   const [shown, setShown] = useState({ key, cartVersion });
@@ -26,10 +23,8 @@ function useCurrentNotice<T>(notice: T | null, cartVersion: number | null): T | 
   return shown.key !== key || shown.cartVersion === cartVersion ? notice : null;
 }
 
-/**
- * Spec §3 Cart and §9: the whole cart, server-rendered; every change is a form that works without JavaScript.
- * `recommendations`: the streamed product row under the cart (the route composes it from the catalog's cards).
- */
+/** Spec §3 Cart and §9: the whole cart, server-rendered; every change is a form that works without JavaScript.
+ *  `recommendations` is the streamed row under the cart (the route composes it from the catalog's cards). */
 export function CartPage({ data, feedback, recommendations }: { data: CartLoaderData; feedback: PageFeedback | null; recommendations?: ReactNode }) {
   const { t } = useTranslation('cart');
   const { view, locale, formToken } = data;
@@ -55,7 +50,7 @@ export function CartPage({ data, feedback, recommendations }: { data: CartLoader
       ) : notice ? (
         <>
           <p className="notice notice--ok" role="status">{t(`notices.${notice}`)}</p>
-          {/* More was asked than can be sold: the cart holds the most that can be (issue 36 item 6). */}
+          {/* More was asked than can be sold: the cart holds the most that can be. */}
           {data.capped ? <p className="notice notice--warn" role="status">{messageText(t, message('maxQuantity', { max: data.capped }))}</p> : null}
         </>
       ) : null}

@@ -9,12 +9,8 @@ import { errorId, messageText } from './messages';
 import type { QuantityFormProps } from './QuantityForm';
 import { QuantityInput } from './QuantityInput';
 
-/**
- * The quantity form once JavaScript runs (a chunk of its own, loaded after hydration; until then, and without
- * JavaScript, QuantityForm does the same with its Update button). Typing submits after the number-input
- * debounce through one fetcher per line, so a newer value cancels the request of an older one (racing
- * updates), and the line shows the new quantity at once.
- */
+/** Loaded after hydration (until then QuantityForm does the same with its Update button). One fetcher per line, so a
+ *  newer value cancels the request of an older one, and the line shows the new quantity at once. */
 export default function QuantityStepper({ lineId, cartId, name, quantity, maxQuantity, keptValue, error, onPending }: QuantityFormProps) {
   const { t } = useTranslation('cart');
   const fetcher = useFetcher<CartFetcherData>({ key: `cart-quantity-${lineId}` });
@@ -31,7 +27,7 @@ export default function QuantityStepper({ lineId, cartId, name, quantity, maxQua
   useEffect(() => onPending(pending), [pending, onPending]);
   const fetcherError = fetcher.state !== 'submitting' && fetcher.data && !fetcher.data.ok ? messageText(t, fetcher.data.message) : null;
   const shown = fetcherError ?? error;
-  // More was asked than can be sold: the line holds the most that can be, and says how many (issue 36 item 6).
+  // More was asked than can be sold: the line holds the most that can be, and says how many.
   const capped = fetcher.state === 'idle' && fetcher.data?.ok && fetcher.data.capped ? messageText(t, message('maxQuantity', { max: fetcher.data.capped })) : null;
 
   const submitSoon = () => {

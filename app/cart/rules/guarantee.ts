@@ -37,10 +37,8 @@ export function guaranteeOptionsForVariant(
   return guaranteeOptions(coveredProduct(variant, price), guarantees, { ...situation, onPaymentPage: false });
 }
 
-/**
- * The unit price of a guarantee line: its rate of the covered product's unit price as the product is sold
- * (its sale price when it has one, before cart discounts), in minor units.
- */
+/** Its rate of the covered product's unit price as the product is sold (its sale price when it has one, before cart
+ *  discounts). */
 export function guaranteeUnitCents(productUnitCents: number, rate: number): number {
   return guaranteePrice({ centAmount: productUnitCents, currencyCode: 'EUR' }, rate).centAmount;
 }

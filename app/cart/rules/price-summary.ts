@@ -29,10 +29,8 @@ export interface SummaryDiscount {
   amount: SummaryMoney;
 }
 
-/**
- * lines + shipping + fee − discounts = total, exactly as printed: every amount is already rounded to the digits
- * its currency shows (whole forints), with the rounding spread so that the printed figures still add up.
- */
+/** lines + shipping + fee − discounts = total, exactly as printed: every amount is rounded to the digits its currency
+ *  shows, with the rounding spread so that the printed figures still add up. */
 export interface PriceSummary {
   lines: SummaryLine[];
   /** The lines' sum. */
@@ -83,11 +81,8 @@ function roundToUnit(cents: number, unit: number): number {
   return Math.sign(cents) * Math.round(Math.abs(cents) / unit) * unit + 0;
 }
 
-/**
- * Rounds signed summands to `unit` so that they add up to their rounded sum: each moves at most one unit, the
- * ones closest to the other side first (largest remainder). With a currency shown at its full precision
- * (`unit` 1) nothing changes.
- */
+/** Each summand moves at most one unit, those closest to the other side first (largest remainder), so they add up to
+ *  their rounded sum. */
 export function roundSummands(summands: readonly number[], unit: number): number[] {
   const rounded = summands.map((value) => roundToUnit(value, unit));
   if (unit === 1) return rounded;

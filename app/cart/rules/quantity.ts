@@ -15,10 +15,8 @@ export type QuantityCheck =
   | { ok: true; allowed: number }
   | { ok: false; reason: 'out-of-stock' | 'max-quantity'; allowed: number };
 
-/**
- * Whether `requested` more units may go into the cart. Out of stock when the stock leaves nothing (unless the
- * SKU is always available); the maximum-quantity warning when the request exceeds what is allowed.
- */
+/** Out of stock when the stock leaves nothing (unless the SKU is always available); the maximum-quantity warning when
+ *  the request exceeds what is allowed. */
 export function checkAddQuantity(requested: number, stock: StockInput): QuantityCheck {
   const allowed = allowedQuantity(stock);
   const stockLeft = stock.available === null ? Infinity : stock.available - stock.inCart;
@@ -27,10 +25,8 @@ export function checkAddQuantity(requested: number, stock: StockInput): Quantity
   return { ok: true, allowed };
 }
 
-/**
- * A cart line set to `requested` units (0 removes, handled by the caller). Lowering is always allowed, even
- * when the stock has dropped below what is in the cart; raising is bound by the same maximum as adding.
- */
+/** Lowering is always allowed, even when the stock has dropped below what is in the cart; raising is bound by the same
+ *  maximum as adding. 0 removes, handled by the caller. */
 export function checkLineQuantity(requested: number, current: number, available: number | null): QuantityCheck {
   const allowed = allowedQuantity({ inCart: 0, available });
   if (requested <= current) return { ok: true, allowed: Math.max(allowed, current) };
@@ -39,10 +35,8 @@ export function checkLineQuantity(requested: number, current: number, available:
   return { ok: true, allowed };
 }
 
-/**
- * Spec §5 and the second document §4: "The quantity input treats a value of 1 or less, or a non-number, as 1."
- * Applied by the quantity input of the add-to-cart form and by the cart action's schema; fractions are cut.
- */
+/** Spec §5 and the second document §4: "The quantity input treats a value of 1 or less, or a non-number, as 1."
+ *  The add-to-cart input and the cart action's schema both apply it; fractions are cut. */
 export function normalizeQuantityInput(value: unknown): number {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   if (!Number.isFinite(number) || number <= 1) return 1;

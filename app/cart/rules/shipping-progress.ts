@@ -8,10 +8,8 @@ export type FreeShippingProgress = {
   percent: number;
 };
 
-/**
- * Progress of the item total towards the threshold. The backend compares the discounted item total with the
- * shipping rate's freeAbove, so callers pass the items after discounts. A threshold of 0 or less is reached.
- */
+/** The backend compares the discounted item total with the shipping rate's freeAbove, so callers pass the items after
+ *  discounts. A threshold of 0 or less is reached. */
 export function freeShippingProgress(itemsTotalCents: number, thresholdCents: number): FreeShippingProgress {
   if (thresholdCents <= 0 || itemsTotalCents >= thresholdCents) return { reached: true, remainingCents: 0, percent: 100 };
   const total = Math.max(0, itemsTotalCents);
@@ -25,13 +23,8 @@ type ShippingFacts = {
   totalPrice: { currencyCode: string };
 };
 
-/**
- * What free shipping is measured on, the same for the message and the charge: the threshold of
- * the cart's own shipping rate, compared as the backend compares it, with the (custom) line items after cart
- * discounts. A NET cart's rate carries the threshold's net equivalent (checkout/net-prices.ts), so its message
- * names net amounts. Without a shipping method yet: the store's threshold against the line items. Null when
- * the cart's rate has no free threshold (freight always costs its fee).
- */
+/** The same for the message and the charge: the cart's own rate compared as the backend compares it (a NET cart's
+ *  rate carries the net threshold), else the store's threshold. Null when the rate has none (freight always costs). */
 export function freeShippingBasis(cart: ShippingFacts, storeThresholdCents: number): { itemsCents: number; thresholdCents: number } | null {
   const sum = (lines: ShippingFacts['lineItems']) => lines.reduce((total, line) => total + line.totalPrice.centAmount, 0);
   if (!cart.shippingInfo) return { itemsCents: sum(cart.lineItems), thresholdCents: storeThresholdCents };

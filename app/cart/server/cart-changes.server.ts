@@ -55,10 +55,8 @@ function requireLine(cart: Cart, lineId: string): LineItem {
   return line;
 }
 
-/**
- * The session's cart, or the spec's "Cart not found" (no cart yet, or gone: ordered, deleted, another store's
- * or another shopper's); a cart that is gone is dropped from the session (spec §8).
- */
+/** The spec's "Cart not found" when there is no cart or it is gone (ordered, deleted, another store's or shopper's);
+ *  a cart that is gone is dropped from the session (spec §8). */
 async function requireCart(storefront: CartChangeDeps): Promise<Cart> {
   const shopper = storefront.shopper.ids();
   const cart = await getCart(storefront.commerce, shopper);

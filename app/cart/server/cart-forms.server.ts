@@ -15,11 +15,8 @@ const cartId = z.string().refine(isResourceId, 'cartNotFound').optional();
 const submissionId = z.string().regex(TOKEN).optional();
 const guaranteeSku = z.enum(EXTRA_GUARANTEE_SKUS, { errorMap: () => ({ message: 'guaranteeUnavailable' }) });
 
-/**
- * Spec §5: "The quantity input treats a value of 1 or less, or a non-number, as 1." The server applies the
- * same rule as the input (a form sent without script gets it too); above what can be sold the change itself
- * sets the most that can be, and says so (issue 36 item 6). On the cart page 0 removes the line (spec §4).
- */
+/** The server applies the input's rule too (a form sent without script gets it); above what can be sold the change
+ *  itself sets the most that can be, and says so. On the cart page 0 removes the line (spec §4). */
 const addQuantity = z.preprocess(normalizeQuantityInput, z.number().int().min(1));
 const lineQuantity = z.preprocess(normalizeCartQuantityInput, z.number().int().min(0));
 

@@ -22,18 +22,16 @@ export type CartLoaderData = {
   meta: { title: string; siteName: string };
   view: CartView | null;
   notice: CartNoticeKey | null;
-  /** A change asked for more than can be sold: the cart holds the most that can be, this many (issue 36 item 6). */
+  /** A change asked for more than can be sold: the cart holds the most that can be, this many. */
   capped: number | null;
   /** The backend could not be asked: the page says so instead of claiming an empty cart. */
   unavailable: boolean;
-  /** Products that go with the cart's (streamed, omitted when there are none or they fail: issue 13). */
+  /** Products that go with the cart's (streamed, omitted when there are none or they fail). */
   recommendations: Promise<CardList> | null;
-  /** Quick add to cart on the recommended products (market rule: not in AT and DE). */
+  /** Quick add to cart on the recommended products (a market rule). */
   quickAdd: boolean;
-  /**
-   * Makes each rendered form's submission token unique (double-submit protection). It is the response's CSP
-   * nonce: a kept cart page is answered with a fresh nonce spliced in, so its tokens are fresh too.
-   */
+  /** The response's CSP nonce, so each rendered form's submission token is unique: a kept cart page is answered with a
+   *  fresh nonce spliced in, so its tokens are fresh too. */
   formToken: string;
   checkoutEnabled: boolean;
   channel: { cartId: string | null; version: number | null; enabled: boolean };

@@ -1,7 +1,6 @@
-// Keeps the parts of a cart that follow other parts in step (spec §3, §4): a guarantee line follows its
-// product's quantity and price and goes when the product goes; the shipping method follows the items
-// (freight when any item ships as freight, else the default parcel). Built from the fresh cart, so the
-// commerce layer's concurrent-modification retry rebuilds them from the server's version.
+// Keeps the parts of a cart that follow other parts in step (spec §3, §4): guarantee lines follow their product, the
+// shipping method follows the items (freight when any item ships as freight). Built from the fresh cart, so the
+// concurrent-modification retry rebuilds them from the server's version.
 import type { Cart, CartUpdateAction } from '@commercetools/platform-sdk';
 import { getShippingMethods } from '~/commerce/store.server';
 import type { CommerceContext } from '~/commerce/client.server';
@@ -52,10 +51,8 @@ export function shippingSyncActions(cart: Cart, methodIdsByKey: ReadonlyMap<stri
   return [{ action: 'setShippingMethod', shippingMethod: { typeId: 'shipping-method', key: wanted } }];
 }
 
-/**
- * Applies whatever the two rules call for, in one update (none when the cart is in step). Shipping methods
- * that cannot be read leave the shipping as it is: the cart page then estimates it from the store's rules.
- */
+/** In one update, none when the cart is in step. Shipping methods that cannot be read leave the shipping as it is:
+ *  the cart page then estimates it from the store's rules. */
 export async function syncCart(ctx: CommerceContext, session: ShopperSession, cart: Cart): Promise<Cart> {
   const methods = await getShippingMethods(ctx).catch(() => []);
   const ids = new Map(methods.flatMap((method) => (method.key ? [[method.key, method.id] as const] : [])));

@@ -124,10 +124,8 @@ function lineView(storefront: CartViewDeps, line: LineItem, guaranteeLine: LineI
   };
 }
 
-/**
- * Why a code on the cart does not apply: another code counts instead, the merchandise (never a guarantee) is below
- * its minimum order value, or it has nothing the code discounts.
- */
+/** Another code counts instead, the merchandise (never a guarantee) is below its minimum order value, or it has
+ *  nothing the code discounts. */
 function codeNote(state: string | undefined, minimum: number | null, merchandise: number, format: (cents: number) => string): CartMessage | null {
   if (state === 'MatchesCart') return null;
   if (state === 'ApplicationStoppedByPreviousDiscount') return 'code.notCombinable';

@@ -39,10 +39,8 @@ export function quantityInCart(cart: Cart | null, sku: string): number {
   return (cart?.lineItems ?? []).filter((line) => line.variant.sku === sku && !isGuaranteeLine(line)).reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/**
- * The product's own unit price before cart discounts (a sale price when the product has one). An external
- * price (a NET line) is the price as set: a product discount of the platform price it replaced is gross.
- */
+/** Before cart discounts (a sale price when the product has one). An external price (a NET line) is the price as set:
+ *  a product discount of the platform price it replaced is gross. */
 export function productUnitPrice(line: LineItem): TypedMoney {
   return line.priceMode === 'ExternalPrice' ? line.price.value : (line.price.discounted?.value ?? line.price.value);
 }

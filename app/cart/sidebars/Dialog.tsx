@@ -10,10 +10,8 @@ function openingDelay(): number {
   return /iP(hone|ad|od)/.test(agent) && /Safari/.test(agent) && !/CriOS|FxiOS/.test(agent) ? SAFARI_SIDEBAR_DELAY_MS : 0;
 }
 
-/**
- * A modal side panel: rendered into document.body, focus moves in and stays in (Tab and Shift+Tab wrap),
- * Escape or the backdrop closes it, and focus returns to where it was.
- */
+/** A modal side panel: focus moves in and stays in (Tab and Shift+Tab wrap), Escape or the backdrop closes it, and
+ *  focus returns to where it was. */
 export function Dialog({ labelledBy, closeLabel, onClose, children }: { labelledBy: string; closeLabel: string; onClose(): void; children: ReactNode }) {
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);

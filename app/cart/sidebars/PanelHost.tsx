@@ -8,10 +8,8 @@ import { Dialog } from './Dialog';
 import { GuaranteePanel } from './GuaranteePanel';
 import { useCartTranslations } from './use-cart-translations';
 
-/**
- * The panel that opens after an add to cart (spec §2 "Cart opening"). The guarantee panel and the
- * complementary sidebar lead on to the cart sidebar; every panel closes on a route change (spec §4).
- */
+/** Spec §2 "Cart opening": the guarantee panel and the complementary sidebar lead on to the cart sidebar; every panel
+ *  closes on a route change (spec §4). */
 export default function PanelHost({ panel, locale, onClose }: { panel: PanelData; locale: string; onClose(): void }) {
   const { t } = useCartTranslations();
   const [current, setCurrent] = useState<PanelData>(panel);

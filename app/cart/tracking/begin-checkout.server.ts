@@ -5,10 +5,8 @@ import type { Cart } from '@commercetools/platform-sdk';
 import { createCookie, type AppLoadContext } from '@remix-run/node';
 import { CHECKOUT_STEPS, isTracking, track } from '~/tracking/track.server';
 
-/**
- * Which cart version was last tracked. The signed session only holds ids (its schema drops anything else),
- * so a small cookie of its own keeps the version; forging it could only suppress one's own event.
- */
+/** The signed session only holds ids (its schema drops anything else), so a cookie of its own keeps the last tracked
+ *  version; forging it could only suppress one's own event. */
 const trackedVersionCookie = createCookie('bc_version', { path: '/', sameSite: 'lax', httpOnly: true });
 
 export function cartVersionTag(cart: Pick<Cart, 'id' | 'version'>): string {

@@ -20,11 +20,8 @@ function CategoryLinks({ links, label, className }: { links: CategoryPageLink[];
   );
 }
 
-/**
- * The whole page is an island: a document carries its HTML, not its data. Its links and GET
- * forms (filters, sorting, pages) navigate client-side, and the cards' quick adds of the listing island inside
- * it are enhanced by this island's enhancer (the inner island is not mounted while the document's HTML shows).
- */
+/** An island: a document carries its HTML, not its data. The listing island's quick adds inside it are enhanced by
+ *  this island's enhancer, as the inner island is not mounted while the document's HTML shows. */
 export function CategoryPageBody({ page }: { page: CategoryPageData }) {
   const location = useLocation();
   return (

@@ -16,11 +16,8 @@ export function isVisibleCategory(node: Pick<CategoryNode, 'name' | 'slug' | 'cu
   return !Array.isArray(stores) || stores.includes(storeKey);
 }
 
-/**
- * Spec §5 Other: "Sibling categories are kept only if they have a string slug and name, are visible in the
- * current language and differ from the current category." Siblings share the parent; root categories are
- * each other's siblings.
- */
+/** Spec §5 Other: "Sibling categories are kept only if they have a string slug and name, are visible in the current
+ *  language and differ from the current category." Root categories are each other's siblings. */
 export function siblingCategories(tree: CategoryTree, current: CategoryNode, storeKey: string): CategoryNode[] {
   const parent = current.parentId ? tree.byId.get(current.parentId) : undefined;
   const family = parent ? parent.children : tree.roots;
@@ -34,7 +31,7 @@ export function subcategoriesOf(tree: CategoryTree, current: CategoryNode, store
   return { kind: 'siblings', nodes: siblingCategories(tree, current, storeKey) };
 }
 
-/** Related categories 1 to 3 (custom fields holding category keys), the visible ones, in field order. */
+/** Related categories (custom fields holding category keys), the visible ones, in field order. */
 export function relatedCategories(tree: CategoryTree, current: CategoryNode, storeKey: string): CategoryNode[] {
   const keys = RELATED_FIELDS.map((field) => current.customFields[field]).filter(isText);
   const byKey = new Map<string, CategoryNode>();
@@ -59,10 +56,8 @@ export function isSafeUrl(value: unknown): value is string {
   return /^https:\/\/[^/\s]+/i.test(value);
 }
 
-/**
- * The category's related blog posts: a JSON list of { title, url, imageUrl } per language (custom field
- * relatedBlogPosts). Broken JSON or entries without a title or a safe URL are left out.
- */
+/** A JSON list of { title, url, imageUrl } per language; broken JSON or entries without a title or a safe URL are
+ *  left out. */
 export function blogPostsOf(value: unknown): BlogPostLink[] {
   if (!isText(value)) return [];
   let list: unknown;

@@ -8,10 +8,8 @@ import { Price } from '~/product/Price';
 /** Two cards a row on phones, a fixed width at most in grids and sliders. */
 const CARD_SLOT = { width: 240, sizes: '(max-width: 639px) 50vw, 240px', narrowest: 180 };
 
-/**
- * A product in a grid or slider; quick add only where the store allows it, an out-of-stock note instead. The image is
- * decorative: the title next to it names the link, and an alt text would read the name twice.
- */
+/** Quick add only where the store allows it. The image is decorative: the title next to it names the link, and an alt
+ *  text would read the name twice. */
 export function ProductCard({ product, locale, quickAdd, eager = false, picture = true, recommendationId }: {
   product: ProductCardData;
   locale: string;
@@ -38,9 +36,8 @@ export function ProductCard({ product, locale, quickAdd, eager = false, picture 
       {product.brand ? <p className="card__brand">{product.brand}</p> : null}
       {product.price ? <Price value={product.price} original={product.originalPrice} locale={locale} /> : null}
       {outOfStock ? <p className="card__stock card__stock--out">{t('cartForm.outOfStock')}</p> : null}
-      {/* A form of its own, its button inside it: a text browser (and every older one) sends what a button
-          outside its form names with `form=` never. The card's last part: the island's enhancer
-          puts React's form in its place. */}
+      {/* A form of its own, its button inside it: a text browser never sends what a button outside its form names with
+          `form=`. Last in the card, as the island's enhancer puts React's form in its place. */}
       {quickAdd && !outOfStock ? <AddToCartForm sku={product.sku} compact recommendationId={recommendationId} /> : null}
     </article>
   );

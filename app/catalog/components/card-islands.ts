@@ -7,10 +7,6 @@ export const QUICK_ADD_FORMS: IslandForms = {
   load: () => import('./QuickAddForm').then((module) => module.quickAddOf),
 };
 
-/**
- * Cards rendered from data (after a client-side navigation): a chunk of their own, fetched as the page boots
- * rather than on the first navigation that needs it. Fetched then, the cards of a listing the shopper goes back to
- * came a moment after React Router had restored the scroll position, above it, and the browser's scroll anchoring
- * moved the page down by their height.
- */
+/** Fetched as the page boots, not on the first navigation that needs it: cards arriving after the scroll position was
+ *  restored pushed a listing the shopper went back to down by their height (scroll anchoring). */
 export const ProductCardItems = preloadedLazy(() => import('./ProductCardItems').then((module) => module.default));

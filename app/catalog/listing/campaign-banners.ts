@@ -1,6 +1,5 @@
-// Campaign banners (spec §2 Listings, §9 "A campaign is active when now is at or after its start and
-// before its end"): the home page shows the active campaigns that have an image, a search listing with
-// `refinementList[tags][0]=campaign:{name}` shows that campaign's banner and title while it runs.
+// Campaign banners (spec §2 Listings, §9 "A campaign is active when now is at or after its start and before its end"):
+// the home page shows the active campaigns that have an image, a campaign's search listing its banner and title.
 import { activeCampaigns, findCampaign, type Campaign } from '~/content/campaigns';
 import { isSafeUrl } from '~/catalog/category/category-links';
 import { PHONE_COLUMN_WIDTH } from '~/lib/images';
@@ -13,9 +12,9 @@ export type CampaignBanner = {
   image: string | null;
 };
 
-/** Campaign images are wide banners (1200 × 400); the markup carries the size so nothing shifts. */
+/** Campaign images are wide banners; the markup carries the size so nothing shifts. */
 export const CAMPAIGN_IMAGE_SIZE = Object.freeze({ width: 1200, height: 400 });
-/** Campaign banners span the content column (at most 1200 px). */
+/** Campaign banners span the content column. */
 export const CAMPAIGN_SLOT = Object.freeze({ width: 1200, sizes: '(max-width: 1231px) calc(100vw - 2rem), 1200px', narrowest: PHONE_COLUMN_WIDTH });
 
 export function toCampaignBanner(campaign: Campaign): CampaignBanner {

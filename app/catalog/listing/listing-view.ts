@@ -114,10 +114,8 @@ export function paginationView(
 
 export type CardOptions = { market: Market; environment: RoutingEnvironment };
 
-/**
- * A search hit as the product card shows it; only what the card renders travels, as the hydration data repeats it
- * per card. The image is decorative (empty alt): the product name beside it names the link.
- */
+/** Only what the card renders travels, as the hydration data repeats it per card. The image is decorative (empty
+ *  alt): the product name beside it names the link. */
 export function toProductCard(hit: SearchHit, { market, environment }: CardOptions): ProductCardData {
   return {
     sku: hit.sku,

@@ -1,6 +1,6 @@
-// One listing request, shared by category pages and the search page: read the URL's state (invalid values
-// fall back to their defaults, spec §5 Other), run the search, and build the view. A failing search service
-// gives the listing's error state rather than a 500 (spec §4 "Product search: has loading and error states").
+// One listing request, shared by category pages and the search page: invalid URL values fall back to their defaults
+// (spec §5 Other), and a failing search service gives the listing's error state rather than a 500 (spec §4 "Product
+// search: has loading and error states").
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { SearchDefaults } from '~/search/constants';
 import { parseSearchParams, searchHref } from '~/search/params';

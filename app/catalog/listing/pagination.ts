@@ -19,10 +19,8 @@ export type PaginationWindow = {
   gapAfter: boolean;
 };
 
-/**
- * The pages to link from `current` of `pageCount`, or null when there is a single page (no pagination).
- * Near either end the window shifts so it keeps its width: page 1 of 20 shows 1–5, not 1–3.
- */
+/** Null for a single page. Near either end the window shifts so it keeps its width: the first page shows as many
+ *  numbers as a middle one. */
 export function paginationWindow(current: number, pageCount: number, radius = PAGINATION_RADIUS): PaginationWindow | null {
   const count = Math.max(0, Math.floor(pageCount));
   if (count <= 1) return null;

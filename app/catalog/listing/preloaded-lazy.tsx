@@ -1,14 +1,7 @@
 import type { ComponentType } from 'react';
 
-/**
- * A component whose code sits in its own chunk, so the route module that shows it stays small: route modules
- * are part of the first-load JavaScript (budget 90 KB), the listing and home sections are not interactive
- * enough to earn a place there. Like React.lazy, but the import starts as soon as this module runs:
- * - on the server that is start-up, so rendering never suspends and every document is complete;
- * - in the browser it runs while the app boots, and React keeps the server's markup of the surrounding
- *   <Suspense> in place until the chunk has arrived, then hydrates it.
- * A failed import (chunk load error) reaches the route's error boundary and is tried again on the next render.
- */
+/** Keeps a component out of its route module (first-load JavaScript); unlike React.lazy the import starts when this
+ *  module runs, so the server never suspends and the browser keeps the server's markup until the chunk arrives. */
 export function preloadedLazy<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;
   let failure: { error: unknown } | undefined;

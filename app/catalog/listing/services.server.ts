@@ -4,10 +4,8 @@ import type { CmsSource } from '~/content/cms.server';
 import { withCurrentStock } from '~/product/current-stock.server';
 import type { SearchService } from '~/search/service.server';
 
-/**
- * The search service of the request; its hits carry the stock the product page reads (the index's is that of
- * its last build), so no listing, home group or recommendation row offers to add a sold-out product.
- */
+/** Its hits carry the stock the product page reads (the index's is that of its last build), so no listing, home
+ *  group or recommendation row offers to add a sold-out product. */
 export function searchServiceOf(context: AppLoadContext): SearchService {
   const { services: { search }, commerce } = context.storefront;
   return {

@@ -50,11 +50,8 @@ function ProductBreadcrumb({ crumbs, name, version }: { crumbs: Crumb[] | undefi
   );
 }
 
-/**
- * The product page. Markup order is load order: breadcrumb, name, gallery (main image), price and the
- * add-to-cart form come first, so they fit into the first 14 KB of the compressed document; details,
- * reviews and the streamed product rows follow.
- */
+/** Markup order is load order: breadcrumb, name, main image, price and the add-to-cart form come first, so they fit
+ *  into the document's first round trip; details, reviews and the streamed rows follow. */
 export function ProductPageBody({ page }: { page: ProductPageData }) {
   const { t } = useTranslation('product');
   const root = useRootData();

@@ -16,10 +16,8 @@ export interface Availability {
   readonly quantity: number;
 }
 
-/**
- * The stock band. No inventory entry counts as none in stock: nothing can be sold from it. Without a
- * price the value is unknown, so any positive quantity reads as plainly in stock.
- */
+/** No inventory entry counts as none in stock: nothing can be sold from it. Without a price the value is unknown, so
+ *  any positive quantity reads as plainly in stock. */
 export function availabilityOf(quantity: number | null | undefined, unitPrice: MoneyLike | null, boundaries: StockBoundaries): Availability {
   const pieces = typeof quantity === 'number' && Number.isFinite(quantity) ? Math.max(0, Math.floor(quantity)) : 0;
   if (pieces === 0) return { status: 'out-of-stock', quantity: 0 };

@@ -1,24 +1,18 @@
-// The last-seen cookie of a product response (last-seen.ts has the rules). The page data goes to the
-// browser and the cookie must not, so the loader leaves the Set-Cookie here, by request, and the
-// catch-all route adds it to its response with productPageHeaders().
+// The last-seen cookie of a product response (last-seen.ts has the rules). The page data goes to the browser and the
+// cookie must not, so the loader leaves the Set-Cookie here and the catch-all route adds it with productPageHeaders().
 import { readCookie } from '~/lib/cookies';
 import { lastSeenCookieName, lastSeenSetCookie, lastSeenToShow, parseLastSeen, rememberLastSeen, sameList, type LastSeenEntry } from './last-seen';
 
 const pendingCookies = new WeakMap<Request, string>();
 
-/**
- * Secure cookies where the shopper reached us over TLS. The edge already read a trusted proxy's report into
- * the request's URL (server/edge); a client's own X-Forwarded-Proto is not believed, so it cannot change the
- * cookie of a page shared with others.
- */
+/** The edge already read a trusted proxy's report into the request's URL; a client's own X-Forwarded-Proto is not
+ *  believed, so it cannot change the cookie of a page shared with others. */
 function overTls(request: Request): boolean {
   return new URL(request.url).protocol === 'https:';
 }
 
-/**
- * Reads the shopper's list, remembers the product being viewed for the next page and returns the SKUs to
- * show now (the earlier ones). Crawlers get no cookie.
- */
+/** Remembers the product being viewed for the next page and returns the earlier SKUs to show now. Crawlers get no
+ *  cookie. */
 export function trackLastSeen(request: Request, locale: string, entry: LastSeenEntry, options: { bot: boolean }): string[] {
   const seen = parseLastSeen(readCookie(request, lastSeenCookieName(locale)));
   const next = rememberLastSeen(seen, entry);
@@ -26,10 +20,7 @@ export function trackLastSeen(request: Request, locale: string, entry: LastSeenE
   return lastSeenToShow(seen, entry.sku);
 }
 
-/**
- * The response headers of a product page: the catch-all's, plus the last-seen cookie when the list
- * changed. A response that sets a cookie is the shopper's own, so shared caches must not keep it.
- */
+/** A response that sets a cookie is the shopper's own, so shared caches must not keep it. */
 export function productPageHeaders(request: Request, headers: HeadersInit): Headers {
   const merged = new Headers(headers);
   const cookie = pendingCookies.get(request);

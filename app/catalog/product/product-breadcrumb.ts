@@ -14,11 +14,8 @@ export function productBreadcrumb(tree: CategoryTree, category: CategoryNode, ma
     .map((node) => ({ name: node.name, path: categoryPagePath(node.slug, market, environment) }));
 }
 
-/**
- * The main navigation of a product page (spec §2: "On product pages the link is hidden and the product's own
- * category children are shown instead"): the children of the product's category, or, for the
- * leaf most products sit in, the children of its parent (the category and its siblings).
- */
+/** Spec §2: "On product pages the link is hidden and the product's own category children are shown instead"; for the
+ *  leaf most products sit in, the children of its parent (the category and its siblings). */
 export function productNavigation(tree: CategoryTree, category: CategoryNode, market: Market, environment: RoutingEnvironment): Crumb[] {
   const visible = (nodes: CategoryNode[]) => nodes.filter((node) => isVisibleCategory(node, market.storeKey));
   const parent = category.parentId ? tree.byId.get(category.parentId) : undefined;

@@ -1,6 +1,5 @@
-// The product page's head (issue 4 item 6): title + site name, description, canonical, hreflang for
-// every store language where the product is enabled, robots, and JSON-LD Product (Offer in the store
-// currency, AggregateRating) and BreadcrumbList. Built by the loader, where request, store domains and
+// The product page's head: title, description, canonical, hreflang for every store language where the product is
+// enabled, robots, JSON-LD Product and BreadcrumbList. Built by the loader, where request, store domains and
 // translations are at hand, so no builder code ships to the browser.
 import type { MetaDescriptor } from '@remix-run/node';
 import type { MoneyLike } from '~/commerce/money';

@@ -1,8 +1,6 @@
-// The streamed product blocks of a product page: accessories, related, similar, alternatives and
-// complementary products (rules in recommendation-rules.ts), and the last-seen row. Relations are read by
-// id and SKU from the backend; category and brand neighbours come from the search index (in memory, with
-// stock), so a product page adds no catalogue scans to the backend. Each block is its own bounded
-// promise: a slow source delays or empties one block, never the page.
+// The streamed product blocks of a product page (rules in recommendation-rules.ts). Category and brand neighbours come
+// from the in-memory search index, so a product page adds no catalogue scans to the backend; each block is its own
+// bounded promise, so a slow source delays or empties one block, never the page.
 import type { AppLoadContext } from '@remix-run/node';
 import type { ProductProjection } from '@commercetools/platform-sdk';
 import type { ProductCardData } from '~/product/card';
@@ -23,7 +21,7 @@ import {
   type Candidate, type Subject,
 } from './recommendation-rules';
 
-/** Enough neighbours to pick 4 similar and 4 alternatives from (a listing page size). */
+/** Enough neighbours to pick the similar and the alternative products from (a listing page size). */
 const CANDIDATES = 24;
 
 export interface Recommendations {

@@ -2,11 +2,8 @@ import { useEffect, useState, type ComponentType } from 'react';
 
 type BoxProps = { input: HTMLInputElement; openNow: boolean };
 
-/**
- * The header's quick search. Mounted next to the search field, it adds only this to the first-load script:
- * the dropdown's code is imported on the field's first focus (or first keystroke). Without JavaScript the
- * field is a plain GET form to /search.
- */
+/** Adds only this to the first-load script: the dropdown's code is imported on the field's first focus or keystroke.
+ *  Without JavaScript the field is a plain GET form to /search. */
 export function QuickSearch({ inputId }: { inputId: string }) {
   const [loaded, setLoaded] = useState<({ Box: ComponentType<BoxProps> } & BoxProps) | null>(null);
   useEffect(() => {

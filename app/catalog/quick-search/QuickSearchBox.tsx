@@ -8,10 +8,8 @@ import { useRootData } from '~/root-data';
 import type { QuickSearchData, SearchPageData } from '~/catalog/listing/search/search-page.server';
 import { moveActive, quickSearchHref, searchableTerm, searchPageHref, showsSeeAll } from './quick-search-rules';
 
-/**
- * The dropdown of the header's search field (loaded on first focus): the server-rendered GET form enhanced into an
- * ARIA 1.2 combobox, results on focus or typing (debounced), arrow keys move, Enter opens the hit or submits.
- */
+/** The server-rendered GET form enhanced into an ARIA 1.2 combobox: results on focus or typing (debounced), arrow
+ *  keys move, Enter opens the hit or submits. */
 export function QuickSearchBox({ input, openNow }: { input: HTMLInputElement; openNow: boolean }) {
   const { t } = useTranslation('catalog');
   const locale = useRootData()?.locale ?? 'en';

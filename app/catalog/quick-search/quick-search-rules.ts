@@ -8,10 +8,8 @@ export function searchableTerm(raw: string): string | null {
   return term.length >= SEARCH_TERM_MIN_LENGTH ? term : null;
 }
 
-/**
- * "Down and Up move through hits": from nothing selected Down picks the first and Up the last; past either
- * end the selection wraps around. -1 means no hit is active (Enter then searches).
- */
+/** "Down and Up move through hits": from nothing selected Down picks the first and Up the last, and past either end
+ *  the selection wraps around. -1: no hit is active (Enter then searches). */
 export function moveActive(active: number, count: number, direction: 'down' | 'up'): number {
   if (count <= 0) return -1;
   if (direction === 'down') return active < 0 || active >= count - 1 ? 0 : active + 1;

@@ -4,10 +4,8 @@ import type { CheckoutSummary } from '../view';
 import { CheckoutProgress } from './CheckoutProgress';
 import { OrderSummary } from './OrderSummary';
 
-/**
- * Every checkout page's frame: the progress bar, the title, what the page says first across the whole width
- * (the thank-you page's order number), then the page's own column beside the order summary.
- */
+/** What the page says first (the thank-you page's order number) spans the whole width, above the page's own column
+ *  beside the order summary. */
 export function CheckoutFrame({ step, title, summary, locale, lead, children }: {
   step: CheckoutStep;
   title: string;

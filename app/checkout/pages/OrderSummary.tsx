@@ -2,10 +2,7 @@ import { formatMoney } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
 import type { CheckoutSummary } from '../view';
 
-/**
- * The figures under the lines: subtotal, each discount, shipping, fee, total, then the VAT the
- * total includes. The checkout steps, the thank-you page and My account print them with this one component.
- */
+/** The checkout steps, the thank-you page and My account print the totals with this one component. */
 export function SummaryTotals({ summary, locale, className = 'checkout-summary__totals' }: { summary: Omit<CheckoutSummary, 'lines' | 'itemCount'>; locale: string; className?: string }) {
   const { t } = useTranslation('checkout');
   const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, locale);

@@ -3,11 +3,8 @@ import { useTranslation } from '~/i18n/react';
 import type { CheckoutErrorCode } from '../rules/checkout-errors';
 import type { PaymentErrorData } from '../view';
 
-/**
- * What became of the money (issue 38 item 12): a refused, failed or cancelled payment reserved nothing; a payment
- * authorised for a wrong amount was reversed; where the outcome is unknown, the careful sentence. A refund before the
- * order and creating-order-failed say it in their own one sentence.
- */
+/** What became of the money: a refused, failed or cancelled payment reserved nothing, one authorised for a wrong
+ *  amount was reversed; where the outcome is unknown, the careful sentence. */
 const AFTERMATH: Readonly<Record<Exclude<CheckoutErrorCode, 'creating-order-failed'>, 'notCharged' | 'released' | 'nothingCharged'>> = {
   'payment-error': 'notCharged',
   'cancelled-transaction': 'notCharged',
@@ -24,7 +21,7 @@ export function PaymentErrorPage({ data }: { data: PaymentErrorData }) {
     <div className="container checkout-page payment-error">
       <h1>{t('paymentError.title')}</h1>
       <p className="notice notice--error" role="alert">{data.reason ? t(`paymentError.reasons.${data.reason}`) : t(`paymentError.messages.${data.error}`)}</p>
-      {/* creating-order-failed says it in its own one sentence (issue 23 item 8). */}
+      {/* creating-order-failed says it in its own one sentence. */}
       {data.error === 'creating-order-failed' || data.reason === 'refunded' ? null : <p>{t(`paymentError.${AFTERMATH[data.error]}`)}</p>}
       <p className="payment-error__actions">
         {data.retry === '/checkout/payment' ? <Link to="/checkout/payment" reloadDocument className="btn">{t('paymentError.retry')}</Link> : null}

@@ -47,7 +47,7 @@ function MethodDetails({ method, locale, net }: { method: PaymentMethodView; loc
     case 'bank-transfer':
       return <p className="payment-method__note">{t('payment.bankTransferNote')}</p>;
     case 'cash-on-delivery':
-      // Its total where it is chosen: without script the page cannot change after the choice (issue 23 item 4).
+      // Its total where it is chosen: without script the page cannot change after the choice.
       if (!method.fee) return null;
       return (
         <>

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/react';
 
-// The card provider's browser components (issue 11: "with JS the provider's components"): Adyen Web from the
-// provider's own CDN, loaded only on the payment page, only when a client key is configured (without one the
-// card goes to the provider's hosted page, as without JavaScript). The card fields live in the provider's
-// frames; "Order and Pay" sends their encrypted data (componentData) and the server makes the payment.
+// The provider's card components, from its CDN on the payment page when a client key is set (else its hosted page, as
+// without JavaScript). The card fields live in its frames; "Order and Pay" sends their encrypted data to the server.
 
 const ADYEN_WEB_VERSION = '5.71.1';
 

@@ -7,7 +7,7 @@ import { paymentInstructions } from '../payment-instructions';
 import type { ThankYouData, ThankYouElsewhereData } from '../view';
 import { AddressPair, CheckoutFrame } from './CheckoutFrame';
 
-/** Spec §2 thank-you; issue 11 item 7: the order number, how it is paid and what happens next. */
+/** Spec §2 thank-you: the order number, how it is paid and what happens next. */
 export function ThankYouPage({ data }: { data: ThankYouData }) {
   const { t } = useTranslation('checkout');
   const locale = useRootData()?.locale ?? 'en';
@@ -55,7 +55,7 @@ export function ThankYouPage({ data }: { data: ThankYouData }) {
   );
 }
 
-/** A payment return link opened in another browser (issue 23 item 8): what became of the order, none of its details. */
+/** A payment return link opened in another browser: what became of the order, none of its details. */
 export function ThankYouElsewherePage({ data }: { data: ThankYouElsewhereData }) {
   const { t } = useTranslation('checkout');
   const placed = data.elsewhere === 'placed';

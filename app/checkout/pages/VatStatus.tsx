@@ -1,19 +1,15 @@
 import { useTranslation } from '~/i18n/react';
 import type { VatStatusView } from '../rules/vat-status';
 
-/**
- * The VAT ID's state (spec §8 VAT texts) with, when the check could not complete, "Validate my VAT ID"; and,
- * when the ID did not validate, the help "VAT ID Validation Issues" with "Continue with Purchase" (a details
- * element: it opens without JavaScript). Both buttons submit the addresses form.
- */
+/** "VAT ID Validation Issues" is a details element, so it opens without JavaScript; both buttons submit the addresses
+ *  form. */
 export function VatStatus({ vat, validating, id }: { vat: VatStatusView | null; validating: boolean; id?: string }) {
   const { t } = useTranslation('checkout');
   const tone = vat?.state === 'valid' ? 'ok' : vat && vat.state !== 'idle' ? 'warn' : null;
   return (
     <div className="vat-status" aria-live="polite" id={id}>
-      {/* Enter in a field continues to payment: the first submit button of a form is its default, and these
-          buttons stand before "Continue to payment". Here, not at the top of the form, so that a text browser reads
-          it after the VAT number it continues with, and only when the buttons are there. */}
+      {/* Enter in a field continues to payment, as these buttons stand before "Continue to payment"; placed here so a
+          text browser reads it after the VAT number, and only when the buttons are there. */}
       {vat?.retry || vat?.help ? <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">{t('addresses.submit')}</button> : null}
       {validating ? <p className="vat-status__checking">{t('vat.validating')}</p> : null}
       {!validating && vat && vat.messages.length > 0 ? (

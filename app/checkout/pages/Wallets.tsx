@@ -6,9 +6,8 @@ import { WALLET_METHOD_URLS } from '~/markets';
 import { paymentMethodName } from '../payment-method-name';
 import type { Money, PaymentMethodView } from '../view';
 
-// Wallets (spec §3 "Wallets: googlepay, applepay"; issue 11: "JS only, shown only when the device supports
-// them"): the browser's Payment Request API shows the wallet's own sheet, whose token goes to "Order and Pay".
-// A browser or device without the wallet shows nothing.
+// Wallets (spec §3 "Wallets: googlepay, applepay"), JavaScript only: the Payment Request API shows the wallet's own
+// sheet, whose token goes to "Order and Pay"; a browser or device without the wallet shows nothing.
 
 
 function methodData(method: PaymentMethodView, country: string, total: Money): PaymentMethodData {

@@ -1,10 +1,7 @@
 import { failureReason, type FailureReason } from '~/payments/result-codes';
 
-/**
- * Spec §8: the card payment error page's `error` values ("Checkout error codes known to the client:
- * malformed-price, cancelled-transaction, creating-order-failed, unprocessable-entity, payment-error", and
- * unknown for anything else). Each has its own message (checkout:paymentError.messages.*).
- */
+/** Spec §8: "Checkout error codes known to the client: malformed-price, cancelled-transaction, creating-order-failed,
+ *  unprocessable-entity, payment-error", and unknown for anything else. */
 export const CHECKOUT_ERROR_CODES = ['malformed-price', 'cancelled-transaction', 'creating-order-failed', 'unprocessable-entity', 'payment-error', 'unknown'] as const;
 export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
 

@@ -1,6 +1,5 @@
-// Which requests are a shopper's way through the checkout (issue 37 item 3, decision 132): from "Proceed to
-// checkout" on, every step, its data request, the payment return and the thank-you page. Their calls to the
-// backend go first when the shop must shed load: catalogue pages and adds are refused before them.
+// Which requests are a shopper's way through the checkout (decision 132): from "Proceed to checkout" on, every step,
+// its data request, the payment return and the thank-you page. Their backend calls go first when the shop sheds load.
 import { CHECKOUT_ROUTE } from '~/routing/paths';
 
 /** Pages of the checkout after the cart, and the payment's way back. */

@@ -11,10 +11,8 @@ export function clientTypeOfAddress(address: { company?: string } | undefined): 
   return address?.company?.trim() ? 'COMPANY' : 'PRIVATE';
 }
 
-/**
- * "Client types … remembered in a cookie per checkout": the cookie names the cart it was chosen for, so a
- * new checkout (a new cart) starts from the store's default or the saved address again.
- */
+/** "Client types … remembered in a cookie per checkout": the cookie names its cart, so a new checkout (a new cart)
+ *  starts from the store's default or the saved address again. */
 export function clientTypeCookieValue(clientType: ClientType, cartId: string): string {
   return `${clientType}:${cartId}`;
 }

@@ -5,9 +5,8 @@ import type { OrderState, PaymentState, Transaction } from '@commercetools/platf
 
 type Money = Pick<Transaction, 'type' | 'state' | 'amount'>;
 
-// Notifications and the shopper's return come in any order: money back before the order means no
-// order, a failure after a recorded success changes nothing, and an item of another amount or currency is not news
-// of this payment.
+// Notifications and the shopper's return come in any order: money back before the order means no order, a failure
+// after a recorded success changes nothing, and an item of another amount or currency is not news of this payment.
 
 /** A refund or chargeback of the payment has succeeded: its money went back. */
 export function moneyWentBack(transactions: Money[]): boolean {
@@ -19,10 +18,8 @@ export function hasSucceeded(transactions: Money[]): boolean {
   return transactions.some((item) => item.state === 'Success' && (item.type === 'Authorization' || item.type === 'Charge'));
 }
 
-/**
- * A notification's amount against the payment's: an authorisation must be for the amount planned, in its
- * currency; money going back must be in that currency and no more than was planned.
- */
+/** An authorisation must be for the amount planned, in its currency; money going back must be in that currency and
+ *  no more than was planned. */
 export function matchesPayment(
   kind: 'authorisation' | 'money-back',
   amount: { value: number; currency: string },
@@ -48,10 +45,7 @@ export function statesAfterMoneyBack(
   return full && order.orderState !== 'Complete' ? { paymentState, orderState: 'Cancelled' } : { paymentState };
 }
 
-/**
- * A successful authorisation makes an existing order Paid, unless money already went back: a late authorisation
- * must not turn a refunded order's payment back to Paid.
- */
+/** Unless money already went back: a late authorisation must not turn a refunded order's payment back to Paid. */
 export function statesAfterAuthorisation(
   order: { orderState: OrderState; totalCentAmount: number },
   transactions: Money[],

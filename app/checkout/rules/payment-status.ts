@@ -1,11 +1,7 @@
 import type { OrderState, PaymentState } from '@commercetools/platform-sdk';
 
-/**
- * Spec §4: "Payment status on the thank-you page: in-progress when bank transfer or Multibanco data is present,
- * else paid." A payment the provider has not settled yet (a redirect method approved for later) is in
- * progress too: the shop never calls a payment paid before the provider says so. Once the payment failed or its
- * money went back, the page says that instead, whatever the method (issue 36 item 9).
- */
+/** Spec §4: "in-progress when bank transfer or Multibanco data is present, else paid"; the shop never calls a payment
+ *  paid before the provider says so, and a failed payment or money gone back is said whatever the method. */
 export type ThankYouPaymentStatus = 'in-progress' | 'paid' | 'on-delivery' | 'failed' | 'refunded' | 'partly-refunded' | 'charged-back';
 
 export function thankYouPaymentStatus(input: {

@@ -6,10 +6,8 @@ export function isShippingAddressType(value: unknown): value is ShippingAddressT
   return typeof value === 'string' && (SHIPPING_ADDRESS_TYPES as readonly string[]).includes(value);
 }
 
-/**
- * Spec §4: "The shipping address type defaults to same-as-billing unless a saved cookie value exists." A saved
- * SAVED_ADDRESS needs saved shipping addresses (a guest, or a customer without any, gets the default).
- */
+/** Spec §4: "The shipping address type defaults to same-as-billing unless a saved cookie value exists." A saved
+ *  SAVED_ADDRESS needs saved shipping addresses. */
 export function initialShippingAddressType(cookie: string | undefined, hasSavedShippingAddresses: boolean): ShippingAddressType {
   if (!isShippingAddressType(cookie)) return 'SAME_AS_BILLING';
   if (cookie === 'SAVED_ADDRESS' && !hasSavedShippingAddresses) return 'SAME_AS_BILLING';

@@ -1,9 +1,7 @@
 // What the addresses step says about a company buyer's VAT ID (spec §4 VAT validation states, §8 VAT texts).
 
-/**
- * Spec §4's states ("idle, then validating, then valid, not valid, or could not validate (also timed out)"), plus
- * `recorded` (a store without VAT validation keeps the number unchecked) and `limited` (too many checks; the wait is told).
- */
+/** Spec §4's states, plus `recorded` (a store without VAT validation keeps the number unchecked) and `limited` (too
+ *  many checks; the wait is told). */
 export type VatState = 'idle' | 'valid' | 'not-valid' | 'could-not-validate' | 'timed-out' | 'recorded' | 'limited';
 
 export interface VatStatus {
@@ -35,10 +33,8 @@ export interface PriceAdjustment {
   sellerCountry: string | null;
 }
 
-/**
- * The spec §8 texts per state. In the seller's own store a company pays VAT whatever its ID, so the shop says it
- * deducts the VAT in its own return instead of promising a NET invoice or a refund.
- */
+/** In the seller's own store a company pays VAT whatever its ID, so the shop says it deducts the VAT in its own
+ *  return instead of promising a NET invoice or a refund. */
 export function vatStatusView(status: VatStatus, prices: PriceAdjustment): VatStatusView {
   const { sellerCountry } = prices;
   const notNet = sellerCountry ? 'sellerCountryVat' : 'notAdjustedToNet';

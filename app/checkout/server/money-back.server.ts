@@ -1,6 +1,5 @@
-// Money going back on an order: its states as decision 090 says (rules/money-back.ts), and a mail that tells the
-// customer in the store's language (issue 36 item 9). One way for the refund or chargeback notification and for an
-// order created at the moment its payment was refunded.
+// Money going back on an order: its states as decision 090 says (rules/money-back.ts) and a mail in the store's
+// language; one way for the refund or chargeback notification and for an order created as its payment was refunded.
 import type { Order, Transaction } from '@commercetools/platform-sdk';
 import type { CommerceContext } from '~/commerce/client.server';
 import { formatMoney } from '~/commerce/money';
@@ -27,10 +26,7 @@ export interface MoneyBackNews {
   amount: { currencyCode: string; centAmount: number };
 }
 
-/**
- * Moves the order's payment (and, all of it back, order) state after money went back, and mails the customer once
- * the states moved. The order as it is now.
- */
+/** The order state moves too when all of the money went back; the customer is mailed once the states moved. */
 export async function moveOrderAfterMoneyBack(
   deps: MoneyBackDeps,
   order: Order,

@@ -147,10 +147,8 @@ export function createPaymentNotificationHandler(deps: NotificationHandlerDeps):
     await releaseStock(ctx, cart);
   }
 
-  /**
-   * Refunds, cancellations and chargebacks: recorded on the payment, the order's states moved and the
-   * customer told by mail; a payment without an order has none to move.
-   */
+  /** Recorded on the payment, the order's states moved and the customer told by mail; a payment without an order has
+   *  none to move. */
   async function onMoneyBack(item: NotificationRequestItem, type: 'Refund' | 'Chargeback'): Promise<void> {
     const found = await locate(item);
     if (!found) return;

@@ -1,5 +1,5 @@
-// The order confirmation mail (issue 11 item 11): sent once, by whichever path created the order (the payment
-// return, a notification, the payment step for bank transfer and cash on delivery), in the cart's language.
+// The order confirmation mail: sent once, by whichever path created the order (the payment return, a notification,
+// the payment step for bank transfer and cash on delivery), in the cart's language.
 import type { Order } from '@commercetools/platform-sdk';
 import type { CommerceContext } from '~/commerce/client.server';
 import { formatMoney } from '~/commerce/money';

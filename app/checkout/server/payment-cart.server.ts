@@ -68,10 +68,8 @@ function codFeeActions(storefront: StorefrontContext, cart: Cart, method: Offere
   ];
 }
 
-/**
- * Before a payment: the cash-on-delivery fee in or out of the cart, so the amount paid is its taxed gross total, and
- * every product line set to take its stock when the order is created (ReserveOnOrder).
- */
+/** The cash-on-delivery fee in or out of the cart, so the amount paid is its taxed gross total, and every product line
+ *  set to take its stock when the order is created (ReserveOnOrder). */
 export async function prepareCartForPayment(storefront: StorefrontContext, cart: Cart, method: OfferedPaymentMethod): Promise<Cart> {
   const actions = (fresh: Cart): CartUpdateAction[] => [
     ...codFeeActions(storefront, fresh, method),

@@ -1,6 +1,5 @@
-// What the shop writes on its payment objects (spec §3: custom fields allocatedOrderNumber, makePaymentResponse,
-// submitAdditionalPaymentDetailsRequest, submitAdditionalPaymentDetailsResponse, getPaymentMethodsResponse, the
-// merchant account; transactions with type and state). Pure: builds commercetools update actions.
+// What the shop writes on its payment objects (spec §3 custom fields and transactions). Pure: builds commercetools
+// update actions.
 import type { Payment, PaymentUpdateAction, TransactionState, TransactionType } from '@commercetools/platform-sdk';
 import { PAYMENT_FIELDS } from '~/commerce/custom-types';
 import type { Amount } from '~/payments/checkout-api';
@@ -36,10 +35,8 @@ export function transactionStateOf(kind: PaymentOutcomeKind): TransactionState |
   }
 }
 
-/**
- * Records one provider transaction (identified by its pspReference, kept as the transaction's interactionId):
- * added the first time, its state changed when it moved on; nothing when it is already so (a replay).
- */
+/** Keyed by pspReference (the transaction's interactionId): added the first time, its state changed when it moved on;
+ *  nothing for a replay. */
 export function transactionActions(
   payment: Payment,
   transaction: { type: TransactionType; state: TransactionState; amount: Amount; pspReference: string; fractionDigits: number },

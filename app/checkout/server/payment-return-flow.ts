@@ -1,7 +1,6 @@
-// `/after-payment-redirect-back` (spec §4 "Payment return flow (server side)", §8 error table), its services passed
-// in so every branch is tested on its own. An already ordered cart holding the payment (a replayed return URL, the
-// notification first) leads to that order's thank-you page, never a second order or charge; a payment authorised
-// but unable to become an order is reversed.
+// `/after-payment-redirect-back` (spec §4 "Payment return flow (server side)", §8 error table), services passed in so
+// every branch is tested alone. An ordered cart holding the payment (a replay, the notification first) leads to that
+// order's thank-you page, never a second order or charge; a payment authorised but unable to become an order is reversed.
 import type { Cart, Order, Payment, PaymentState } from '@commercetools/platform-sdk';
 import { isResourceId } from '~/commerce/identifiers';
 import { isPaymentProviderError } from '~/payments/errors';

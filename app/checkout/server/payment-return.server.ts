@@ -1,10 +1,6 @@
-// The payment return flow's services for one request (see payment-return-flow.ts): the session's cart and
-// payment, the provider, the order. Serialised per payment in this process, so two simultaneous returns (a
-// double click, a replay) are answered one after the other: the second finds the order of the first. Across
-// workers or instances nothing more is needed: the provider answers a replayed redirectResult with its first
-// answer (idempotency key), and the order number allocated on the payment is unique in the backend, so a
-// second creation fails and placeOrder finds the first order (never a reversal); the e2e test of ten replays
-// and two at once runs against the cluster's two workers.
+// Serialised per payment in this process, so a second simultaneous return finds the order of the first. Across
+// instances the provider answers a replayed redirectResult with its first answer (idempotency key), and the allocated
+// order number is unique in the backend, so a second creation fails and placeOrder finds the first order.
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { inQueue } from '~/commerce/cart-update.server';
 import { getOrderByNumber } from '~/commerce/order.server';

@@ -68,10 +68,8 @@ export function sessionOfCart(cart: Pick<Cart, 'id' | 'anonymousId' | 'customerI
   return { anonymousId: cart.anonymousId ?? '', customerId: cart.customerId, cartId: cart.id };
 }
 
-/**
- * The order an ordered cart of the session became, found through the number each of its payments was allocated;
- * null while the cart is not ordered. A second "Order and pay" of the same cart lands here.
- */
+/** Found through the number each of the cart's payments was allocated; null while the cart is not ordered. A second
+ *  "Order and pay" of the same cart lands here. */
 export async function placedOrderOfCart(ctx: CommerceContext, session: ShopperSession, cartId: string): Promise<Order | null> {
   const cart = await findOwnedCart(ctx, session, '/getCart', { cartId, states: ['Ordered'] });
   for (const reference of [...(cart?.paymentInfo?.payments ?? [])].reverse()) {
@@ -90,10 +88,7 @@ type PlaceOrderInput = {
   paymentMethod: string;
   /** The provider's payment the order is for; its refunds and chargebacks are checked. */
   paymentId?: string;
-  /**
-   * Gives the order another number when the backend says it is taken, recording it on the payment; only where no
-   * one outside the shop knows the number yet (a provider's payment carries it as its reference).
-   */
+  /** Only where no one outside the shop knows the number yet (a provider's payment carries it as its reference). */
   renumber?: (taken: string) => Promise<string>;
 };
 

@@ -1,6 +1,6 @@
-// The parts of a card provider request the shop fills in from its cart: the amount, the order lines (which
-// Klarna-style and invoice methods require), the addresses, the shopper and the company (spec §3: "Company
-// data sent to the payment provider: name, taxId, registryLocation"). Pure.
+// The parts of a card provider request the shop fills in from its cart: the order lines Klarna-style and invoice
+// methods require, the addresses, the shopper and the company (spec §3: "Company data sent to the payment provider:
+// name, taxId, registryLocation"). Pure.
 import type { Address, Cart } from '@commercetools/platform-sdk';
 import { localized } from '~/commerce/localize';
 import type { Amount, CheckoutAddress, LineItem, PaymentRequest } from '~/payments/checkout-api';

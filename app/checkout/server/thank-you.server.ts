@@ -1,5 +1,5 @@
-// `/checkout/thank-you?order=…` (spec §2; issue 11 item 7): only for the session that placed the order;
-// `?cartId=…&paymentId=…`: a payment return link opened elsewhere, told only whether the order was placed.
+// `/checkout/thank-you?order=…` (spec §2): only for the session that placed the order; `?cartId=…&paymentId=…`: a
+// payment return link opened elsewhere, told only whether the order was placed.
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { getOrder } from '~/commerce/order.server';
 import { paymentOutcomeWithoutSession } from '~/commerce/payment.server';
@@ -45,10 +45,8 @@ export async function thankYouLoader({ request, context }: LoaderFunctionArgs) {
   return data(body, { headers: { 'Cache-Control': 'no-store' } });
 }
 
-/**
- * A payment return link opened in another browser (issue 23 item 8): whether the order was placed, and nothing of
- * it — not its number, address or items (the link is no proof of who opens it; the confirmation mail has them).
- */
+/** Nothing of the order, not its number, address or items: the link is no proof of who opens it, and the confirmation
+ *  mail has them. */
 async function elsewhereLoader(storefront: StorefrontContext, ids: { cartId: string; paymentId: string }) {
   const outcome = await paymentOutcomeWithoutSession(storefront.commerce, ids);
   if (!outcome) throw new Response('Not Found', { status: 404 });

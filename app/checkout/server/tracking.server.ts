@@ -1,6 +1,5 @@
-// Tracking of the checkout (spec §7 "checkout (cart_id, step, cookie)"; §4 "Begin-checkout tracking fires once per cart
-// version"). Every event goes to the server log; steps also go to the tracking module (sent only with consent), the
-// purchase from `placeOrder`, begin-checkout from app/cart/tracking.
+// Tracking of the checkout (spec §7 "checkout (cart_id, step, cookie)"; §4 "Begin-checkout tracking fires once per
+// cart version"). Every event goes to the server log; steps also go to the tracking module (sent only with consent).
 import type { StorefrontContext } from '~/context';
 import type { CheckoutStep as TrackedStep, TrackingEvent } from '~/tracking/events';
 

@@ -15,10 +15,8 @@ export type VatCheckAnswer =
   /** Too many checks from this cart or address: the shopper may continue without (GROSS), or wait. */
   | { kind: 'limited'; retryAfterSeconds: number; vatNumber: string };
 
-/**
- * The definitive answer the cart's billing address holds for this number while it stands, so "Continue to payment"
- * after a check on blur does not ask (and count) again; a check that could not complete is asked again.
- */
+/** So "Continue to payment" after a check on blur does not ask (and count) again; a check that could not complete is
+ *  asked again. */
 function standingCheck(address: Address | undefined, vatNumber: string, now: Date): VatCheckAnswer | null {
   const fields = address?.custom?.fields;
   if (fields?.[ADDRESS_FIELDS.vatNumber] !== vatNumber) return null;
@@ -29,10 +27,8 @@ function standingCheck(address: Address | undefined, vatNumber: string, now: Dat
   return { kind: 'checked', status: { state: stored.state, vatNumber }, stored: fields[ADDRESS_FIELDS.vatResponse] as string };
 }
 
-/**
- * Asks the VAT service (spec §5: "only when VAT validation is enabled and a number is given") unless the cart holds
- * a standing answer; counted per cart and per address, so an enumerator is slowed and an office is not.
- */
+/** Spec §5: "only when VAT validation is enabled and a number is given". Counted per cart and per address, so an
+ *  enumerator is slowed and an office is not. */
 export async function checkVatNumber(
   storefront: Pick<StorefrontContext, 'request' | 'shopper' | 'commerce' | 'services'>,
   input: string,

@@ -7,11 +7,8 @@ import { Pagination } from './Pagination';
 import { ProductGrid } from './ProductGrid';
 import { SortForm } from './SortForm';
 
-/**
- * The product part of a listing page. Products come before the filters in the document (the first screen
- * and the first 14 KB carry products); wide screens show the filters beside them, narrow ones below, with
- * a "Filters" link at the top that jumps there.
- */
+/** Products come before the filters in the document, so the first screen and the first round trip carry products;
+ *  a "Filters" link at the top jumps to them. */
 export function ListingBody({ view }: { view: ListingPageView }) {
   const { t } = useTranslation('catalog');
   const root = useRootData();

@@ -4,22 +4,16 @@ import { ProductCardItems, QUICK_ADD_FORMS } from '~/catalog/components/card-isl
 import { Island } from '~/islands/Island';
 import type { ProductCardData } from '~/product/card';
 
-/**
- * Images of the first row load eagerly (they are in the first screen and carry the page's largest paint);
- * the rest lazily. Four is the widest row the grid lays out, so no first-row image is ever deferred.
- */
+/** The first row is in the first screen and carries the page's largest paint; this is the widest row the grid lays
+ *  out, so no first-row image is ever deferred. */
 export const EAGER_IMAGES = 4;
 
-/**
- * The cards of the first row on a 360 px phone (two of 180 px): on a lite page only they show their picture; the
- * others keep name, price and link, in a box of the picture's size.
- */
+/** The first row on a phone: on a lite page only those cards show their picture; the others keep name, price and
+ *  link, in a box of the picture's size. */
 const LITE_FIRST_ROW = 2;
 
-/**
- * A listing's cards. An island: a document carries their HTML and no card data; the page's other
- * pages, filters and sorts come by client-side navigation with their data and render here.
- */
+/** An island: a document carries the cards' HTML and no card data; other pages, filters and sorts come by client-side
+ *  navigation with their data and render here. */
 export function ProductGrid({ cards, locale, quickAdd }: { cards: ProductCardData[] | undefined; locale: string; quickAdd: boolean }) {
   const location = useLocation();
   return (

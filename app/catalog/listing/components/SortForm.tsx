@@ -4,11 +4,8 @@ import { LISTING_PAGE_SIZES, SORT_OPTIONS } from '~/markets/constants';
 import type { ListingView } from '../types';
 import { HiddenInputs } from './HiddenInputs';
 
-/**
- * Sort order and page size as a GET form: without JavaScript the Apply button submits it; with JavaScript a
- * change submits at once (inside an island's server HTML, the island's enhancer does, `data-submit-on-change`).
- * Changing either starts again at page 1.
- */
+/** A GET form: without JavaScript the Apply button submits it, with JavaScript a change does (inside an island's server
+ *  HTML through `data-submit-on-change`). Changing either starts again at page 1. */
 export function SortForm({ path, form }: { path: string; form: ListingView['sortForm'] }) {
   const { t } = useTranslation('catalog');
   const submit = (event: React.ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();

@@ -1,6 +1,5 @@
-// The search listing `/search` (issue 4 item 3): a query, the new-arrivals and sales flags, brand and tag
-// links, and campaign listings with their banner. With `quick=1` the same route answers the header's quick
-// search instead (a few hits as data, fetched by the dropdown).
+// The search listing `/search`: a query, the new-arrivals and sales flags, brand and tag links, and campaign listings
+// with their banner. With `quick=1` the same route answers the header's quick search instead (a few hits as data).
 import type { AppLoadContext } from '@remix-run/node';
 import { SEARCH_TERM_MIN_LENGTH } from '~/lib/search-term';
 import { translatorFor } from '~/lib/i18n.server';

@@ -141,7 +141,7 @@ export function BuyBox({ page, locale }: { page: ProductPageData; locale: string
       {state === 'out-of-stock' ? <BackInStock page={page} /> : null}
       {state === 'limit-reached' ? (
         <p className="notice notice--warn" role="note">
-          {/* The warning names the most that can be sold: stock and the maximum per product (issue 36 item 6). */}
+          {/* The warning names the most that can be sold: stock and the maximum per product. */}
           {t('limitReached')} {tCommon('cartForm.maxQuantityLine', { max: Math.min(MAX_QUANTITY_PER_PRODUCT, page.stock?.quantity ?? MAX_QUANTITY_PER_PRODUCT) })}{' '}
           <Link to="/checkout/cart">{t('viewCart')}</Link>
         </p>

@@ -1,10 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { FloatingBarProps } from './FloatingAddToCartBar';
 
-/**
- * The floating add-to-cart bar (spec §1) is JavaScript only: its code is fetched after hydration, so it
- * costs nothing on first load, and without JavaScript (or IntersectionObserver) nothing shows.
- */
+/** JavaScript only (spec §1): its code is fetched after hydration, so it costs nothing on first load, and without
+ *  JavaScript (or IntersectionObserver) nothing shows. */
 export function FloatingAddToCart(props: FloatingBarProps) {
   const [Bar, setBar] = useState<ComponentType<FloatingBarProps> | null>(null);
   useEffect(() => {

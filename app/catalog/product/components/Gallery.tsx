@@ -6,17 +6,14 @@ import { PHONE_COLUMN_WIDTH } from '~/lib/images';
 import { useLitePage } from '~/root-data';
 import type { ProductImage } from '../product-data';
 
-// React 18 does not know the camel-case prop yet and would warn; the lower-case attribute passes through.
+// This React does not know the camel-case prop and would warn; the lower-case attribute passes through.
 const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 const THUMB_WIDTH = 88;
-/** The main picture fills the column: the screen width on phones, at most 560 px beside the buy box. */
+/** The main picture fills the column: the screen width on phones, beside the buy box on wider screens. */
 const MAIN_SLOT = { width: 560, sizes: '(max-width: 767px) calc(100vw - 2rem), 560px', narrowest: PHONE_COLUMN_WIDTH };
 
-/**
- * Main image first, eager and with high fetch priority (it is the page's largest paint); the others
- * lazy. Every image has explicit dimensions, so nothing moves while they load. Thumbnails link to the
- * full image, which works without JavaScript.
- */
+/** The main image is eager and high priority (the page's largest paint); every image has explicit dimensions, so
+ *  nothing moves, and thumbnails link to the full image, which works without JavaScript. */
 export function Gallery({ images, name }: { images: ProductImage[] | undefined; name: string }) {
   const { pathname } = useLocation();
   // No handlers, only links: an island, a document carries no image data.

@@ -5,11 +5,8 @@ import { Island } from '~/islands/Island';
 import type { IslandName } from '~/islands/island-data';
 import type { CardList } from '../product-data';
 
-/**
- * A streamed row of product cards (accessories, similar, …). Nothing is shown while it loads or when it
- * is empty, failed or timed out: these blocks are extras, the page is complete without them. An island:
- * a document carries the row's HTML, not its cards' data.
- */
+/** Nothing shows while it loads or when it is empty, failed or timed out: these blocks are extras, the page is complete
+ *  without them. An island: a document carries the row's HTML, not its cards' data. */
 export function ProductRow({ id, title, cards, locale, quickAdd, recommendationId }: {
   id: IslandName;
   title: string;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
@@ -144,9 +145,27 @@ function addOperationalRoutes(routes: express.Express, options: ServerAppOptions
   }
 }
 
+/**
+ * The paths of the public files (the client folder's top level but the hashed assets), so only they ask the disk:
+ * a page request would otherwise look for a file of its name first. Null when there are none.
+ */
+export function publicFilePaths(clientDir: string): RegExp | null {
+  if (!fs.existsSync(clientDir)) return null;
+  const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const alternatives = fs
+    .readdirSync(clientDir, { withFileTypes: true })
+    .filter((entry) => entry.name !== 'assets')
+    .map((entry) => (entry.isDirectory() ? `${escape(entry.name)}/` : `${escape(entry.name)}$`));
+  return alternatives.length ? new RegExp(`^/(?:${alternatives.join('|')})`) : null;
+}
+
 /** Static files (Vite's middleware in development), the seed's pictures and manuals, the orders portal's stand-in, translations. */
 function addStaticRoutes(routes: express.Express, options: ServerAppOptions): void {
-  routes.use(options.devMiddleware ?? express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false }));
+  if (options.devMiddleware) routes.use(options.devMiddleware);
+  else {
+    const paths = publicFilePaths(options.clientDir);
+    if (paths) routes.get(paths, express.static(options.clientDir, { maxAge: '1h', index: false, redirect: false }));
+  }
   if (options.localAssets) {
     routes.use('/__images', localImages);
     routes.use(PRODUCT_PICTURES_PATH, localImages);

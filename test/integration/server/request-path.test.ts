@@ -1,10 +1,13 @@
 // The request path (decision 153) end to end through the shop's Express app, with a two-route Remix build in place
 // of the shop's: the order of its steps, the headers the finishing step leaves (Vary once per field, the CSP
 // written once) and the page cache's choice read from the handle of the route Remix matched (decision 164).
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listenLocally } from '../../listen';
 import { DEFAULT_SELLER } from '~/markets';
 import { createServerApp } from '../../../server/app';
@@ -47,6 +50,11 @@ const unused = new Proxy({}, { get: () => undefined });
 let rateLimiters: RateLimiters;
 let server: Awaited<ReturnType<typeof listenLocally>>;
 let policyWrites = 0;
+// The client folder of a build: its public files (a file and a folder) beside the hashed assets.
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'request-path-client-'));
+fs.writeFileSync(path.join(clientDir, 'favicon.ico'), 'icon');
+fs.mkdirSync(path.join(clientDir, 'images/payment'), { recursive: true });
+fs.writeFileSync(path.join(clientDir, 'images/payment/card.svg'), '<svg/>');
 
 beforeAll(async () => {
   rateLimiters = await createRateLimiters({});
@@ -54,7 +62,7 @@ beforeAll(async () => {
     logger: pino({ level: 'silent' }),
     getBuild: async () => build,
     documentCache: createDocumentCache({ ttlMs: 60_000, probeKey: PROBE_KEY }),
-    clientDir: '/nonexistent',
+    clientDir,
     localesDir: '/nonexistent',
     mode: 'production',
     localAssets: false,
@@ -81,6 +89,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await rateLimiters.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders };
@@ -100,6 +109,21 @@ function ask(path: string, options: { method?: string; headers?: Record<string, 
 }
 
 describe('the request path (decision 153)', () => {
+  it('serves the public files, and a page without asking the disk for a file of its name', async () => {
+    expect((await ask('/favicon.ico')).status).toBe(200);
+    const picture = await ask('/images/payment/card.svg');
+    expect(picture.status).toBe(200);
+    expect(picture.headers['content-type']).toContain('image/svg+xml');
+    expect((await ask('/images/payment/none.svg')).status).toBe(404);
+    const stat = vi.spyOn(fs, 'stat');
+    try {
+      expect((await ask('/own/?disk')).status).toBe(200);
+      expect(stat).not.toHaveBeenCalled();
+    } finally {
+      stat.mockRestore();
+    }
+  });
+
   it('names each Vary field once on a compressed page', async () => {
     const page = await ask('/?vary');
     expect(page.status).toBe(200);

@@ -8,9 +8,8 @@ import { TranslationProvider } from '~/i18n/react';
 import type { Bundles } from '~/i18n/translator';
 import { shouldReloadForChunk } from '~/lib/chunk-reload';
 
-// A lazy chunk that cannot be loaded (a deploy replaced it, the connection dropped): reload, at most twice.
-// One answer per page: a second failure on it (one page can fail the same chunk twice) gets the first one's,
-// so the counter counts reloads, and a page that gave up does not start counting again.
+// A lazy chunk that cannot be loaded (a deploy replaced it, the connection dropped): reload, at most twice. A page
+// decides once, so a second failure on it neither counts again nor restarts a counter it gave up.
 let reloadDecided: boolean | undefined;
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadDecided === undefined) {
@@ -25,10 +24,7 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadDecided) event.preventDefault();
 });
 
-/**
- * What the server rendered with (`InitialTranslationsScript`). Read here only, and its id written out here, so
- * no chunk is shared with root's for it (first-load JavaScript is at its budget).
- */
+/** Read here only, with its id written out here, so no chunk is shared with root's for it (first-load budget). */
 function readInitialTranslations(): InitialTranslations {
   try {
     return JSON.parse(document.getElementById('initial-translations')?.textContent ?? '') as InitialTranslations;
@@ -40,9 +36,8 @@ function readInitialTranslations(): InitialTranslations {
 const initial = readInitialTranslations();
 const bundles: Bundles = {};
 
-// The texts the server rendered with come from the translation files the head preloads. Without
-// them hydration would not match the server's markup, so the page stays as served: every page works without
-// JavaScript (forms post, links load), which is better than a page of translation keys.
+// Without the translation files hydration would not match the server's markup, so the page stays as served: every
+// page works without JavaScript, which is better than a page of translation keys.
 void Promise.all(initial.namespaces.map((namespace) => loadNamespace(initial.language, namespace, bundles))).then(() => {
   if (initial.namespaces.some((namespace) => namespaceFailed(initial.language, namespace))) return;
   startTransition(() => {
@@ -58,10 +53,8 @@ void Promise.all(initial.namespaces.map((namespace) => loadNamespace(initial.lan
   whenIdle();
 });
 
-/**
- * Once the browser is idle: Escape and outside clicks for the header's menus, and the namespaces the first
- * page did not need, so later client-side navigations find them (translation files load lazily per locale).
- */
+/** Escape and outside clicks for the header's menus, and the namespaces the first page did not need, so later
+ * client-side navigations find them. */
 function whenIdle() {
   const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
   idle(() => {

@@ -14,9 +14,9 @@ import { IslandDataProvider, LitePageProvider, NonceProvider } from '~/root-data
 import { CLIENT_HINT_HEADERS, isLitePage } from '~/render-mode';
 import { liteImage, responsiveImage } from '~/lib/images';
 
-/** What a lite page renders differently (decision 109): on Save-Data or 2G, pictures for a 360 px phone too. */
+/** On Save-Data or 2G, pictures sized for the smallest phone too (decision 109). */
 const LITE_PAGE = { image: liteImage };
-/** A browser known to run no script on any link (decision 142): the first screen's pictures, sized as usual. */
+/** A browser known to run no script on any link: the first screen's pictures, sized as usual. */
 const NO_SCRIPT_PAGE = { image: responsiveImage };
 
 /** A preload that only a browser running script needs: one without script skips it (the `scripting` media feature). */
@@ -25,19 +25,12 @@ const SCRIPTING_ONLY = 'media="(scripting: enabled)"';
 /** Deferred data that is still pending after this long is rendered by its error fallback. */
 export const streamTimeout = 5_000;
 
-/**
- * How long a returning browser's document waits for all its data before it sends the shell (decision 020).
- * Most pages have everything well within it and go out complete, and nobody sees placeholders. Only a page
- * whose deferred data is slower is streamed, so a slow service never holds the shell up for longer than this.
- * A browser's first page always waits for all of it (decision 094): its browser may run no script.
- */
+/** How long a returning browser's document waits for all its data before it sends the shell, so most pages go out
+ * complete while a slow service never holds the shell up longer (decision 020). */
 export const COMPLETE_DOCUMENT_WAIT_MS = 300;
 
-/**
- * The namespaces of the routes this page matched (`handle.i18n`), plus those a route needs only for some
- * of its pages (`handle.i18nFor(loaderData)`). remix-i18next's getRouteNamespaces would collect every
- * route module of the build, embedding all namespaces in every page.
- */
+/** `handle.i18n`, plus `handle.i18nFor(loaderData)` for what a route needs only on some pages. remix-i18next's
+ * getRouteNamespaces would collect every route module of the build, embedding all namespaces in every page. */
 function routeNamespaces(remixContext: EntryContext): string[] {
   const { matches, loaderData } = remixContext.staticHandlerContext;
   return matches.flatMap((match) => {
@@ -48,12 +41,8 @@ function routeNamespaces(remixContext: EntryContext): string[] {
   });
 }
 
-/**
- * The stylesheets this page's routes inline (`handle.css`, `handle.cssFor(loaderData)`), or undefined when none
- * names any: such a page inlines them all. Inline CSS means no render-blocking stylesheet request on slow links;
- * the whole stylesheet follows once hydrated, for client-side navigations (decision 069). A route with
- * `handle.linkedCss` (the checkout family) links the whole stylesheet instead of inlining any (decision 110).
- */
+/** Undefined when no route names any: such a page inlines them all. Inline CSS means no render-blocking request on
+ * slow links; `handle.linkedCss` (the checkout family) links the whole stylesheet instead. */
 function routeStyleSheets(remixContext: EntryContext): PageStyleSheet[] | 'linked' | undefined {
   const { matches, loaderData } = remixContext.staticHandlerContext;
   let sheets: PageStyleSheet[] | undefined;
@@ -80,10 +69,8 @@ export default async function handleRequest(
 
   const bundles = bundlesFor(language, ['common', ...routeNamespaces(remixContext)]);
 
-  // Bots, Save-Data clients, browsers known to run no script (decision 004) and a browser's first page, whose
-  // browser may run none (decision 094), wait for one complete document; everyone else waits for it up to
-  // COMPLETE_DOCUMENT_WAIT_MS and is streamed past that (decision 020). Each streamed section gives up on its
-  // data after DEFERRED_DEADLINE_MS and renders its final state, so a complete document waits at most that.
+  // Who may run no script (bots, Save-Data, a no-script browser, a browser's first page) gets one complete document;
+  // others are streamed past COMPLETE_DOCUMENT_WAIT_MS. Streamed sections give up after DEFERRED_DEADLINE_MS.
   const alwaysComplete = render.bot || render.saveData || render.noScript || render.firstVisit;
   const styleSheets = routeStyleSheets(remixContext);
   const litePage = isLitePage(render);
@@ -99,12 +86,10 @@ export default async function handleRequest(
       const body = documentBody();
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       responseHeaders.append('Vary', 'Save-Data, ECT');
-      // Every document asks for the connection type (decision 109): the next page of a 2G phone is lite.
+      // Every document asks for the connection type: the next page of a 2G phone is lite.
       for (const [name, value] of Object.entries(CLIENT_HINT_HEADERS)) responseHeaders.set(name, value);
-      // A page with scripts hydrates once its translation files are in (decision 069): they load beside the
-      // scripts, announced before the first byte of the body, and no markup or script names them twice. A
-      // browser known to run no script (decision 004) would fetch them for nothing (decision 109).
-      // A first page does not know yet: the preload names the media it is for (decision 142).
+      // Hydration waits for the translation files, so they are announced before the body; a browser without script would
+      // fetch them for nothing, and a first page, not knowing yet, names the media the preload is for.
       if (!render.saveData && !render.noScript) for (const namespace of Object.keys(bundles)) responseHeaders.append('Link', `<${translationUrl(language, namespace)}>; rel=preload; as=fetch; crossorigin; ${SCRIPTING_ONLY}`);
       if (litePage) for (const href of checkoutStylesheetPrefetches(remixContext, styleSheets === 'linked')) responseHeaders.append('Link', `<${href}>; rel=prefetch`);
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));

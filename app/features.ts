@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
-/**
- * Feature toggles (spec §2 Listings): store flags give the defaults; any toggle can be overridden for one
- * request by a `toggle{Name}` query parameter, e.g. `?toggleCartSidebar=false`.
- */
+/** Spec §2 Listings: store flags give the defaults; any toggle can be overridden for one request by a
+ * `toggle{Name}` query parameter (`?toggleCartSidebar=false`). */
 export const featureToggleSchema = z.object({
   reviewWidget: z.boolean(),
   extraGuarantee: z.boolean(),
@@ -40,7 +38,7 @@ export function applyToggleOverrides(defaults: FeatureToggles, searchParams: URL
   return toggles;
 }
 
-/** Query flags of spec §2 Listings (names decided in decision 005). */
+/** Query flags of spec §2 Listings (their names are decision 005's). */
 export interface QueryFlags {
   showAppVersion: boolean;
   showContactButtonInFooter: boolean;

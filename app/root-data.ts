@@ -10,10 +10,8 @@ export function useRootData() {
   return useRouteLoaderData<typeof rootLoader>('root');
 }
 
-/**
- * The data a document's loaders handed to its server render for the islands; empty in the browser. Here because the
- * footer, on every page, reads it.
- */
+/** What a document's loaders handed to its server render for the islands; empty in the browser. Here because the
+ * footer, on every page, reads it. */
 const IslandDataContext = createContext<IslandDataHolder | null>(null);
 export const IslandDataProvider = IslandDataContext.Provider;
 
@@ -21,10 +19,8 @@ export function useServerIslandData<T>(name: IslandName): T | undefined {
   return useContext(IslandDataContext)?.get(name) as T | undefined;
 }
 
-/**
- * This response's CSP nonce; empty in the browser, which hides nonce attributes. Here beside the islands' data:
- * a module of its own would be a first-load chunk of its own.
- */
+/** Empty in the browser, which hides nonce attributes. Here beside the islands' data, as a module of its own would
+ * be a first-load chunk of its own. */
 const NonceContext = createContext('');
 export const NonceProvider = NonceContext.Provider;
 export const useNonce = () => useContext(NonceContext);
@@ -34,19 +30,15 @@ export interface LitePage {
   image: (url: string, slot: ImageSlot) => ResponsiveImage;
 }
 
-/**
- * Whether this document is a lite page, and what it renders differently. Only the server render is told: a lite
- * page carries no script, so the lite code stays out of the browser's bundles.
- */
+/** Only the server render is told: a lite page carries no script, so the lite code stays out of the browser's
+ * bundles. */
 const LitePageContext = createContext<LitePage | undefined>(undefined);
 export const LitePageProvider = LitePageContext.Provider;
 /** What a lite page changes; undefined on a full page. One hook: each export costs first-load bytes. */
 export const useLitePage = () => useContext(LitePageContext);
 
-/**
- * False in the server's render and the hydration that matches it, true right after. A transition, because an
- * urgent update reaching a Suspense boundary still hydrating makes React drop its server HTML (error #421).
- */
+/** False in the server's render and the matching hydration, true right after. A transition, because an urgent
+ * update reaching a Suspense boundary still hydrating makes React drop its server HTML (error #421). */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => startTransition(() => setHydrated(true)), []);

@@ -8,10 +8,8 @@ import { getCartSummary } from '~/cart/cart-summary.server';
 import { headerCustomer } from '~/account/server/header.server';
 import { accountDropdownHtml } from '~/account/server/account-dropdown.server';
 
-/**
- * The toggles the browser reads (the panels an add to cart opens): the others decide on the server only, and
- * every page would carry them in its data for nothing.
- */
+/** Only the toggles the browser reads (the panels an add to cart opens): the others decide on the server, and every
+ * page would carry them in its data for nothing. */
 function browserToggles({ extraGuarantee, complementaryProducts, cartSidebar }: FeatureToggles) {
   return { extraGuarantee, complementaryProducts, cartSidebar };
 }

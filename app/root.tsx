@@ -68,10 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * Spec §4 "Loading bar: starts after a 200 ms throttle, runs about 5 s and hides after 500 ms", for client
- * navigations. The timing is CSS (app.css): the script only says whether a navigation is under way.
- */
+/** Spec §4 "Loading bar" for client navigations. The timing is CSS (app.css): the script only says whether a
+ * navigation is under way. */
 function LoadingBar() {
   const busy = useNavigation().state !== 'idle';
   return <div className={busy ? 'loading-bar loading-bar--busy' : 'loading-bar'} aria-hidden="true" />;
@@ -92,11 +90,8 @@ function usePageType(): string | undefined {
   return undefined;
 }
 
-/**
- * The layout places this link right after <main> (decision 075). Handed down as the outlet's context, so the
- * style components stay in the root's chunk: importing them in the layout too would split them into a shared
- * chunk, which costs the first load more than the component itself.
- */
+/** The layout places this link right after <main>. Handed down as the outlet's context, so the style components stay
+ * in the root's chunk instead of a shared chunk that would cost the first load more than the component. */
 const BELOW_THE_FOLD_STYLESHEET = <BelowTheFoldStyleSheet />;
 
 export default function App() {
@@ -110,11 +105,8 @@ export function ErrorBoundary() {
   return <ErrorScreen notFound={notFound} />;
 }
 
-/**
- * The head of an error page, wherever the error was caught (the default layout's boundary or this one: neither
- * the layout nor the checkout has meta of its own, so this is theirs): the not-found title alone (spec), the 404's
- * description when the page gave one (the catch-all's), never indexed.
- */
+/** The head of every error page (neither the default layout nor the checkout has meta of its own): a title, the
+ * 404's description when the page gave one (the catch-all's), never indexed. */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;

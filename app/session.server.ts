@@ -165,10 +165,8 @@ export function rememberShopperIn(session: SessionHandle, shopper: { anonymousId
   if (!shopper.customerId) session.unset('customerId');
 }
 
-/**
- * Sign-in rotates the session's contents (a cookie session has no server-side id to regenerate): a new anonymous
- * id and only what the sign-in decided, so nothing a planted guest cookie held reaches the signed-in session.
- */
+/** A cookie session has no server-side id to regenerate, so sign-in rotates its contents: a new anonymous id and only
+ * what the sign-in decided, so nothing a planted guest cookie held reaches the signed-in session. */
 export function startCustomerSession(
   session: SessionHandle,
   values: { customerId: string; sessionId: string; generation: number; cartId?: string; customerGroupKey?: string; signedInUntil?: number },

@@ -1,6 +1,5 @@
-// What of a shopper a shared catalogue page shows (decision 106): shoppers whose carts, seen products and consent
-// look alike get the same page, rendered once and served to the others from the document cache. The render sees
-// only the view (no cart id, no anonymous id), so it cannot show anything the key does not name.
+// What of a shopper a shared catalogue page shows (decision 106): shoppers whose view looks alike get the same page,
+// rendered once. The render sees only the view (no cart id, no anonymous id), so it shows nothing the key does not name.
 import { parse } from 'cookie';
 import { LAST_SEEN_COOKIE_PREFIX } from '~/catalog/product/last-seen';
 import { COOKIES } from '~/markets';
@@ -56,10 +55,8 @@ export function createSharedViewReader(options: {
   };
 }
 
-/**
- * The cookies besides the session that a page reads, by name; undefined when one of them makes the page the
- * request's alone. The no-script mark decides streaming; the last-seen row and the consent banner are on the page.
- */
+/** Undefined when one of them makes the page the request's alone. The no-script mark decides streaming; the
+ * last-seen row and the consent banner are on the page. */
 export function pageCookies(cookies: Record<string, string | undefined>): Record<string, unknown> | undefined {
   const parts: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(cookies)) {

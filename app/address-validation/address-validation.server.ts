@@ -1,5 +1,5 @@
-// Address validation (spec §5), decision 038: Google's Address Validation API, off unless a key is set
-// and the country is enabled. A failure of the service never blocks the shopper.
+// Address validation (spec §5; decision 038): off unless a key is set and the country is enabled, and a failure of
+// the service never blocks the shopper.
 import type { CountryCode } from '~/markets';
 import { addressRequest, judgeAddress, type AddressToValidate, type AddressValidationAnswer, type AddressValidationError } from './verdict';
 

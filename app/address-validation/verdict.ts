@@ -1,9 +1,5 @@
-/**
- * Spec §5's rules for an address validation answer (Google's Address Validation API shape), pure:
- * - 'Error on verdict' when the verdict is not complete, or has replaced or unconfirmed components;
- * - 'Error on address' when any component was spell-corrected, replaced or unexpected.
- * The verdict is checked first, so an answer failing both gives 'Error on verdict'.
- */
+// Spec §5's rules for an address validation answer (Google's API shape), pure. The verdict is checked first, so an
+// answer failing both rules gives 'Error on verdict'.
 export const ADDRESS_VALIDATION_ERRORS = { verdict: 'Error on verdict', address: 'Error on address' } as const;
 export type AddressValidationError = (typeof ADDRESS_VALIDATION_ERRORS)[keyof typeof ADDRESS_VALIDATION_ERRORS];
 

@@ -1,17 +1,13 @@
-// The one way the shop keeps values in its memory (decisions 055, 098, 158): @epic-web/cachified over lru-cache.
-// Bounded by bytes, fresh for a TTL, then served stale while one background call refreshes it, and one call for
-// any number of concurrent misses. Every cache of the shop and its servers builds on it; formatters, whose keys
-// are the languages and the formats named in code, are kept by `intl-formatters.ts` beside it.
+// The one way the shop keeps values in its memory: @epic-web/cachified over lru-cache, bounded by bytes, fresh for
+// a TTL, then stale while one background call refreshes it, and one call for concurrent misses. Intl formatters,
+// a closed set of keys, are memoised by `intl-formatters.ts` beside it.
 import { cachified, totalTtl, type Cache, type CacheEntry, type CreateReporter } from '@epic-web/cachified';
 import { LRUCache } from 'lru-cache';
 
 /** How long an entry is fresh, and how long after that it is still served while one call refreshes it. */
 export type CachePolicy = { ttlMs: number; swrMs: number };
 
-/**
- * `maxEntryBytes`: a larger value is not kept at all (the next read asks again). `sizeOf`: the bytes a value takes;
- * by default `approximateBytes`.
- */
+/** `maxEntryBytes`: a larger value is not kept at all (the next read asks again). */
 export type CacheBound = { maxBytes: number; maxEntryBytes?: number; sizeOf?: (value: unknown, key: string) => number };
 
 /** The memory a value takes, roughly: a buffer's bytes, else its JSON as JavaScript keeps strings, plus its key. */
@@ -25,10 +21,8 @@ const sizeCalculation =
   (value: unknown, key: string) =>
     Math.max(1, Math.ceil(sizeOf(value, key)));
 
-/**
- * cachified's store over an LRU. Expiry is cachified's business (fresh, then stale-while-revalidate); the LRU
- * bounds memory and drops an entry once even its stale time is over. `now`: the LRU's clock, for tests.
- */
+/** Expiry is cachified's business (fresh, then stale-while-revalidate); the LRU only bounds memory and drops an
+ * entry once even its stale time is over. */
 export function lruStore(name: string, bound: CacheBound, now?: () => number): { store: Cache; lru: LRUCache<string, CacheEntry> } {
   const sizeOf = sizeCalculation(bound.sizeOf);
   const lru = new LRUCache<string, CacheEntry>({
@@ -50,11 +44,8 @@ export function lruStore(name: string, bound: CacheBound, now?: () => number): {
   return { store, lru };
 }
 
-/**
- * A plain LRU of records bounded by bytes, each kept for `ttlMs` (or until pushed out), for records written and
- * looked up rather than read through a loader (the cluster primary's double-submit record, compiled predicates).
- * A record above `maxEntryBytes` is not kept.
- */
+/** A plain LRU of records bounded by bytes, each kept for `ttlMs`, for records written and looked up rather than
+ * read through a loader. A record above `maxEntryBytes` is not kept. */
 export function boundedRecords<V extends NonNullable<unknown>>(options: {
   maxBytes: number;
   maxEntryBytes?: number;
@@ -91,10 +82,8 @@ export function cachedRead<T>(
 }
 
 export interface BoundedCache<T> {
-  /**
-   * The value under `key`, or `load`'s. A failed load is not kept (the next read asks again); a failed
-   * background refresh keeps the stale value until its stale time is over, and `onRefreshError` hears of it.
-   */
+  /** A failed load is not kept (the next read asks again); a failed background refresh keeps the stale value until
+   * its stale time is over, and `onRefreshError` hears of it. */
   get(key: string, load: () => Promise<T>, onRefreshError?: (error: unknown) => void): Promise<T>;
   /** Forgets one value: the next read loads it (after a change this process made). */
   delete(key: string): void;

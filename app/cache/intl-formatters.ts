@@ -1,6 +1,5 @@
-// The one memo of Intl objects (decision 158). Building one costs tens of microseconds, more than a page's use of
-// it, and a page formats dozens of prices, ratings, dates and country names. Safe for the browser bundle. Its keys
-// are the shop's locales times the formats named in code, a closed set, so it is not bounded.
+// The one memo of Intl objects (decision 158): building one costs more than a page's use of it. Safe for the
+// browser bundle; its keys are the shop's locales times the formats named in code, a closed set, so it is unbounded.
 type IntlObject = Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames | Intl.PluralRules;
 const made = new Map<string, IntlObject>();
 

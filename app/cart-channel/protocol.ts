@@ -12,10 +12,8 @@ export type StockResult = InventoryLevel;
 
 export type ChannelMoney = { centAmount: number; currencyCode: string; fractionDigits: number };
 
-/**
- * The `cart-update` payload: enough for a badge, a mini cart and stale-version checks; the page revalidates for the
- * rest, which keeps the payload small and leaks nothing the shopper's page does not show.
- */
+/** Enough for a badge, a mini cart and stale-version checks; the page revalidates for the rest, so the payload
+ * leaks nothing the shopper's page does not show. */
 export type CartUpdate = {
   id: string;
   version: number;

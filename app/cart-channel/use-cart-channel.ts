@@ -1,6 +1,5 @@
-// Keeps the server-rendered cart, badge and totals live: on a push the page's loaders revalidate.
-// Tiny on purpose (first-load budget): the channel client and socket.io-client are separate chunks,
-// fetched only on a page with a cart, after hydration, when the browser is idle.
+// Keeps the server-rendered cart live: on a push the page's loaders revalidate. Tiny for the first-load budget: the
+// channel client and socket.io-client are chunks fetched only on a page with a cart, once the browser is idle.
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from '@remix-run/react';
 

@@ -12,12 +12,8 @@ const IslandEnhancer = lazy(() => import('~/islands/IslandEnhancer'));
 /** The document's footer HTML, read when it hydrated, and whether it has the contact button. */
 let documentFooter: { html: string; contactButton: boolean } | undefined;
 
-/**
- * Spec §2 Footer. The columns come translated from the layout loader (footer.server.ts): no link data in
- * JavaScript. An island, on every page, so its own: a document carries the footer's HTML and no
- * data for it, the browser keeps that HTML (also when the layout is mounted again, or its loader runs again),
- * and renders the footer from data only when it never saw a document's.
- */
+/** Spec §2 Footer, an island: a document carries its HTML and no data, and the browser keeps that HTML; it renders
+ * from the layout loader's translated columns only when it never saw a document's footer. */
 export function Footer({ year, footer, withContactButton }: { year: number; footer: FooterData | undefined; withContactButton: boolean }) {
   const data = useServerIslandData<FooterData>('footer') ?? footer;
   const element = useRef<HTMLElement>(null);

@@ -7,7 +7,7 @@ import { LazyPicture } from './ResponsiveImg';
 /** The footer's columns, payment methods and buttons (spec §2 Footer), inside the Footer island. */
 export default function FooterContent({ year, footer }: { year: number; footer: FooterData }) {
   const { t } = useTranslation('common');
-  // A lite page names the payment methods: six logos would be six requests below the first screen.
+  // A lite page names the payment methods: each logo would be one more request below the first screen.
   const lite = useLitePage();
   return (
     <div className="container">

@@ -3,12 +3,8 @@ import { Form } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import type { LanguageCode } from '~/markets';
 
-/**
- * Only in multi-language stores. A plain POST that works without JavaScript; `reloadDocument` makes it the
- * full redirect of spec §2 with JavaScript too. Each language is a submit input whose value is its label ("FR",
- * which the action reads as `fr`) and a space apart from the next: a text browser shows "[DE] [FR] [IT]", where a
- * button's value would print beside its text and adjacent buttons ran together.
- */
+/** A plain POST; `reloadDocument` makes it spec §2's full redirect with JavaScript too. Submit inputs a space apart,
+ * so a text browser shows "[DE] [FR] [IT]", where buttons' values would print beside their text and run together. */
 export function LanguageSwitcher({ languages, current }: { languages: readonly LanguageCode[]; current: LanguageCode }) {
   const { t } = useTranslation('common');
   return (

@@ -8,13 +8,8 @@ export interface NavigationCategory {
 
 export const ON_SALE_PATH = '/search?sales=true';
 
-/**
- * Spec §2 main navigation: a carousel of categories plus the on-sale link, and a burger menu with the full
- * navigation (a <details> element, so it opens without JavaScript and by keyboard). The carousel scrolls
- * sideways (one row on desktop, two on mobile); the on-sale link stays in view beside it. Product pages hand
- * in their own category children and no on-sale link. `resetKey` (the page URL) closes the menu when the page
- * changes: a new <details> element starts closed.
- */
+/** Spec §2: the burger menu is a <details> element, so it opens without JavaScript and by keyboard. `resetKey` (the
+ * page URL) closes it when the page changes, as a new <details> element starts closed. */
 export function MainNavigation({ categories, fullNavigation, showOnSaleLink, resetKey }: {
   /** What the carousel shows. */
   categories: NavigationCategory[];

@@ -4,12 +4,8 @@ import { useTranslation } from '~/i18n/react';
 /** The newsletter page, where this block's form would only repeat the page's own. */
 export const NEWSLETTER_PAGE = '/newsletter';
 
-/**
- * Shown to visitors who are not logged in (spec §2 Footer): newsletter consent with double opt-in (issue 13). A
- * plain form to the newsletter page, which answers with the messages or "check your inbox"; SMS and phone
- * offers fold out without script. Spec §9: in HU and PL the e-mail newsletter itself is optional. Nothing is
- * ticked beforehand: consent is what the visitor ticks.
- */
+/** Spec §2 Footer, for visitors not logged in: a plain form to the newsletter page; SMS and phone offers fold out
+ * without script. Nothing is ticked beforehand: consent is what the visitor ticks. */
 export function NewsletterBlock({ returnTo, newsletterOptional }: { returnTo: string; newsletterOptional: boolean }) {
   const { t } = useTranslation('common');
   return (

@@ -19,10 +19,8 @@ export function PictureSpace({ width, height }: { width: number; height: number 
 /** A transparent pixel (GIF): shown in a lazy picture's box by a browser that runs no script. */
 const NO_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
-/**
- * A lazy picture: `loading="lazy"` needs scripting, so a browser without script would load them all.
- * There the `(scripting: none)` source shows a transparent pixel from the document itself; `picture` is `display: contents`.
- */
+/** `loading="lazy"` needs scripting, so without script the `(scripting: none)` source shows a transparent pixel from
+ * the document itself instead of loading every picture; `picture` is `display: contents`. */
 export function LazyPicture({ children }: { children: ReactNode }) {
   return (
     <picture>

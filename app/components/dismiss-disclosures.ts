@@ -1,6 +1,5 @@
-// Escape and a click outside close the header's disclosures (burger menu, contact dropdown). They are <details>
-// elements marked `data-dismissible`, which open and close without JavaScript; this is what script adds, in
-// a chunk of its own loaded after the page has hydrated (first-load budget).
+// Escape and a click outside close the header's <details> disclosures, which open and close without JavaScript;
+// this is what script adds, in a chunk of its own loaded after hydration (first-load budget).
 const OPEN = 'details[data-dismissible][open]';
 let installed = false;
 

@@ -1,10 +1,8 @@
 import { Link } from '@remix-run/react';
 import type { NotFoundBlocksContent } from './schema';
 
-/**
- * Spec §8: for a not-found status the error screen shows a no-results view with department and
- * trusted-brand blocks from the content system. Plain links, so they work without JavaScript.
- */
+/** Spec §8: a not-found error screen shows a no-results view with department and trusted-brand blocks from the
+ * content system. Plain links, so they work without JavaScript. */
 export function NotFoundBlocks({ content }: { content: NotFoundBlocksContent }) {
   return (
     <div className="not-found-blocks">

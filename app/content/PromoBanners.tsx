@@ -7,11 +7,8 @@ import type { PromoBannersContent } from './schema';
 /** One of three banners a row on wide screens, the full width on phones. */
 const BANNER_SLOT = { width: 400, sizes: '(max-width: 639px) calc(100vw - 2rem), 400px', narrowest: PHONE_COLUMN_WIDTH };
 
-/**
- * Home page promo banners from the CMS. Images carry their width and height so the page does not shift
- * while they load; the first is likely above the fold, so it loads eagerly with high priority and the
- * others lazily. The whole card is one link, which keeps it usable without JavaScript and on touch.
- */
+/** Sized images so the page does not shift; the first is likely above the fold, so it loads eagerly, the others
+ * lazily. The whole card is one link, usable without JavaScript and on touch. */
 export function PromoBanners({ content }: { content: PromoBannersContent }) {
   // A lite page shows the first banner's picture only, the one on the first screen.
   const pictured = useLitePage() ? 1 : content.banners.length;
@@ -31,7 +28,7 @@ export function PromoBanners({ content }: { content: PromoBannersContent }) {
                   height={banner.image.height}
                   loading={index === 0 ? 'eager' : 'lazy'}
                   decoding={index === 0 ? 'auto' : 'async'}
-                  // React 18 passes the lower-case attribute through; the camel-case prop only exists in 19.
+                  // The lower-case attribute passes through; the React in use has no camel-case `fetchPriority` prop.
                   {...(index === 0 ? { fetchpriority: 'high' } : {})}
                 />
               ) : null}

@@ -15,10 +15,8 @@ export const CAMPAIGN_TAG_PREFIX = 'campaign:';
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-/**
- * The campaigns of a store's custom field, which holds a JSON string (or an already parsed list).
- * Entries without a name or with unreadable dates are dropped: one broken entry must not hide the others.
- */
+/** The store's custom field holds a JSON string (or an already parsed list). Entries without a name or with
+ * unreadable dates are dropped: one broken entry must not hide the others. */
 export function parseCampaigns(value: unknown): Campaign[] {
   let list = value;
   if (typeof value === 'string') {
@@ -46,10 +44,8 @@ export function parseCampaigns(value: unknown): Campaign[] {
   return campaigns;
 }
 
-/**
- * Spec §9: "A campaign is active when now is at or after its start and before its end." Unreadable
- * dates never make a campaign active; an end at or before the start means it never runs.
- */
+/** Spec §9: "A campaign is active when now is at or after its start and before its end." Unreadable dates never
+ * make a campaign active; an end at or before the start means it never runs. */
 export function isCampaignActive(campaign: Campaign, now: Date): boolean {
   const start = Date.parse(campaign.startDate);
   const end = Date.parse(campaign.endDate);

@@ -1,6 +1,5 @@
-// Where a piece of content lives, relative to the CMS root (a folder or a base URL). Paths are only ever
-// built here, from names that passed isCmsName and codes that are real store codes, so no request
-// value can reach the file system or the CMS host unchecked.
+// Where a piece of content lives, relative to the CMS root. Paths are only built here, from names that passed
+// isCmsName and real store codes, so no request value reaches the file system or the CMS host unchecked.
 import { localeFallbacks, localeTag, type CountryCode, type LanguageCode } from '~/markets';
 import { isCmsName } from './schema';
 
@@ -17,11 +16,8 @@ export function isCmsFilePath(value: string): boolean {
   return Boolean(match && isCmsName(match[2]));
 }
 
-/**
- * The file names tried for a language in a country, most specific first: the language-country file,
- * then the spec §9 fallback locale (de-AT → de-DE, fr-BE → fr-FR, it-CH → it-IT, en-IE → en-GB …),
- * then the language file. 'de', 'AT' → ['de-AT', 'de-DE', 'de']; 'cs', 'CZ' → ['cs-CZ', 'cs'].
- */
+/** Most specific first: the language-country file, the spec §9 fallback locale, then the language file
+ * ('de', 'AT' → ['de-AT', 'de-DE', 'de']). */
 export function contentLocales(language: LanguageCode, country: CountryCode): string[] {
   return localeFallbacks(localeTag(language, country));
 }

@@ -63,10 +63,8 @@ export interface HttpReaderConfig {
 
 export const DEFAULT_CMS_TIMEOUT_MS = 3000;
 
-/**
- * Production: the same tree under `{baseUrl}`, with `index.json` listing the files. 404 and 410 mean "no such file";
- * any other failure throws, so the cache keeps serving the last good copy.
- */
+/** Production: the same tree under `{baseUrl}`, listed by `index.json`. 404 and 410 mean "no such file"; any other
+ * failure throws, so the cache keeps serving the last good copy. */
 export function createHttpReader({ baseUrl, fetch: fetchImpl = fetch, timeoutMs = DEFAULT_CMS_TIMEOUT_MS }: HttpReaderConfig): CmsReader {
   const base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   if (base.protocol !== 'https:' && base.protocol !== 'http:') throw new Error(`CMS base URL must be http(s): ${baseUrl}`);

@@ -30,7 +30,7 @@ export type CmsConfig = (
 };
 
 // Content changes rarely and a page reads several files per request, so each is kept briefly; a CMS outage serves the
-// last good copy for a day.
+// last good copy for CMS_STALE_MS.
 export const DEFAULT_CMS_CACHE_TTL_MS = 30_000;
 const CMS_STALE_MS = 24 * 60 * 60_000;
 /** Valid names × locales of the fallback chains: small files. */

@@ -9,8 +9,6 @@ export const SOCIAL_PROFILES: readonly { readonly name: string; readonly url: st
 /** Spec §2 "External links: about us, career, my orders self-service": the career site. */
 export const CAREER_URL = 'https://careers.protools-direct.com/';
 
-/**
- * The footer's returns-portal button: the portal is an outside service; until the operator
- * names one, the button leads to the withdrawal policy, which says how to return an item.
- */
+/** The portal is an outside service; until the operator names one, the button leads to the withdrawal policy,
+ * which says how to return an item. */
 export const RETURNS_PORTAL_URL = '/withdrawal-policy/';

@@ -1,7 +1,5 @@
-// The content pages of the catch-all route (`/privacy-data/`, `/help-centre/` …): the CMS page for the
-// store and language plus its head. The catch-all asks here for every path no product or category
-// took, so only the known content slugs reach the CMS; other paths stay a quiet 404 instead of a
-// "CMS content missing" log line per mistyped URL.
+// The content pages of the catch-all route. Only the known content slugs reach the CMS, so any other path stays a
+// quiet 404 instead of a "CMS content missing" log line per mistyped URL.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { translatorFor } from '~/lib/i18n.server';
 import { followWantedLanguage } from '~/routing/language-redirect.server';
@@ -24,10 +22,8 @@ export function contentSlugOf(path: string): CmsPageSlug | null {
   return slug !== undefined && (CMS_PAGE_SLUGS as readonly string[]).includes(slug) ? (slug as CmsPageSlug) : null;
 }
 
-/**
- * The page, or null when the path is no content page or the CMS has nothing for it (the CMS has
- * logged why); the route answers 404 then, never 500 (spec: "Missing content logs and shows nothing").
- */
+/** Null when the path is no content page or the CMS has nothing for it (the CMS logged why): the route answers 404,
+ * never 500 (spec: "Missing content logs and shows nothing"). */
 export async function loadContentPage({ request, context }: Args, path: string): Promise<ContentPageData | null> {
   const slug = contentSlugOf(path);
   if (!slug) return null;

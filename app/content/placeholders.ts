@@ -1,6 +1,5 @@
-// Store-specific values in CMS texts: content says `{{storeEmail}}`, the store's data says what it is.
-// Values come from ~/markets at load time and are formatted for the page's locale with Intl, so one
-// German file serves AT, DE and CH with each store's e-mail, currency and fees.
+// Store-specific values in CMS texts (`{{storeEmail}}`), read from ~/markets at load time and formatted for the
+// page's locale, so one German file serves AT, DE and CH with each store's e-mail, currency and fees.
 import { DEFAULT_SELLER, displayFractionDigits, formatIban, localeTag, storeText, type LanguageCode, type Market, type MarketMoney, type Seller } from '~/markets';
 import { escapeMarkup } from '~/lib/markup.server';
 import { displayNames, numberFormat } from '~/cache/intl-formatters';
@@ -20,10 +19,8 @@ export type PlaceholderValues = Readonly<Record<PlaceholderName, string>>;
 /** `{{ name }}`, spaces allowed inside the braces as i18next allows them. */
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 
-/**
- * Amounts as a shop prints them: whole amounts without decimals ("1 399 Kč", "22 099 Ft", "59 €"),
- * others with the currency's digits ("1,95 €").
- */
+/** As a shop prints them: whole amounts without decimals ("1 399 Kč", "59 €"), others with the currency's digits
+ * ("1,95 €"). */
 export function formatContentAmount(money: MarketMoney, locale: string): string {
   const whole = money.centAmount % 10 ** money.fractionDigits === 0;
   const shown = displayFractionDigits(money.currencyCode, money.fractionDigits);
@@ -79,10 +76,8 @@ export function placeholdersIn(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]);
 }
 
-/**
- * Fills the placeholders of a text. In HTML the values are escaped (a store value with '&' or '<' stays
- * text). An unknown name renders as nothing rather than as braces, and is reported through onUnknown.
- */
+/** In HTML the values are escaped (a store value with '&' or '<' stays text). An unknown name renders as nothing
+ * rather than as braces, and is reported through onUnknown. */
 export function fillPlaceholders(
   text: string,
   values: PlaceholderValues,

@@ -10,10 +10,8 @@ export const ALLOWED_CONTENT_TAGS: readonly string[] = Object.freeze([
 ]);
 
 export interface SanitizeOptions {
-  /**
-   * Rewrites site paths in links. HTML bypasses Remix's <Link>, so without this a '/payment/' link on a
-   * French page of the Belgian store would lose its '/fr' prefix and switch the shopper's language.
-   */
+  /** HTML bypasses Remix's <Link>, so without this a '/payment/' link on a French page of the Belgian store would lose
+   * its '/fr' prefix and switch the shopper's language. */
   rewriteSitePath?: (path: string) => string;
 }
 

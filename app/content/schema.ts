@@ -10,10 +10,8 @@ export function isCmsName(value: string): boolean {
   return value.length <= CMS_NAME_MAX_LENGTH && CMS_NAME_PATTERN.test(value);
 }
 
-/**
- * A link target in content: a site path or an https URL. '//host', a backslash (browsers read '/\host' as '//host')
- * and '{{' (a link is never built from data) are refused.
- */
+/** A site path or an https URL. '//host', a backslash (browsers read '/\host' as '//host') and '{{' (a link is
+ * never built from data) are refused. */
 export function isContentHref(value: string): boolean {
   if (value.includes('\\') || value.includes('{{') || /[\s"'<>]/.test(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//');

@@ -2,12 +2,8 @@ import { REGISTER_SERVICE_WORKER_SCRIPT } from '~/offline/service-worker-registr
 import { DISCOVERY_SETTLES_FIRST_SCRIPT } from './discovery-settles-first';
 import { RESTORE_SCROLL_SCRIPT } from './scroll-restoration';
 
-/**
- * The one inline script of a page with scripts, before Remix's: it restores the scroll position and registers
- * the service worker once loaded; a document navigation lets route discovery settle first (decision 163).
- * Its text goes out with the server's HTML only: hydration keeps a script's text as the server wrote it, so the
- * browser bundle leaves it out (`import.meta.env.SSR` is false there, and the texts are dropped as dead code).
- */
+/** Its text goes out with the server's HTML only: hydration keeps a script's text as the server wrote it, so the
+ * browser bundle drops the texts as dead code (`import.meta.env.SSR` is false there). */
 export function BootScript({ nonce }: { nonce?: string }) {
   const text = import.meta.env.SSR ? RESTORE_SCROLL_SCRIPT + DISCOVERY_SETTLES_FIRST_SCRIPT + REGISTER_SERVICE_WORKER_SCRIPT : '';
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;

@@ -1,15 +1,6 @@
-/**
- * Part of the document's boot script (decision 163). Remix's lazy route discovery asks `/__manifest` for the routes
- * of the links a page shows, after hydration and after each client-side navigation. A navigation to a new document
- * (a plain link or form, a form that posts as a document) cancels that request, and Firefox rejects it: Remix
- * then logs "Failed to fetch manifest patches". Remix 2.17 has no option for it (only the `v3_lazyRouteDiscovery`
- * flag and `discover="none"` per link), so the page lets the look-ups it started settle first: it notes every
- * open `/__manifest` request, and a click or submit that the page's script left to the browser waits for them (at
- * most MAX_WAIT_MS), then goes on as the shopper asked. Clicks and posts that Remix handles itself are untouched.
- * The form it sends after the wait goes through at once, even if a look-up is still open (no second wait).
- * Once the page is being left (`beforeunload`), a new look-up starts only after MAX_WAIT_MS: by then the page is
- * gone, or the navigation did not happen (a download) and discovery goes on.
- */
+// Boot-script part (decision 163): a navigation to a new document cancels Remix's open `/__manifest` look-ups, which
+// Firefox rejects and Remix logs. So a click or submit left to the browser waits for them (at most MAX_WAIT_MS), and
+// once the page is being left no new look-up starts before that wait is over.
 const MAX_WAIT_MS = 3000;
 
 export const DISCOVERY_SETTLES_FIRST_SCRIPT = `(function(){var open=new Set(),f=window.fetch,leavingUntil=0;if(!f)return;

@@ -10,10 +10,8 @@ import { errorText } from './error-text';
 // Form parts of every form of the shop (account, checkout, support, newsletter): a label on every field, the
 // error linked by conform (aria-invalid, aria-describedby), and a summary of every error after a submit.
 
-/**
- * The namespace whose `errors.*` and `errorSummary.title` the messages come from: `account` unless a form of
- * another feature (support, newsletter) provides its own.
- */
+/** Where `errors.*` and `errorSummary.title` come from: `account` unless another feature's form (support,
+ * newsletter) provides its own. */
 export const FormMessagesNamespace = createContext('account');
 
 /** The form's translator, and the text of a message with the store's own phone example. */
@@ -114,10 +112,8 @@ export function Checkbox({ meta, label }: { meta: Meta; label: ReactNode }) {
   );
 }
 
-/**
- * After a submit with errors: the form's own messages and a link to every field in error, in the order of
- * `labels`. Focused when it appears (unless `focus` is false), so keyboard and screen-reader users start there.
- */
+/** The form's messages and a link to every field in error, in `labels` order; focused when it appears (unless
+ * `focus` is false), so keyboard and screen-reader users start there. */
 export function ErrorSummary({
   form, fields, labels, focus = true,
 }: {

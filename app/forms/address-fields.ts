@@ -1,6 +1,5 @@
-// The address field rules of spec §5, ONE module for every address form of the shop: the account's address
-// books and the checkout's billing and shipping addresses. Postal code per country, street number with a digit
-// (except CZ, PL, RO), phone, no < or > anywhere, required/min 3 defaults.
+// The address field rules of spec §5, one module for every address form of the shop (account address books,
+// checkout billing and shipping).
 import { z } from 'zod';
 import { isValidPostalCode } from '~/markets/rules/postal-codes';
 import { optionalText, personName, phone, text } from './rules';

@@ -11,11 +11,8 @@ export function sentText(sent: Sent, name: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/**
- * The fields' schema, plus a check of the whole submission that runs whatever the fields said. The check adds
- * its issues with their paths; it adds nothing to the parsed value. Its side declares no fields, so the HTML
- * constraints conform derives (required, maxLength) stay the fields' own.
- */
+/** The check runs whatever the fields said and adds only issues, never to the parsed value; it declares no fields,
+ * so the HTML constraints conform derives stay the fields' own. */
 export function withFormCheck<T extends z.ZodTypeAny>(fields: T, check: (sent: Sent, ctx: z.RefinementCtx) => void) {
   const sent = z
     .object({})

@@ -1,6 +1,5 @@
-// ONE way every form post answers (decision 099). A refused post gets conform's reply (messages and input, never a
-// secret) with the status of what went wrong; an accepted post redirects a document (303) and answers data to a
-// fetcher (the page's script marks its posts with `js=1`).
+// One way every form post answers (decision 099): a refused post gets conform's reply (messages and input, never a
+// secret) with its status; an accepted one redirects a document (303) and answers a fetcher (`js=1`) with data.
 import type { Submission } from '@conform-to/react';
 import { data, redirect, redirectDocument } from '@remix-run/node';
 import { isBackendUnavailable } from '~/commerce/errors.server';
@@ -53,10 +52,8 @@ export function backendFailed(key: string): Refusal {
   return { status: 503, formErrors: [key], retryAfterSeconds: BACKEND_RETRY_AFTER_SECONDS };
 }
 
-/**
- * The backend refused for another reason or is down: the flow's failure text (or "not available" when the
- * backend is gone), 503 with Retry-After; an unexpected refusal is logged.
- */
+/** The flow's failure text (or "not available" when the backend is gone), 503 with Retry-After; an unexpected
+ * refusal is logged. */
 export function backendRefusal(logger: { error(obj: object, msg?: string): void }, err: unknown, key: string): Refusal {
   const unavailable = isBackendUnavailable(err);
   if (!unavailable) logger.error({ err }, `form action failed: ${key}`);
@@ -71,10 +68,8 @@ function refusalHeaders(retryAfterSeconds: number | undefined, own: HeadersInit 
   return headers;
 }
 
-/**
- * The refused post's answer: `extra` is what the page needs beside conform's reply, `hideFields` more fields not to
- * send back, `headers` the flow's own.
- */
+/** `extra` is what the page needs beside conform's reply, `hideFields` more fields not to send back, `headers` the
+ * flow's own. */
 export function refuse<Extra extends object = object>(
   submission: Submission<unknown>,
   refusal: Refusal,
@@ -96,10 +91,8 @@ export function redirectAfterPost(location: string, headers?: HeadersInit) {
   return redirect(location, { status: 303, headers });
 }
 
-/**
- * An accepted post that leaves the app's own navigation: a 303 the browser loads as a new document with
- * JavaScript too (a page with its own CSP, a payment provider's page).
- */
+/** For a post that leaves the app's own navigation: a 303 the browser loads as a new document with JavaScript too
+ * (a page with its own CSP, a payment provider's page). */
 export function redirectDocumentAfterPost(location: string, headers?: HeadersInit) {
   return redirectDocument(location, { status: 303, headers });
 }
@@ -117,10 +110,8 @@ export async function accept<Body extends object>(byScript: boolean, location: s
 /** One limit a post counts against: the bucket, whose attempts (default: the client address), the message. */
 export type AttemptLimit = { bucket: ActionRateLimitBucket; subject?: string; message: string };
 
-/**
- * Counts the attempt in every bucket so each limit sees every attempt; of several refusals the longest wait is the
- * true one. null: go ahead.
- */
+/** Every bucket counts the attempt, so each limit sees every attempt; of several refusals the longest wait is the
+ * true one. null: go ahead. */
 export async function checkLimits(shopper: Pick<ShopperScope, 'rateLimit'>, limits: AttemptLimit[]): Promise<Refusal | null> {
   const verdicts = await Promise.all(limits.map((limit) => shopper.rateLimit(limit.bucket, limit.subject)));
   const index = verdicts.findIndex(Boolean);

@@ -3,12 +3,8 @@
 import type { TFunction } from '~/i18n/translator';
 import { readMessage } from './messages';
 
-/**
- * The text of a form message: schema and action messages are keys of the `account` namespace's `errors`
- * group (or `namespace:key` for another namespace's `errors`), optionally with values. An unknown key shows the
- * spec's default "This field is not correct" rather than a raw key. `shared` are values every message of the
- * page may use (the store's phone example, `{{example}}`), below the message's own.
- */
+/** Messages are keys of the `account` namespace's `errors` (or `namespace:key`); an unknown key shows the spec's
+ * default "This field is not correct", never a raw key. `shared` values (`{{example}}`) yield to the message's own. */
 export function errorText(t: TFunction, raw: string, shared: Record<string, string | number> = {}): string {
   const { key, values } = readMessage(raw);
   // `namespace:key` names another namespace's errors group (the checkout's own messages).

@@ -1,7 +1,6 @@
-// ONE encoding for every message a form answer carries (decision 099): a translation key, and its
-// interpolation values as JSON after a bar — `maxQuantity|{"max":8}`. A string, because that is what zod
-// issues and conform's replies carry; the cart, the account, the checkout, support and newsletter all use it.
-// Browser code imports this (tiny, dependency-free) file from first-load chunks too.
+// One encoding for every message a form answer carries (decision 099): a translation key, then its values as JSON
+// after a bar (`maxQuantity|{"max":8}`). A string, because that is what zod issues and conform's replies carry.
+// Dependency-free, as browser code imports it from first-load chunks.
 
 export type MessageValues = Record<string, string | number>;
 

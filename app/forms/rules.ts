@@ -1,7 +1,5 @@
-// The validation rules of spec §5 ("Form rules") as zod building blocks, shared by every form of the shop (the
-// account pages, the checkout). Messages are keys of the `account` namespace's `errors` group, encoded with
-// their values by `message` (./messages.ts). Browser code imports this file only from lazy chunks (first-load
-// budget).
+// The validation rules of spec §5 ("Form rules") as zod building blocks shared by every form. Messages are keys of
+// the `account` namespace's `errors` encoded by `message`. Browser code imports this only from lazy chunks.
 import { z } from 'zod';
 import { message } from './messages';
 

@@ -2,15 +2,8 @@ import { unstable_createFormContext as createFormContext, type Constraint, type 
 
 const CONSTRAINT_KEYS = ['required', 'minLength', 'maxLength', 'min', 'max', 'pattern', 'step', 'multiple', 'accept'] as const;
 
-/**
- * A form's fields for the server's render, as plain objects. conform's field metadata answers every property read
- * through proxies that build new objects and record what the component subscribed to, which only a browser's
- * re-renders use: a fifth of the checkout's address step's render time on the server. These read
- * conform's own first state of the form (its serialised default value or the server's answer, errors, validity,
- * constraints) once per field, and name the field as conform's metadata does, so the markup, its
- * labels and error links are the same and the browser hydrates it with conform's own. Only what the shop's form
- * components read is here (no lists' keys, no dirty).
- */
+/** conform's field metadata is proxies that only a browser's re-renders need, and costly on the server. These read
+ * conform's own first state once per field and name fields as conform does, so the browser hydrates them unchanged. */
 export function serverFields(
   formId: string,
   constraint: Record<string, Constraint>,

@@ -1,6 +1,6 @@
 // "Double-submitted add-to-cart forms add once per submit": every form carries a token made at render, and a copy
-// of a submission that succeeded gets the first one's answer without acting again. The record lives in this process,
-// in the cluster's primary for its workers, or in Redis so a copy landing on another machine is caught too.
+// of a submission that succeeded gets the first one's answer without acting again. The record is this process's,
+// the cluster primary's or Redis's, so a copy landing on another worker or machine is caught too.
 import { cachedRead, lruStore } from '~/cache/bounded-cache.server';
 
 /** What a copy of the form is answered with (a reference, a status, where to go next), never the data the form changed. */

@@ -3,8 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { ZodTypeAny } from 'zod';
 import { serverFields } from './server-fields';
 
-// A schema's constraints (required, lengths, patterns) are the same on every render; working them out walks the
-// whole zod schema, which a server render did per request (issue 25).
+// A schema's constraints are the same on every render, and working them out walks the whole zod schema.
 const constraints = new WeakMap<ZodTypeAny, ReturnType<typeof getZodConstraint>>();
 
 function constraintOf(schema: ZodTypeAny) {
@@ -13,12 +12,8 @@ function constraintOf(schema: ZodTypeAny) {
   return constraint;
 }
 
-/**
- * conform's useForm with the shop's settings: the same zod schema as the action, messages on blur and again
- * while correcting, the server's answer (`lastResult`, rendered without JavaScript too) as the start. The
- * server renders the fields from plain objects with the same ids, values, errors and constraints;
- * the browser hydrates them with conform's, which validate and link the errors from then on.
- */
+/** The same zod schema as the action, messages on blur and again while correcting, the server's answer as the
+ * start (without JavaScript too). The server renders plain fields; the browser hydrates them with conform's. */
 export function useSchemaForm<Schema extends ZodTypeAny>(
   schema: Schema,
   options: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: Record<string, unknown> },

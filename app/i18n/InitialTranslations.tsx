@@ -1,10 +1,7 @@
 import { useTranslationBundles } from './react';
 
-/**
- * The document names the language and the namespaces the server rendered with; the browser fetches those
- * translation files (preloaded by the document's `Link` header, cached by the service worker) and hydrates once
- * they are in, so the texts do not travel inside every document.
- */
+/** The document names the language and namespaces it was rendered with; the browser fetches those files (preloaded,
+ * cached by the service worker) and hydrates once they are in, so texts do not travel inside every document. */
 export const INITIAL_TRANSLATIONS_ID = 'initial-translations';
 
 export interface InitialTranslations {

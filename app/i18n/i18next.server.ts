@@ -3,11 +3,8 @@ import { LANGUAGE_CODES } from '~/markets';
 import { i18nBaseOptions } from './config';
 import { resources } from './resources.server';
 
-/**
- * remix-i18next serves route namespaces and fixed `t` functions. The language itself is decided before
- * Remix runs (URL prefix → locale cookie → Accept-Language → store default, see language.server.ts),
- * so detection here only reads what the server already decided.
- */
+/** remix-i18next for fixed `t` functions. The language is decided before Remix runs (language.server.ts), so
+ * detection here only reads what the server already decided. */
 export const i18nServer = new RemixI18Next({
   detection: {
     supportedLanguages: [...LANGUAGE_CODES],

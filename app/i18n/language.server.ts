@@ -4,11 +4,8 @@ import type { LanguageCode, Market } from '~/markets';
 // Norwegian browsers send 'no' or 'nn' as often as 'nb'.
 const NORWEGIAN_ALIASES: readonly string[] = ['no', 'nn'];
 
-/**
- * The first store language among the browser's languages: negotiator parses the header and
- * orders its ranges by quality, then by their order in the header (q=0 and broken qualities drop out); a
- * range counts by its primary subtag, so de-CH asks for de.
- */
+/** negotiator orders the ranges by quality, then by header order (q=0 and broken qualities drop out); a range counts
+ * by its primary subtag, so de-CH asks for de. */
 function fromAcceptLanguage(header: string | null, offered: readonly LanguageCode[]): LanguageCode | undefined {
   if (!header) return undefined;
   for (const range of new Negotiator({ headers: { 'accept-language': header } }).languages()) {
@@ -20,11 +17,8 @@ function fromAcceptLanguage(header: string | null, offered: readonly LanguageCod
   return undefined;
 }
 
-/**
- * Which language an unprefixed request should see (detection order of spec §9): the locale cookie, then
- * the browser's Accept-Language, then the store's default. A prefixed request never gets here: the prefix
- * decides.
- */
+/** Spec §9's order: the locale cookie, then Accept-Language, then the store's default. A prefixed request never gets
+ * here: the prefix decides. */
 export function preferredLanguage(
   market: Pick<Market, 'languages' | 'defaultLanguage'>,
   localeCookie: string | undefined,

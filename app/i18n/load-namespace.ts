@@ -4,11 +4,8 @@ import type { Bundles } from './translator';
 const loads = new Map<string, Promise<void>>();
 const failed = new Set<string>();
 
-/**
- * Fetches one namespace of a language into the shared bundles the translator reads, once: the
- * idle prefetch, a view's `useNamespace` and the route gate share the same request. A failure is logged and
- * remembered, so nothing waits for it again (the texts show as keys, as before).
- */
+/** Once per language and namespace, shared by the idle prefetch, `useNamespace` and the route gate. A failure is
+ * logged and remembered, so nothing waits for it again (the texts show as keys). */
 export function loadNamespace(language: string, namespace: string, bundles: Bundles): Promise<void> {
   const key = `${language}/${namespace}`;
   let load = loads.get(key);

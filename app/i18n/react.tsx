@@ -20,7 +20,7 @@ export function useTranslation(namespace = 'common'): { t: TFunction; i18n: { la
   return useMemo(
     () => ({
       t: createTranslator(language, bundles, namespace),
-      // None of the shop's 21 languages is written right to left.
+      // None of the shop's languages is written right to left.
       i18n: { language, dir: () => 'ltr' as const },
     }),
     [language, bundles, namespace],

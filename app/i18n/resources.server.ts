@@ -4,10 +4,7 @@ import type { Resource } from 'i18next';
 import { PROJECT_ROOT } from '~/lib/project-root.server';
 import type { Bundles } from './translator';
 
-/**
- * All translations, read once per process: 21 languages × a few namespaces is small, and reading from
- * memory keeps rendering free of file I/O. A missing file logs a warning and falls back (spec §8).
- */
+/** Read once per process, so rendering is free of file I/O. A missing file logs a warning and falls back (spec §8). */
 function readAll(localesDir: string): Resource {
   const resources: Resource = {};
   for (const language of fs.readdirSync(localesDir)) {
@@ -27,11 +24,8 @@ export const resources: Resource = readAll(LOCALES_DIR);
 
 const picks = new Map<string, Bundles>();
 
-/**
- * The namespaces one page renders with, for the server render and the document's initial translations.
- * One object per language and set of namespaces, so what is derived from it (the document's JSON) is made
- * once, not per request.
- */
+/** One object per language and set of namespaces, so what is derived from it (the document's JSON) is made once,
+ * not per request. */
 export function bundlesFor(language: string, namespaces: string[]): Bundles {
   const wanted = [...new Set(namespaces)];
   const key = `${language}|${wanted.join(',')}`;

@@ -7,13 +7,8 @@ function namespacesOf(handle: unknown): string[] {
   return Array.isArray(i18n) ? i18n.filter((namespace): namespace is string => typeof namespace === 'string') : [];
 }
 
-/**
- * The namespaces of the routes on screen (`handle.i18n`) before they render. A document embeds its own routes'
- * namespaces, but a client-side navigation (a Remix form's redirect, a link) may reach a route whose namespace
- * the browser has not fetched yet: the cart sidebar's checkout button leads from a product page to the
- * addresses step, which needs `checkout` and `account`. The render suspends until they are there; Remix
- * navigates in a transition, so the previous page stays on screen meanwhile instead of a page of keys.
- */
+/** A client-side navigation may reach a route whose namespaces the browser has not fetched yet, so the render
+ * suspends until they are there; Remix navigates in a transition, so the previous page stays instead of keys. */
 export function useRouteNamespaces(): void {
   const { language, bundles } = useTranslationBundles();
   const missing = useMatches()

@@ -1,7 +1,5 @@
-/**
- * The browser's translation runtime: i18next's key format (nested keys, `{{name}}`, plural suffixes by Intl.PluralRules)
- * in a few lines. i18next itself stays on the server (remix-i18next), out of the script budget (decision 006).
- */
+// The browser's translation runtime: i18next's key format (nested keys, `{{name}}`, plural suffixes by
+// Intl.PluralRules) in a few lines; i18next itself stays on the server, out of the script budget (decision 006).
 import { pluralRules } from '~/cache/intl-formatters';
 
 export type Bundle = Record<string, unknown>;
@@ -48,9 +46,8 @@ export function createTranslator(language: string, bundles: Bundles, defaultName
   };
 }
 
-// Punctuation the code adds around translated labels: French puts a no-break space before a colon, the other store
-// languages none. Here, in the runtime every page loads, rather than a first-load chunk of its own.
-/** Languages that space a colon off its label (the base language of a tag like 'fr-CH'). */
+// French spaces a colon off its label, the other store languages do not; kept in the runtime every page loads.
+/** Base languages ('fr' of 'fr-CH') that put a no-break space before a colon. */
 const SPACED_COLON_LANGUAGES: ReadonlySet<string> = new Set(['fr']);
 
 /** 'Prix unitaire' → 'Prix unitaire :' in French, 'Unit price' → 'Unit price:' elsewhere. */

@@ -17,14 +17,8 @@ function htmlFromDocument(name: IslandName, version: string): { version: string;
 // hydration, so that first-load JavaScript carries only what hydration needs.
 const IslandEnhancer = lazy(() => import('./IslandEnhancer'));
 
-/**
- * A part of the page that is the server's HTML. On a document, the loader hands its data to the
- * server render only (`islandData`), and the browser hydrates the element without touching its children
- * (`dangerouslySetInnerHTML` with the HTML already there); after a client-side navigation the loader's data
- * is there and it renders as any component. React attaches no handlers inside the server's HTML: once
- * hydrated, handlers on the element keep client-side navigation for its links and GET forms, and the enhanced
- * forms `forms` names are rendered by React in place of the server's. Without JavaScript it is the same HTML.
- */
+/** Server HTML the browser hydrates without touching its children, so a document's loader sends the data to the
+ * server render only; after a client-side navigation it renders as any component. Without JavaScript, the same HTML. */
 export function Island<T>({ name, version = name, as: Tag = 'div', className, data, forms, children }: {
   name: IslandName;
   /** What the content depends on besides the data (e.g. the URL): while it is the document's, the island keeps its HTML. */

@@ -15,10 +15,8 @@ function fieldsOf(form: HTMLFormElement, submitter: HTMLButtonElement | HTMLInpu
   return fields;
 }
 
-/**
- * The browser's part of an island showing the server's HTML: its links navigate client-side, and
- * its enhanced forms are React's. Loaded after hydration.
- */
+/** Loaded after hydration: React attaches no handlers inside the server's HTML, so this makes its links navigate
+ * client-side and renders its enhanced forms. */
 export default function IslandEnhancer({ element, name, version, forms, missing }: IslandEnhancerProps) {
   const navigate = useNavigate();
   const basename = useHref('/');

@@ -1,5 +1,5 @@
-// Where a link or a GET form inside an island goes, as a client-side navigation (decision 074). Pure, so the
-// enhancer's rules can be tested without a browser.
+// Where a link or a GET form inside an island goes as a client-side navigation (decision 074); pure, so the
+// enhancer's rules are tested without a browser.
 
 /** What the click handler reads of a link (an `<a>` element's attributes). */
 export interface IslandLink {
@@ -9,10 +9,8 @@ export interface IslandLink {
   download: boolean;
 }
 
-/**
- * The path a link inside an island goes to without the basename (the router adds it back), or null when the
- * browser should follow it itself: another origin or another language prefix, a new window, a download.
- */
+/** Without the basename (the router adds it back); null when the browser should follow it itself: another origin
+ * or language prefix, a new window, a download. */
 export function clientPathOf(link: IslandLink, basename: string, pageUrl: string): string | null {
   if ((link.target && link.target !== '_self') || link.download || link.rel?.split(/\s+/).includes('external')) return null;
   if (!link.href || link.href.startsWith('#')) return null;
@@ -34,11 +32,8 @@ export interface IslandForm {
   target: string | null;
 }
 
-/**
- * The path a GET form inside an island submits to without the basename, its fields as the query (the action's
- * own query is replaced, as the browser does), or null when the browser should submit it itself: another
- * method, origin, language prefix or window.
- */
+/** Its fields become the query (replacing the action's own, as the browser does); null when the browser should submit
+ * it itself: another method, origin, language prefix or window. */
 export function formPathOf(form: IslandForm, fields: [string, string][], basename: string, pageUrl: string): string | null {
   if ((form.method || 'get').toLowerCase() !== 'get') return null;
   const path = clientPathOf({ href: form.action || pageUrl, target: form.target, rel: null, download: false }, basename, pageUrl);

@@ -6,10 +6,8 @@ import type { NotFoundBlocksContent } from '~/content/schema';
 // Only 404 pages show these blocks: their code is no part of every page's first-load JavaScript.
 const NotFoundBlocks = lazy(() => import('~/content/NotFoundBlocks').then((module) => ({ default: module.NotFoundBlocks })));
 
-/**
- * Spec §8 "Error screen": a not-found status shows the no-results view; other errors show a generic
- * heading, a go-back-to-home-page button and a Back link.
- */
+/** Spec §8 "Error screen": a not-found status shows the no-results view; other errors a generic heading, a
+ * go-back-to-home-page button and a Back link. */
 export function ErrorScreen({ notFound, blocks }: { notFound: boolean; blocks?: NotFoundBlocksContent | null }) {
   const { t } = useTranslation('common');
   if (notFound) {

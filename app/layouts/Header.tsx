@@ -38,7 +38,7 @@ export function Header({ store, language, accountDropdown, cartItemCount, search
             <summary>{t('header.contact')}</summary>
             <div className="dropdown__panel">
               <p><strong>{t('header.contactReasons')}</strong></p>
-              {/* Each reason opens the support form with it chosen (issue 13). */}
+              {/* Each reason opens the support form with it chosen. */}
               <ul>
                 {HEADER_CONTACT_REASONS.map(([key, href]) => (
                   <li key={key}><Link to={href} prefetch="none">{t(`header.contactReason.${key}`)}</Link></li>

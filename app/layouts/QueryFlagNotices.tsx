@@ -53,12 +53,8 @@ function ContactDialog({ data }: { data: SupportFlowData }) {
   );
 }
 
-/**
- * `?confirmationPopup=true` and `?contactForm=true` (spec §2): "removed from the URL, and a confirmation popup
- * opens". Each is a <dialog> rendered open by the server, so without JavaScript it is a notice on the page that
- * its own button closes (a dialog form needs no script). With JavaScript it becomes modal, and both flags leave
- * the address bar, so a reload or a shared link does not open them again.
- */
+/** Spec §2: "removed from the URL, and a confirmation popup opens". A <dialog> rendered open: without JavaScript a
+ * notice its own button closes; with it a modal, and the flag leaves the address bar so a reload does not reopen it. */
 export default function QueryFlagNotices({ confirmation, contactForm }: { confirmation: boolean; contactForm: SupportFlowData | null }) {
   useEffect(() => {
     const url = new URL(window.location.href);

@@ -49,10 +49,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 type LayoutExtras = { contactForm: SupportFlowData | null; askConsent: boolean; newsletterOptional: boolean };
 const NO_EXTRAS: LayoutExtras = { contactForm: null, askConsent: false, newsletterOptional: false };
 
-/**
- * Spec §2: "On product pages the link is hidden and the product's own category children are shown
- * instead." A page that wants that names its categories as `navigation` in its loader data.
- */
+/** Spec §2: "On product pages the link is hidden and the product's own category children are shown instead." A page
+ * that wants that names its categories as `navigation` in its loader data. */
 function usePageNavigation(): NavigationCategory[] | null {
   const matches = useMatches();
   for (const match of matches) {

@@ -10,7 +10,7 @@ import { visibleFooterColumns, type FooterColumn } from '~/components/footer-lin
 import { SUPPORT_PAGE } from '~/routing/support-links';
 import { COOKIE_SETTINGS_PATH } from '~/tracking/consent';
 
-/** Brands in the footer: the store's eight largest by number of products, alphabetically. */
+/** Brands in the footer: the store's largest by number of products, shown alphabetically. */
 const FOOTER_BRANDS = 8;
 
 /** Card and wallet brands are names; cash on delivery and bank transfer are words of the page language. */
@@ -47,7 +47,7 @@ function footerBrands(context: AppLoadContext): Promise<string[]> {
 export async function loadFooter(context: AppLoadContext, options: { showContactButton: boolean }): Promise<FooterData> {
   const { market, toggles } = context.storefront.request;
   const [t, brands] = await Promise.all([translatorFor(context), footerBrands(context)]);
-  // The support form (issue 13); the header's contact dropdown names the phone line.
+  // The support form; the header's contact dropdown names the phone line.
   const contact = { name: t('footer.contactUs'), to: SUPPORT_PAGE };
   const columns: FooterColumn[] = [
     {

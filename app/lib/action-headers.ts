@@ -1,10 +1,7 @@
 import type { HeadersFunction } from '@remix-run/node';
 
-/**
- * A document answers with the routes' `headers` exports, not the loader's or action's own headers (only their
- * cookies pass without one): this passes on the loader's caching (a page with a one-time form token must not be
- * shared) and what a refused action must say (`Retry-After` of a 429), the action's word winning.
- */
+/** A document answers with the routes' `headers` exports only, so this passes on the loader's caching (a one-time
+ * form token must not be shared) and a refused action's `Retry-After`, the action's word winning. */
 export const actionAnswerHeaders: HeadersFunction = ({ parentHeaders, loaderHeaders, actionHeaders }) => {
   const headers = new Headers(parentHeaders);
   for (const source of [loaderHeaders, actionHeaders]) {

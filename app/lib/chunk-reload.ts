@@ -1,6 +1,5 @@
 // Spec §8: "A chunk load failure reloads the page (once per 60 s in one part; up to 2 times counted in local
-// storage in another)". Both at once: at most two reloads within 60 s, counted in local storage; then the
-// counter is cleared and the page stays as it is (the server-rendered page still works without the chunk).
+// storage in another)". Both at once; then the counter is cleared and the server-rendered page stays as it is.
 const KEY = 'chunkReloads';
 export const MAX_CHUNK_RELOADS = 2;
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { EMAIL_MAX } from '~/forms/rules';
 import { REDIRECT_TARGET_MAX_LENGTH, safeRedirectPath } from '~/routing/safe-redirect';
 
-// The `hash` of a newsletter consent link (spec checkout-payments-support §7: "the hash is base64 JSON that may
-// hold a redirect_to path"). The shop's own links also carry the address and a one-time token, which the
-// confirmation checks against the pending consent (app/newsletter); the token makes a link unforgeable.
+// Spec checkout-payments-support §7: "the hash is base64 JSON that may hold a redirect_to path". The shop's own
+// links also carry the address and a one-time token, checked against the pending consent, so they cannot be forged.
 
 const payloadSchema = z
   .object({
@@ -35,10 +34,7 @@ export function readConsentHash(hash: string): ConsentLink | null {
   return { redirectTo: safeRedirectPath(redirectTo) ?? undefined, email, token };
 }
 
-/**
- * The `redirect_to` path of a consent hash, only if it is a same-site path (never another host: an open
- * redirect would let a mail link send shoppers anywhere).
- */
+/** Only a same-site path: an open redirect would let a mail link send shoppers anywhere. */
 export function readConsentRedirect(hash: string): string | undefined {
   return readConsentHash(hash)?.redirectTo;
 }

@@ -16,10 +16,7 @@ const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?$/;
 /** An https source with an optional path, as CSP takes it (no wildcards, quotes, spaces or separators). */
 const HTTPS_SOURCE = /^https:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[A-Za-z0-9._~/-]*)?$/;
 
-/**
- * Opens the policy to the card provider's well-formed origins: its hosted card page (form-action) and
- * its components (scripts, styles, frames, API calls).
- */
+/** The card provider's hosted card page (form-action) and its components (scripts, styles, frames, API calls). */
 export function allowProviderOrigins(sources: ContentSecuritySources, origins: readonly string[]): void {
   for (const origin of origins) if (ORIGIN.test(origin)) sources.providerOrigins.add(origin);
 }

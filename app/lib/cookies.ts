@@ -1,4 +1,4 @@
-// Reading and writing cookies through the `cookie` package (decision 066): one parser, one serialiser.
+// Reading and writing cookies through the `cookie` package: one parser, one serialiser.
 import { parse, serialize } from 'cookie';
 import type { CookieDefinition } from '~/markets';
 

@@ -1,6 +1,5 @@
-// Spec §7 "image check": HEAD the image URL, show the default image unless it answers 200 (decision 031). Local
-// pictures are asked of the image service in process; other answers are remembered for a while and refreshed in the
-// background, one check for concurrent pages. A check without an answer keeps the image and is not remembered.
+// Spec §7 "image check": the default image unless the image answers 200 (decision 031). Answers are remembered and
+// refreshed in the background; a check without an answer keeps the image and is not remembered.
 import { createBoundedCache } from '~/cache/bounded-cache.server';
 import { DEFAULT_IMAGE_URL } from './images';
 
@@ -14,7 +13,7 @@ export type ImageCheckOptions = {
   ttlMs?: number;
 };
 
-/** A few thousand checked addresses. */
+/** Each entry is an outside image's address and a yes or no, so a small bound holds many. */
 const MAX_BYTES = 1024 * 1024;
 const STALE_MS = 50 * 60_000;
 

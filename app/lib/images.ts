@@ -1,5 +1,5 @@
-// Responsive images (decision 031): the local image service renders each picture at these widths in a format the
-// browser accepts, and pages ask for the width they show with `srcset`/`sizes`. Images from elsewhere are used as they are.
+// Responsive images (decision 031): the local image service renders each picture at these widths, and pages ask for
+// the width they show with `srcset`/`sizes`. Images from elsewhere are used as they are.
 export const IMAGE_WIDTHS = [96, 160, 240, 320, 360, 480, 640, 800, 960, 1200] as const;
 
 /** Where the local image service serves product pictures by SKU: a short path, as it stands on every card, outside `/__`. */
@@ -7,10 +7,8 @@ export const PRODUCT_PICTURES_PATH = '/i';
 
 const LOCAL = /^\/(?:__images|i)\//;
 
-/**
- * Where the picture stands in the layout: its widest display size (CSS px), the `sizes` rule, and `narrowest`, its
- * size on the narrowest phone served, below which a candidate would never be chosen yet cost HTML on every card.
- */
+/** `narrowest`: the size on the narrowest phone served, below which a candidate would never be chosen yet cost HTML
+ * on every card. */
 export type ImageSlot = { width: number; sizes?: string; narrowest?: number };
 
 export type ResponsiveImage = { src: string; srcSet?: string; sizes?: string };
@@ -38,10 +36,8 @@ export function responsiveImage(url: string, slot: ImageSlot): ResponsiveImage {
 /** The content column of a 360 px phone (the container's 1 rem margins): a full-width picture's `narrowest`. */
 export const PHONE_COLUMN_WIDTH = 328;
 
-/**
- * A lite page's picture: one `src` filling the slot on the narrowest phone at one pixel per CSS pixel; no `srcset`,
- * so a high-density screen gets it too.
- */
+/** One `src` filling the slot on the narrowest phone at one pixel per CSS pixel; no `srcset`, so a high-density
+ * screen gets it too. */
 export function liteImage(url: string, slot: ImageSlot): ResponsiveImage {
   if (!LOCAL.test(url) || url.endsWith('.svg')) return { src: url };
   const shown = slot.sizes ? Math.min(slot.narrowest ?? slot.width, slot.width) : slot.width;

@@ -1,7 +1,6 @@
-// Spec §3 and §9: the country, language-and-country, store and currency cookies ("one year, path /, lax").
-// They tell the shopper's browser (and scripts such as analytics) which store it is in; they never decide
-// the store themselves: the host does (brief "Markets"). So a request that carries nothing but these tells
-// the shop nothing about the shopper, and may share the pages of visitors without cookies (decision 104).
+// Spec §3 and §9: the country, language-and-country, store and currency cookies ("one year, path /, lax"). They tell
+// the browser (and analytics) which store it is in but never decide it (the host does), so a request carrying only
+// these is a first visit: nothing says yet whether its browser runs script.
 import { COOKIES, localeTag, type CookieDefinition, type LanguageCode, type Market } from '~/markets';
 import { carriesOnlyCookies, readCookieHeader, serializeCookie } from './cookies';
 

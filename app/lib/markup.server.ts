@@ -1,5 +1,5 @@
-// The shop's one escaper and one reading of HTML as text (decision 100), for what React does not render: XML
-// documents, store values put into CMS HTML, and structured data; entities from `entities`, which sanitize-html uses.
+// The shop's one escaper and one reading of HTML as text (decision 100), for what React does not render: XML, store
+// values in CMS HTML, structured data.
 import { decodeHTML, decodeXML, escapeUTF8 } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 
@@ -7,10 +7,8 @@ import sanitizeHtml from 'sanitize-html';
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-/**
- * Text or an attribute value in XML or HTML: `& < > " '` as entities, other characters as they are, and the
- * characters XML cannot hold dropped. URLs too: a query's `&` is markup.
- */
+/** `& < > " '` as entities, the characters XML cannot hold dropped, everything else as it is. URLs too: a query's
+ * `&` is markup. */
 export function escapeMarkup(value: string): string {
   return escapeUTF8(value.replace(XML_FORBIDDEN, ''));
 }
@@ -23,10 +21,8 @@ export function decodeXmlText(value: string): string {
 /** Tags inside a line of text: they mark words up, they do not separate them. */
 const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'mark', 's', 'small', 'span', 'strong', 'sub', 'sup', 'u']);
 
-/**
- * HTML as plain text (structured data, a meta description): parsed, every other tag a word boundary (a `<br>`,
- * a paragraph's end, a list item), script and style left out, entities decoded, whitespace collapsed.
- */
+/** Every other tag is a word boundary (a `<br>`, a paragraph's end, a list item); script and style are left out,
+ * entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
   let boundary = false;
   const markBoundary = (tag: string) => {

@@ -1,7 +1,5 @@
-// The project's folder (locales/, cms/, build/, node_modules/), found the same way whichever shape the code runs
-// in: TypeScript source (tsx, vitest), Remix's server build (build/server/) or the compiled server (build/node/,
-// decision 062). A bundle moves a module, so a path counted in `../` from it would not survive the move; the
-// nearest folder above it that holds package.json does.
+// The project's folder (locales/, cms/, build/), found the same way from source, Remix's server build or the
+// compiled server: a bundle moves a module, so a `../` path would not survive; the nearest package.json does.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

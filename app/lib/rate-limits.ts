@@ -1,9 +1,6 @@
-/**
- * Rate limits (decision 092). The edge applies `posts` and `quickSearch`; actions ask for the other buckets
- * themselves so they can answer with their own form. Limits are keyed on what is attacked; per-address ceilings
- * stay generous because many shoppers share one public address. Guessing is slowed, never answered by locking an
- * account against its owner.
- */
+// Rate limits (decision 092), keyed on what is attacked; per-address ceilings stay generous because many shoppers
+// share one public address. Guessing is slowed, never answered by locking an account against its owner. Actions ask
+// for their buckets themselves so they can answer with their own form.
 export const RATE_LIMITS = {
   /** Every POST, per address (a flood, not a shopper). */
   posts: { windowMs: 60_000, limit: 240 },
@@ -17,17 +14,13 @@ export const RATE_LIMITS = {
   newCart: { windowMs: 10 * 60_000, limit: 60 },
   /** Sign-in attempts per address, whatever the accounts (credential stuffing). */
   signIn: { windowMs: 10 * 60_000, limit: 100 },
-  /**
-   * Sign-in and password-change attempts on one account from anywhere (a botnet guessing one password), in
-   * growing steps; the owner's own device is counted apart, in `devicePass`, so strangers never stop the owner.
-   */
+  /** One account from anywhere (a botnet guessing one password), in growing steps; the owner's own device is counted
+   * apart, in `devicePass`, so strangers never stop the owner. */
   accountGuess1: { windowMs: 60_000, limit: 5 },
   accountGuess2: { windowMs: 10 * 60_000, limit: 10 },
   accountGuess3: { windowMs: 30 * 60_000, limit: 20 },
-  /**
-   * Sign-in attempts one device pass covers (a new pass per sign-in, so these are guesses since the last good one);
-   * past them the browser is counted like a stranger's.
-   */
+  /** A new pass per sign-in, so these are guesses since the last good one; past them the browser is counted like a
+   * stranger's. */
   devicePass: { windowMs: 24 * 60 * 60_000, limit: 10 },
   /** Registrations per address (account spam); a taken e-mail is answered like a new one. */
   signUp: { windowMs: 10 * 60_000, limit: 60 },

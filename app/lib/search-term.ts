@@ -1,4 +1,4 @@
-/** Longest search term kept (spec: "Search input has a maximum length"; value decided in decision 005). */
+/** Spec: "Search input has a maximum length"; the value is decision 005's. */
 export const SEARCH_TERM_MAX_LENGTH = 100;
 /** Shortest term the quick search reacts to. */
 export const SEARCH_TERM_MIN_LENGTH = 2;

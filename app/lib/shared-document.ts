@@ -1,7 +1,6 @@
-// The server keeps whole documents of some routes and serves them to every visitor who would see the same page
-// (server/document-cache.ts, decisions 063 and 106), or to the same shopper for the same cart (decision 117). It
-// must know before the render, since a shared render sees only the shopper's shared view
-// (app/shared-view.server.ts) and a cart page's key is read before it; a route says so in its handle.
+// The server keeps whole documents of some routes, shared by every visitor who would see the same page or kept per
+// cart for one shopper. It must know before the render (a shared render sees only the shopper's shared view), so a
+// route says so in its handle.
 
 /** The part of a route handle the server reads before the render. */
 export interface SharedDocumentHandle {

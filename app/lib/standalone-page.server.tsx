@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-/**
- * A page that stands alone, outside the Remix document (the service worker's offline page, the edge's status
- * pages): its own inline style, no script, not for search engines.
- */
+/** Outside the Remix document (the offline page, the edge's status pages): its own inline style, no script, not for
+ * search engines. */
 export function standalonePageHtml(page: { language: string; title: string; style: string }, body: ReactNode): string {
   const markup = renderToStaticMarkup(
     <html lang={page.language}>

@@ -2,9 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MailDocument } from './MailDocument';
 import { mailText, type MailContent } from './mail-content';
 
-// One layout for every mail of the shop (password reset, order confirmation, newsletter opt-in): a template
-// gives blocks in the shopper's language; React renders the HTML part (and escapes every text in it), the
-// text part is made from the same blocks.
+// One layout for every mail: a template gives blocks in the shopper's language, React renders the HTML part
+// (escaping every text in it), and the text part is made from the same blocks.
 
 export type { MailBlock, MailContent } from './mail-content';
 

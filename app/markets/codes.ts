@@ -23,7 +23,7 @@ export const LANGUAGE_CODES: readonly LanguageCode[] = Object.freeze([
   'hr', 'hu', 'lt', 'nb', 'pl', 'pt', 'ro', 'sv', 'sk', 'sl',
 ] as const);
 
-// Spec order of the language-country path variants (26; sk-sk and sl-si are not among them).
+// Spec order of the language-country path variants (sk-sk and sl-si are not among them).
 export const LANGUAGE_COUNTRY_PREFIXES: readonly string[] = Object.freeze([
   'de-at', 'fr-be', 'nl-be', 'bg-bg', 'de-ch', 'fr-ch', 'it-ch', 'en-gb', 'cs-cz', 'de-de', 'da-dk', 'es-es', 'fi-fi',
   'fr-fr', 'el-gr', 'hr-hr', 'hu-hu', 'en-ie', 'it-it', 'lt-lt', 'nl-nl', 'nb-no', 'pl-pl', 'pt-pt', 'ro-ro', 'sv-se',
@@ -34,7 +34,7 @@ export const CURRENCY_CODES: readonly CurrencyCode[] = Object.freeze([
   'EUR', 'BGN', 'CHF', 'GBP', 'CZK', 'DKK', 'HUF', 'NOK', 'PLN', 'RON', 'SEK', 'USD',
 ] as const);
 
-// The 28 locales of spec §9, in the spec's order.
+// The locales of spec §9, in the spec's order.
 export const LOCALES: readonly string[] = Object.freeze([
   'en-IE', 'sk-SK', 'de-DE', 'pt-PT', 'it-IT', 'fr-FR', 'hu-HU', 'cs-CZ', 'de-AT', 'nb-NO', 'nl-NL', 'de-CH', 'fr-CH', 'it-CH',
   'nl-BE', 'fr-BE', 'da-DK', 'sv-SE', 'es-ES', 'en-GB', 'fi-FI', 'pl-PL', 'ro-RO', 'lt-LT', 'sl-SI', 'el-GR', 'hr-HR', 'bg-BG',

@@ -16,10 +16,8 @@ const cookie = (name: string, maxAge: number | undefined, httpOnly: boolean): Co
 
 const LOCALE_COOKIE_DAYS = 365;
 
-/**
- * Every cookie of spec §3. "Locale cookie lasts 365 days. Country, language-and-country, store and currency
- * cookies last one year, path /, lax same-site." The other lifetimes are the shop's choice.
- */
+/** Spec §3: "Locale cookie lasts 365 days. Country, language-and-country, store and currency cookies last one year,
+ * path /, lax same-site." The other lifetimes are the shop's choice. */
 export const COOKIES = Object.freeze({
   locale: cookie('locale', LOCALE_COOKIE_DAYS * DURATION_SECONDS.day, false),
   country: cookie('country', DURATION_SECONDS.year, false),

@@ -13,11 +13,8 @@ export function normalizeHostName(host: string): string {
   return value.replace(/\.$/, '');
 }
 
-/**
- * The country a request host belongs to (brief: the host decides, cookies never override it).
- * '{country}.localhost[:port]' → that country; a configured production domain (or its www. variant)
- * → its country; anything else, including garbage and IP addresses, → DEFAULT_COUNTRY.
- */
+/** Brief: the host decides, cookies never override it. '{country}.localhost' and a configured production domain (or
+ * its www.) name a country; anything else, garbage and IP addresses included, is DEFAULT_COUNTRY. */
 export function countryFromHost(
   host: string | null | undefined,
   productionDomains?: Partial<Record<CountryCode, string>>,

@@ -1,9 +1,7 @@
 import type { CountryCode, LanguageCode } from './codes';
 
-/**
- * Spec §9 fallbacks: "de-AT to de-DE, fr-BE to fr-FR, nl-BE to nl-NL, de-CH to de-DE, fr-CH to fr-FR,
- * it-CH to it-IT (... corrected to it-IT), en-IE to en-GB."
- */
+/** Spec §9 fallbacks: "de-AT to de-DE, fr-BE to fr-FR, nl-BE to nl-NL, de-CH to de-DE, fr-CH to fr-FR,
+ * it-CH to it-IT (... corrected to it-IT), en-IE to en-GB." */
 export const LOCALE_FALLBACKS: Readonly<Record<string, string>> = Object.freeze({
   'de-AT': 'de-DE',
   'fr-BE': 'fr-FR',
@@ -29,11 +27,8 @@ export function normalizeLocale(locale: string): string | undefined {
   return match[2] ? `${language}-${match[2].toUpperCase()}` : language;
 }
 
-/**
- * The lookup chain for translations and content: the locale, its spec fallback if it has one,
- * then the bare language. 'it-CH' → ['it-CH', 'it-IT', 'it']; 'sk-SK' → ['sk-SK', 'sk'];
- * an unreadable tag → [].
- */
+/** For translations and content: the locale, its spec fallback if it has one, then the bare language ('it-CH' →
+ * ['it-CH', 'it-IT', 'it']); an unreadable tag → []. */
 export function localeFallbacks(locale: string): string[] {
   const normalized = normalizeLocale(locale);
   if (!normalized) return [];

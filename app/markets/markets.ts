@@ -81,7 +81,7 @@ const marketsByCountry: ReadonlyMap<CountryCode, Market> = new Map(
   COUNTRY_CODES.map((country) => [country, buildMarket(country)]),
 );
 
-/** All 25 markets, in COUNTRY_CODES order. */
+/** Every market, in COUNTRY_CODES order. */
 export const MARKETS: readonly Market[] = Object.freeze([...marketsByCountry.values()]);
 
 export function getMarket(country: CountryCode): Market {

@@ -5,10 +5,8 @@ export const CURRENCY_FRACTION_DIGITS: Readonly<Record<CurrencyCode, number>> = 
   EUR: 2, BGN: 2, CHF: 2, GBP: 2, CZK: 2, DKK: 2, HUF: 2, NOK: 2, PLN: 2, RON: 2, SEK: 2, USD: 2,
 });
 
-/**
- * Fraction digits shown to shoppers; amounts stay exact in minor units, only the display rounds.
- * Hungarian shops print whole forints, so HUF shows none; CZK shows its two, as discounts give haléře.
- */
+/** Amounts stay exact in minor units; only the display rounds. Hungarian shops print whole forints; CZK shows its
+ * two, as discounts give haléře. */
 export const CURRENCY_DISPLAY_FRACTION_DIGITS: Readonly<Record<CurrencyCode, number>> = Object.freeze({
   ...CURRENCY_FRACTION_DIGITS,
   HUF: 0,

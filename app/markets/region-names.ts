@@ -1,5 +1,5 @@
 // Country names in a locale ('Slovakia', 'Slovensko'). Building an Intl.DisplayNames costs more than a page's
-// lookups with it (issue 25: the checkout's pages built one per request): one per locale serves them all.
+// look-ups with it, so one per locale serves them all.
 import { displayNames } from '~/cache/intl-formatters';
 
 export function regionNames(locale: string): Intl.DisplayNames {

@@ -1,6 +1,5 @@
-// Newsletter consent (issue 13 item 6; spec checkout-payments-support §3 "Consents: newsletter, sms, phone,
-// soft_newsletter, soft_phone, soft_sms"). A visitor gives the channels they want; nothing counts until the
-// double opt-in link in the mail is followed. Plain data shared by the forms and the server.
+// Spec checkout-payments-support §3 "Consents: newsletter, sms, phone, soft_newsletter, soft_phone, soft_sms". Nothing
+// counts until the double opt-in link in the mail is followed. Plain data shared by the forms and the server.
 import type { ConsentList } from '~/tracking/events';
 
 export const CHANNELS = ['newsletter', 'sms', 'phone'] as const;
@@ -25,11 +24,8 @@ export function chosenChannels(consents: ChannelConsents): Channel[] {
   return CHANNELS.filter((channel) => consents[channel]);
 }
 
-/**
- * The six items of the consent tracking list. "Soft" consents are the soft opt-in of the ePrivacy rules for
- * existing customers (marketing of similar products to someone who bought here, until they object): true for
- * a customer's channel that has no explicit consent and was never withdrawn.
- */
+/** "Soft" consents are the ePrivacy soft opt-in for existing customers: true for a customer's channel that has no
+ * explicit consent and was never withdrawn. */
 export function consentList(consents: ChannelConsents, options: { customer: boolean; withdrawn: boolean }): ConsentList {
   const soft = (channel: Channel) => options.customer && !options.withdrawn && !consents[channel];
   return {

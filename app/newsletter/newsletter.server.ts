@@ -1,6 +1,5 @@
-// Newsletter consent with double opt-in: the footer, the newsletter page and My newsletter post the same form; a
-// request stays pending until the mail's link at /exConsents/confirm; withdrawing needs no link. Every step is tracked
-// (spec §7: consent, newsletter-doi, customer-consent).
+// Newsletter consent with double opt-in: every form posts the same fields; a request stays pending until the mail's
+// link at /exConsents/confirm, while withdrawing needs no link. Every step is tracked (spec §7).
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, AppLoadContext } from '@remix-run/node';
 import { updateCustomer } from '~/commerce/customer.server';
@@ -98,10 +97,8 @@ function recordChange(context: AppLoadContext, record: ConsentRecord, action: 'c
   });
 }
 
-/**
- * `/exConsents/confirm?hash=…` (spec §2, §7): confirms the hash's pending consent and lands on its same-site
- * `redirect_to` with the confirmation popup; an unknown, used or expired token confirms nothing.
- */
+/** Spec §2, §7: lands on the hash's same-site `redirect_to` with the confirmation popup; an unknown, used or expired
+ * token confirms nothing. */
 export async function confirmFromLink(context: AppLoadContext, hash: string | null): Promise<string> {
   const link = hash ? readConsentHash(hash) : null;
   if (!link) return '/';

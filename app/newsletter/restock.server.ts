@@ -1,6 +1,5 @@
-// "Notify me when back in stock" (issue 13 item 8, spec §7 notifyme-restock): the request is kept in the commerce
-// backend (custom objects in `restock-requests`, one per store, address and product), so it survives whatever
-// sends the mail later, and is reported to the tracking service, whose restock mails the spec's event feeds.
+// "Notify me when back in stock" (spec §7 notifyme-restock): kept in the commerce backend, so it survives whatever
+// sends the mail later, and reported to the tracking service, whose restock mails the spec's event feeds.
 import { createHash } from 'node:crypto';
 import { parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs } from '@remix-run/node';

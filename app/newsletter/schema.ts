@@ -1,7 +1,5 @@
-// The newsletter form (footer block for guests, the newsletter page, My newsletter for customers), one schema
-// for conform and the action. Spec §9 "Newsletter optional in HU, PL": there the e-mail newsletter itself is
-// optional (SMS or phone offers alone are fine); elsewhere subscribing means the newsletter (decision 051).
-// Messages are keys of `newsletter:errors`.
+// The newsletter form's one schema, for conform and the action. Spec §9 "Newsletter optional in HU, PL": there SMS or
+// phone offers alone are fine; elsewhere subscribing means the newsletter (decision 051).
 import { z } from 'zod';
 import { isValidSku } from '~/commerce/cart-rules';
 import { sentText, withFormCheck } from '~/forms/all-errors';
@@ -46,7 +44,7 @@ export function subscriptionSchema(rules: NewsletterRules) {
   );
 }
 
-/** "Notify me when back in stock" (issue 13 item 8): the address and the product, and the page to come back to. */
+/** "Notify me when back in stock": the address and the product, and the page to come back to. */
 export const restockSchema = z.object({
   email,
   sku: z.string({ required_error: 'productUnknown' }).refine(isValidSku, 'productUnknown'),

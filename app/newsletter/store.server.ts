@@ -1,7 +1,6 @@
-// Where consent lives (issue 13 item 6: "Consent state is stored (commerce backend custom object …)"): one
-// custom object per store and address in the container `newsletter-consents`, so guests and customers share
-// one model and every instance of the shop sees the same state. A request waits as `pending` with the SHA-256
-// of its one-time token until the link in the double opt-in mail confirms it; only then do its channels count.
+// Spec: "Consent state is stored (commerce backend custom object …)": one per store and address, so guests and
+// customers share one model and every instance sees the same state. A request stays pending, with its one-time
+// token's hash, until the opt-in link confirms it; only then do its channels count.
 import { createHash, randomBytes } from 'node:crypto';
 import type { CommerceContext } from '~/commerce/client.server';
 import { readCustomObject, writeCustomObject } from '~/commerce/custom-object.server';

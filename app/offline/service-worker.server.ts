@@ -1,10 +1,8 @@
 export { offlinePageHtml } from './offline-page.server';
 
-/**
- * The service worker of a store (spec §7; decision 058), generated per store with its offline pages. Its cache is
- * named after the build, so a new build's activation deletes older caches; hashed assets are cache first, translations
- * stale-while-revalidate, pages from the network with the offline page in the page's language when it is gone.
- */
+// The store's service worker (spec §7; decision 058). Its cache is named after the build, so a new build's
+// activation deletes older caches; hashed assets cache first, translations stale-while-revalidate, pages from the
+// network with the offline page in the page's language when it is gone.
 export interface OfflinePage {
   /** '' for the default language, '/fr' for a prefixed one. */
   prefix: string;

@@ -1,10 +1,7 @@
 import { formatMoney, type MoneyLike } from '~/commerce/money';
 import { useTranslation } from '~/i18n/react';
 
-/**
- * A price as the shopper pays it; with an `original` (price before discounts) the old price is struck
- * through. Amounts are centAmount / 10^fractionDigits, formatted for the page's locale.
- */
+/** With an `original` (the price before discounts) the old price is struck through. */
 export function Price({ value, original, locale, size = 'normal' }: { value: MoneyLike; original?: MoneyLike | null; locale: string; size?: 'normal' | 'large' }) {
   const { t } = useTranslation('common');
   const discounted = original && original.centAmount > value.centAmount;
@@ -12,7 +9,7 @@ export function Price({ value, original, locale, size = 'normal' }: { value: Mon
     // No class for the normal size (no style names it): bytes on every card.
     <span className={size === 'large' ? 'price-block price-block--large' : undefined}>
       {/* Node's and the browser's ICU group digits differently in some locales (de-CH: 1'234 vs 1 234). */}
-      {/* The test id only on a product page's own price: cards (12–24 a page) go without its bytes. */}
+      {/* The test id only on a product page's own price: the many cards of a page go without its bytes. */}
       <span className="price" data-testid={size === 'large' ? 'price' : undefined} suppressHydrationWarning>{formatMoney(value, locale)}</span>
       {discounted ? (
         <>

@@ -6,11 +6,8 @@ import { markDegraded } from '~/commerce/request-scope.server';
 
 type Stocked = { sku: string; isOnStock?: boolean };
 
-/**
- * The items with `isOnStock` as the product page would decide it: in stock when units are available, sold out
- * otherwise (no inventory entry included). When the stock cannot be read the items are left as they came: the
- * backend checks the stock again when a line is added.
- */
+/** In stock when units are available, sold out otherwise (no inventory entry included). Unreadable stock leaves the
+ * items as they came: the backend checks the stock again when a line is added. */
 export async function withCurrentStock<T extends Stocked>(ctx: CommerceContext, items: readonly T[]): Promise<Array<T & { isOnStock?: boolean }>> {
   if (items.length === 0) return [...items];
   const levels = await sellableStock(ctx, items.map((item) => item.sku)).catch((error: unknown) => {

@@ -1,6 +1,5 @@
-// Number formats for the page's locale ('5 %' in sk-SK, '5%' in en-GB). Every percentage the shop prints goes
-// through formatPercent: VAT rates, fees, guarantee rates, volume tiers (brief "Money, prices, VAT"). Each
-// formatter is built once per locale (decisions 059, 158).
+// Number formats for the page's locale ('5 %' in sk-SK, '5%' in en-GB). Every percentage the shop prints goes through
+// formatPercent (brief "Money, prices, VAT").
 import { dateTimeFormat, numberFormat } from '~/cache/intl-formatters';
 
 export function formatPercent(percent: number, locale: string): string {

@@ -1,5 +1,5 @@
-// The four virtual extra-guarantee products (spec §5: 4100010 … 4100040): the same for every product page,
-// read from the catalogue cache (catalogue-cache.server.ts) like any product.
+// The virtual extra-guarantee products (spec §5): the same for every product page, read from the catalogue cache like
+// any product.
 import type { ProductProjection } from '@commercetools/platform-sdk';
 import { getProductsBySkus } from '~/commerce/catalog.server';
 import type { CommerceContext } from '~/commerce/client.server';

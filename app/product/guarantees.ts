@@ -56,10 +56,8 @@ export function guaranteePrice(price: MoneyLike, priceRate: number): MoneyLike {
   return { ...price, centAmount: Math.round((price.centAmount * priceRate) / 100) };
 }
 
-/**
- * The options to offer, highest rate first (spec §9): none when the toggle is off, on the payment page, or for a
- * product without a price; a guarantee that excludes the product or is not sold here is left out.
- */
+/** Spec §9, highest rate first: none when the toggle is off, on the payment page, or for a product without a price;
+ * a guarantee that excludes the product or is not sold here is left out. */
 export function guaranteeOptions(
   product: CoveredProduct,
   guarantees: readonly GuaranteeProduct[],

@@ -1,6 +1,5 @@
-// The category a product belongs to, from the category tree: the deepest of its categories in the main tree
-// (family all-categories) wins over landing categories (industry, longtail), which sit outside it. The
-// product page's breadcrumb and the cart's recommendations both start from it.
+// The deepest of a product's categories in the main tree wins over landing categories (industry, longtail), which sit
+// outside it; the breadcrumb and the cart's recommendations start from it.
 import type { CategoryNode, CategoryTree } from '~/commerce/types';
 
 const MAIN_FAMILY = 'all-categories';

@@ -72,10 +72,8 @@ export function nonEmptyRelations(values: AttributeValues): string[] {
   return RELATION_ATTRIBUTES.filter((name) => referenceIds(values, name).length > 0);
 }
 
-/**
- * A localized JSON list (faq, techdetails: "[{question, answer}]") read for one language; entries
- * missing one of the fields are left out, broken JSON gives an empty list.
- */
+/** A localized JSON list (faq, techdetails) for one language: entries missing a field are left out, broken JSON
+ * gives an empty list. */
 export function localizedJsonList<K extends string>(values: AttributeValues, name: string, language: string, fields: readonly K[]): Record<K, string>[] {
   const text = localizedAttribute(values, name, language);
   if (!text) return [];

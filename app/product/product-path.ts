@@ -1,6 +1,5 @@
-// Spec §2 "Slug rules": "A path ending in an eight-digit product number after a name is a product page.
-// It yields a product SKU (a fixed prefix plus the digits)." The fixed prefix is the one of spec §5:
-// "Extra-guarantee SKU prefix "EX", length 10".
+// Spec §2 "Slug rules": "A path ending in an eight-digit product number after a name is a product page. It yields a
+// product SKU (a fixed prefix plus the digits)." The prefix is spec §5's: "Extra-guarantee SKU prefix "EX", length 10".
 
 export const PRODUCT_SKU_PREFIX = 'EX';
 
@@ -38,11 +37,8 @@ function decoded(path: string): string {
   }
 }
 
-/**
- * Whether the requested path (decoded, without language prefix) is the product's canonical path (as
- * built by the SEO helpers, percent-encoded). Anything else — another language's slug, an old name,
- * a missing or extra `/p/` prefix, extra segments — gets the 301 to the canonical path.
- */
+/** The requested path is decoded and without language prefix; anything but the canonical path (another language's
+ * slug, an old name, a missing or extra `/p/`, extra segments) gets the 301. */
 export function isCanonicalProductPath(requestedPath: string, canonicalPath: string): boolean {
   // The trailing slash is the URL rules' business; a single-fetch data request (`/{slug}.data`) never has it.
   const withoutSlash = (path: string) => decoded(path).replace(/\/+$/, '');

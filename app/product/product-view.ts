@@ -30,10 +30,8 @@ function money(value: { centAmount: number; currencyCode: string; fractionDigits
   return { centAmount: value.centAmount, currencyCode: value.currencyCode, fractionDigits: value.fractionDigits };
 }
 
-/**
- * The selected price (store country and currency, tax included as the store's tax category says):
- * what the shopper pays, and the regular price when a discount applies.
- */
+/** The store country's and currency's price, tax as the store's tax category says: what the shopper pays, and the
+ * regular price when a discount applies. */
 export function variantPrice(variant: ProductVariant, currency: string): { price: MoneyLike | null; original: MoneyLike | null } {
   const selected = variant.price;
   if (!selected || selected.value.currencyCode !== currency) return { price: null, original: null };

@@ -1,7 +1,5 @@
-// The production adapter of the recommendations (spec checkout-payments-support §7 "recommendation | POST |
-// recommendation cookie, typeId, domainId, languageAndCountry; plus source sku for similar products; for cart
-// recommendation product sku, categoryLvl2, categoryLvl3, productTitle | data.results[0].value is a list;
-// failures logged, nothing returned"). The engine answers SKUs; the shop turns them into product cards.
+// The production adapter of the recommendations (spec checkout-payments-support §7 "recommendation"): failures are
+// logged and nothing returned. The engine answers SKUs; the shop turns them into product cards.
 import type { RecommendationSection } from '~/tracking/events';
 
 export interface EngineRequest {

@@ -1,6 +1,5 @@
-// Recommendations through one module (spec §3 similarProductsId, lastSeenId, cartRecommendationId): a configured
-// engine's SKUs, else the shop's own computation. Bounded (a slow source empties the section, never the page), failures
-// logged and the section omitted, and a shown section tracked (spec §7 "recommendation").
+// Recommendations through one module (spec §3): a configured engine's SKUs, else the shop's own computation. A slow
+// or failing source empties the section, never the page; a shown section is tracked (spec §7 "recommendation").
 import type { AppLoadContext } from '@remix-run/node';
 import type { ProductCardData } from '~/product/card';
 import { bounded, DEFERRED_DEADLINE_MS } from '~/lib/deferred';

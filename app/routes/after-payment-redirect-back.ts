@@ -1,11 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { paymentReturnLoader } from '~/checkout/server/payment-return.server';
 
-/**
- * `/after-payment-redirect-back?cartId=…&paymentId=…&redirectResult=…` (spec §2, §4, §8): the return from the
- * provider's page. A resource route of the Express server's Remix handler: it answers a redirect only, to the
- * thank-you page of the order or to the card payment error page (checkout/server/payment-return-flow.ts).
- */
+/** The return from the provider's page (spec §2, §4, §8): a redirect only, to the order's thank-you page or the
+ * card payment error page. */
 export function loader(args: LoaderFunctionArgs) {
   return paymentReturnLoader(args);
 }

@@ -12,7 +12,7 @@ import type { BackInStockPageData } from '~/newsletter/pages/BackInStockPage';
 import { productPath } from '~/seo/page-paths';
 import { actionAnswerHeaders } from '~/lib/action-headers';
 
-/** `/back-in-stock`: "Notify me when back in stock" (issue 13 item 8); the product page's form posts here. */
+/** `/back-in-stock`: "Notify me when back in stock"; the product page's form posts here. */
 export const handle = { i18n: ['newsletter'] };
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<BackInStockPageData> {

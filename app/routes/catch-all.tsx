@@ -28,10 +28,8 @@ function productStyleSheets(page: CssData['page']): PageStyleSheet[] {
   ];
 }
 
-/**
- * Everything below the fixed routes: products, categories and content pages. Unresolved paths are looked up in the
- * SEO redirection table, then they are the spec's 404, rendered by the layout's error boundary.
- */
+/** Products, categories and content pages; an unresolved path is looked up in the SEO redirection table, then it
+ * is the spec's 404, rendered by the layout's error boundary. */
 export const handle = {
   // Its pages name their own type in their data; what is left is the 404.
   pageType: 'not-found',

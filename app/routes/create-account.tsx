@@ -10,7 +10,7 @@ import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { safeRedirectPath } from '~/routing/safe-redirect';
 import { actionAnswerHeaders } from '~/lib/action-headers';
 
-/** `/create-account` and `/checkout/create-account` (spec §2, issue 10 item 1). */
+/** `/create-account` and `/checkout/create-account` (spec §2). */
 export const handle = { i18n: ['account'] };
 /** A refused attempt's Retry-After reaches the document answer too. */
 export const headers = actionAnswerHeaders;

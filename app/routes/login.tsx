@@ -12,10 +12,8 @@ import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { safeRedirectPath } from '~/routing/safe-redirect';
 import { actionAnswerHeaders } from '~/lib/action-headers';
 
-/**
- * `/login` and `/checkout/login` (spec §2): e-mail and password, the social providers whose keys are set, and
- * the providers' callback (spec checkout-payments-support §2: "callback to /login").
- */
+/** `/login` and `/checkout/login` (spec §2), also the social providers' callback (spec checkout-payments-support
+ * §2: "callback to /login"). */
 export const handle = { i18n: ['account'] };
 /** A refused attempt's Retry-After reaches the document answer too. */
 export const headers = actionAnswerHeaders;

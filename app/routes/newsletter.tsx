@@ -9,7 +9,7 @@ import { NEWSLETTER_PATH, requestSubscription } from '~/newsletter/newsletter.se
 import type { NewsletterPageData } from '~/newsletter/pages/NewsletterPage';
 import { safeRedirectPath } from '~/routing/safe-redirect';
 
-/** `/newsletter`: newsletter consent with double opt-in for guests (issue 13 item 6). */
+/** `/newsletter`: newsletter consent with double opt-in for guests. */
 export const handle = { i18n: ['newsletter'] };
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<NewsletterPageData> {

@@ -5,11 +5,8 @@ import { z } from 'zod';
 import { COOKIES, isStoreLanguage, localeTag } from '~/markets';
 import { serializeCookie } from '~/lib/cookies';
 
-/**
- * The language switcher's target. Spec §2: "Language switching does a full redirect to the home route,
- * prefixed with the language unless it is the default language and country." The locale cookie keeps the
- * choice for unprefixed pages.
- */
+/** Spec §2: "Language switching does a full redirect to the home route, prefixed with the language unless it is
+ * the default language and country." The locale cookie keeps the choice for unprefixed pages. */
 const schema = z.object({ language: z.string().min(2).max(5) });
 
 export async function loader() {

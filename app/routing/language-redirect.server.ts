@@ -1,6 +1,5 @@
-// The second half of the language redirect (decision 021): an unprefixed slug page whose shopper wants
-// another language goes to the same page's slug in that language, the path its hreflang link names. A page
-// that does not exist in that language is shown as it is: never a redirect to a 404.
+// The second half of the language redirect (decision 021): an unprefixed slug page goes to its slug in the
+// shopper's language, the path its hreflang link names. A page missing in that language is shown as it is, never a 404.
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import type { PathResolver } from '~/seo/page-paths';
 import { withLanguagePrefix } from './localized-path';

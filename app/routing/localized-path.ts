@@ -1,6 +1,5 @@
-// Language prefixes of paths: the store's default language has none, every other store language is
-// served under `/{language}` (a Remix basename). Used by the URL rules, the language switcher and the
-// canonical/hreflang links.
+// Language prefixes of paths: the store's default language has none, every other store language is served under
+// `/{language}` (a Remix basename).
 import type { LanguageCode, Market } from '~/markets';
 
 export type LanguageMarket = Pick<Market, 'languages' | 'defaultLanguage'>;
@@ -10,10 +9,7 @@ export function isPrefixedLanguage(language: string, market: LanguageMarket): la
   return language !== market.defaultLanguage && (market.languages as readonly string[]).includes(language);
 }
 
-/**
- * The Remix basename of a language: '/' for the default language, '/fr' otherwise. A language the
- * store does not offer falls back to the default language's '/'.
- */
+/** '/' for the default language, '/fr' otherwise; a language the store does not offer falls back to '/'. */
 export function languageBasename(language: LanguageCode, market: LanguageMarket): string {
   return isPrefixedLanguage(language, market) ? `/${language}` : '/';
 }
@@ -30,10 +26,8 @@ export function withLanguagePrefix(path: string, language: LanguageCode, market:
   return unprefixed === '/' ? `/${language}` : `/${language}${unprefixed}`;
 }
 
-/**
- * Splits a served pathname into its language and the unprefixed path ('/fr/drills/' → fr, '/drills/';
- * '/fr' → fr, '/'). Only prefixes this store serves count; anything else belongs to the default language.
- */
+/** '/fr/drills/' → fr, '/drills/'; '/fr' → fr, '/'. Only prefixes this store serves count; anything else belongs to
+ * the default language. */
 export function stripLanguagePrefix(
   pathname: string,
   market: LanguageMarket,

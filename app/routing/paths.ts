@@ -17,10 +17,7 @@ export const OLD_CATEGORY_PREFIX = 'category';
 /** Native product and category prefixes; pages only where the market's native routing is on. */
 export const NATIVE_PREFIXES: readonly string[] = Object.freeze(['p', 'c']);
 
-/**
- * Routes served without a trailing slash (exact match after the language prefix). Camel-case entries
- * are compared case-sensitively. `set-language` is the language switcher's form target.
- */
+/** Exact match after the language prefix; camel-case entries are compared case-sensitively. */
 export const NO_TRAILING_SLASH_ROUTES: readonly string[] = Object.freeze([
   'search',
   'login',
@@ -48,10 +45,8 @@ export const NO_TRAILING_SLASH_FAMILIES: readonly string[] = Object.freeze([
   'cms',
 ]);
 
-/**
- * Pages at the same path in every language, so an unprefixed request follows the shopper's language straight to
- * `/{language}/…`; slug pages are the catch-all's, system endpoints never redirect by language.
- */
+/** Pages at the same path in every language, so an unprefixed request follows the shopper's language straight to
+ * `/{language}/…`; slug pages are the catch-all's, and system endpoints never redirect by language. */
 export const SAME_PATH_IN_EVERY_LANGUAGE: readonly string[] = Object.freeze([
   'search',
   'login',
@@ -71,10 +66,8 @@ export const CAMEL_CASE_ROUTES: readonly string[] = Object.freeze(['exConsents/c
 /** Reserved raw pathname prefixes (spec: "/." and "/__"): dot files and the embedded local services. */
 export const RESERVED_PATH_PREFIXES: readonly string[] = Object.freeze(['/.', '/__']);
 
-/**
- * Reserved first segments (spec: prefixes /api, /font; families hidden, build, api, fonts; plus the
- * Vite `assets` folder). Matched as whole segments so a category such as `/fontana-tools/` stays a slug.
- */
+/** Spec: prefixes /api, /font; families hidden, build, api, fonts; plus Vite's `assets`. Whole segments, so a
+ * category such as `/fontana-tools/` stays a slug. */
 export const RESERVED_SEGMENTS: readonly string[] = Object.freeze(['api', 'font', 'fonts', 'hidden', 'build', 'assets']);
 
 /** Files that Remix resource routes serve (per host), so they are pages rather than static files. */

@@ -13,11 +13,8 @@ function hasControlCharacter(value: string): boolean {
   return false;
 }
 
-/**
- * A same-site path (with query and fragment) safe to put in a Location header, or null. Absolute and
- * protocol-relative URLs, backslashes, control characters and anything that resolves to another origin are
- * refused; other non-ASCII characters come back percent-encoded.
- */
+/** Null for absolute and protocol-relative URLs, backslashes, control characters and anything resolving to another
+ * origin; other non-ASCII characters come back percent-encoded. */
 export function safeRedirectPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > REDIRECT_TARGET_MAX_LENGTH) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || hasControlCharacter(value)) return null;
@@ -33,10 +30,8 @@ export function safeRedirectPath(value: unknown): string | null {
   return /^[\x21-\x7e]*$/.test(path) && !path.startsWith('//') ? path : null;
 }
 
-/**
- * Whether a Location header keeps the browser on this shop: a safe same-site path, or an absolute URL on the
- * shop's own origin (the language switch names its host, so the basename is not added twice).
- */
+/** A safe same-site path, or an absolute URL on the shop's own origin (the language switch names its host, so the
+ * basename is not added twice). */
 export function isSameSiteLocation(location: string, ownOrigin: string): boolean {
   if (location.startsWith('/')) return safeRedirectPath(location) !== null;
   try {

@@ -1,6 +1,5 @@
-// Links into the support form from other pages (spec §2: the header's preselected reasons, the product page's
-// "missing manual, discount quote and spare parts request" with the product number, the request for a quote
-// of checkout-disabled countries). No imports: catalogue pages carry this in their first-load JavaScript.
+// Links into the support form from other pages (spec §2), with a preselected reason and the product number. No
+// imports: catalogue pages carry this in their first-load JavaScript.
 
 export const SUPPORT_PAGE = '/contact';
 

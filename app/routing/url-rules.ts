@@ -1,5 +1,4 @@
-// Every URL rule of the storefront in one pure function (spec §2 "Slug rules", "Language prefixes", "Route guards
-// and redirects"). Page URLs are normalised in one pass, so one redirect fixes case, prefix, slashes and page=1.
+// Every URL rule of spec §2 in one pure function, so one redirect fixes case, prefix, slashes and page=1 at once.
 // An unprefixed page of a multi-language store follows the shopper's language; slug pages leave that to their loader.
 import { DEFAULT_REDIRECT_STATUS, LANGUAGE_COUNTRY_PREFIXES, SEO_REDIRECT_STATUS, STORE_LANGUAGES, isLanguageCode, type LanguageCode, type Market, type MarketRules } from '~/markets';
 import { isPrefixedLanguage, languageBasename, localizedHomePath, type LanguageMarket } from './localized-path';
@@ -87,10 +86,8 @@ export function resolveUrl(url: URL, market: UrlMarket, options: UrlRuleOptions 
   return redirect(canonical.map(encodeSegment).join('/') + search, target.seoRedirect ? SEO_REDIRECT_STATUS : DEFAULT_REDIRECT_STATUS);
 }
 
-/**
- * An unprefixed page of a multi-language store in the shopper's language: a redirect for pages at the same
- * path in every language, the wanted language for slug pages (their loader redirects), else the page as is.
- */
+/** Pages at the same path in every language redirect; slug pages get the wanted language (their loader redirects);
+ * anything else is the page as is. */
 function followLanguage(decision: PageDecision, target: Target, market: UrlMarket, search: string, preferred: LanguageCode | undefined): UrlDecision {
   if (decision.basename !== '/' || market.languages.length < 2) return decision;
   const [first] = target.rest;
@@ -137,10 +134,8 @@ function canonicalTarget(parts: readonly string[], market: UrlMarket, nativeRout
   return { language, rest, seoRedirect };
 }
 
-/**
- * The language a first segment stands for, or undefined when it is a slug. Prefixes that redirect to
- * the unprefixed path (default language, languages or tags the store does not offer) give the default.
- */
+/** Undefined when the segment is a slug. Prefixes that redirect to the unprefixed path (default language, languages
+ * or tags the store does not offer) give the default. */
 function languageOfPrefix(segment: string, market: UrlMarket): LanguageCode | undefined {
   if (isLanguageCode(segment)) return isPrefixedLanguage(segment, market) ? segment : market.defaultLanguage;
   if (!LANGUAGE_COUNTRY_SET.has(segment)) return undefined;

@@ -65,10 +65,8 @@ export function clampQuickLimit(limit: number): number {
 
 const MAX_FACET_VALUES = 100;
 
-/**
- * Most frequent first; selected values stay listed (count 0) so they can be unselected. A value selected in
- * another letter case ('tatrik') is the counted value ('Tatrik').
- */
+/** Selected values stay listed (count 0) so they can be unselected; a value selected in another letter case
+ * ('tatrik') is the counted value ('Tatrik'). */
 export function facetValues(counts: Map<string, number>, selected: readonly string[], keep: (value: string) => boolean = () => true): FacetValue[] {
   const byKey = new Map([...counts.keys()].map((value) => [foldText(value), value]));
   const chosen = new Set(selected.map((value) => byKey.get(foldText(value)) ?? value));
@@ -126,10 +124,8 @@ export function toQuickHit(record: Pick<SearchRecord, 'sku' | 'name' | 'url' | '
   return { sku: record.sku, name: record.name, url: record.url, image: record.image, price: record.price, priceBefore: record.priceBefore };
 }
 
-/**
- * Rating facet from counts per half-star bucket (record.ratingBucket): a threshold counts every
- * bucket at or above it, which is exact because thresholds are multiples of 0.5 too.
- */
+/** A threshold counts every half-star bucket at or above it, exact because thresholds are half-star multiples
+ * too. */
 export function ratingBuckets(perBucket: ReadonlyMap<number, number>, selected: number | undefined): RatingBucket[] {
   return RATING_THRESHOLDS.map((threshold) => {
     let count = 0;

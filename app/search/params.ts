@@ -159,10 +159,8 @@ export function deepestCategory(levels: CategoryLevels | undefined): string | un
 
 type SearchQueryInput = Partial<Omit<ParsedSearchParams, 'filters'>> & { filters?: SearchFilters };
 
-/**
- * The canonical query string (without '?') for a listing state: fixed parameter order, defaults
- * left out, page only when above 1. Links for facets, sorting and pages all come from here.
- */
+/** Fixed parameter order, defaults left out, page only above 1, so one listing state has one URL; links for
+ * facets, sorting and pages all come from here. */
 export function toSearchQuery(params: SearchQueryInput, defaults: SearchDefaults = SEARCH_PAGE_DEFAULTS): string {
   const out = new URLSearchParams();
   const filters = params.filters ?? {};

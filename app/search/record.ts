@@ -38,11 +38,8 @@ function toMoney(money: TypedMoney | { centAmount: number; currencyCode: string;
 
 const amountOf = (money: SearchMoney): number => money.centAmount / 10 ** money.fractionDigits;
 
-/**
- * The price commercetools' price selection would pick for an anonymous shopper: the store currency,
- * no customer group or channel, valid now, the store country before a price for any country.
- * Used only when the projection was read without priceCountry/priceCurrency.
- */
+/** What commercetools' price selection would pick for an anonymous shopper (store currency, no group or channel,
+ * valid now, the store country first), for projections read without a price scope. */
 export function selectPrice(prices: Price[] | undefined, store: StoreContext, now: Date): Price | undefined {
   const at = now.toISOString();
   const candidates = (prices ?? []).filter(
@@ -138,10 +135,8 @@ function cut(text: string, length: number): string {
   return text.slice(0, space > length / 2 ? space : length);
 }
 
-/**
- * The record of `product` for `store`, or null when the store must not list it: unpublished, a virtual guarantee, not
- * enabled on the store's market, or without a name, slug or price in the store's language and currency.
- */
+/** Null when the store must not list it: unpublished, a virtual guarantee, not enabled on the store's market, or
+ * without a name, slug or price in the store's language and currency. */
 export function toSearchRecord(product: ProductProjection, store: StoreContext, context: RecordContext): SearchRecord | null {
   const variant = product.masterVariant;
   const sku = variant.sku;

@@ -1,5 +1,5 @@
-// The search module's entry point: one interface, the adapter chosen by configuration. The lead
-// builds the config from the environment (Algolia keys set → Algolia, else the embedded engine).
+// The search module's entry point: one interface, the adapter chosen by configuration (server/services/search.ts:
+// Algolia when its keys are set, else the embedded engine).
 import type { CommerceClient, CommerceLogger } from '~/commerce/client.server';
 import { createAlgoliaSearch, type AlgoliaRequester } from './algolia/service.server';
 import { createEmbeddedSearch } from './embedded/service.server';

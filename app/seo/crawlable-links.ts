@@ -1,15 +1,11 @@
-// Which internal links a crawler may follow (decision 127); robots.txt (robots.server.ts) says
-// the same with its rules, and a test keeps both in step. The listing view is built on the server and marks the
-// links this refuses `nofollow`; the components only render that mark.
+// Which internal links a crawler may follow (decision 127); robots.txt says the same with its rules, and a test
+// keeps both in step. The server-built listing view marks the links this refuses `nofollow`.
 import { SEARCH_ROUTE } from '~/routing/paths';
 import { SUPPORT_PAGE } from '~/routing/support-links';
 import { PAGE_PARAM } from './indexing';
 
-/**
- * Listing links a crawler may follow carry at most one parameter, a page number or one value of one of these
- * filters. Combinations (two brands, brand and rating…), filtered pages past the first, sorting, page sizes and
- * price ranges are left to shoppers (nofollow, robots.txt).
- */
+/** A followable listing link carries at most one parameter: a page number or one value of one of these filters.
+ * Combinations, filtered pages past the first, sorting, page sizes and price ranges are left to shoppers. */
 export const CRAWLABLE_FILTERS: readonly string[] = Object.freeze(['brand', 'tags', 'rating']);
 /** On the search route only a brand's and a tag's listings are pages worth a visit (spec §2 brand links, sale). */
 export const CRAWLABLE_SEARCH_FILTERS: readonly string[] = Object.freeze(['brand', 'tags']);

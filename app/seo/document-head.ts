@@ -1,5 +1,5 @@
-// A page's head travels once (decision 059): the alternates, Open Graph tags and JSON-LD stay out of the loader data;
-// the server renders them from the loader's object in memory, and the hydrating browser reads them back from <head>.
+// A page's head travels once (decision 059): alternates, Open Graph tags and JSON-LD stay out of the loader data;
+// the server renders them from the loader's object, and the hydrating browser reads them back from <head>.
 import type { MetaDescriptor } from '@remix-run/node';
 
 export interface DocumentHead {
@@ -19,10 +19,8 @@ const readBack = (descriptor: MetaDescriptor) =>
   String(field(descriptor, 'property')).startsWith('og:') ||
   (field(descriptor, 'rel') === 'alternate' && field(descriptor, 'hrefLang') !== undefined);
 
-/**
- * The loader's side. The head is split when it is the page head's shape (pageHead: what the browser cannot
- * build comes after everything else); any other head is serialised whole.
- */
+/** The page head's shape is split (what the browser cannot build comes after everything else); any other head is
+ * serialised whole. */
 export function documentHead(full: MetaDescriptor[]): DocumentHead {
   const firstReadBack = full.findIndex(readBack);
   const short = firstReadBack < 0 ? full : full.slice(0, firstReadBack);

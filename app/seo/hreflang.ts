@@ -13,12 +13,8 @@ export interface HreflangAlternate {
   readonly href: string;
 }
 
-/**
- * Every country and language of the page, in market order, each on its country's origin with that
- * language's prefix and the page's path in that language. x-default is the default country's default
- * language (SK, sk), the page a shopper without a matching language should land on; it is left out
- * when the page does not exist there. Countries without an origin (not reachable) are skipped.
- */
+/** x-default is the default country's default language, where a shopper without a matching language should land;
+ * it is left out when the page does not exist there. Countries without an origin are skipped. */
 export function hreflangAlternates(resolvePath: PathResolver, origins: OriginOf): HreflangAlternate[] {
   const alternates: HreflangAlternate[] = [];
   for (const market of MARKETS) {
@@ -37,13 +33,8 @@ export function hreflangAlternates(resolvePath: PathResolver, origins: OriginOf)
   return alternates;
 }
 
-/**
- * The alternates of a listing's page n > 1 (issue 38 item 5): page n of the same listing in the
- * store's other languages, itself included, with x-default on the store's default language. Other countries list
- * other products (prices, stock, `enabledOnMarket`), so their page n shows other products and may not exist at
- * all; the languages of one store list the same products in the same order. A store of one language gets its own
- * URL and x-default: each page names itself.
- */
+/** Only the store's own languages: other countries list other products, so their page n may differ or not exist,
+ * while one store's languages list the same products in the same order. */
 export function paginatedAlternates(resolvePath: PathResolver, origins: OriginOf, market: Market, page: number): HreflangAlternate[] {
   const origin = origins(market.country);
   if (!origin) return [];

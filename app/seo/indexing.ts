@@ -22,10 +22,8 @@ export const PRIVATE_ROUTES: readonly string[] = Object.freeze([
 // A page number as the pagination writes it: no sign, no leading zero, no exponent.
 const PAGE_NUMBER = /^[1-9]\d{0,8}$/;
 
-/**
- * The page number of a query that may be indexed: 1 for an empty query, n for a query that is exactly
- * one `page=n`; null for anything else (filters, sort, tracking parameters, a repeated or garbage page).
- */
+/** 1 for an empty query, n for a query that is exactly one `page=n`; null for anything else (filters, sort, tracking
+ * parameters, a repeated or garbage page). */
 export function indexablePage(search: string | URLSearchParams): number | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const entries = [...params.entries()];
@@ -46,10 +44,8 @@ export interface CanonicalInput {
   readonly search?: string | URLSearchParams;
 }
 
-/**
- * The absolute canonical URL. A filtered or sorted listing points at its unfiltered first page: its
- * page number belongs to the filtered result set, so `?page=3` of a filter is no page of the listing.
- */
+/** A filtered or sorted listing points at its unfiltered first page: its page number belongs to the filtered result
+ * set, so `?page=3` of a filter is no page of the listing. */
 export function canonicalUrl({ origin, path, language, market, search = '' }: CanonicalInput): string {
   const page = indexablePage(search);
   const query = page !== null && page > 1 ? `?${PAGE_PARAM}=${page}` : '';
@@ -70,10 +66,8 @@ export function isPrivatePath(unprefixedPath: string): boolean {
   return PRIVATE_ROUTES.includes(route) || PRIVATE_ROUTE_FAMILIES.includes(first);
 }
 
-/**
- * noindex,follow for any query but a lone page number above 1, every search page (thin and endless), the private
- * routes and whatever the caller marks; links stay followed so crawlers still reach the products listed.
- */
+/** noindex for any query but a lone page number above 1, every search page (thin and endless), the private routes and
+ * whatever the caller marks; always follow, so crawlers still reach the products listed. */
 export function robotsDirective(
   requestUrl: string | URL,
   market: LanguageMarket,

@@ -1,6 +1,5 @@
-// schema.org structured data (JSON-LD) for crawlers: Product with Offer and AggregateRating,
-// BreadcrumbList, Organization and WebSite with SearchAction. Pure builders; every URL they emit is
-// absolute, because structured data is read without the page's base URL.
+// schema.org structured data (JSON-LD) for crawlers, pure builders. Every URL they emit is absolute, because
+// structured data is read without the page's base URL.
 import type { MoneyLike } from '~/commerce/money';
 import { htmlToText } from '~/lib/markup.server';
 import { fractionDigitsOf } from '~/markets/money';
@@ -32,10 +31,7 @@ function isoDate(value: Date | string): string {
   return (typeof value === 'string' ? new Date(value) : value).toISOString().slice(0, 10);
 }
 
-/**
- * priceValidUntil for an open-ended price: crawlers want a future date, and 31 December of next year keeps the
- * markup stable for a year instead of changing it daily.
- */
+/** Crawlers want a future date; the end of next year keeps the markup stable for a year instead of changing daily. */
 export function defaultPriceValidUntil(now: Date): string {
   return `${now.getUTCFullYear() + 1}-12-31`;
 }
@@ -196,10 +192,8 @@ export function webSiteJsonLd({ name, origin, language, market, locale }: WebSit
 
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 
-/**
- * JSON for an inline `<script type="application/ld+json">`: `</script>` in a product name would end the script, so
- * `<`, `>`, `&` and the JS line separators are escaped as JSON \u sequences, as Remix's `script:ld+json` meta does.
- */
+/** `</script>` in a product name would end the script, so `<`, `>`, `&` and the JS line separators are escaped as
+ * JSON \u sequences, as Remix's `script:ld+json` meta does. */
 export function serializeJsonLd(data: JsonLd | readonly JsonLd[]): string {
   return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

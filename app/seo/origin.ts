@@ -28,11 +28,8 @@ function configuredDomain(country: CountryCode, storeDomains: StoreDomains | und
   return host === '' ? undefined : host;
 }
 
-/**
- * The origin of a country store: its configured production domain (always https), else locally
- * `{scheme}://{country}.localhost:{port}` from the request. A production request for a country without a domain gets
- * the request's own origin: a `*.localhost` link in production would be worse.
- */
+/** The configured production domain (always https), else locally `{country}.localhost` from the request. A
+ * production country without a domain gets the request's own origin: a `*.localhost` link would be worse. */
 export function storeOrigin(country: CountryCode, options: OriginOptions): string {
   const domain = configuredDomain(country, options.storeDomains);
   if (domain) return `https://${domain}`;
@@ -41,10 +38,8 @@ export function storeOrigin(country: CountryCode, options: OriginOptions): strin
   return `${request.protocol}//${country.toLowerCase()}.localhost${request.port ? `:${request.port}` : ''}`;
 }
 
-/**
- * Origins for links to other countries (hreflang, sitemaps). Unlike storeOrigin, a country that has no
- * host of its own in production yields undefined, so no alternate points at a page that is not there.
- */
+/** Unlike storeOrigin, a country without a production host of its own yields undefined, so no alternate (hreflang,
+ * sitemaps) points at a page that is not there. */
 export function storeOrigins(options: OriginOptions): OriginOf {
   const local = isLocalHost(new URL(options.requestUrl).hostname);
   return (country) =>

@@ -1,7 +1,5 @@
 // Spec §2: "Page-type labels for analytics: homepage, checkout, category listing, search listing, PDP,
-// cart preview, cart sidebar, landing page, not-found." Kept verbatim: analytics dashboards group by
-// these strings, so they must not be re-spelled. Routes put one in `handle.pageType`; the root layout
-// writes it to <body data-page-type>.
+// cart preview, cart sidebar, landing page, not-found." Verbatim, as analytics dashboards group by these strings.
 
 export const PAGE_TYPES = Object.freeze({
   homepage: 'homepage',

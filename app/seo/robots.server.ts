@@ -8,11 +8,8 @@ import { storeOrigin, type StoreDomains } from './origin';
 import { SEARCH_PATH } from './page-paths';
 import { SITEMAP_INDEX_PATH } from './sitemap-names';
 
-/**
- * Crawling is blocked only where it is useless or endless: per-shopper families, search with parameters (but a brand's
- * or tag's own listing), the support form's states, combined or sorted listing filters and machine
- * space. Login and password forms stay crawlable so crawlers can read their noindex.
- */
+/** Blocked only where crawling is useless or endless (per-shopper pages, search and listing parameters, the support
+ * form's states, machine space); login and password forms stay crawlable so crawlers can read their noindex. */
 const BLOCKED_FAMILIES: readonly string[] = [CHECKOUT_ROUTE, 'my-account'];
 
 // `$` and `?` rules instead of a bare prefix: `Disallow: /checkout` would also block a category

@@ -1,6 +1,5 @@
-// Sitemap file names: `/sitemap.xml` is the store's index; `/sitemaps/{language}.xml` lists the pages of
-// one store language, and a language with more URLs than one file may hold continues in
-// `/sitemaps/{language}-2.xml`, `-3`, … (matched by the URL rules' page-file pattern).
+// `/sitemap.xml` is the store's index; `/sitemaps/{language}.xml` lists one store language's pages, continued in
+// `/sitemaps/{language}-2.xml`, `-3`, … when one file cannot hold them (the URL rules' page-file pattern).
 import { isLanguageCode, type LanguageCode } from '~/markets';
 
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
@@ -12,10 +11,8 @@ export function languageSitemapPath(language: LanguageCode, part = 1): string {
 
 const FILE_NAME = /^([a-z]{2})(?:-([1-9]\d{0,3}))?\.xml$/;
 
-/**
- * 'fr.xml' → fr, part 1; 'fr-2.xml' → fr, part 2; anything else (incl. 'fr-1.xml', which would
- * duplicate 'fr.xml') → null. Accepts a bare file name or a whole `/sitemaps/…` path.
- */
+/** 'fr.xml' → fr, part 1; 'fr-2.xml' → fr, part 2; anything else (incl. 'fr-1.xml', which would duplicate
+ * 'fr.xml') → null. Accepts a bare file name or a whole `/sitemaps/…` path. */
 export function parseSitemapName(name: string): { language: LanguageCode; part: number } | null {
   const file = name.startsWith(`${SITEMAPS_FOLDER}/`) ? name.slice(SITEMAPS_FOLDER.length + 1) : name;
   const match = FILE_NAME.exec(file);

@@ -60,11 +60,8 @@ function productPagesEntry(client: CommerceClient, pageSize: number, ttlMs: numb
   return client.catalogueCache.get({ name: 'sitemap-products', key: String(pageSize), depends: ['products'], policy: { ttlMs, swrMs: 0 }, getFreshValue });
 }
 
-/**
- * Another whole read of the published products (the embedded search's) gives the sitemaps their list too, so a
- * crawler's first `/sitemap.xml` after a restart waits for no read of its own; offered as the read starts, so the
- * entry carries that moment's catalogue versions.
- */
+/** The embedded search's whole read of the products gives the sitemaps their list too, so a crawler's first
+ * sitemap after a restart waits for no read of its own; offered as the read starts, with that moment's versions. */
 export function offerSitemapProducts(client: CommerceClient, products: Promise<readonly ProductProjection[]>): void {
   productPagesEntry(client, LISTING_PAGE_SIZE, SITEMAP_TTL_MS, async () => productPages(await products)).catch(() => undefined);
 }

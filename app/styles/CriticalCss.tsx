@@ -14,10 +14,7 @@ export interface CriticalCssValue {
   linked?: boolean;
 }
 
-/**
- * The critical CSS is inlined by the server; on the client the style element keeps the server's text, so the
- * bundle never carries the CSS a second time.
- */
+/** On the client the style element keeps the server's text, so the bundle never carries the CSS a second time. */
 const CriticalCssContext = createContext<CriticalCssValue | undefined>(undefined);
 export const CriticalCssProvider = CriticalCssContext.Provider;
 
@@ -28,10 +25,8 @@ const fromDocument: CriticalCssValue = (() => {
   return { css: element?.innerHTML ?? '', complete: element?.hasAttribute('data-complete') ?? true };
 })();
 
-/**
- * The page's CSS at the top of the head: inline, or (`linked`) the whole stylesheet as a render-blocking link,
- * which stays for every later client-side navigation as the inline text would.
- */
+/** `linked`: the whole stylesheet as a render-blocking link, which stays for every later client-side navigation as
+ * the inline text would. */
 export function CriticalCss() {
   const { css, complete } = useContext(CriticalCssContext) ?? fromDocument;
   // Every inline variant holds the base rules, so no text means the linked sheet; marked complete, so the whole
@@ -40,20 +35,16 @@ export function CriticalCss() {
   return <style id={ELEMENT_ID} data-complete={complete ? '' : undefined} dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
-/**
- * A page inlines only its own sheets, so after hydration the whole stylesheet follows for
- * client-side navigations; never without JavaScript. It sits before the routes' own links so theirs come last.
- */
+/** A page inlines only its own sheets, so after hydration the whole stylesheet follows for client-side navigations.
+ * Before the routes' own links, so theirs come last. */
 export function WholeStyleSheet() {
   const { complete } = useContext(CriticalCssContext) ?? fromDocument;
   const hydrated = useHydrated();
   return hydrated && !complete ? <link rel="stylesheet" href={wholeStyleSheetUrl} /> : null;
 }
 
-/**
- * What sits below the first screen comes as one cached file, right after <main>: a stylesheet in the body holds back
- * only the content after it, so the first screen paints at once and the footer never shows unstyled.
- */
+/** A stylesheet in the body holds back only the content after it, so the first screen paints at once and the footer
+ * never shows unstyled. */
 export function BelowTheFoldStyleSheet() {
   const { complete } = useContext(CriticalCssContext) ?? fromDocument;
   return complete ? null : <link rel="stylesheet" href={belowTheFoldUrl} />;

@@ -11,10 +11,7 @@ import contentCss from '~/content/content.css?inline';
 import belowTheFoldCss from '~/styles/below-the-fold.css?inline';
 import type { CriticalCssValue, PageStyleSheet } from '~/styles/CriticalCss';
 
-/**
- * The stylesheets a page can inline besides the base and the cart controls every page shows, in `all.css`'s order so
- * the inline subset and the whole stylesheet loaded later cascade alike.
- */
+/** In `all.css`'s order, so the inline subset and the whole stylesheet loaded later cascade alike. */
 const SHEETS: Record<PageStyleSheet, string> = {
   catalog: catalogCss, home: homeCss, product: productCss, energyBadge: energyBadgeCss, backInStock: backInStockCss, cart: cartCss, content: contentCss,
 };
@@ -23,11 +20,8 @@ const ORDER = Object.keys(SHEETS) as PageStyleSheet[];
 const joined = new Map<string, CriticalCssValue>();
 const LINKED: CriticalCssValue = { css: '', complete: true, linked: true };
 
-/**
- * The inline critical CSS of a page: the base and the sheets its routes name, first screen only; the rest comes as one
- * linked file after <main>. A page naming none gets every sheet. `linked` (the checkout family) inlines nothing: the
- * page links the whole stylesheet, cached once for every step.
- */
+/** The base and the sheets the routes name, first screen only (a page naming none gets every sheet). `linked` (the
+ * checkout family) inlines nothing: the whole stylesheet is cached once for every step. */
 export function criticalCssFor(sheets: readonly PageStyleSheet[] | 'linked' | undefined, { languageSwitcher }: { languageSwitcher: boolean }): CriticalCssValue {
   if (sheets === 'linked') return LINKED;
   const chosen = sheets ? ORDER.filter((sheet) => sheets.includes(sheet)) : ORDER;

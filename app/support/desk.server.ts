@@ -1,8 +1,6 @@
-// The support module (issue 13 item 5): a request becomes a case at the customer-service system. In production
-// that is the system's web-to-case form (web-to-case.server.ts, spec §7 "support form: POST as a form to an
-// external customer-service system"); locally a durable case inbox with a page for agents (server/support-inbox).
-// Both are a CaseDelivery; the desk in front of them adds the hidden fields of spec §3 and makes a double submit
-// one case.
+// A support request becomes a case at the customer-service system: its web-to-case form in production (spec §7),
+// locally a durable inbox with a page for agents. The desk in front of both adds the hidden fields of spec §3 and
+// makes a double submit one case.
 import { createHash, randomBytes } from 'node:crypto';
 import { inProcessSubmissions, type SubmissionRegistry } from '~/forms/submissions.server';
 

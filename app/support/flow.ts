@@ -1,7 +1,6 @@
-// The support form's steps (spec checkout-payments-support §4): "no reason means step 1; reason without
-// sub-reason means step 2; both means step 3. Choosing a main reason resets the sub-reason; going back clears
-// the reason." Without JavaScript every step is a page of its own (`/contact?reason=…&subreason=…`), reached by
-// links; with it the same states switch in place. Prefilled values (product number, quantity) travel along.
+// Spec checkout-payments-support §4: "no reason means step 1; reason without sub-reason means step 2; both means
+// step 3. Choosing a main reason resets the sub-reason; going back clears the reason." Without JavaScript every step
+// is a page of its own reached by links; with it the same states switch in place.
 import { reasonGroup, subReason, type SubReason } from './reasons';
 import { productNumberOf } from './product-number';
 import { SUPPORT_PAGE as SUPPORT_PATH } from '~/routing/support-links';

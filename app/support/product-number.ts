@@ -1,12 +1,9 @@
 import { SUPPORT_PRODUCT_NUMBER_DIGITS } from '~/markets/constants';
 import { PRODUCT_SKU_PREFIX } from '~/product/product-path';
 
-// The product number of a support request (spec §5: "non-digits stripped as typed, shown with the product code
-// prefix, read-only when prefilled"). The spec's "exactly 11 digits" cannot hold for this catalogue: a product
-// number is the eight digits after the SKU prefix (storefront-core §2, "an eight-digit product number … a fixed
-// prefix plus the digits"; spec §9 lists "a constant 8" beside the support form's constants). So the form takes
-// those eight digits, shows the prefix before the field, and accepts up to the spec's 11 characters as typed
-// (`EX 10012345` pasted from the page), which the stripping turns into the eight digits.
+// Spec §5: "non-digits stripped as typed, shown with the product code prefix, read-only when prefilled". Its "exactly
+// 11 digits" cannot hold here, as a product number is the eight digits after the SKU prefix (storefront-core §2, §9):
+// the field takes up to 11 characters as typed (`EX 10012345` pasted), which the stripping turns into those eight.
 
 export const PRODUCT_CODE_PREFIX = PRODUCT_SKU_PREFIX;
 export const PRODUCT_NUMBER_DIGITS = 8;

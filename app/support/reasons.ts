@@ -1,16 +1,11 @@
-// The support-request reasons (spec checkout-payments-support §3 "Support reason groups: 11, each with
-// sub-reasons and required-field flags (which of product number, invoice number, order number, VAT id,
-// quantity, phone number is needed)", §2 shortcuts). A flagged field is shown and required; the others of the
-// list are not shown. Texts are in the `support` namespace: `reasons.{group}.title`, `reasons.{group}.{sub}`.
+// Spec checkout-payments-support §3 "Support reason groups: 11, each with sub-reasons and required-field flags", §2
+// shortcuts. A flagged field is shown and required; the other fields of the list are not shown.
 
 export const FLAGGED_FIELDS = ['productNumber', 'invoiceNumber', 'orderNumber', 'vatId', 'quantity', 'phoneNumber'] as const;
 export type FlaggedField = (typeof FLAGGED_FIELDS)[number];
 
-/**
- * Where a sub-reason may send the shopper instead of a case (spec §2): "a no-reason return goes to a return
- * portal and shows return-policy information with a link to the withdrawal-policy route; an invoice request goes
- * to My Orders; a shipment status goes to My Orders". Each has a continue-the-request button.
- */
+/** Spec §2: "a no-reason return goes to a return portal and shows return-policy information with a link to the
+ * withdrawal-policy route; an invoice request goes to My Orders; a shipment status goes to My Orders". */
 export type Shortcut = 'myOrders' | 'returnPortal';
 
 export interface SubReason {

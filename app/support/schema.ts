@@ -1,7 +1,5 @@
-// One zod schema for the support form's last step (spec checkout-payments-support §3, §5), used by conform in the
-// browser and by parseWithZod in the action. Which of the flagged fields are shown and required depends on the
-// sub-reason (reasons.ts); the schema reads reason and sub-reason from the same submission. Messages are keys of
-// `support:errors` (values as `key|{json}`, see ~/forms/messages).
+// One zod schema for the support form's last step (spec checkout-payments-support §3, §5), in the browser and the
+// action. Which flagged fields are shown and required depends on the sub-reason, read from the same submission.
 import { z } from 'zod';
 import { sentText, withFormCheck } from '~/forms/all-errors';
 import { email, message, optionalText, phone, text } from '~/forms/rules';

@@ -1,8 +1,5 @@
-// The support page's loader and action (issue 13 items 1–5). GET renders the step the URL names (flow.ts) or the
-// thank-you page of a sent request; POST validates the last step with the form's schema, checks the `support`
-// rate limit, and hands the case to the support desk (desk.server.ts). Without JavaScript a refused form comes
-// back with every message and the input kept (4xx), a sent one redirects to the thank-you page (303); the
-// enhanced form (`js=1`) gets the same answers as data.
+// The support page: GET renders the step the URL names or the thank-you page of a sent request; POST validates the
+// last step, checks the rate limit and hands the case to the desk. Refused forms keep every message and the input.
 import { randomUUID } from 'node:crypto';
 import { parseWithZod } from '@conform-to/zod';
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
@@ -55,8 +52,8 @@ export async function supportLoader({ request, context }: LoaderFunctionArgs) {
     translatorFor(context),
   ]);
   const { request: { market, locale }, shop: { storeDomains } } = context.storefront;
-  // The bare page may be indexed; its steps and thank-you page are states, not pages of their own. It has the
-  // same path in every store and language, so each is the others' alternate (issue 23: canonical and robots).
+  // The bare page may be indexed; its steps and thank-you page are states, not pages. It has the same path in every
+  // store and language, so each is the others' alternate.
   const seo = headLinks({ requestUrl: request.url, market, storeDomains, resolvePath: samePathEverywhere(SUPPORT_PATH), noindex: url.search !== '' });
   const body: SupportPageData = {
     flow,

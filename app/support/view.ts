@@ -19,7 +19,7 @@ export interface SupportPageData {
   flow: SupportFlowData;
   /** The reference of the request just sent: the thank-you page. */
   sent: string | null;
-  /** Title, canonical link, robots and alternates of the page (decision 059's head). */
+  /** Title, canonical link, robots and alternates of the page. */
   head: DocumentHead;
   phone: string;
   openingHours: string;

@@ -1,9 +1,5 @@
-// The production adapter of the support module: the customer-service system's web-to-case form (spec §7
-// "support form | POST as a form to an external customer-service system | the hidden fields plus form fields |
-// response not shown"). Field names default to those of Salesforce's Web-to-Case (orgid, retURL, recordType,
-// name, email, phone, company, subject, description, type, reason, debug, debugEmail); the case fields the
-// system keeps in custom fields (order number, product number …) are named by SUPPORT_CASE_FIELDS, e.g.
-// `orderNumber=00N5J00000AbCdE,productNumber=00N5J00000FgHiJ`, and otherwise sent under their own names.
+// Spec §7 "support form | POST as a form to an external customer-service system". Field names default to Salesforce's
+// Web-to-Case; case fields the system keeps in custom fields are named by SUPPORT_CASE_FIELDS, else sent as they are.
 import type { CaseDelivery, SupportCase } from './desk.server';
 
 export const CASE_FIELD_NAMES = [

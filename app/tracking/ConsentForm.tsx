@@ -2,11 +2,8 @@ import { Form, Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/react';
 import { COOKIE_SETTINGS_PATH, type TrackingConsent } from './consent';
 
-/**
- * The tracking consent question: two buttons of a plain form, so it works without JavaScript; the
- * answer comes back to the page it was given on. Used by the banner of the default layout and by the cookie
- * settings page. No event is sent before the shopper says yes.
- */
+/** Two buttons of a plain form, so it works without JavaScript; the answer comes back to the page it was given on.
+ * No event is sent before the shopper says yes. */
 export function ConsentForm({ current, returnTo }: { current: TrackingConsent; returnTo?: string }) {
   const { t } = useTranslation('common');
   const location = useLocation();

@@ -1,6 +1,5 @@
-// The tracking consent's answer (decision 052): the banner and the cookie settings page post `choice`; the answer
-// is kept for a year, "yes" gets the browser a device id (spec §3 cookie "analytics") and is itself the first
-// event of that device, "no" removes the device id. Nothing is sent for a browser that said no or nothing.
+// The tracking consent's answer (decision 052): "yes" gets the browser a device id (spec §3 cookie "analytics") and
+// is itself the device's first event, "no" removes the id. Nothing is sent for a browser that said no or nothing.
 import { randomUUID } from 'node:crypto';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { DURATION_SECONDS } from '~/markets';

@@ -1,9 +1,7 @@
 import { COOKIES } from '~/markets/cookies';
 
-// How a browser's tracking consent is kept: the shopper answers the consent banner (a plain
-// form, no script needed); the answer lives in `tracking_consent` for a year and, when it is yes, the device
-// cookie of spec §3 (`analytics_id`) identifies the browser to the tracking service. No answer or "no": no
-// event at all.
+// The consent banner is a plain form, so no script is needed. A yes adds the device cookie of spec §3
+// (`analytics_id`) that identifies the browser to the tracking service; no answer or "no" sends no event at all.
 
 export const TRACKING_CONSENT_COOKIE = 'tracking_consent';
 export const COOKIE_SETTINGS_PATH = '/cookie-settings';

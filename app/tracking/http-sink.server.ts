@@ -1,6 +1,5 @@
-// The production adapter of the tracking module: each event is POSTed as JSON to the tracking service,
-// `{TRACKING_URL}/{event}` (spec §7 "Customer-behaviour tracking client (POST, locale in all)"; the paths are
-// not shown, so each event has its own path named like the event), with the service's key as a bearer token.
+// Spec §7 "Customer-behaviour tracking client (POST, locale in all)" gives no paths, so each event is POSTed as JSON
+// to `{TRACKING_URL}/{event}`, with the service's key as a bearer token.
 import type { TrackedEvent } from './events';
 import type { TrackingSink } from './tracker.server';
 

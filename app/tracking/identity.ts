@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 
-// E-mail addresses and phone numbers never leave the shop in clear text (issue 13 item 7): the tracking
-// service gets a SHA-256 of the normalised value, the form advertising platforms accept for matching
-// (trimmed, lower-cased e-mail; phone digits with an optional leading +, spaces removed as spec §7 says).
+// E-mail addresses and phone numbers never leave the shop in clear text: the tracking service gets a SHA-256 of the
+// normalised value, the form advertising platforms accept for matching.
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 

@@ -1,9 +1,5 @@
-// The one call the rest of the shop uses to report behaviour (spec checkout-payments-support §7):
-//
-//   track(context, { type: 'checkout', cartId: cart.id, step: CHECKOUT_STEPS.shipping });
-//
-// It returns at once and never throws; whether anything is sent (consent, crawlers) and where to (local event
-// log, tracking service) is the tracker's business (tracker.server.ts).
+// The one call the shop uses to report behaviour (spec checkout-payments-support §7). It returns at once and never
+// throws; whether and where anything is sent is the tracker's business.
 import type { AppLoadContext } from '@remix-run/node';
 import type { TrackingEvent } from './events';
 

@@ -1,6 +1,6 @@
-// Tracking (spec checkout-payments-support §7), sent from the server so it works without JavaScript. A page never
-// waits for or fails because of it: delivery runs in the background, bounded by the spec's timeout and a cap in
-// flight, failures only logged. Nothing is sent without consent, for crawlers or prefetches; identities are hashed.
+// Tracking (spec checkout-payments-support §7), sent from the server so it works without JavaScript. No page waits
+// for it or fails with it: delivery runs in the background, bounded, failures only logged. Nothing is sent without
+// consent, for crawlers or prefetches; identities are hashed.
 import { randomUUID } from 'node:crypto';
 import { TRACKING_TIMEOUT_MS } from '~/markets/constants';
 import type { TrackedEvent, TrackingEvent } from './events';

@@ -1,7 +1,5 @@
-/**
- * The federal service's REST statuses read as the XML interface's error codes (decision 037), so the spec's verdict
- * rules (valid / could-not-validate / not valid) apply unchanged.
- */
+/** The federal service's REST statuses read as the XML interface's error codes, so the spec's verdict rules apply
+ * unchanged. */
 export const EVATR_REST_STATUS_CODES: Readonly<Record<string, number>> = {
   'evatr-0000': 200, // valid at the time of the request
   'evatr-0001': 221, // data-protection note not confirmed (a request the service refuses)

@@ -1,10 +1,7 @@
 import { VAT_DEFAULT_RESULT_CODE } from '~/markets/rules/vat';
 import { decodeXmlText, escapeMarkup } from '~/lib/markup.server';
-/**
- * The XML interface of the German federal VAT confirmation service (evatr, `evatrRPC?UstId_1=…&UstId_2=…`):
- * an XML-RPC style `<params>` document of key/value pairs, one `<param>` each, holding `ErrorCode` among
- * others. Pure: the client reads it, the local simulator writes it.
- */
+// The XML interface of the German federal VAT confirmation service: a `<params>` document of key/value pairs
+// holding `ErrorCode` among others. Pure, so the client reads it and the local simulator writes it.
 
 /** The keys the service answers, in its order. */
 export const EVATR_KEYS = [

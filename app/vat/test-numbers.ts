@@ -1,16 +1,6 @@
-/**
- * The local VAT check simulator's deterministic test numbers (README "VAT ID check"). The
- * last three digits of the number decide the service's ErrorCode when they are one of its codes, so any
- * country's number can be made to give any answer:
- *   …200, …216, …218, …219, …223  valid
- *   …205, …208, …999               could not validate (the 'Validate my VAT ID' button)
- *   …201, …202, …203, …204, …209, …210, …211, …212, …217, …221  not valid
- *   …777  answers after 20 seconds (the module's timeout: 'timed out')
- *   …666  answers a maintenance page instead of XML (read as 999)
- * Any other number is valid (200) when it has its country's VAT number format, else not valid (201).
- * Requests from an own VAT id that is not 'DE' + 9 digits get 214; German numbers to check get 213 from the
- * federal service and are answered by the same rules through the VIES simulator.
- */
+// The local simulator's deterministic test numbers (README "VAT ID check"): a number ending in one of the service's
+// codes gets that code, …777 answers after the module's timeout, …666 answers a page instead of XML; any other
+// number is valid when it has its country's format. German numbers go through the VIES simulator by the same rules.
 export const VAT_TEST_CODES: readonly number[] = Object.freeze([
   200, 201, 202, 203, 204, 205, 208, 209, 210, 211, 212, 216, 217, 218, 219, 221, 223, 999,
 ]);

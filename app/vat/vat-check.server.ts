@@ -1,18 +1,13 @@
-// The VAT ID check of spec §5 (decision 037): two transports for the German federal VAT confirmation service, and
-// the verdict rules.
+// The VAT ID check of spec §5: two transports for the German federal VAT confirmation service, and the verdict
+// rules.
 import { vatCheckOutcome, vatNumberWithPrefix, VAT_DEFAULT_RESULT_CODE, VAT_ID_MIN_LENGTH, cleanVatNumber, type CountryCode } from '~/markets';
 import { boundedRecords } from '~/cache/bounded-cache.server';
 import { evatrRequestUrl, parseEvatrXml } from './evatr-xml';
 import { legacyCodeOf } from './evatr-rest';
 import { viesCodeOf, viesRequest } from './vies';
 
-/**
- * Spec §4: "idle, then validating, then valid, not valid, or could not validate (also timed out)".
- * - valid: codes 200, 216, 218, 219, 223 (prices may go NET);
- * - could-not-validate: 205, 208, 999, or no readable answer (the 'Validate my VAT ID' button);
- * - not-valid: any other code, or a number too short to send;
- * - timed-out: no answer within the module's own timeout ('VAT ID validation is taking too much time.').
- */
+/** Spec §4: "idle, then validating, then valid, not valid, or could not validate (also timed out)"; which codes
+ * mean which state is `vatCheckOutcome`'s rule in `~/markets`. */
 export type VatCheckState = 'valid' | 'could-not-validate' | 'not-valid' | 'timed-out';
 
 export interface VatCheckResult {

@@ -1,11 +1,6 @@
-/**
- * The European Commission's VIES REST service (`POST …/taxation_customs/vies/rest-api/check-vat-number` with
- * `{ countryCode, vatNumber, requesterMemberStateCode, requesterNumber }`, answering `{ valid, … }` or
- * `{ actionSucceed: false, errorWrappers: [{ error }] }`): it confirms the German numbers the federal service
- * will not (decision 041). Its answers are read as the federal service's error codes, so the spec's verdict
- * rules apply unchanged: valid 200, not valid 201, a member state or the service unavailable 999 (could not
- * validate, "Validate my VAT ID"), too many requests 208.
- */
+// The EU's VIES REST service confirms the German numbers the federal service will not (decision 041). Its answers
+// are read as the federal service's error codes (valid 200, not valid 201, unavailable 999, too many requests 208),
+// so the spec's verdict rules apply unchanged.
 export const VIES_CHECK_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number';
 
 const RETRYABLE: Readonly<Record<string, number>> = {

@@ -10,10 +10,8 @@ export interface ConfirmEmailMailData {
   validForHours: number;
 }
 
-/**
- * Decision 136: the address of a new account (or of one asked again from My account) is confirmed through this
- * link, which also signs in. Texts from `account` (`mail.confirmEmail.*`), the footer from `common`.
- */
+/** The address of a new account (or one asked again from My account) is confirmed through this link, which also
+ * signs in (decision 136). */
 export function confirmEmailMail(t: { account: TFunction; common: TFunction }, data: ConfirmEmailMailData): RenderedMail {
   const greeting = data.firstName ? t.account('mail.confirmEmail.greetingName', { name: data.firstName }) : t.account('mail.confirmEmail.greeting');
   return renderMail({
@@ -43,10 +41,8 @@ export interface AccountExistsMailData {
   resetLink: string;
 }
 
-/**
- * Issue 37 item 11: a sign-up with an address that has an account answers like any sign-up; the owner hears of
- * it here, with the way in. Texts from `account` (`mail.accountExists.*`).
- */
+/** A sign-up with an address that has an account answers like any sign-up, so only the owner hears of it, here,
+ * with the way in. */
 export function accountExistsMail(t: { account: TFunction; common: TFunction }, data: AccountExistsMailData): RenderedMail {
   const greeting = data.firstName ? t.account('mail.accountExists.greetingName', { name: data.firstName }) : t.account('mail.accountExists.greeting');
   return renderMail({

@@ -1,7 +1,7 @@
 import type { TFunction } from '~/i18n/translator';
 import { renderMail, type RenderedMail } from '../layout.server';
 
-/** What the customer is told when money of an order went back (issue 36 item 9). */
+/** What the customer is told when money of an order went back. */
 export interface MoneyBackMailData {
   language: string;
   siteName: string;

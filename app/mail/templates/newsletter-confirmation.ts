@@ -11,10 +11,8 @@ export interface NewsletterConfirmationMailData {
   validForDays: number;
 }
 
-/**
- * The double opt-in mail (issue 13 item 6). Texts from the `newsletter` namespace (`mail.*`), the footer too: the
- * address may belong to a guest, so the mail never speaks of a customer account.
- */
+/** The double opt-in mail. Even its footer comes from `newsletter`: the address may be a guest's, so the mail never
+ * speaks of a customer account. */
 export function newsletterConfirmationMail(t: { newsletter: TFunction }, data: NewsletterConfirmationMailData): RenderedMail {
   return renderMail({
     template: 'newsletter-confirmation',

@@ -30,10 +30,8 @@ export interface OrderConfirmationMailData {
   multibanco: PaymentInstructionsInput['multibanco'];
 }
 
-/**
- * Issue 11 item 11: the order confirmation in the shopper's language. Texts from the `checkout` namespace
- * (`mail.order.*`, the summary's and thank-you page's labels), the footer from `common`.
- */
+/** The order confirmation in the shopper's language: `checkout` (`mail.order.*` and the summary's labels), the
+ * footer from `common`. */
 export function orderConfirmationMail(t: { checkout: TFunction; common: TFunction }, data: OrderConfirmationMailData): RenderedMail {
   const c = t.checkout;
   // A NET order says so at every amount, as the pages do (brief "Money, prices, VAT").

@@ -17,11 +17,8 @@ export function codItemLimit(country: CountryCode): number {
   return COD_ITEM_LIMIT_ONE_COUNTRIES.includes(country) ? 1 : 0;
 }
 
-/**
- * The cash-on-delivery fee, gross, in the local currency's major units. The spec gives no amounts (only
- * that the fee's VAT percentage is the cart's, and that it is converted from cents): decision 039 sets
- * these seed values, which the operator changes here.
- */
+/** Gross, in the local currency's major units. The spec gives no amounts, so these are seed values (decision 039)
+ * that the operator changes here. */
 export const COD_FEE: Readonly<Record<CountryCode, number>> = Object.freeze({
   AT: 2.9, BE: 2.9, BG: 5.9, CH: 4.9, CZ: 39, DE: 2.9, DK: 25, ES: 2.9, FI: 2.9, FR: 2.9, GB: 2.9, GR: 2.9, HR: 2.9,
   HU: 990, IE: 2.9, IT: 2.9, LT: 2.9, NL: 2.9, NO: 35, PL: 9.9, PT: 2.9, RO: 14.9, SE: 35, SK: 2.9, SI: 2.9,

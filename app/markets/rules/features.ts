@@ -49,9 +49,7 @@ export function addressAutocompleteFields(country: CountryCode): readonly Addres
     : ['town', 'locality', 'administrative-area'];
 }
 
-/**
- * The order number's prefix: "NS", except in the Czech store, where "the displayed order number drops the prefix "NS""
- * (spec §9); its orders are numbered without it, so the number shown is the order's own.
- */
+/** Spec §9: in the Czech store "the displayed order number drops the prefix "NS""; its orders are numbered without
+ * it, so the number shown is the order's own. */
 export const DEFAULT_ORDER_NUMBER_PREFIX = 'NS';
 export const ORDER_NUMBER_PREFIX_EXCEPTIONS: Readonly<Partial<Record<CountryCode, string>>> = Object.freeze({ CZ: '' });

@@ -1,9 +1,7 @@
 import type { CountryCode } from '../codes';
 
-/**
- * Low-stock boundaries (high / low). The exceptions are the EUR defaults converted to each local currency
- * (GB 870 = 1000 EUR in GBP, HU 375000 = 1000 EUR in HUF), so the boundaries are local-currency amounts.
- */
+/** The exceptions are the EUR defaults converted to each local currency, so every boundary is a local-currency
+ * amount. */
 export interface LowStockBoundaryTable {
   readonly high: number;
   readonly low: number;

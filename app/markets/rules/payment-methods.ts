@@ -83,10 +83,8 @@ export function isBankTransferAvailable(rules: MarketRules, cart: Pick<PaymentCa
   return rules.bankTransferEnabled && cart.itemCount <= rules.maxItemsForBankAndCash;
 }
 
-/**
- * Cash on delivery: at most 20 items, an order value up to the country's maximum, "for freight only in SK, HU, CZ,
- * PL", and at most the country's item limit of shipped lines.
- */
+/** Spec: at most 20 items, an order value up to the country's maximum, "for freight only in SK, HU, CZ, PL", and
+ * at most the country's item limit of shipped lines. */
 export function isCashOnDeliveryAvailable(rules: MarketRules, cart: PaymentCart): boolean {
   const cod = rules.cashOnDelivery;
   if (cart.itemCount > rules.maxItemsForBankAndCash) return false;
@@ -104,10 +102,8 @@ export function cashOnDeliveryFee(country: CountryCode, currency: MarketMoney['c
   return { gross, net: fromCents(netCents), vat: fromCents(gross.centAmount - netCents), vatPercent: Math.round(Math.max(vatRate, 0) * 10_000) / 100 };
 }
 
-/**
- * The payment page's methods (spec §5, §9): the provider's answer for this cart, filtered by client type
- * and configuration, then bank transfer and cash on delivery where the store's rules allow them.
- */
+/** Spec §5, §9: the provider's answer for this cart, filtered by client type and configuration, then bank transfer
+ * and cash on delivery where the store's rules allow them. */
 export function availablePaymentMethods(input: PaymentMethodInput): PaymentMethodChoice {
   const problems: string[] = [];
   const offered = new Map(input.providerMethods.map((method) => [method.type, method]));

@@ -5,10 +5,8 @@ export const BANK_TRANSFER_DISABLED_COUNTRIES: readonly CountryCode[] = Object.f
   ['IE', 'NL', 'SE', 'GB', 'RO', 'LT', 'SI', 'BG', 'GR', 'HR'] as const,
 );
 
-/**
- * Where a bank transfer is matched by its variable symbol, which banks take as digits only, at most ten:
- * there the payment reference is the order number's last ten digits.
- */
+/** Here a bank transfer is matched by its variable symbol, which banks take as digits only, at most ten: the
+ * payment reference is the order number's last ten digits. */
 export const VARIABLE_SYMBOL_COUNTRIES: readonly CountryCode[] = Object.freeze(['SK', 'CZ'] as const);
 export const VARIABLE_SYMBOL_MAX_DIGITS = 10;
 
@@ -21,10 +19,8 @@ export function variableSymbolOf(orderNumber: string): string {
 /** "Pay-later billing info in DE, FR, NL." */
 export const PAY_LATER_BILLING_INFO_COUNTRIES: readonly CountryCode[] = Object.freeze(['DE', 'FR', 'NL'] as const);
 
-/**
- * Payment methods whose logos a store shows (footer), in the order the payment page names them: card brands,
- * wallets, cash on delivery, bank transfer where the store offers it. A catalogue-only store takes no payments.
- */
+/** In the order the payment page names them; bank transfer only where the store offers it, and none in a
+ * catalogue-only store. */
 export const PAYMENT_LOGOS = ['visa', 'mastercard', 'applepay', 'googlepay', 'cash-on-delivery', 'bank-transfer'] as const;
 export type PaymentLogo = (typeof PAYMENT_LOGOS)[number];
 

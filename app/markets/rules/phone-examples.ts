@@ -1,11 +1,7 @@
 import type { CountryCode } from '../codes';
 
-/**
- * The phone number a form's phone error shows as its example (spec §5 phoneNumber: optional plus, at least 8
- * digits): the store's own country in international form, never another store's — the English, German,
- * French, Italian and Dutch texts serve several countries (issue 23). Mobile numbers of each country's plan;
- * GB's is from Ofcom's range for fiction.
- */
+/** The store's own country in international form, never another store's, as the English, German, French, Italian
+ * and Dutch texts serve several countries. Mobile numbers; GB's is from Ofcom's range for fiction. */
 export const PHONE_EXAMPLES: Readonly<Record<CountryCode, string>> = Object.freeze({
   AT: '+43 664 123 4567',
   BE: '+32 470 12 34 56',

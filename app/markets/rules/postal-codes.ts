@@ -5,18 +5,13 @@ const FOUR_DIGITS = /^\d{4}$/;
 const FIVE_DIGITS_OPTIONAL_SPACE_AFTER_THIRD = /^\d{3} ?\d{2}$/;
 const FIVE_DIGITS = /^\d{5}$/;
 
-/**
- * Royal Mail outward code + inward code, space optional, plus the special GIR 0AA. The letter classes
- * follow the UK format: Q, V and X never start a postcode; I, J and Z are never second; the inward
- * letters never use C, I, K, M, O or V.
- */
+/** Royal Mail outward + inward code, space optional, plus GIR 0AA. Q, V and X never start a postcode; I, J and Z
+ * are never second; the inward letters never use C, I, K, M, O or V. */
 const UK_POSTCODE =
   /^(?:GIR ?0AA|(?:[A-PR-UWYZ]\d\d?|[A-PR-UWYZ][A-HK-Y]\d\d?|[A-PR-UWYZ]\d[A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y]\d[ABEHMNPRVWXY]) ?\d[ABD-HJLNP-UW-Z]{2})$/i;
 
-/**
- * Eircode: a routing key (a letter and two digits, or the special D6W) and a four-character unique
- * identifier. Eircodes use only the letters A C D E F H K N P R T V W X Y.
- */
+/** Eircode: a routing key (a letter and two digits, or D6W) and a four-character identifier, using only the letters
+ * A C D E F H K N P R T V W X Y. */
 const EIRCODE = /^(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}$/i;
 
 /** Postal code pattern per country (spec §5). Countries without an entry have no rule. */
@@ -54,10 +49,8 @@ export function postalCodePattern(country: string): RegExp | undefined {
   return Object.prototype.hasOwnProperty.call(POSTAL_CODE_PATTERNS, country) ? POSTAL_CODE_PATTERNS[country as CountryCode] : undefined;
 }
 
-/**
- * True when the value (surrounding whitespace ignored) fits the country's rule. A country
- * without a rule accepts any value, as the spec says unknown countries have no rule.
- */
+/** Surrounding whitespace ignored. A country without a rule accepts any value: the spec gives unknown countries no
+ * rule. */
 export function isValidPostalCode(country: string, value: string): boolean {
   const pattern = postalCodePattern(country);
   return pattern ? pattern.test(value.trim()) : true;

@@ -37,11 +37,8 @@ const CLEANING_FILTERS: Readonly<Record<VatCleaning, RegExp>> = {
   'digits-letters-special': /\s/g,
 };
 
-/**
- * The national part of a VAT number: upper-cased, without a leading VAT prefix or country code
- * (and a separator typed after it), filtered by the country's cleaning class, and cut to the maximum length.
- * 'SK 2020 123 456' → '2020123456'; 'ATU 1234 5678' → 'U12345678'; 'EL-094014201' → '094014201'.
- */
+/** Upper-cased, without a leading VAT prefix or country code (and a separator typed after it), filtered by the
+ * country's cleaning class, cut to the maximum: 'ATU 1234 5678' → 'U12345678'; 'EL-094014201' → '094014201'. */
 export function cleanVatNumber(country: CountryCode, input: string): string {
   let value = input.trim().toUpperCase();
   for (const prefix of new Set([vatPrefix(country), country])) {

@@ -1,9 +1,7 @@
 import type { CountryCode } from '../codes';
 
-/**
- * Bank-transfer data shown after an order paid by bank transfer (store custom fields). The account holder is
- * the seller itself in every store: its configured legal name, never a per-store text.
- */
+/** Bank-transfer data shown after an order paid by bank transfer. The account holder is the seller in every store
+ * (its configured legal name), never a per-store text. */
 export interface BankDetails {
   /** BIC or SWIFT code. */
   readonly bic: string;
@@ -12,10 +10,8 @@ export interface BankDetails {
   readonly iban: string;
 }
 
-/**
- * The seller's local collection accounts. Bank names and BICs are real so the page looks right; the account
- * numbers are invented (with valid IBAN check digits) and must be replaced by the operator's store data.
- */
+/** Real bank names and BICs so the page looks right; the account numbers are invented (with valid IBAN check
+ * digits) and must be replaced by the operator's store data. */
 const account = (institute: string, bic: string, iban: string): BankDetails => Object.freeze({ bic, institute, iban });
 
 export const BANK_DETAILS: Readonly<Record<CountryCode, BankDetails>> = Object.freeze({

@@ -22,19 +22,14 @@ export const EU_COUNTRIES: readonly CountryCode[] = Object.freeze([
 /** The seller's country by default: the shop's own VAT ID is German (`DEFAULT_SELLER` in ./seller.ts). */
 export const DEFAULT_SELLER_COUNTRY: CountryCode = 'DE';
 
-/**
- * EU VAT law: the reverse charge (NET prices) applies to a company in another member state than the
- * seller's; a company in the seller's own country, or outside the EU, is charged VAT.
- */
+/** EU VAT law: the reverse charge (NET prices) applies to a company in another member state than the seller's; a
+ * company in the seller's own country, or outside the EU, is charged VAT. */
 export function reverseChargeApplies(buyerCountry: CountryCode, sellerCountry: CountryCode): boolean {
   return EU_COUNTRIES.includes(buyerCountry) && EU_COUNTRIES.includes(sellerCountry) && buyerCountry !== sellerCountry;
 }
 
-/**
- * Store defaults, derived from the rules and the seller's country so they never contradict them: extra guarantee and
- * loyalty only where checkout exists (both are sold in the cart), VAT validation for EU stores with checkout, the NET
- * tax change where the reverse charge applies, address autocomplete off until keys are set.
- */
+/** Derived from the rules and the seller's country so they never contradict them: guarantee and loyalty are sold
+ * in the cart, so only where checkout exists; address autocomplete stays off until keys are set. */
 export function defaultStoreFlags(country: CountryCode, rules: MarketRules, sellerCountry = DEFAULT_SELLER_COUNTRY): StoreFlags {
   const hasReviewWidget = rules.reviewWidget.languages.length > 0 || rules.reviewWidget.priceComparisonWidget;
   const vatValidation = rules.checkoutEnabled && EU_COUNTRIES.includes(country);

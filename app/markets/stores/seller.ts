@@ -1,12 +1,8 @@
 import type { CountryCode } from '../codes';
 import { DEFAULT_SELLER_COUNTRY } from './flags';
 
-/**
- * The one seller behind every store (brief "One seller"): its registered name, seat, VAT ID and
- * commercial register. The VAT rules (its country's store charges companies VAT, the others reverse-charge),
- * the account holder of every bank transfer, the legal pages, the mails and the structured data all read it.
- * Configured by the SELLER_* variables (server/env.ts `sellerOf`); these are the defaults.
- */
+/** The one seller behind every store (brief "One seller"): the VAT rules, bank transfers, legal pages, mails and
+ * structured data read it. Configured by the SELLER_* variables (server/env.ts); these are the defaults. */
 export interface Seller {
   readonly legalName: string;
   readonly street: string;

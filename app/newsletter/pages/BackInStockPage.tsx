@@ -12,11 +12,8 @@ export interface BackInStockPageData {
   sent: boolean;
 }
 
-/**
- * `/back-in-stock`: the "notify me" request on a page of its own: where the product page's form lands when its
- * input is refused (without JavaScript the messages need a page), and its confirmation when no product page
- * is known to go back to.
- */
+/** Where the product page's form lands when its input is refused (without JavaScript the messages need a page), and
+ * its confirmation when no product page is known to go back to. */
 export function BackInStockPage({ data }: { data: BackInStockPageData }) {
   const { t, ready } = useNamespace('newsletter');
   const lastResult = useActionData<{ result: SubmissionResult<string[]> }>()?.result;

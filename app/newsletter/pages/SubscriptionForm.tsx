@@ -6,10 +6,7 @@ import { useTranslation } from '~/i18n/react';
 import { CHANNELS, type ChannelConsents } from '../consents';
 import { subscriptionSchema } from '../schema';
 
-/**
- * The newsletter form with client-side validation (the newsletter page, My newsletter): e-mail, the channels
- * (newsletter, SMS, phone) and the phone number the last two need. The action answers with the same messages.
- */
+/** Validated in the browser too; the action answers with the same messages. */
 export function SubscriptionForm({ action, lastResult, newsletterOptional, email, defaults, returnTo, submitLabel }: {
   action: string;
   lastResult?: SubmissionResult<string[]>;

@@ -13,10 +13,8 @@ import type { SharedDocumentHandle } from '~/lib/shared-document';
 // A chunk of its own, fetched when the cart has recommendations (first-load budget).
 const CartRecommendations = lazy(() => import('~/catalog/product/components/CartRecommendations'));
 
-/**
- * `/checkout/cart` (spec §2; issue 5): the cart page and the one action every cart form posts to, also the
- * add-to-cart forms of product pages and listings. The checkout layout lets this page through without a cart.
- */
+/** `/checkout/cart` (spec §2): the cart page and the one action every cart form posts to, add-to-cart forms of
+ * product pages and listings included. */
 export const handle = {
   i18n: ['common', 'cart'],
   pageType: 'cart preview',

@@ -6,16 +6,12 @@ import { useTranslation } from '~/i18n/react';
 // Pages of the family that need no cart: the cart page shows an empty cart, the thank-you page an order.
 const WITHOUT_CART = /\/checkout\/(?:cart|thank-you)$/;
 
-/**
- * Pages a shopper sees one after another, each rendered per request: the whole stylesheet, linked once and cached,
- * costs them less than the same rules inline in every document.
- */
+/** Pages seen one after another, each rendered per request: the whole stylesheet, linked once and cached, costs
+ * less than the same rules inline in every document. */
 export const handle = { linkedCss: true };
 
-/**
- * The checkout family (layout "no-footer"). Guard of spec checkout-payments-support §2: checkout pages
- * need an active cart with at least one line item, else home (the payment page also checks the addresses).
- */
+/** Spec checkout-payments-support §2: checkout pages need an active cart with at least one line item, else home
+ * (the payment page also checks the addresses). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!WITHOUT_CART.test(new URL(request.url).pathname)) await requireCheckoutCart(context.storefront);
   return null;

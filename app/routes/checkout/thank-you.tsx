@@ -6,7 +6,7 @@ import { checkoutLinks } from '~/checkout/links';
 import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { thankYouLoader } from '~/checkout/server/thank-you.server';
 
-/** `/checkout/thank-you?order=…` (spec §2): the confirmation, for the order's own session only (a return link opened elsewhere: decision in thank-you.server.ts). */
+/** `/checkout/thank-you?order=…` (spec §2): for the order's own session only (thank-you.server.ts says why). */
 export const handle = { i18n: ['checkout'] };
 
 export function loader(args: LoaderFunctionArgs) {

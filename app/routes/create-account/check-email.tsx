@@ -6,10 +6,8 @@ import { EMAIL_TOKEN_TTL_MINUTES } from '~/commerce/customer-email.server';
 import { useTranslation } from '~/i18n/react';
 import { useLoaderData } from '@remix-run/react';
 
-/**
- * `/create-account/check-email` after a sign-up (issue 37 item 11): the same words whether the
- * address was new or already had an account; the mail says which.
- */
+/** The same words whether the address was new or already had an account (the mail says which), so the page does
+ * not tell who has an account. */
 export const handle = { i18n: ['account'] };
 
 export async function loader({ context }: LoaderFunctionArgs) {

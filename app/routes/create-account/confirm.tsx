@@ -9,10 +9,8 @@ import { preloadedLazy } from '~/catalog/listing/preloaded-lazy';
 import { safeRedirectPath } from '~/routing/safe-redirect';
 import { actionAnswerHeaders } from '~/lib/action-headers';
 
-/**
- * `/create-account/confirm?token=…` from the mail: a button confirms the address and signs in. A
- * link never acts by itself: mail scanners open links, and one must not spend the token.
- */
+/** A button confirms the address and signs in; the link never acts by itself, since mail scanners open links and
+ * must not spend the token. */
 export const handle = { i18n: ['account'] };
 /** A refused attempt's Retry-After reaches the document answer too. */
 export const headers = actionAnswerHeaders;

@@ -7,11 +7,8 @@ import { addressBookOf, headerCustomerOf, profileOf } from '~/account/server/cus
 import { translatorFor } from '~/lib/i18n.server';
 import { regionNames } from '~/markets';
 
-/**
- * The account pages (spec §2 my-account family). Guests go to the root (spec §6). The customer is read here,
- * from the session's id, for every page below; nothing of another customer can reach them. The side menu is
- * HTML built on the server like the header's dropdown: plain links and a plain log-out form, no script.
- */
+/** The account pages (spec §2). Guests go to the root (spec §6); the customer is read here, from the session's id,
+ * so nothing of another customer reaches a page below. The side menu is plain links and forms, no script. */
 export const handle = { i18n: ['account'] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

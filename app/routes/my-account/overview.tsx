@@ -11,10 +11,8 @@ import { summaryDiscountNames } from '~/checkout/server/summary.server';
 import { sendConfirmationAction } from '~/account/server/email-confirmation.server';
 import { actionAnswerHeaders } from '~/lib/action-headers';
 
-/**
- * `/my-account`: the customer's orders (spec §2 "My orders"; §9 the Czech NS prefix) and, while the address is not
- * confirmed, the button that mails its confirmation link. The order's figures are the checkout's summary.
- */
+/** `/my-account`: the customer's orders (spec §2 "My orders") and, while the address is not confirmed, the button
+ * that mails its confirmation link. */
 export const handle = { i18n: ['account', 'checkout'] };
 /** A refused attempt's Retry-After reaches the document answer too. */
 export const headers = actionAnswerHeaders;

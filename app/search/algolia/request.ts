@@ -1,7 +1,6 @@
-// SearchParams → Algolia multi-query requests. Pure, so the mapping is tested without a client.
-// Algolia answers facets for the filtered result only; to count the values a shopper could still
-// choose (other brands, the full price range, sibling categories) extra queries without that
-// facet's own filter run in the same request, hitsPerPage 0, as InstantSearch's helper does.
+// SearchParams → Algolia multi-query requests, pure so the mapping is tested without a client. Algolia counts
+// facets for the filtered result only, so to count what a shopper could still choose, extra queries without that
+// facet's own filter (hitsPerPage 0) run in the same request, as InstantSearch's helper does.
 import type { StoreContext } from '~/commerce/types';
 import { campaignTag } from '../normalize';
 import { CATEGORY_LEVELS, type AppliedSearch, type SortOption } from '../types';

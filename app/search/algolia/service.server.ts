@@ -1,6 +1,5 @@
-// The production adapter: Algolia (algoliasearch v5), one index per store locale, `prod.{locale}`,
-// sort replicas beside it. Everything that decides what is asked and how answers read is pure
-// (request.ts, response.ts); this file only talks to the client.
+// The production adapter: Algolia, one index per store locale (`prod.{locale}`) with sort replicas beside it.
+// What is asked and how answers read is pure (request.ts, response.ts); this file only talks to the client.
 import type { algoliasearch } from 'algoliasearch';
 import type { CommerceLogger } from '~/commerce/client.server';
 import { SEARCH_TERM_MIN_LENGTH } from '~/lib/search-term';

@@ -76,10 +76,8 @@ export function algoliaSynonyms(language: string) {
   ];
 }
 
-/**
- * Settings of one locale's primary index and its replicas, and the synonyms to save on the primary (replicas inherit
- * them). Standard replicas, so the sort is exact as in the embedded engine.
- */
+/** Synonyms are saved on the primary only, as replicas inherit them. Standard replicas, so the sort is exact as in
+ * the embedded engine. */
 export function algoliaIndexSettings(primary: string) {
   const language = languageOf(primary);
   const replicas = (Object.keys(REPLICA_RANKING) as (keyof typeof REPLICA_RANKING)[]).map((sort) => ({

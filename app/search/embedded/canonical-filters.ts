@@ -1,6 +1,5 @@
-// Facet values as shoppers and links write them: `brand=tatrik` is the brand 'Tatrik', a category path in
-// any letter case is the catalogue's path. Filters are rewritten to the values the records carry, so
-// matching, the selected facet values and the links built from `applied` all use the catalogue's spelling.
+// Facet values as shoppers and links write them (`brand=tatrik`, a category path in any letter case) are rewritten
+// to the catalogue's spelling, so matching, selected values and links built from `applied` all agree.
 import { foldText } from '../text';
 import { CATEGORY_LEVELS, type AppliedSearch, type CategoryLevels, type SearchRecord } from '../types';
 

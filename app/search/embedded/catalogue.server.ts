@@ -9,12 +9,8 @@ export function catalogueFingerprint(client: CommerceClient): Promise<string> {
   return readFingerprint(client, '/search/fingerprint');
 }
 
-/**
- * Every published product, read without a price scope so one read serves every store: the record builder
- * selects each store's price itself (`selectPrice`). staged=false is commercetools' default and left to it
- * (see listProductProjections). The product type is not expanded: its whole definition, with every language's
- * labels, would come along with each product; its key comes from fetchProductTypeKeys.
- */
+/** Read without a price scope so one read serves every store (`selectPrice` picks each store's price). The product
+ * type is not expanded: every language's labels would come along with each product. */
 export function fetchProducts(client: CommerceClient): Promise<ProductProjection[]> {
   return listProductProjections(client, { endpoint: '/search/products' });
 }

@@ -1,7 +1,6 @@
-// Filters, facets, sorting and paging over the records a text query matched. Facets follow the
-// usual shop conventions so a shopper can widen a choice: brand counts ignore the brand filter
-// (brands combine with OR), price and rating ranges ignore their own filter, each category level
-// counts under the levels above it, tags (combined with AND) count within the results.
+// Filters, facets, sorting and paging over the records a text query matched. Facets let a shopper widen a choice:
+// brands (OR) ignore the brand filter, price and rating ranges their own filter, each category level counts under
+// the levels above it, tags (AND) count within the results.
 import { campaignTag, categoryLevelValues, facetValues, ratingBuckets, tagFacet, toHit } from '../normalize';
 import {
   CATEGORY_LEVELS, type AppliedSearch, type CategoryLevel, type FacetValue, type SearchFacets, type SearchRecord,

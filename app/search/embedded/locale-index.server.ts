@@ -1,6 +1,6 @@
-// One full-text index (minisearch) over one store language's records, immutable once built so a search never sees
-// a half-built index. Matching and ranking follow Algolia's model (decision 030): every word must match (then with
-// typos, then any word), and results are ranked by discrete criteria before stock and popularity.
+// One full-text index (minisearch) per store language, immutable once built so a search never sees a half-built
+// index. Matching and ranking follow Algolia's model (decision 030): every word must match (then with typos, then
+// any word), and results are ranked by discrete criteria before stock and popularity.
 import MiniSearch, { type Query, type SearchOptions, type SearchResult as MiniResult } from 'minisearch';
 import { toQuickHit } from '../normalize';
 import type { AppliedSearch, QuickSearchHit, SearchRecord, SearchResult } from '../types';
@@ -190,10 +190,8 @@ async function buildTextIndex(unique: readonly SearchRecord[], language: string)
   return { analyzer, engine, prepared };
 }
 
-/**
- * The index of one store language: its records answer every search without a query at once; the costly full-text
- * part is built with `text: true` or on buildText().
- */
+/** Its records answer every search without a query at once; the costly full-text part is built with `text: true`
+ * or on buildText(). */
 export async function buildLocaleIndex(
   records: readonly SearchRecord[],
   language: string,

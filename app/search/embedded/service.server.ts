@@ -1,6 +1,6 @@
-// The embedded adapter: one in-process index per store locale, built on the first search of that locale and
-// rebuilt in the background when the catalogue fingerprint changes; the old index answers meanwhile and stays
-// when a rebuild fails. The costly full-text part waits for the first text query or a warm-up (decision 105).
+// One in-process index per store locale, built on the first search and rebuilt in the background when the
+// catalogue fingerprint changes; the old index answers meanwhile and stays when a rebuild fails. The costly
+// full-text part waits for the first text query or a warm-up.
 import type { Category, ProductProjection } from '@commercetools/platform-sdk';
 import { buildCategoryTree } from '~/commerce/category.server';
 import type { CommerceClient, CommerceLogger } from '~/commerce/client.server';
@@ -36,10 +36,8 @@ export type EmbeddedSearchService = SearchService & {
   settled(): Promise<void>;
   /** The index currently serving a store, if any (for diagnostics and measurements). */
   currentIndex(store: StoreContext): LocaleIndex | undefined;
-  /**
-   * Builds these stores' indexes one after the other (e.g. at start) so no shopper waits for a first build; their
-   * full-text parts follow in the background. Failures are logged; a later search tries again.
-   */
+  /** One store after the other so no shopper waits for a first build; the full-text parts follow in the
+   * background. Failures are logged and a later search tries again. */
   warm(stores: readonly StoreContext[]): Promise<void>;
 };
 
@@ -71,9 +69,8 @@ export function createEmbeddedSearch(options: EmbeddedSearchOptions): EmbeddedSe
   let queue: Promise<unknown> = Promise.resolve();
   let queued = 0;
 
-  // Data shared by the builds of one catalogue state: product projections are read once for every store (prices
-  // are selected per store while building) and let go once no build has used them for a while, so warming many
-  // store languages does not scan the catalogue again and again.
+  // Product projections are read once per catalogue state for every store (prices are selected per store while
+  // building) and let go once no build has used them for a while, so warming many store languages scans once.
   let shared:
     | { fingerprint: string; stock: Promise<Map<string, boolean>>; categories: Promise<Category[]>; productTypes: Promise<Map<string, string>> }
     | undefined;

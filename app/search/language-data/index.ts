@@ -1,7 +1,6 @@
-// Search vocabulary per store language, as data (decision 030): synonyms in Algolia's shapes (multi-way
-// groups and one-way expansions, so they can be pushed to an index as they are), and for the languages that
-// write compounds as one word, the parts the decompounder may split them into and the linking elements
-// allowed between parts ('Arbeit-s-leuchte').
+// Search vocabulary per store language, as data: synonyms in Algolia's shapes, so they can be pushed to an index
+// as they are, and for the languages that write compounds as one word, the parts a compound may split into and the
+// linking elements allowed between them ('Arbeit-s-leuchte').
 import bg from './bg.json';
 import cs from './cs.json';
 import da from './da.json';
@@ -38,5 +37,5 @@ export const LANGUAGE_DATA: Readonly<Record<string, LanguageData>> = {
   bg, cs, da, de, el, en, es, fi, fr, hr, hu, it, lt, nb, nl, pl, pt, ro, sk, sl, sv,
 };
 
-/** Languages whose compounds are split, at indexing and in queries (Algolia decompounds the first six). */
+/** Languages whose compounds are split, at indexing and in queries (Algolia decompounds all but Hungarian). */
 export const DECOMPOUNDED_LANGUAGES = ['de', 'nl', 'sv', 'da', 'nb', 'fi', 'hu'] as const;

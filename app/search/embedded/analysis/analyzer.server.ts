@@ -39,9 +39,8 @@ export type Analyzer = {
   headForms(plan: QueryPlan): Set<string>;
 };
 
-// Where the noun that names the thing stands: last in English and the compounding languages ('battery
-// charger' is a charger, 'Akku-Winkelschleifer' a grinder), first in the Romance languages ('scie circulaire'
-// is a saw). Slavic, Baltic and Greek names put adjectives on either side: no head rule there.
+// The noun that names the thing stands last in English and the compounding languages ('battery charger'), first in
+// the Romance ones ('scie circulaire'); Slavic, Baltic and Greek put adjectives on either side, so no head rule.
 const HEAD_FINAL = new Set(['en', 'de', 'nl', 'sv', 'da', 'nb', 'fi', 'hu']);
 const HEAD_INITIAL = new Set(['fr', 'it', 'es', 'pt', 'ro']);
 

@@ -1,7 +1,6 @@
-// Dictionary decompounding, the way Algolia splits German, Dutch, Swedish, Danish, Norwegian and Finnish
-// words: a compound is split into known parts, optionally joined by the language's linking elements
-// ('Arbeit·s·leuchte'), with as few parts as possible. The dictionary is the language's curated part list
-// (language-data/) plus the words the catalogue itself uses on their own.
+// Dictionary decompounding as Algolia does it: a compound splits into known parts, optionally joined by linking
+// elements ('Arbeit·s·leuchte'), with as few parts as possible. The dictionary is the language's curated part list
+// plus the words the catalogue itself uses on their own.
 import { boundedRecords } from '~/cache/bounded-cache.server';
 
 const MIN_PART = 3;
@@ -17,9 +16,7 @@ export type CompoundSplitter = {
   allParts(word: string): string[];
 };
 
-/**
- * `parts` and `linking` are folded; `stem` lets the last part be inflected ('maschinen' ends in 'maschine').
- */
+/** `parts` and `linking` are folded; `stem` lets the last part be inflected ('maschinen' ends in 'maschine'). */
 export function createCompoundSplitter(parts: Iterable<string>, linking: readonly string[], stem: (word: string) => string): CompoundSplitter {
   const dictionary = new Set<string>();
   const stems = new Set<string>();

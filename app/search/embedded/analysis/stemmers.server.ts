@@ -1,7 +1,6 @@
-// One stemmer per store language (decision 030): Snowball stemmers from @orama/stemmers for the 17
-// languages it has (Croatian through its Serbian stemmer, which reads Latin script: the two share their
-// inflection), and nlp.js's light stemmers for Czech, Polish and Slovenian. No maintained JavaScript stemmer
-// for Slovak exists; Slovak takes the Czech one, whose suffixes (-a, -y, -u, -ou, -ách, -ého, …) it shares.
+// One stemmer per store language: Snowball (@orama/stemmers) where it has one (Croatian through Serbian, which
+// shares its inflection), nlp.js's light stemmers for Czech, Polish and Slovenian. No maintained JavaScript stemmer
+// for Slovak exists; it takes the Czech one, whose suffixes it shares.
 import { StemmerCs } from '@nlpjs/lang-cs';
 import { StemmerPl } from '@nlpjs/lang-pl';
 import { StemmerSl } from '@nlpjs/lang-sl';

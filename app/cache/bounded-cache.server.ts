@@ -2,7 +2,7 @@
 // Bounded by bytes, fresh for a TTL, then served stale while one background call refreshes it, and one call for
 // any number of concurrent misses. Every cache of the shop and its servers builds on it; formatters, whose keys
 // are the languages and the formats named in code, are kept by `intl-formatters.ts` beside it.
-import { cachified, totalTtl, type Cache, type CacheEntry, type CreateReporter } from '@epic-web/cachified';
+import { cachified, createCacheEntry, totalTtl, type Cache, type CacheEntry, type CreateReporter } from '@epic-web/cachified';
 import { LRUCache } from 'lru-cache';
 
 /** How long an entry is fresh, and how long after that it is still served while one call refreshes it. */
@@ -96,8 +96,13 @@ export interface BoundedCache<T> {
    * background refresh keeps the stale value until its stale time is over, and `onRefreshError` hears of it.
    */
   get(key: string, load: () => Promise<T>, onRefreshError?: (error: unknown) => void): Promise<T>;
-  /** Forgets one value: the next read loads it (after a change this process made). */
+  /**
+   * Forgets one value: the next read loads it (after a change this process made). A load already under way is
+   * still shared with the reads that come while it runs, and keeps its value when it ends.
+   */
   delete(key: string): void;
+  /** Keeps a value this process read or wrote itself, fresh from now (a later load under way may still replace it). */
+  set(key: string, value: T): void;
   clear(): void;
   readonly size: number;
 }
@@ -110,6 +115,7 @@ export function createBoundedCache<T>(options: { name: string; policy: CachePoli
         if (event.name === 'refreshValueError') onRefreshError?.(event.error);
       }),
     delete: (key) => void lru.delete(key),
+    set: (key, value) => void store.set(key, createCacheEntry(value, { ttl: options.policy.ttlMs, swr: options.policy.swrMs })),
     clear: () => lru.clear(),
     get size() {
       return lru.size;

@@ -1,7 +1,7 @@
 // The one way the shop keeps values in its memory: @epic-web/cachified over lru-cache, bounded by bytes, fresh for
 // a TTL, then stale while one background call refreshes it, and one call for concurrent misses. Intl formatters,
 // a closed set of keys, are memoised by `intl-formatters.ts` beside it.
-import { cachified, totalTtl, type Cache, type CacheEntry, type CreateReporter } from '@epic-web/cachified';
+import { cachified, createCacheEntry, totalTtl, type Cache, type CacheEntry, type CreateReporter } from '@epic-web/cachified';
 import { LRUCache } from 'lru-cache';
 
 /** How long an entry is fresh, and how long after that it is still served while one call refreshes it. */
@@ -85,8 +85,10 @@ export interface BoundedCache<T> {
   /** A failed load is not kept (the next read asks again); a failed background refresh keeps the stale value until
    * its stale time is over, and `onRefreshError` hears of it. */
   get(key: string, load: () => Promise<T>, onRefreshError?: (error: unknown) => void): Promise<T>;
-  /** Forgets one value: the next read loads it (after a change this process made). */
+  /** Forgets one value: the next read loads it. A load already under way is still shared, and keeps its value. */
   delete(key: string): void;
+  /** Keeps a value this process read or wrote itself, fresh from now (a load under way may still replace it). */
+  set(key: string, value: T): void;
   clear(): void;
   readonly size: number;
 }
@@ -99,6 +101,7 @@ export function createBoundedCache<T>(options: { name: string; policy: CachePoli
         if (event.name === 'refreshValueError') onRefreshError?.(event.error);
       }),
     delete: (key) => void lru.delete(key),
+    set: (key, value) => void store.set(key, createCacheEntry(value, { ttl: options.policy.ttlMs, swr: options.policy.swrMs })),
     clear: () => lru.clear(),
     get size() {
       return lru.size;

@@ -50,6 +50,8 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel(t('fields.password')).fill(password);
   await page.getByRole('button', { name: t('login.submit') }).click();
   await expect(page).toHaveURL(storeUrl('GB', '/'));
+  // Signed in: the header shows the account's menu, not the link to sign in.
+  await expect(page.locator('header summary', { hasText: text(en.common, 'header.account') })).toBeVisible();
 }
 
 async function logOut(page: Page) {

@@ -7,7 +7,10 @@ import type { CommerceClient } from '~/commerce/client.server';
 import { endCustomerSessionIn, endEveryCustomerSession, readCustomerSessions, type CustomerSessions } from '~/commerce/customer-sessions.server';
 import { endCustomerSession, type SessionHandle, type ShopperSessionData } from '~/session.server';
 
-/** How long a process believes a customer's record: a session ended through another worker stays signed in on catalogue pages at most this long. */
+/**
+ * How long a process believes a customer's record: a session ended through another worker stays signed in on
+ * catalogue pages at most this long. A sign-in newer than the belief is never ended by it (decision 169).
+ */
 export const SESSION_CHECK_TTL_MS = 30_000;
 
 // Entries are small, bounded in bytes like every cache.
@@ -25,9 +28,16 @@ const ASKS_AFRESH = /(?:^|\/)(?:my-account|checkout|log-out)(?:[/.]|$)/;
 const asksAfresh = (pathname: string): boolean => ASKS_AFRESH.test(pathname);
 type SignedIn = Pick<ShopperSessionData, 'customerId' | 'sessionId' | 'generation'>;
 
-function read(client: CommerceClient, customerId: string, fresh: boolean): Promise<CustomerSessions> {
-  if (fresh) records.delete(customerId);
+/** What this process last read of the customer's record (within the TTL), or one read shared by concurrent requests. */
+function believed(client: CommerceClient, customerId: string): Promise<CustomerSessions> {
   return records.get(customerId, () => readCustomerSessions(client, customerId));
+}
+
+/** The record as the backend has it now, believed from then on; never a cached read that may predate a change (decision 169). */
+async function readNow(client: CommerceClient, customerId: string): Promise<CustomerSessions> {
+  const record = await readCustomerSessions(client, customerId);
+  records.set(customerId, record);
+  return record;
 }
 
 /** A cookie without a session id is over. `fresh`: ask the backend now. A backend that cannot answer leaves the
@@ -36,7 +46,9 @@ export async function isSignInLive(client: CommerceClient, session: SignedIn, op
   if (!session.customerId) return true;
   if (!session.sessionId || session.generation === undefined) return false;
   try {
-    const record = await read(client, session.customerId, options.fresh);
+    let record = options.fresh ? await readNow(client, session.customerId) : await believed(client, session.customerId);
+    // Generations only rise: a cookie ahead of this process's belief was signed after it was read (a reset elsewhere).
+    if (record.generation < session.generation) record = await readNow(client, session.customerId);
     return record.generation === session.generation && !record.ended.includes(session.sessionId);
   } catch (err) {
     options.logger.warn({ err }, 'customer sessions could not be read; the session is kept');
@@ -52,19 +64,17 @@ export async function endSignInIfOver(client: CommerceClient, session: SessionHa
 
 /** What a new sign-in of the customer writes into its cookie: a new id, at the customer's current generation. */
 export async function newSignIn(client: CommerceClient, customerId: string): Promise<{ sessionId: string; generation: number }> {
-  const { generation } = await read(client, customerId, true);
+  const { generation } = await readNow(client, customerId);
   return { sessionId: randomBytes(16).toString('base64url'), generation };
 }
 
 /** Log-out: the session's own id ends, wherever a copy of its cookie is. */
 export async function endSignIn(client: CommerceClient, session: SignedIn): Promise<void> {
   if (!session.customerId || !session.sessionId) return;
-  await endCustomerSessionIn(client, session.customerId, session.sessionId);
-  records.delete(session.customerId);
+  records.set(session.customerId, await endCustomerSessionIn(client, session.customerId, session.sessionId));
 }
 
 /** Password change or reset, "sign out everywhere": every session of the customer signed in until now ends. */
 export async function endEverySignIn(client: CommerceClient, customerId: string): Promise<void> {
-  await endEveryCustomerSession(client, customerId);
-  records.delete(customerId);
+  records.set(customerId, await endEveryCustomerSession(client, customerId));
 }

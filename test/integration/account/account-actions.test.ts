@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,8 @@ import type { IntentRefusal } from '~/forms/answer';
 import { loginAction, logOutAction, registerAction } from '~/account/server/sign-in.server';
 import { confirmEmailAction, sendConfirmationAction } from '~/account/server/email-confirmation.server';
 import { currentCustomer } from '~/account/server/customer-session.server';
+import { endEverySignIn, endSignIn, isSignInLive, newSignIn } from '~/account/server/session-revocation.server';
+import { SESSION_COOKIE_NAME } from '~/session.server';
 import { headerCustomerOf, orderOwnerOf } from '~/account/server/customer-view.server';
 import { createOrdersToken } from '~/account/orders-token.server';
 import { getOrdersOf } from '~/commerce/order.server';
@@ -24,7 +27,7 @@ import { createMailer } from '~/mail/mailer.server';
 import { startMailCatcher, type MailCatcher } from '../../../server/mail-catcher/catcher.ts';
 import { messageOf, submit } from '../cart/client';
 import { SKU, seedCartFixture } from '../cart/fixture';
-import { Shopper, startBackend, type Backend } from '../cart/harness';
+import { clientThrough, sessionCookie, Shopper, startBackend, type Backend } from '../cart/harness';
 
 // The account actions against the embedded backend in this process, with the real rate limiters (factor 1),
 // a real signed session cookie, and mail through nodemailer to a real catcher on a free loopback port.
@@ -443,6 +446,84 @@ describe('sign-out means signed out (issue 37 item 6)', () => {
     expect(await signedInOn(stolen, '/drills/')).toBe(true);
     // ... while an account page of the same process sees it at once.
     expect(await signedInOn(stolen, '/my-account')).toBe(false);
+  });
+
+  it('a sign-in newer than what a worker last read holds there: after a reset in another worker, the next request is signed in', async () => {
+    const { shopper } = await registered();
+    const { customerId, anonymousId } = await shopper.sessionData();
+    // This worker served the signed-in shopper a page that is not the account's (Remix's route look-up after the
+    // confirmation): it believes generation 0 for a while.
+    expect(await signedInOn(shopper, '/__manifest')).toBe(true);
+    // Another worker reset the password: the record moved on, and the browser holds a cookie signed at the new generation.
+    await env.backend.request('POST', '/custom-objects', { container: 'customer-sessions', key: customerId, value: { generation: 1, ended: [] } });
+    const resetter = newShopper();
+    resetter.cookies.set(SESSION_COOKIE_NAME, await sessionCookie({ anonymousId: String(anonymousId), customerId: String(customerId), sessionId: 'signed-in-by-the-reset', generation: 1 }));
+    // Its next requests come to this worker: the route look-up for My account, then My account itself.
+    expect(await signedInOn(resetter, '/__manifest')).toBe(true);
+    expect(await signedInOn(resetter, '/my-account')).toBe(true);
+    // The old cookie stays ended wherever it goes.
+    expect(await signedInOn(shopper, '/__manifest')).toBe(false);
+  });
+
+  /** A client whose reads of customer-session records the backend has answered, but which come back only on `release`. */
+  function heldSessionReads() {
+    let answered!: () => void;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const backendAnswered = new Promise<void>((resolve) => (answered = resolve));
+    const client = clientThrough(async (input, init) => {
+      const response = await env.backend.inProcessFetch(input, init);
+      if (!String(input instanceof Request ? input.url : input).includes('/custom-objects/customer-sessions/')) return response;
+      answered();
+      await held;
+      return response;
+    });
+    return { client, backendAnswered, release };
+  }
+  /**
+   * A customer whose browser another worker signed in at generation 0: this worker has not read their record yet.
+   * (The customer is made in the backend directly: a sign-in here would leave this worker's belief behind.)
+   */
+  async function signedInElsewhere() {
+    const { customer } = await env.backend.request<{ customer: { id: string } }>('POST', '/customers', { email: freshEmail(), password: PASSWORD, firstName: 'Ida', lastName: 'Test' });
+    const session = { anonymousId: randomUUID(), customerId: customer.id, sessionId: 'signed-in-elsewhere', generation: 0 };
+    const browser = newShopper();
+    browser.cookies.set(SESSION_COOKIE_NAME, await sessionCookie(session));
+    return { browser, session };
+  }
+  const quiet = { warn() {} };
+  /** One turn of the event loop: whatever the code under test does without the backend has happened. */
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('a new sign-in takes the generation the backend has now, though a read begun before the change is still coming back', async () => {
+    const { session } = await signedInElsewhere();
+    // A catalogue page of the signed-in shopper (their phone) reads the record in this worker: generation 0, on its way back.
+    const reads = heldSessionReads();
+    const catalogue = isSignInLive(reads.client, session, { fresh: false, logger: quiet });
+    await reads.backendAnswered;
+    // Meanwhile this worker resets the password (every session ends) and signs the resetting browser in.
+    await endEverySignIn(env.client, session.customerId);
+    const signIn = newSignIn(env.client, session.customerId);
+    await nextTurn();
+    reads.release();
+    await catalogue;
+    expect((await signIn).generation).toBe(1);
+  });
+
+  it('an account page reads the record as it is now, though a read begun before a log-out is still coming back', async () => {
+    const { browser, session } = await signedInElsewhere();
+    const stolen = copyOf(browser);
+    // A catalogue page of the signed-in shopper reads the record in this worker: nothing ended, on its way back.
+    const reads = heldSessionReads();
+    const catalogue = isSignInLive(reads.client, session, { fresh: false, logger: quiet });
+    await reads.backendAnswered;
+    // Meanwhile the shopper logs out in this worker: that session ends, a copy of its cookie too.
+    await endSignIn(env.client, session);
+    const accountPage = signedInOn(stolen, '/my-account');
+    await nextTurn();
+    reads.release();
+    await catalogue;
+    expect(await accountPage).toBe(false);
   });
 });
 

@@ -48,10 +48,7 @@ export async function startBackend(): Promise<Backend> {
   // Cheap password hashes (decision 114): the account tests sign up and in hundreds of times.
   const backend = createEmbeddedBackend({ store, projectKey: PROJECT, client: CLIENT, logger: silent as never, passwordCost: passwordCost(10) });
   const logger = recordingLogger();
-  const client = createCommerceClient({
-    projectKey: PROJECT, clientId: CLIENT.clientId, clientSecret: CLIENT.clientSecret,
-    apiUrl: 'http://embedded.invalid', authUrl: 'http://embedded.invalid', fetch: backend.inProcessFetch, logger, timeoutMs: 10_000,
-  });
+  const client = clientThrough(backend.inProcessFetch, logger);
   return {
     backend, store, client, logs: logger.records,
     async close() {
@@ -62,12 +59,20 @@ export async function startBackend(): Promise<Backend> {
   };
 }
 
+/** A commerce client of the embedded backend whose calls go through `fetch` (a test's own client can hold an answer back). */
+export function clientThrough(fetch: typeof globalThis.fetch, logger = recordingLogger()): CommerceClient {
+  return createCommerceClient({
+    projectKey: PROJECT, clientId: CLIENT.clientId, clientSecret: CLIENT.clientSecret,
+    apiUrl: 'http://embedded.invalid', authUrl: 'http://embedded.invalid', fetch, logger, timeoutMs: 10_000,
+  });
+}
+
 function unused(name: string): unknown {
   return new Proxy({}, { get: () => { throw new Error(`the cart must not use context.storefront.${name}`); } });
 }
 
 /** The signed `__session` cookie value the storefront would have set for these session values. */
-export async function sessionCookie(data: Record<string, string>): Promise<string> {
+export async function sessionCookie(data: Record<string, string | number>): Promise<string> {
   const session = await sessions.getSession();
   for (const [key, value] of Object.entries(data)) session.set(key, value);
   const [pair] = (await sessions.commitSession(session)).split(';');

@@ -35,6 +35,16 @@ describe('the cache home', () => {
     expect(calls).toBe(1);
   });
 
+  it('keeps a value set by its owner fresh for the TTL: the next read takes it without loading', async () => {
+    const cache = createBoundedCache<number>({ name: 'test', policy: { ttlMs: 60_000, swrMs: 0 }, maxBytes: 10_000 });
+    let loads = 0;
+    const load = async () => ((loads += 1), 1);
+    expect(await cache.get('k', load)).toBe(1);
+    cache.set('k', 2);
+    expect(await cache.get('k', load)).toBe(2);
+    expect(loads).toBe(1);
+  });
+
   it('bounds written records by their approximate bytes and forgets them after their time', () => {
     let now = 5000;
     const records = boundedRecords<string>({ maxBytes: 3 * approximateBytes('x'.repeat(100), 'k1'), ttlMs: 1000, now: () => now });

@@ -1,14 +1,16 @@
 import { REGISTER_SERVICE_WORKER_SCRIPT } from '~/offline/service-worker-registration';
 import { DISCOVERY_SETTLES_FIRST_SCRIPT } from './discovery-settles-first';
+import { READS_CUT_BY_LEAVING_SCRIPT } from './reads-cut-by-leaving';
 import { RESTORE_SCROLL_SCRIPT } from './scroll-restoration';
 
 /**
  * The one inline script of a page with scripts, before Remix's: it restores the scroll position and registers
- * the service worker once loaded; a document navigation lets route discovery settle first (decision 163).
+ * the service worker once loaded; a document navigation lets route discovery settle first (decision 163), and the
+ * single-fetch reads it cuts report nothing once the page is gone (decision 167).
  * Its text goes out with the server's HTML only: hydration keeps a script's text as the server wrote it, so the
  * browser bundle leaves it out (`import.meta.env.SSR` is false there, and the texts are dropped as dead code).
  */
 export function BootScript({ nonce }: { nonce?: string }) {
-  const text = import.meta.env.SSR ? RESTORE_SCROLL_SCRIPT + DISCOVERY_SETTLES_FIRST_SCRIPT + REGISTER_SERVICE_WORKER_SCRIPT : '';
+  const text = import.meta.env.SSR ? RESTORE_SCROLL_SCRIPT + DISCOVERY_SETTLES_FIRST_SCRIPT + READS_CUT_BY_LEAVING_SCRIPT + REGISTER_SERVICE_WORKER_SCRIPT : '';
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;
 }

@@ -24,7 +24,8 @@ try {
   await browser.goto(`${base}/`);
   await until('the worker controls the page', () => browser.evaluate<boolean>('return !!navigator.serviceWorker.controller'), Boolean);
   await (await browser.find('form.lang-switch input[value="FR"]')).click();
-  const landed = () => Promise.all([browser.url(), browser.evaluate<string>('return document.documentElement.lang')]).catch(() => ['', '']);
+  // While WebKit is between pages a command may fail: that is read as "not there yet", with the reason.
+  const landed = () => Promise.all([browser.url(), browser.evaluate<string>('return document.documentElement.lang')]).catch((error: Error) => [error.message, '']);
   await until('the language switch', landed, ([url, lang]) => url === `${base}/fr` && lang === 'fr');
   console.log('WebKit: the language switch through the service worker lands on /fr in French');
 } catch (error) {

@@ -8,6 +8,7 @@ import net from 'node:net';
 
 const MINI_BROWSER = process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const COMMAND_TIMEOUT_MS = 20_000;
 /** The W3C key an element reference is returned under. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
@@ -97,7 +98,8 @@ export class Session {
   }
 
   async command(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
-    const answer = await fetch(`${this.base}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+    // A command that hangs (a page that never settles) fails instead of holding the check, and close() still runs.
+    const answer = await fetch(`${this.base}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS) });
     const { value } = (await answer.json()) as WireAnswer;
     if (!answer.ok) {
       const error = value as WireError;
@@ -127,7 +129,7 @@ export class Session {
   }
 
   async close(): Promise<void> {
-    await this.command('DELETE', '').catch(() => undefined);
+    await fetch(this.base, { method: 'DELETE', signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
     Session.stop(this.driver);
   }
 }

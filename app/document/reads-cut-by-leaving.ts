@@ -1,15 +1,5 @@
-/**
- * Part of the document's boot script (decision 167). When the shopper leaves a page (the address bar, back, a plain
- * link) while Remix is still reading one of its own answers (a single-fetch `.data` answer of a fetcher or of the
- * revalidation after it, or a route look-up), Firefox cancels the request right after `beforeunload` and errors the
- * body Remix reads. Remix's single-fetch decoder then rejects promises nothing awaits, and Firefox reports each as
- * an uncaught "Error in input stream" before `pagehide` comes with the next page; an `unhandledrejection` handler
- * cannot stop that (Firefox reports the rejection even when the event is cancelled). So the page hands Remix these
- * answers through a body of its own: a read that fails with a network error (a TypeError) while the page is being
- * left is held, not passed on. Once the page is gone nothing is reported; should the page stay after all (a
- * download, a cancelled navigation: MAX_HOLD_MS after `beforeunload`) or come back from the back-forward cache, the
- * failure goes on to Remix as it came. Any other failure, and every failure while the page stays, goes on at once.
- */
+// Boot-script part (decision 167): Firefox cancels Remix's own reads when the page is left and reports their cut
+// streams as uncaught, even if the rejection is cancelled; such a failure is held while the page is being left.
 const MAX_HOLD_MS = 10_000;
 
 /** state — 0: the page stays; 1: it is being left (failures are held); 2: it is gone (held ones stay held). */

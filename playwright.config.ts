@@ -21,6 +21,8 @@ const chromium = {
  * are named loopback.
  */
 const SECOND_ENGINE = 'second-engine.spec.ts';
+/** The third engine (decision 170): Debian's WebKitGTK, driven by its own specs through classic WebDriver. */
+const THIRD_ENGINE = 'webkit/*.spec.ts';
 const firefox = {
   browserName: 'firefox' as const,
   channel: 'moz-firefox',
@@ -54,10 +56,11 @@ export default defineConfig({
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
   },
   projects: [
-    { name: 'js-off', testIgnore: SECOND_ENGINE, use: { ...chromium, javaScriptEnabled: false } },
-    { name: 'js-on', testIgnore: SECOND_ENGINE, use: { ...chromium, javaScriptEnabled: true } },
+    { name: 'js-off', testIgnore: [SECOND_ENGINE, THIRD_ENGINE], use: { ...chromium, javaScriptEnabled: false } },
+    { name: 'js-on', testIgnore: [SECOND_ENGINE, THIRD_ENGINE], use: { ...chromium, javaScriptEnabled: true } },
     // Firefox starts a browser per worker behind the shim and runs slower than the headless shell on 2 busy cores.
     { name: 'firefox', testMatch: SECOND_ENGINE, timeout: 60_000, use: { ...firefox, javaScriptEnabled: true } },
+    { name: 'webkit', testMatch: THIRD_ENGINE, timeout: 90_000 },
   ],
   webServer: {
     // Exactly what `npm start` runs after its build (the build ran earlier in `npm test`).

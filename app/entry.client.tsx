@@ -6,23 +6,9 @@ import { loadNamespace, namespaceFailed } from '~/i18n/load-namespace';
 import type { InitialTranslations } from '~/i18n/InitialTranslations';
 import { TranslationProvider } from '~/i18n/react';
 import type { Bundles } from '~/i18n/translator';
-import { shouldReloadForChunk } from '~/lib/chunk-reload';
+import { reloadOnChunkFailure } from '~/lib/chunk-reload';
 
-// A lazy chunk that cannot be loaded (a deploy replaced it, the connection dropped): reload, at most twice. A page
-// decides once, so a second failure on it neither counts again nor restarts a counter it gave up.
-let reloadDecided: boolean | undefined;
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadDecided === undefined) {
-    reloadDecided = false;
-    try {
-      reloadDecided = shouldReloadForChunk(localStorage, Date.now());
-    } catch {
-      // No storage (private mode, blocked): no reload loop can be ruled out, so none.
-    }
-    if (reloadDecided) window.location.reload();
-  }
-  if (reloadDecided) event.preventDefault();
-});
+reloadOnChunkFailure(window);
 
 /** Read here only, with its id written out here, so no chunk is shared with root's for it (first-load budget). */
 function readInitialTranslations(): InitialTranslations {

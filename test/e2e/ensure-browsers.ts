@@ -1,13 +1,17 @@
 /**
  * The browsers of the end-to-end tests besides Chromium (ensure-chromium.ts), from Debian, never downloaded (the
- * brief): Firefox ESR, the second engine driven through WebDriver BiDi (decision 144), and the text browsers w3m and
- * lynx (decision 143). Installs the missing ones with apt, so `npm test` works on a fresh machine.
+ * brief): Firefox ESR, the second engine driven through WebDriver BiDi (decision 144), WebKitGTK's WebDriver and the
+ * Xvfb display it needs (decision 170), and the text browsers w3m and lynx (decision 143). Installs the missing ones
+ * with apt, so `npm test` works on a fresh machine.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { WEBKIT_DRIVER } from './webkit/webdriver';
 
 const BROWSERS = [
   { path: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', debianPackage: 'firefox-esr', version: ['--version'] },
+  { path: WEBKIT_DRIVER, debianPackage: 'webkit2gtk-driver', version: undefined },
+  { path: '/usr/bin/xvfb-run', debianPackage: 'xvfb', version: undefined },
   { path: '/usr/bin/w3m', debianPackage: 'w3m', version: ['-version'] },
   { path: '/usr/bin/lynx', debianPackage: 'lynx', version: ['-version'] },
 ];
@@ -29,4 +33,5 @@ if (missing.length > 0) {
     process.exit(1);
   }
 }
-for (const browser of BROWSERS) console.log(execFileSync(browser.path, browser.version).toString().split('\n')[0].trim());
+// WebKitWebDriver and xvfb-run print no version: their path says they are there.
+for (const browser of BROWSERS) console.log(browser.version ? execFileSync(browser.path, browser.version).toString().split('\n')[0].trim() : browser.path);

@@ -6,8 +6,8 @@ import { addWrench, chooseAndPay, expect, expectThankYou, fillAddresses, openAdd
  * Issue 38 item 4 (decision 144): the shop in a second engine, Debian's Firefox ESR driven through WebDriver BiDi
  * (the `firefox` project of playwright.config.ts), with JavaScript on and the service worker allowed: a purchase, the
  * language switch and sign-in. Nothing may reach the console as an error, nor go unhandled, on any page of it
- * (decisions 162, 163: document navigations leave no single-fetch answer or route look-up half read; 167: a read
- * cut because the shopper left the page reports nothing).
+ * (decision 162: document navigations leave no single-fetch answer half read; 167, 170: a read or route look-up cut
+ * because the shopper left the page reports nothing).
  */
 const PASSWORD = 'ProTools-2026';
 

@@ -4,6 +4,9 @@
  * uses: open a page, read its address, find and click elements, type, run a script.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { freePort } from '../../listen';
 
 const MINI_BROWSER = process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -41,13 +44,17 @@ export class Session {
   private constructor(
     private readonly base: string,
     private readonly driver: ChildProcess,
+    private readonly home: string,
   ) {}
 
   /** Starts Xvfb, WebKitWebDriver and a MiniBrowser window in automation mode. */
   static async start(): Promise<Session> {
     const port = await freePort();
+    // xvfb-run's own temporary folder outlives a killed xvfb-run, so the display's key lives in one of ours.
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'webkit-'));
     // `-a`: the first free display; its own process group, so close() ends Xvfb, the driver and the browser.
-    const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x900x24 -nolisten tcp', WEBKIT_DRIVER, `--port=${port}`], {
+    const display = ['-a', '-f', path.join(home, 'Xauthority'), '-s', '-screen 0 1280x900x24 -nolisten tcp'];
+    const driver = spawn('xvfb-run', [...display, WEBKIT_DRIVER, `--port=${port}`], {
       stdio: ['ignore', 'ignore', 'pipe'],
       detached: true,
     });
@@ -61,7 +68,7 @@ export class Session {
       const status = await fetch(`${base}/status`).then((answer) => answer.ok, () => false);
       if (status) break;
       if (driver.exitCode !== null || Date.now() > ready) {
-        Session.stop(driver);
+        Session.stop(driver, home);
         throw new Error(`WebKitWebDriver did not start: ${stderr.trim() || `exit ${driver.exitCode}`}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -70,13 +77,13 @@ export class Session {
     const answer = await fetch(`${base}/session`, { method: 'POST', body: JSON.stringify({ capabilities }) });
     const created = (await answer.json()) as { value: { sessionId?: string } & Partial<WireError> };
     if (!created.value.sessionId) {
-      Session.stop(driver);
+      Session.stop(driver, home);
       throw new Error(`No WebKit session: ${created.value.message ?? JSON.stringify(created)}`);
     }
-    return new Session(`${base}/session/${created.value.sessionId}`, driver);
+    return new Session(`${base}/session/${created.value.sessionId}`, driver, home);
   }
 
-  private static stop(driver: ChildProcess) {
+  private static stop(driver: ChildProcess, home: string) {
     if (driver.pid && driver.exitCode === null) {
       try {
         process.kill(-driver.pid, 'SIGTERM');
@@ -84,6 +91,7 @@ export class Session {
         // Already gone.
       }
     }
+    fs.rmSync(home, { recursive: true, force: true });
   }
 
   async command(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
@@ -119,6 +127,6 @@ export class Session {
 
   async close(): Promise<void> {
     await fetch(this.base, { method: 'DELETE', signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
-    Session.stop(this.driver);
+    Session.stop(this.driver, this.home);
   }
 }

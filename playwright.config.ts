@@ -49,6 +49,9 @@ export default defineConfig({
   use: {
     baseURL: `http://sk.localhost:${PORT}`,
     trace: 'off',
+    // A page that never finishes loading fails with its address, not as the test's timeout (a navigation waits
+    // for ever by default).
+    navigationTimeout: 45_000,
     // The service worker has its own spec (which allows it); elsewhere it would answer requests that tests
     // intercept with page.route (a failing chunk, a page without its scripts) before the route sees them.
     serviceWorkers: 'block',

@@ -37,7 +37,7 @@ const firefox = {
   },
 };
 
-/** Every flow runs twice: once with JavaScript disabled, once enabled; the second engine's spec once, in Firefox. */
+/** Every flow runs twice: once with JavaScript disabled, once enabled; the second engine's spec once, in Firefox, the third's in WebKit. */
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',

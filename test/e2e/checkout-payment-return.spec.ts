@@ -184,6 +184,9 @@ test('a refund or chargeback from the operator page cancels the order, and my ac
   await overview.goto(`http://127.0.0.1:${PORT}/__payments/`, { timeout: 20_000 });
   const payment = overview.locator('table').first().getByRole('row').filter({ hasText: orderNumber });
   await payment.getByRole('button', { name: chargeback ? 'Chargeback' : 'Refund' }).click({ timeout: 20_000 });
+  // The operator's answer (303 back to the list) is loaded before the page closes: closing it while that navigation
+  // committed left Chromium's close unanswered until the test's timeout (JS off, under load).
+  await overview.waitForURL(`http://127.0.0.1:${PORT}/__payments`, { timeout: 20_000 });
   await overview.close();
 
   const order = page.locator('li.order-card').filter({ hasText: orderNumber });

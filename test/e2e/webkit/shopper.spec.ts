@@ -40,23 +40,6 @@ test('the language switch lands on the new language, through the service worker'
   }
 });
 
-test('a guest\'s cart keeps what was added', async ({ baseURL }) => {
-  const store = storeOf('sk', baseURL);
-  const browser = await Session.start();
-  try {
-    await browser.goto(`${store}/p-10000024/`);
-    const product = await browser.evaluate<string>('return document.querySelector("h1").textContent');
-    await (await browser.find('#buy-box-form button[type="submit"]')).click();
-    const added = 'return !!document.querySelector(".add-to-cart__added")';
-    expect(await until(() => browser.evaluate<boolean>(added), (value) => value === true)).toBe(true);
-    await browser.goto(`${store}/checkout/cart`);
-    const cart = await browser.evaluate<string>('return document.querySelector("main").textContent');
-    expect(cart).toContain(product);
-  } finally {
-    await browser.close();
-  }
-});
-
 test('a customer stays signed in from page to page, and signs out', async ({ baseURL }) => {
   const store = storeOf('sk', baseURL);
   const browser = await Session.start();

@@ -3,6 +3,8 @@
  * over plain http as `npm start` serves it: WebKit sends no `Secure` cookie back there (decision 144).
  */
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../../server/commerce-backend/seed/data/customers';
+import { storeUrl } from '../helpers';
 import { Session } from './webdriver';
 
 /** Reads until `ok`, one WebDriver command at a time (WebKitWebDriver can leave a concurrent one unanswered). While
@@ -16,12 +18,9 @@ async function until<T>(read: () => Promise<T>, ok: (value: T | string) => boole
   }
 }
 
-const storeOf = (country: string, baseURL?: string) => `http://${country}.localhost:${new URL(baseURL ?? '').port}`;
-const PASSWORD = 'ProTools-2026';
-
 // As on an iPhone that has been to the shop before: the service worker controls the page.
-test('the language switch lands on the new language, through the service worker', async ({ baseURL }) => {
-  const store = storeOf('be', baseURL);
+test('the language switch lands on the new language, through the service worker', async () => {
+  const store = storeUrl('BE', '');
   const browser = await Session.start();
   try {
     await browser.goto(`${store}/`);
@@ -40,14 +39,14 @@ test('the language switch lands on the new language, through the service worker'
   }
 });
 
-test('a customer stays signed in from page to page, and signs out', async ({ baseURL }) => {
-  const store = storeOf('sk', baseURL);
+test('a customer stays signed in from page to page, and signs out', async () => {
+  const store = storeUrl('SK', '');
   const browser = await Session.start();
   const signedIn = 'return !!document.querySelector(\'header form[action="/log-out"]\')';
   try {
     await browser.goto(`${store}/login`);
     await (await browser.find('#login-email')).type('demo.base@example.com');
-    await (await browser.find('#login-password')).type(PASSWORD);
+    await (await browser.find('#login-password')).type(DEMO_PASSWORD);
     await (await browser.find('#login button[type="submit"]')).click();
     expect(await until(() => browser.evaluate<boolean>(signedIn), (value) => value === true)).toBe(true);
     await browser.goto(`${store}/p-10000024/`);

@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../../server/commerce-backend/seed/data/customers';
+import { BRATISLAVA, sk, text } from '../checkout-helpers';
 import { storeUrl } from '../helpers';
 import { Session } from './webdriver';
 
@@ -34,6 +35,52 @@ test('the language switch lands on the new language, through the service worker'
     await (await browser.find('form.lang-switch input[value="FR"]')).click();
     const landed = async () => `${await browser.url()} ${await browser.evaluate<string>('return document.documentElement.lang')}`;
     expect(await until(landed, (value) => value === `${store}/fr fr`)).toBe(`${store}/fr fr`);
+  } finally {
+    await browser.close();
+  }
+});
+
+/** Types each value into the field the selector names. */
+async function fill(browser: Session, fields: Record<string, string>) {
+  for (const [selector, value] of Object.entries(fields)) await (await browser.find(selector)).type(value);
+}
+
+// The whole purchase with JS on: the add answers in the cart sidebar, the card is paid on the provider's page and the
+// way back lands on the thank-you page, with the guest's cart and checkout kept by a session cookie sent over http.
+test('a guest adds to the cart, pays by card on the provider\'s page and reaches the thank-you page', async () => {
+  test.setTimeout(120_000);
+  const store = storeUrl('SK', '');
+  const browser = await Session.start();
+  const textOf = (css: string) => `return (document.querySelector(${JSON.stringify(css)}) || {}).textContent || ''`;
+  try {
+    await browser.goto(`${store}/p-10000024/`);
+    const hydrated = 'return !!document.querySelector(\'form.add-to-cart input[name="js"]\')';
+    expect(await until(() => browser.evaluate<boolean>(hydrated), (value) => value === true)).toBe(true);
+    const product = (await browser.evaluate<string>(textOf('h1'))).trim();
+    await (await browser.find('form.add-to-cart button[type="submit"]')).click();
+    const added = text(sk.cart, 'sidebar.added', { quantity: 1, name: product });
+    expect(await until(() => browser.evaluate<string>(textOf('[role="dialog"] [role="status"]')), (value) => value === added)).toBe(added);
+
+    await browser.goto(`${store}/checkout/addresses`);
+    const billing = Object.fromEntries(Object.entries(BRATISLAVA).map(([name, value]) => [`form.checkout-form [name="billing.${name}"]`, value]));
+    await fill(browser, { 'form.checkout-form [name="email"]': `webkit-${Date.now()}@example.com`, ...billing });
+    await (await browser.find('form.checkout-form button.checkout-submit')).click();
+    const path = 'return location.pathname';
+    expect(await until(() => browser.evaluate<string>(path), (value) => value === '/checkout/payment')).toBe('/checkout/payment');
+
+    await (await browser.find('#method-scheme')).click();
+    await (await browser.find('main form button[type="submit"]')).click();
+    const cardPage = `return !!document.querySelector('#card-number') && document.querySelector('h1, h2').textContent`;
+    const heading = text(sk.paymentPages, 'card.heading');
+    expect(await until(() => browser.evaluate<string | false>(cardPage), (value) => value === heading)).toBe(heading);
+    await fill(browser, { '#card-number': '4111 1111 1111 1111', '#card-expiry': '03/30', '#card-securityCode': '737', '#card-holderName': 'Jana Testerová' });
+    await (await browser.find('button[name="intent"][value="pay"]')).click();
+
+    const thanks = text(sk.checkout, 'thankYou.title');
+    expect(await until(() => browser.evaluate<string>(textOf('main h1')), (value) => value === thanks)).toBe(thanks);
+    const main = await browser.evaluate<string>(textOf('main'));
+    expect(main).toContain(text(sk.checkout, 'thankYou.status.paid'));
+    expect(main).toContain(product);
   } finally {
     await browser.close();
   }

@@ -1,6 +1,7 @@
 // What the checkout pages receive: plain data made on the server (no commercetools objects, nothing of another
 // shopper). Amounts travel as Money (minor units) and are formatted in the page's locale with formatMoney.
 import type { Money } from '~/cart/view';
+import type { CountryCode } from '~/markets';
 import type { PriceSummary } from '~/cart/rules/price-summary';
 import type { ClientType } from './rules/client-type';
 import type { ShippingAddressType } from './rules/shipping-address-type';
@@ -61,7 +62,7 @@ export interface AddressesPageData {
   stockShortage: StockShortageView | null;
   guest: boolean;
   email: string;
-  country: string;
+  country: CountryCode;
   countryName: string;
   streetNumberValidation: boolean;
   /** VAT ID check for company buyers (store flag); the change-tax-rate flag decides NET. */

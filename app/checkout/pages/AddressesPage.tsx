@@ -8,6 +8,7 @@ import { formatMoney } from '~/commerce/money';
 import { ADDRESS_AUTOCOMPLETE, ADDRESS_FIELD_NAMES } from '~/forms/address-fields';
 import { useTranslation } from '~/i18n/react';
 import { withColon } from '~/i18n/translator';
+import { vatNumberWithPrefix, type CountryCode } from '~/markets';
 import { useRootData } from '~/root-data';
 import { addressesSchemaFor, BILLING_EXTRA_FIELDS } from '../schemas';
 import type { VatStatusView } from '../rules/vat-status';
@@ -71,11 +72,16 @@ function SavedAddresses({ meta, addresses, legend, withNew }: { meta: Meta; addr
 }
 
 /** The company buyer's VAT ID: checked on blur with JavaScript, and on submit or by "Validate my VAT ID" without. */
-function VatField({ meta, companyMeta, prefix, vat, sellerCountry }: { meta: Meta; companyMeta: Meta; prefix: string; vat: VatStatusView | null; sellerCountry: string | null }) {
+function VatField({ meta, companyMeta, country, prefix, vat, sellerCountry }: { meta: Meta; companyMeta: Meta; country: CountryCode; prefix: string; vat: VatStatusView | null; sellerCountry: string | null }) {
   const { t } = useTranslation('checkout');
   const { t: ta } = useTranslation('account');
   const fetcher = useFetcher<Answer>();
   const shown = fetcher.data?.vat !== undefined ? fetcher.data.vat : vat;
+  // A blur checks only a number not checked yet. The same number again would spend one of the shopper's checks,
+  // and swap the status for "validating" under a pointer on its way to the help (the click then lands on what moved
+  // up). The retry button checks again on purpose.
+  const pending = fetcher.formData?.get('billing.vatNumber');
+  const checked = typeof pending === 'string' ? vatNumberWithPrefix(country, pending) : shown && shown.state !== 'idle' ? shown.vatNumber : '';
   const hintId = `${meta.id}-hint`;
   // A refused ID's state is its error: said once, by the state's notice, which describes the field.
   const statusSaysIt = Boolean(meta.errors?.length && shown && shown.messages.length > 0);
@@ -89,7 +95,7 @@ function VatField({ meta, companyMeta, prefix, vat, sellerCountry }: { meta: Met
         autoComplete="off"
         onBlur={(event) => {
           const value = event.currentTarget.value.trim();
-          if (value.length < 2) return;
+          if (value.length < 2 || vatNumberWithPrefix(country, value) === checked) return;
           const company = (event.currentTarget.form?.elements.namedItem(companyMeta.name) as HTMLInputElement | null)?.value ?? '';
           fetcher.submit({ intent: 'validate-vat', clientType: 'COMPANY', 'billing.vatNumber': value, 'billing.company': company }, { method: 'post' });
         }}
@@ -104,7 +110,7 @@ export function AddressesPage({ data, answer }: { data: AddressesPageData; answe
   const { t } = useTranslation('checkout');
   const { t: ta } = useTranslation('account');
   const locale = useRootData()?.locale ?? 'en';
-  const rules = useMemo(() => ({ country: data.country as never, streetNumberValidation: data.streetNumberValidation, guest: data.guest }), [data.country, data.streetNumberValidation, data.guest]);
+  const rules = useMemo(() => ({ country: data.country, streetNumberValidation: data.streetNumberValidation, guest: data.guest }), [data.country, data.streetNumberValidation, data.guest]);
   const schema = useMemo(() => addressesSchemaFor(rules), [rules]);
   const { initial } = data;
   const [form, fields] = useSchemaForm(schema, {
@@ -189,7 +195,7 @@ export function AddressesPage({ data, answer }: { data: AddressesPageData; answe
             <AddressFields fieldset={billing} company />
             <p className="field"><span>{ta('fields.country')}</span> <strong>{data.countryName}</strong></p>
           </div>
-          <VatField meta={billing.vatNumber} companyMeta={billing.company} prefix={data.vatPrefix} vat={vat} sellerCountry={data.sellerCountry} />
+          <VatField meta={billing.vatNumber} companyMeta={billing.company} country={rules.country} prefix={data.vatPrefix} vat={vat} sellerCountry={data.sellerCountry} />
         </section>
 
         <section aria-labelledby="shipping-title" className="checkout-section">

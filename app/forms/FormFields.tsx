@@ -120,7 +120,8 @@ export function ErrorSummary({
   form: Pick<FormMetadata, 'id' | 'status'> & { errors?: string[] };
   fields: Record<string, { id: string; errors?: string[] }>;
   labels: Record<string, string>;
-  /** Focus the summary when it appears (false: the page focuses the first failed field itself, the checkout). */
+  /** Focus the summary when it appears (false: the first failed field has the focus, given by conform or the page,
+   *  and is brought into view with its label; the checkout). */
   focus?: boolean;
 }) {
   const { t, i18n, message } = useMessages();
@@ -142,7 +143,11 @@ export function ErrorSummary({
   const show = (form.status === 'error' || submitted) && (formErrors.length > 0 || fieldErrors.length > 0);
   const signature = show ? [...formErrors, ...fieldErrors.map((field) => field.name)].join('|') : '';
   useEffect(() => {
-    if (signature && focus) ref.current?.focus();
+    if (!signature) return;
+    if (focus) ref.current?.focus();
+    // The failed field that was focused instead, shown with its label: WebKit scrolls a focused field only to the
+    // window's edge, with the label above it out of view.
+    else document.activeElement?.closest('.field, fieldset')?.scrollIntoView({ block: 'center' });
   }, [signature, focus]);
   if (!show) return null;
   const titleId = `${form.id}-summary`;

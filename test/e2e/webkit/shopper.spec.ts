@@ -62,6 +62,13 @@ test('a guest adds to the cart, pays by card on the provider\'s page and reaches
     expect(await until(() => browser.evaluate<string>(textOf('[role="dialog"] [role="status"]')), (value) => value === added)).toBe(added);
 
     await browser.goto(`${store}/checkout/addresses`);
+    // Sent empty first: the first failed field has the focus, and its label is in view (WebKit alone scrolls a
+    // focused field just to the window's edge).
+    await (await browser.find('form.checkout-form button.checkout-submit')).click();
+    const labelInView = `const field = document.activeElement; const label = field && field.labels && field.labels[0];
+      if (!label || field.getAttribute('aria-invalid') !== 'true') return 'no failed field focused';
+      const top = label.getBoundingClientRect().top; return top >= 0 && field.getBoundingClientRect().bottom <= innerHeight ? field.name : 'out of view: ' + top;`;
+    expect(await until(() => browser.evaluate<string>(labelInView), (value) => value === 'email')).toBe('email');
     const billing = Object.fromEntries(Object.entries(BRATISLAVA).map(([name, value]) => [`form.checkout-form [name="billing.${name}"]`, value]));
     await fill(browser, { 'form.checkout-form [name="email"]': `webkit-${Date.now()}@example.com`, ...billing });
     await (await browser.find('form.checkout-form button.checkout-submit')).click();

@@ -4,8 +4,9 @@ import { buyableProductOf, catalogPagesOf, expectNoHorizontalOverflow, expectNoS
 /**
  * Issue 9 items 4, 5 and 8: every key page of four stores (SK, GB, HU and CH in French), at a phone's 360 px
  * and a laptop's 1366 px, JavaScript off and on: the document is never wider than the window, and axe finds
- * nothing serious or critical (WCAG 2.5.3 "label in name" included). This is the axe check of the key pages;
- * the checkout, account, support and newsletter pages have theirs in their own specs (decision 103).
+ * nothing serious or critical (WCAG 2.5.3 "label in name" included); the cart line keeps its picture beside its name.
+ * This is the axe check of the key pages; the checkout, account, support and newsletter pages have theirs in their
+ * own specs (decision 103).
  *
  * axe runs once per store and key page (decision 113): SK and CH/fr without JavaScript at 360 px, GB and HU
  * with it at 1366 px. Every key page is checked in both modes, at both widths and in all four languages.
@@ -24,6 +25,14 @@ async function addToCart(page: Page, country: string, path: string) {
   await page.locator('#buy-box form.add-to-cart button[type="submit"]').click();
   // Without JavaScript the form answers with a redirect back; with it a fetcher updates the badge.
   await expect(page.locator('.cart-icon .badge')).not.toHaveText('0');
+}
+
+/** A cart line reads as a row: its picture (or, on a lite page, the picture's space) left of the product's name. */
+async function expectCartLineInRow(page: Page, label: string) {
+  const line = page.locator('.cart-line').first();
+  const picture = await line.locator('img, .picture-space').first().boundingBox();
+  const name = await line.locator('.cart-line__name').boundingBox();
+  expect(picture && name ? { beside: picture.x + picture.width <= name.x, sameRow: name.y < picture.y + picture.height } : null, label).toEqual({ beside: true, sameRow: true });
 }
 
 for (const store of STORES) {
@@ -53,6 +62,7 @@ for (const store of STORES) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await expectNoHorizontalOverflow(page, `${store.country} ${name} at ${width} px`);
+        if (name === 'cart') await expectCartLineInRow(page, `${store.country} cart line at ${width} px`);
         if (store.axe.jsOn === jsOn && store.axe.width === width) await expectNoSeriousA11yViolations(page);
       }
     }

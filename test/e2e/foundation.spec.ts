@@ -39,6 +39,14 @@ test('unknown routes show the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
   await expect(page).toHaveTitle('Page not found');
   await expect(page.locator('body')).toHaveAttribute('data-page-type', 'not-found');
+  // On a phone the departments keep the page's margin, as the heading above them does.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const departments = page.getByRole('region', { name: 'Shop by department' });
+  const margins = await departments.evaluate((section) => {
+    const box = section.getBoundingClientRect();
+    return { left: box.left >= 16, right: box.right <= innerWidth - 16 };
+  });
+  expect(margins).toEqual({ left: true, right: true });
 });
 
 test('language switch in CH does a full redirect to the localized home', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { numberFormat } from '~/cache/intl-formatters';
+import { adoptNumberStyle, numberFormat } from '~/cache/intl-formatters';
 import { NAMESPACES } from '~/i18n/config';
 import { loadNamespace, namespaceFailed } from '~/i18n/load-namespace';
 import type { InitialTranslations } from '~/i18n/InitialTranslations';
@@ -22,10 +22,12 @@ function readInitialTranslations(): InitialTranslations {
 
 const initial = readInitialTranslations();
 const bundles: Bundles = {};
+// Figures written as the server wrote them, whatever this engine's locale data (decision 172).
+if (initial.numbers) adoptNumberStyle(initial.numbers);
 
-// A page's first number format sets up the browser's locale data, the longest single step of hydration on a slow
+// A page's first number format sets up the browser's number data, the longest single step of hydration on a slow
 // phone: done in a task of its own while the translations load, not inside hydration's render.
-setTimeout(() => numberFormat(initial.language));
+setTimeout(() => numberFormat(initial.numbers?.locale ?? initial.language).format(1));
 
 // Without the translation files hydration would not match the server's markup, so the page stays as served: every
 // page works without JavaScript, which is better than a page of translation keys.

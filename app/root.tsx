@@ -58,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {withScripts ? (
           <>
             <LoadingBar />
-            <InitialTranslationsScript />
+            <InitialTranslationsScript locale={root?.locale} currency={root?.currency} />
             <BootScript nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

@@ -124,9 +124,10 @@ test('translations travel as files the document preloads, not inside it; Save-Da
   const { category } = catalogPagesOf(await sitemapPaths(request, 'GB', 'en.xml'));
   const response = await storeRequest(request, 'GB', category);
   const html = await response.text();
-  // The initial-translations element names the language and namespaces only (decision 069).
+  // The initial-translations element names the language and namespaces (decision 069), and how the page's numbers
+  // are written (decision 172): no texts.
   const initial = JSON.parse(html.match(/<script id="initial-translations"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? '{}') as Record<string, unknown>;
-  expect(initial).toEqual({ language: 'en', namespaces: ['common', 'catalog'] });
+  expect(initial).toEqual({ language: 'en', namespaces: ['common', 'catalog'], numbers: expect.objectContaining({ locale: 'en-GB', currencies: { GBP: expect.any(Object) } }) });
   expect(response.headers().link).toContain('</locales/en/common.json>; rel=preload; as=fetch; crossorigin');
   expect(response.headers().link).toContain('</locales/en/catalog.json>; rel=preload; as=fetch; crossorigin');
   // The file holds the texts the page shows.

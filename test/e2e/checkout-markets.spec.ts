@@ -174,7 +174,9 @@ test('DE: a VAT ID that cannot be checked is refused with the help (its message 
   // …999: the service could not validate (app/vat/test-numbers.ts).
   await companyAddresses(page, 'DE', de, 'gross-de@example.com', { firstName: 'Lena', lastName: 'Prüfer', streetName: 'Torstraße', streetNumber: '101', postalCode: '10119', city: 'Berlin' }, 'DE123456999');
   // The submit answers with a page (decision 162). With JS on, the blur's check shows the help on the page being left
-  // already; a help opened there would be gone with it, so the new page has loaded first.
+  // already; a help opened there would be gone with it, so the new page has loaded first (and the next load event is
+  // the new page's once this one has had its own).
+  await page.waitForLoadState('load');
   const answered = page.waitForEvent('load');
   await page.locator('form.checkout-form button.checkout-submit').click();
   await answered;

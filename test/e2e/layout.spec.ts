@@ -49,6 +49,10 @@ for (const store of STORES) {
       content: `${store.prefix}/privacy-data/`,
       cart: `${store.prefix}/checkout/cart`,
     };
+    // Nothing goes wrong in the page: with JavaScript, a figure the browser wrote otherwise than the server would fail
+    // hydration (decision 172), which React reports here.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
     // The cart page with an item in it (an empty cart hides most of its layout).
     await addToCart(page, store.country, pages.product);
 
@@ -66,6 +70,7 @@ for (const store of STORES) {
         if (store.axe.jsOn === jsOn && store.axe.width === width) await expectNoSeriousA11yViolations(page);
       }
     }
+    expect(errors).toEqual([]);
   });
 }
 

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../../server/commerce-backend/seed/data/customers';
 import { BRATISLAVA, sk, text } from '../checkout-helpers';
-import { storeUrl } from '../helpers';
+import { storeRequest, storeUrl } from '../helpers';
 import { Session } from './webdriver';
 
 /** Reads until `ok`, one WebDriver command at a time (WebKitWebDriver can leave a concurrent one unanswered). While
@@ -88,6 +88,28 @@ test('a guest adds to the cart, pays by card on the provider\'s page and reaches
     const main = await browser.evaluate<string>(textOf('main'));
     expect(main).toContain(text(sk.checkout, 'thankYou.status.paid'));
     expect(main).toContain(product);
+  } finally {
+    await browser.close();
+  }
+});
+
+// WebKitGTK's locale data writes these stores' figures differently from the server's ("7.179,00 €" for "7179,00 €" in
+// it-IT, "kr 7 489,00" for "7 489,00 kr" in nb-NO): the page keeps the server's figures through hydration (decision 172).
+test('prices keep the server\'s writing through hydration where WebKit\'s locale data differs', async ({ request }) => {
+  const browser = await Session.start();
+  const price = '#buy-box [data-testid="price"]';
+  try {
+    for (const country of ['IT', 'NO', 'HU', 'CH']) {
+      // The product's canonical address (the short one redirects there), then its page as served.
+      const canonical = (await storeRequest(request, country, '/p-10000277/')).headers().location ?? '/p-10000277/';
+      const html = await (await storeRequest(request, country, canonical)).text();
+      const served = /data-testid="price">([^<]+)</.exec(html)?.[1].replace(/&#x27;|&#39;/g, "'");
+      expect(served, country).toBeTruthy();
+      await browser.goto(storeUrl(country, canonical));
+      const hydrated = 'return !!document.querySelector(\'#buy-box form.add-to-cart input[name="js"]\')';
+      expect(await until(() => browser.evaluate<boolean>(hydrated), (value) => value === true)).toBe(true);
+      expect(`${country} ${await browser.evaluate<string>(`return document.querySelector(${JSON.stringify(price)}).textContent`)}`).toBe(`${country} ${served}`);
+    }
   } finally {
     await browser.close();
   }

@@ -1,0 +1,104 @@
+// How a locale writes numbers, as the server's Intl writes them, so that the browser writes the same figures. Engines
+// ship different CLDR data: Node's fr-CH groups thousands with an apostrophe and Chromium's with a narrow space;
+// WebKitGTK's it-IT and sl-SI group four-digit numbers and its nb-NO puts "kr" first. A figure the browser writes
+// differently from the server's HTML fails hydration, and React then renders the whole document again.
+// Safe for the browser bundle.
+
+/** What stands around the digits, for positive and negative values. */
+export interface NumberPattern {
+  prefix: string;
+  suffix: string;
+  negativePrefix: string;
+  negativeSuffix: string;
+  group: string;
+  decimal: string;
+}
+
+export interface NumberStyle {
+  locale: string;
+  /** Digits the leftmost group needs before a separator is written (2: "7039,50 €" but "12 345,00 €"). */
+  minimumGrouping: number;
+  decimal: NumberPattern;
+  percent: NumberPattern;
+  /** By currency code. */
+  currencies: Record<string, NumberPattern>;
+}
+
+export type NumberOptions = Pick<Intl.NumberFormatOptions, 'style' | 'currency' | 'minimumFractionDigits' | 'maximumFractionDigits'>;
+
+const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction']);
+
+function patternOf(format: Intl.NumberFormat, sample: number): NumberPattern {
+  const around = (parts: Intl.NumberFormatPart[]) => {
+    const first = parts.findIndex((part) => NUMBER_PARTS.has(part.type));
+    const last = parts.length - 1 - [...parts].reverse().findIndex((part) => NUMBER_PARTS.has(part.type));
+    const join = (slice: Intl.NumberFormatPart[]) => slice.map((part) => part.value).join('');
+    return { prefix: join(parts.slice(0, first)), suffix: join(parts.slice(last + 1)) };
+  };
+  const positive = format.formatToParts(sample);
+  const negative = around(format.formatToParts(-sample));
+  return {
+    ...around(positive),
+    negativePrefix: negative.prefix,
+    negativeSuffix: negative.suffix,
+    group: positive.find((part) => part.type === 'group')?.value ?? '',
+    decimal: positive.find((part) => part.type === 'decimal')?.value ?? '.',
+  };
+}
+
+/** The pattern of one currency in a locale, from this runtime's Intl. */
+export function currencyPattern(locale: string, currency: string): NumberPattern {
+  return patternOf(new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }), 1234567.5);
+}
+
+/** The locale's style from this runtime's Intl: on the server, the one its HTML is written with. */
+export function numberStyleOf(locale: string, currencies: readonly string[]): NumberStyle {
+  const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  return {
+    locale,
+    minimumGrouping: plain.formatToParts(1234).some((part) => part.type === 'group') ? 1 : 2,
+    decimal: patternOf(plain, 1234567.5),
+    percent: patternOf(new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }), 12345.675),
+    currencies: Object.fromEntries(currencies.map((currency) => [currency, currencyPattern(locale, currency)])),
+  };
+}
+
+const digitFormats = new Map<string, Intl.NumberFormat>();
+
+/** Rounded digits without grouping: 'en-US' writes these alike in every engine, with Intl's rounding. */
+function plainDigits(value: number, minimum: number, maximum: number): string {
+  const key = `${minimum}|${maximum}`;
+  let format = digitFormats.get(key);
+  if (!format) digitFormats.set(key, (format = new Intl.NumberFormat('en-US', { useGrouping: false, minimumFractionDigits: minimum, maximumFractionDigits: maximum })));
+  return format.format(value);
+}
+
+function currencyDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** Intl's fraction digits for these options: its defaults, and a minimum never above the maximum. */
+function fractionDigits(options: NumberOptions): [number, number] {
+  const byDefault = options.style === 'currency' ? currencyDigits(options.currency ?? '') : options.style === 'percent' ? 0 : null;
+  const defaultMinimum = byDefault ?? 0;
+  const defaultMaximum = byDefault ?? 3;
+  const { minimumFractionDigits: minimum, maximumFractionDigits: maximum } = options;
+  if (minimum !== undefined && maximum !== undefined) return [minimum, maximum];
+  if (maximum !== undefined) return [Math.min(defaultMinimum, maximum), maximum];
+  if (minimum !== undefined) return [minimum, Math.max(defaultMaximum, minimum)];
+  return [defaultMinimum, defaultMaximum];
+}
+
+/** Writes a value as the style says, for the options the shop uses (decimal, percent, currency; fraction digits). */
+export function formatNumber(style: NumberStyle, options: NumberOptions, value: number, pattern: NumberPattern): string {
+  const [minimum, maximum] = fractionDigits(options);
+  const scaled = Math.abs(value) * (options.style === 'percent' ? 100 : 1);
+  const [integer, fraction] = plainDigits(scaled, minimum, maximum).split('.');
+  const grouped = integer.length - 3 >= style.minimumGrouping ? integer.replace(/\B(?=(\d{3})+$)/g, pattern.group) : integer;
+  const digits = fraction ? `${grouped}${pattern.decimal}${fraction}` : grouped;
+  return value < 0 ? `${pattern.negativePrefix}${digits}${pattern.negativeSuffix}` : `${pattern.prefix}${digits}${pattern.suffix}`;
+}

@@ -63,16 +63,6 @@ export function numberStyleOf(locale: string, currencies: readonly string[]): Nu
   };
 }
 
-const digitFormats = new Map<string, Intl.NumberFormat>();
-
-/** Rounded digits without grouping: 'en-US' writes these alike in every engine, with Intl's rounding. */
-function plainDigits(value: number, minimum: number, maximum: number): string {
-  const key = `${minimum}|${maximum}`;
-  let format = digitFormats.get(key);
-  if (!format) digitFormats.set(key, (format = new Intl.NumberFormat('en-US', { useGrouping: false, minimumFractionDigits: minimum, maximumFractionDigits: maximum })));
-  return format.format(value);
-}
-
 function currencyDigits(currency: string): number {
   try {
     return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
@@ -93,12 +83,19 @@ function fractionDigits(options: NumberOptions): [number, number] {
   return [defaultMinimum, defaultMaximum];
 }
 
-/** Writes a value as the style says, for the options the shop uses (decimal, percent, currency; fraction digits). */
-export function formatNumber(style: NumberStyle, options: NumberOptions, value: number, pattern: NumberPattern): string {
+/** Rounded digits without grouping, for these options: 'en-US' writes them alike in every engine, with Intl's
+ * rounding. */
+export function plainDigitsFormat(options: NumberOptions): Intl.NumberFormat {
   const [minimum, maximum] = fractionDigits(options);
+  return new Intl.NumberFormat('en-US', { useGrouping: false, minimumFractionDigits: minimum, maximumFractionDigits: maximum });
+}
+
+/** Writes a value as the style says, for the options the shop uses (decimal, percent, currency; fraction digits);
+ * `digits` is `plainDigitsFormat(options)`. */
+export function formatNumber(style: NumberStyle, options: NumberOptions, value: number, pattern: NumberPattern, digits: Intl.NumberFormat = plainDigitsFormat(options)): string {
   const scaled = Math.abs(value) * (options.style === 'percent' ? 100 : 1);
-  const [integer, fraction] = plainDigits(scaled, minimum, maximum).split('.');
+  const [integer, fraction] = digits.format(scaled).split('.');
   const grouped = integer.length - 3 >= style.minimumGrouping ? integer.replace(/\B(?=(\d{3})+$)/g, pattern.group) : integer;
-  const digits = fraction ? `${grouped}${pattern.decimal}${fraction}` : grouped;
-  return value < 0 ? `${pattern.negativePrefix}${digits}${pattern.negativeSuffix}` : `${pattern.prefix}${digits}${pattern.suffix}`;
+  const number = fraction ? `${grouped}${pattern.decimal}${fraction}` : grouped;
+  return value < 0 ? `${pattern.negativePrefix}${number}${pattern.negativeSuffix}` : `${pattern.prefix}${number}${pattern.suffix}`;
 }

@@ -1,4 +1,4 @@
-import { currencyPattern, formatNumber, numberStyleOf, plainDigitsFormat, type NumberOptions, type NumberStyle } from './number-style';
+import { currencyPattern, formatNumber, fractionDigits, numberStyleOf, type NumberOptions, type NumberStyle } from './number-style';
 
 // The one memo of Intl objects (decision 158): building one costs more than a page's use of it. Safe for the
 // browser bundle; its keys are the shop's locales times the formats named in code, a closed set, so it is unbounded.
@@ -36,7 +36,7 @@ export function numberFormat(locale: string, options: NumberOptions = {}): Numbe
     const style = numberStyle(locale);
     const currency = options.style === 'currency' ? (options.currency ?? '') : '';
     const pattern = currency ? (style.currencies[currency] ??= currencyPattern(locale, currency)) : options.style === 'percent' ? style.percent : style.decimal;
-    const digits = plainDigitsFormat(options);
+    const digits = fractionDigits(options);
     return { format: (value: number) => formatNumber(style, options, value, pattern, digits) };
   });
 }

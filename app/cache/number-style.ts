@@ -72,7 +72,7 @@ function currencyDigits(currency: string): number {
 }
 
 /** Intl's fraction digits for these options: its defaults, and a minimum never above the maximum. */
-function fractionDigits(options: NumberOptions): [number, number] {
+export function fractionDigits(options: NumberOptions): [number, number] {
   const byDefault = options.style === 'currency' ? currencyDigits(options.currency ?? '') : options.style === 'percent' ? 0 : null;
   const defaultMinimum = byDefault ?? 0;
   const defaultMaximum = byDefault ?? 3;
@@ -83,19 +83,51 @@ function fractionDigits(options: NumberOptions): [number, number] {
   return [defaultMinimum, defaultMaximum];
 }
 
-/** Rounded digits without grouping, for these options: 'en-US' writes them alike in every engine, with Intl's
- * rounding. */
-export function plainDigitsFormat(options: NumberOptions): Intl.NumberFormat {
-  const [minimum, maximum] = fractionDigits(options);
-  return new Intl.NumberFormat('en-US', { useGrouping: false, minimumFractionDigits: minimum, maximumFractionDigits: maximum });
+/** The digits of a non-negative value as Intl rounds them: the shortest decimal that reads back as the value (what
+ * `String()` writes), shifted for a percent, rounded half away from zero on those decimal digits. */
+function roundedDigits(value: number, shift: number, maximum: number): [string, string] | null {
+  const written = String(value);
+  if (written.includes('e')) return null;
+  const point = written.indexOf('.');
+  let digits = point < 0 ? written : written.slice(0, point) + written.slice(point + 1);
+  let integerLength = (point < 0 ? written.length : point) + shift;
+  while (digits.length < integerLength) digits += '0';
+  const kept = integerLength + maximum;
+  if (digits.length > kept) {
+    const roundUp = digits.charCodeAt(kept) >= 53;
+    digits = digits.slice(0, kept);
+    if (roundUp) {
+      let index = digits.length - 1;
+      while (index >= 0 && digits[index] === '9') index -= 1;
+      digits = index < 0 ? `1${'0'.repeat(digits.length)}` : digits.slice(0, index) + String.fromCharCode(digits.charCodeAt(index) + 1) + '0'.repeat(digits.length - index - 1);
+      if (index < 0) integerLength += 1;
+    }
+  }
+  const integer = digits.slice(0, integerLength).replace(/^0+(?=\d)/, '') || '0';
+  return [integer, digits.slice(integerLength)];
 }
 
 /** Writes a value as the style says, for the options the shop uses (decimal, percent, currency; fraction digits);
- * `digits` is `plainDigitsFormat(options)`. */
-export function formatNumber(style: NumberStyle, options: NumberOptions, value: number, pattern: NumberPattern, digits: Intl.NumberFormat = plainDigitsFormat(options)): string {
-  const scaled = Math.abs(value) * (options.style === 'percent' ? 100 : 1);
-  const [integer, fraction] = digits.format(scaled).split('.');
-  const grouped = integer.length - 3 >= style.minimumGrouping ? integer.replace(/\B(?=(\d{3})+$)/g, pattern.group) : integer;
+ * `digits` is `fractionDigits(options)`, worked out once per formatter. */
+export function formatNumber(style: NumberStyle, options: NumberOptions, value: number, pattern: NumberPattern, digits = fractionDigits(options)): string {
+  const [minimum, maximum] = digits;
+  const shift = options.style === 'percent' ? 2 : 0;
+  const [integer, rounded] = roundedDigits(Math.abs(value), shift, maximum) ?? plainDigits(Math.abs(value) * 10 ** shift, maximum);
+  let end = rounded.length;
+  while (end > minimum && rounded.charCodeAt(end - 1) === 48) end -= 1;
+  const fraction = rounded.slice(0, end).padEnd(minimum, '0');
+  let grouped = integer;
+  if (integer.length - 3 >= style.minimumGrouping) {
+    grouped = integer.slice(0, ((integer.length - 1) % 3) + 1);
+    for (let index = grouped.length; index < integer.length; index += 3) grouped += pattern.group + integer.slice(index, index + 3);
+  }
   const number = fraction ? `${grouped}${pattern.decimal}${fraction}` : grouped;
   return value < 0 ? `${pattern.negativePrefix}${number}${pattern.negativeSuffix}` : `${pattern.prefix}${number}${pattern.suffix}`;
+}
+
+/** Figures `String()` writes with an exponent (below 1e-6, from 1e21): 'en-US' digits, which every engine writes
+ * alike. */
+function plainDigits(value: number, maximum: number): [string, string] {
+  const [integer, fraction = ''] = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: maximum }).format(value).split('.');
+  return [integer, fraction];
 }

@@ -3,7 +3,8 @@ import { formatNumber, numberStyleOf, type NumberOptions } from '~/cache/number-
 import { STORE_CURRENCIES, STORE_LANGUAGES } from '~/markets';
 
 const LOCALES = Object.entries(STORE_LANGUAGES).flatMap(([country, languages]) => languages.map((language) => ({ locale: `${language}-${country}`, currency: STORE_CURRENCIES[country as keyof typeof STORE_CURRENCIES] })));
-const VALUES = [0, 4.1, 9.995, 87.99, 1234, 7039.5, 12345.675, 1234567, -5, -1234.5];
+// Ties, binary near-ties, small and large figures, negatives, and a spread of three-decimal values.
+const VALUES = [0, 0.5, 2.5, 4.05, 4.1, 4.15, 9.995, 87.99, 1.005, 1234, 7039.5, 12345.675, 1234567, 98765432.1, -5, -1234.5, -0.004, ...Array.from({ length: 60 }, (_, i) => Math.round(((i * 7919) % 100000) * 1.37) / 1000)];
 
 function optionsFor(currency: string): NumberOptions[] {
   return [
